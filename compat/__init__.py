@@ -1,0 +1,1 @@
+"""flink-compat: compat."""
