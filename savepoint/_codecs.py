@@ -1,0 +1,122 @@
+"""Value codecs from ``schema_registry.codecs``, imported lazily, plus the byte widths of
+fixed-size serializers the entry scanners use to split composite keys without decoding.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+
+class CodecUnavailable(Exception):
+    """No value codec for a serializer: ``schema_registry.codecs`` is missing or does not
+    know the serializer. Framing that needs one (heap checkpoints, composite keys of
+    variable size) and decoding cannot proceed for that state."""
+
+
+def codecs_module():
+    try:
+        from schema_registry import codecs  # noqa: PLC0415 - optional, lazy
+    except ImportError:
+        return None
+    return codecs if hasattr(codecs, "codec_for") else None
+
+
+def codec_for(snapshot):
+    """The codec of ``snapshot``; raises :class:`CodecUnavailable`."""
+    if snapshot is None:
+        raise CodecUnavailable("no serializer snapshot")
+    mod = codecs_module()
+    if mod is None:
+        raise CodecUnavailable("schema_registry.codecs is not installed")
+    try:
+        return _cached_codec(mod, snapshot)
+    except TypeError:  # unhashable snapshot model
+        pass
+    try:
+        return mod.codec_for(snapshot)
+    except Exception as e:  # noqa: BLE001 - the registry's own error types
+        raise CodecUnavailable(f"no codec for {_label(snapshot)}: {e}") from None
+
+
+@lru_cache(maxsize=512)
+def _cached_codec(mod, snapshot):
+    try:
+        return mod.codec_for(snapshot)
+    except TypeError:
+        raise
+    except Exception as e:  # noqa: BLE001
+        raise CodecUnavailable(f"no codec for {_label(snapshot)}: {e}") from None
+
+
+def _label(snapshot) -> str:
+    try:
+        return snapshot.label()
+    except Exception:  # noqa: BLE001
+        return getattr(snapshot, "snapshot_class", "?")
+
+
+_B = "org.apache.flink.api.common.typeutils.base."
+
+#: snapshot class → (Flink's TypeSerializer.getLength(), bytes actually written).
+#: They differ for VoidNamespaceSerializer: length 0, but it writes one byte.
+_FIXED: dict[str, tuple[int, int]] = {
+    _B + "BooleanSerializer$BooleanSerializerSnapshot": (1, 1),
+    _B + "ByteSerializer$ByteSerializerSnapshot": (1, 1),
+    _B + "ShortSerializer$ShortSerializerSnapshot": (2, 2),
+    _B + "IntSerializer$IntSerializerSnapshot": (4, 4),
+    _B + "LongSerializer$LongSerializerSnapshot": (8, 8),
+    _B + "FloatSerializer$FloatSerializerSnapshot": (4, 4),
+    _B + "DoubleSerializer$DoubleSerializerSnapshot": (8, 8),
+    _B + "CharSerializer$CharSerializerSnapshot": (2, 2),
+    _B + "DateSerializer$DateSerializerSnapshot": (8, 8),
+    _B + "SqlDateSerializer$SqlDateSerializerSnapshot": (8, 8),
+    _B + "SqlTimeSerializer$SqlTimeSerializerSnapshot": (8, 8),
+    _B + "SqlTimestampSerializer$SqlTimestampSerializerSnapshot": (12, 12),
+    _B + "InstantSerializer$InstantSerializerSnapshot": (12, 12),
+    _B + "LocalDateSerializer$LocalDateSerializerSnapshot": (6, 6),
+    _B + "LocalTimeSerializer$LocalTimeSerializerSnapshot": (7, 7),
+    _B + "LocalDateTimeSerializer$LocalDateTimeSerializerSnapshot": (13, 13),
+    _B + "BooleanValueSerializer$BooleanValueSerializerSnapshot": (1, 1),
+    _B + "ByteValueSerializer$ByteValueSerializerSnapshot": (1, 1),
+    _B + "ShortValueSerializer$ShortValueSerializerSnapshot": (2, 2),
+    _B + "IntValueSerializer$IntValueSerializerSnapshot": (4, 4),
+    _B + "LongValueSerializer$LongValueSerializerSnapshot": (8, 8),
+    _B + "FloatValueSerializer$FloatValueSerializerSnapshot": (4, 4),
+    _B + "DoubleValueSerializer$DoubleValueSerializerSnapshot": (8, 8),
+    _B + "CharValueSerializer$CharValueSerializerSnapshot": (2, 2),
+    _B + "NullValueSerializer$NullValueSerializerSnapshot": (0, 0),
+    _B + "VoidSerializer$VoidSerializerSnapshot": (1, 1),
+    _B + "EnumSerializer$EnumSerializerSnapshot": (4, 4),
+    "org.apache.flink.runtime.state.VoidNamespaceSerializer$VoidNamespaceSerializerSnapshot": (0, 1),
+    "org.apache.flink.streaming.api.windowing.windows.TimeWindow$Serializer$TimeWindowSerializerSnapshot": (16, 16),
+    "org.apache.flink.streaming.api.windowing.windows.GlobalWindow$Serializer$GlobalWindowSerializerSnapshot": (1, 1),
+}
+
+_TUPLE = "org.apache.flink.api.java.typeutils.runtime.TupleSerializerSnapshot"
+
+
+def lengths(snapshot) -> tuple[int, int | None]:
+    """(Flink's ``getLength()``, constant bytes written or None) of a serializer."""
+    if snapshot is None:
+        return -1, None
+    cls = getattr(snapshot, "snapshot_class", None)
+    fixed = _FIXED.get(cls)
+    if fixed is not None:
+        return fixed
+    if cls == _TUPLE or getattr(snapshot, "family", None) == "tuple":
+        fields = getattr(snapshot, "fields", None)
+        if not fields:
+            return -1, None
+        total_len = 0
+        total_bytes = 0
+        for f in fields:
+            fl, fb = lengths(f)
+            if fb is None:
+                return -1, None
+            total_bytes += fb
+            if fl > 0 and total_len >= 0:
+                total_len += fl
+            else:
+                total_len = -1
+        return total_len, total_bytes
+    return -1, None
