@@ -1,1 +1,65 @@
-"""flink-compat: savepoint."""
+"""Flink savepoints, read byte for byte in pure Python: no JVM, read only.
+
+Public surface::
+
+    sp = savepoint.open("s3://bucket/savepoints/savepoint-1a2b3c")   # or a dir / _metadata
+    sp.version, sp.checkpoint_id, sp.is_savepoint, sp.format_type
+    for op in sp.operators:                       # OperatorView, one per OperatorID
+        op.operator_id, op.uid, op.parallelism, op.max_parallelism
+        op.keyed_meta                             # KeyedBackendMeta: key serializer, states
+        op.operator_meta                          # OperatorBackendMeta: list/broadcast states
+        for e in op.iter_keyed_entries(key_groups=range(0, 64)):   # KeyedEntry (bytes)
+            ...
+        for e in op.iter_operator_entries():      # OperatorEntry (bytes)
+            ...
+    savepoint.decode.decode_keyed(...)            # Python values through schema_registry codecs
+    savepoint.inspect.inspect_savepoint(...)      # data of `flink-compat inspect`
+
+Errors: :class:`FormatError` (from ``schema_registry._io``) for any byte that is not
+what Flink writes, naming the file, the offset and what was expected;
+:class:`NotFramable` for native RocksDB / changelog keyed state asked for entries;
+:class:`CodecUnavailable` when a serializer's value codec is needed and missing.
+"""
+
+from schema_registry._io import FormatError
+
+from ._codecs import CodecUnavailable
+from .api import KeyedSplit, NotFramable, OperatorView, Savepoint, StateStats, locate, open
+from .keyed import CANONICAL, HEAP, KeyedEntry, iter_handle_entries
+from .metadata import read_metadata, read_metadata_buffer
+from .models import (
+    CheckpointMetadata,
+    CheckpointProperties,
+    KeyedBackendMeta,
+    OperatorBackendMeta,
+    OperatorState,
+    StateMetaInfo,
+    SubtaskState,
+)
+from .operator import OperatorEntry
+
+__all__ = [
+    "CANONICAL",
+    "HEAP",
+    "CheckpointMetadata",
+    "CheckpointProperties",
+    "CodecUnavailable",
+    "FormatError",
+    "KeyedBackendMeta",
+    "KeyedEntry",
+    "KeyedSplit",
+    "NotFramable",
+    "OperatorBackendMeta",
+    "OperatorEntry",
+    "OperatorState",
+    "OperatorView",
+    "Savepoint",
+    "StateMetaInfo",
+    "StateStats",
+    "SubtaskState",
+    "iter_handle_entries",
+    "locate",
+    "open",
+    "read_metadata",
+    "read_metadata_buffer",
+]

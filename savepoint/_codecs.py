@@ -4,8 +4,6 @@ fixed-size serializers the entry scanners use to split composite keys without de
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 
 class CodecUnavailable(Exception):
     """No value codec for a serializer: ``schema_registry.codecs`` is missing or does not
@@ -22,30 +20,40 @@ def codecs_module():
 
 
 def codec_for(snapshot):
-    """The codec of ``snapshot``; raises :class:`CodecUnavailable`."""
+    """The codec of ``snapshot`` (``decode(buf, pos) -> (value, pos)``, ``skip(buf, pos)
+    -> pos``, ``size``); raises :class:`CodecUnavailable`."""
     if snapshot is None:
         raise CodecUnavailable("no serializer snapshot")
     mod = codecs_module()
     if mod is None:
         raise CodecUnavailable("schema_registry.codecs is not installed")
     try:
-        return _cached_codec(mod, snapshot)
-    except TypeError:  # unhashable snapshot model
-        pass
-    try:
         return mod.codec_for(snapshot)
     except Exception as e:  # noqa: BLE001 - the registry's own error types
         raise CodecUnavailable(f"no codec for {_label(snapshot)}: {e}") from None
 
 
-@lru_cache(maxsize=512)
-def _cached_codec(mod, snapshot):
-    try:
-        return mod.codec_for(snapshot)
-    except TypeError:
-        raise
-    except Exception as e:  # noqa: BLE001
-        raise CodecUnavailable(f"no codec for {_label(snapshot)}: {e}") from None
+def low_level_errors() -> tuple:
+    """Exceptions raw codec functions may raise on bad or truncated bytes."""
+    mod = codecs_module()
+    errs = getattr(mod, "LOW_LEVEL_ERRORS", None) if mod is not None else None
+    return tuple(errs) if errs else (IndexError, ValueError, KeyError, TypeError, OverflowError, UnicodeError, RecursionError, MemoryError, __import__("struct").error)
+
+
+def cannot_decode_error():
+    mod = codecs_module()
+    return getattr(mod, "CannotDecode", None) if mod is not None else None
+
+
+def skipper(snapshot):
+    """A fixed byte width (int) or a ``skip(buf, pos) -> pos`` function for ``snapshot``."""
+    _len, width = lengths(snapshot)
+    if width is not None:
+        return width
+    codec = codec_for(snapshot)
+    if getattr(codec, "size", None) is not None:
+        return codec.size
+    return codec.skip
 
 
 def _label(snapshot) -> str:

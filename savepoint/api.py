@@ -1,0 +1,493 @@
+"""The high-level view of a savepoint: ``savepoint.open(location)``.
+
+A :class:`Savepoint` holds the checkpoint metadata and opens state streams on demand;
+an :class:`OperatorView` merges what the subtasks of one operator stored: the keyed
+backend meta information (key serializer, keyed states), the operator backend meta
+information (list and broadcast states), and iterates their entries.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import Iterator, Mapping, Optional
+
+from schema_registry._io import FormatError
+
+from . import _fs
+from .keyed import CANONICAL, HEAP, KeyedEntry, detect_layout, iter_handle_entries
+from .meta import read_keyed_meta, read_operator_meta
+from .metadata import read_metadata
+from .models import (
+    CheckpointMetadata,
+    KeyedBackendMeta,
+    KeyGroupsHandle,
+    OperatorBackendMeta,
+    OperatorState,
+    OperatorStreamHandle,
+    StateMetaInfo,
+)
+from .operator import OperatorEntry, iter_stream_entries
+
+METADATA_FILE = "_metadata"
+_MAX_OPEN = 64
+
+NATIVE = "native"  # RocksDB incremental / native: SST files, not decoded
+CHANGELOG = "changelog"
+
+
+def locate(location: str) -> tuple[str, str]:
+    """(``_metadata`` path or URI, directory) for a savepoint directory or metadata file."""
+    loc = str(location)
+    if _fs.is_local(loc):
+        loc = os.path.abspath(_fs.local_path(loc))
+    if _fs.is_dir(loc):
+        meta = _fs.join(loc, METADATA_FILE)
+        if not _fs.exists(meta):
+            raise FormatError(meta, None, "no _metadata file in the savepoint directory")
+        return meta, loc.rstrip("/") if not _fs.is_local(loc) else loc
+    if not _fs.exists(loc):
+        raise FormatError(loc, None, "savepoint not found (expected a directory with _metadata, or a _metadata file)")
+    return loc, _fs.parent(loc)
+
+
+def open(location, *, uid_hashes: Optional[Mapping[str, str]] = None) -> "Savepoint":  # noqa: A001 - the API's name
+    """Open a savepoint (or retained checkpoint): a directory holding ``_metadata``, the
+    ``_metadata`` file itself, or a ``file://``, ``s3://``, ``hdfs://``, ``gs://`` URI.
+
+    ``uid_hashes`` maps operator uids to OperatorIDs (32 hex digits) so operators can be
+    found and shown by uid (metadata before format 5 does not store uids).
+    """
+    metadata_path, directory = locate(location)
+    metadata = read_metadata(metadata_path)
+    return Savepoint(str(location), metadata_path, metadata, uid_hashes)
+
+
+@dataclass(frozen=True)
+class StateStats:
+    name: str
+    kind: str
+    entries: int
+    bytes: int
+
+
+@dataclass(frozen=True)
+class KeyedSplit:
+    """A unit of work: the key groups ``[key_group_start, key_group_end]`` of one subtask's
+    keyed state handle. Picklable; :meth:`entries` reopens the savepoint when needed
+    (e.g. on a Spark executor)."""
+
+    location: str
+    operator_id: str
+    subtask: int
+    key_group_start: int
+    key_group_end: int
+    layout: str
+
+    def entries(self, savepoint: Optional["Savepoint"] = None, **kwargs) -> Iterator[KeyedEntry]:
+        own = savepoint is None
+        sp = open(self.location) if own else savepoint
+        try:
+            op = sp.operator(self.operator_id)
+            yield from op.iter_keyed_entries(
+                subtasks=[self.subtask], key_groups=range(self.key_group_start, self.key_group_end + 1), **kwargs
+            )
+        finally:
+            if own:
+                sp.close()
+
+
+class Savepoint:
+    def __init__(self, location: str, metadata_path: str, metadata: CheckpointMetadata, uid_hashes=None):
+        self.location = location
+        self.metadata_path = metadata_path
+        self.metadata = metadata
+        self.directory = metadata.directory
+        self._sources: "OrderedDict[str, _fs.Source]" = OrderedDict()
+        hash_to_uid = {}
+        for uid, h in (uid_hashes or {}).items():
+            hash_to_uid[str(h).lower()] = uid
+        self.operators = [OperatorView(self, op, hash_to_uid.get(op.operator_id)) for op in metadata.operators]
+
+    # -- summary ---------------------------------------------------------------------------
+    @property
+    def version(self) -> int:
+        return self.metadata.version
+
+    @property
+    def checkpoint_id(self) -> int:
+        return self.metadata.checkpoint_id
+
+    @property
+    def is_savepoint(self) -> Optional[bool]:
+        """True/False from the checkpoint properties (format 4+), else guessed from the
+        handles (canonical savepoint handles), else None."""
+        p = self.metadata.properties
+        if p is not None and p.is_savepoint is not None:
+            return p.is_savepoint
+        if any(isinstance(h, KeyGroupsHandle) and h.savepoint for op in self.operators for _, h in op.keyed_handles()):
+            return True
+        return None
+
+    @property
+    def format_type(self) -> Optional[str]:
+        """CANONICAL or NATIVE for savepoints (format 4+, or canonical handles seen)."""
+        p = self.metadata.properties
+        if p is not None and p.format_type:
+            return p.format_type
+        if any(isinstance(h, KeyGroupsHandle) and h.savepoint for op in self.operators for _, h in op.keyed_handles()):
+            return "CANONICAL"
+        return None
+
+    def operator(self, key: str) -> "OperatorView":
+        """An operator by OperatorID (hex), uid (format 5+ or given hashes) or name."""
+        k = key.lower()
+        for op in self.operators:
+            if op.operator_id == k:
+                return op
+        for op in self.operators:
+            if op.uid == key or op.name == key:
+                return op
+        try:
+            import mmh3  # noqa: PLC0415
+
+            h = mmh3.hash_bytes(key.encode("utf-8")).hex()
+            for op in self.operators:
+                if op.operator_id == h:
+                    return op
+        except ImportError:  # pragma: no cover
+            pass
+        raise KeyError(f"no operator {key!r} in {self.metadata_path}")
+
+    # -- streams ---------------------------------------------------------------------------
+    def _source(self, uri: str) -> _fs.Source:
+        src = self._sources.get(uri)
+        if src is not None:
+            self._sources.move_to_end(uri)
+            return src
+        src = _fs.open_source(uri)
+        self._sources[uri] = src
+        while len(self._sources) > _MAX_OPEN:
+            _, old = self._sources.popitem(last=False)
+            old.close()
+        return src
+
+    def resolve_path(self, path: str) -> str:
+        """An absolute state file path; falls back to the same name beside ``_metadata``
+        when the original location is gone (a moved or copied checkpoint)."""
+        if _fs.exists(path):
+            return path
+        beside = _fs.join(self.directory, _fs.basename(path))
+        if _fs.exists(beside):
+            return beside
+        raise FormatError(path, None, f"state file not found (nor beside {self.metadata_path})")
+
+    def open_stream(self, handle) -> tuple[_fs.Source, int, int]:
+        """(source, start, end) of the bytes of a stream state handle."""
+        kind = handle.kind
+        if kind == "byte_stream":
+            name = f"{self.metadata_path} (inline state {handle.handle_name!r} at offset {handle.metadata_offset})"
+            return _fs.BytesSource(handle.data, name), 0, len(handle.data)
+        if kind == "relative_file":
+            src = self._source(handle.path)
+        elif kind == "file":
+            src = self._source(self.resolve_path(handle.path))
+        elif kind == "segment_file":
+            src = self._source(self.resolve_path(handle.path))
+            if handle.start < 0 or handle.size < 0 or handle.start + handle.size > src.size:
+                raise FormatError(src.name, handle.start, f"segment of {handle.size} bytes at {handle.start} exceeds the file ({src.size} bytes)")
+            return src, handle.start, handle.start + handle.size
+        elif kind == "empty_segment_file":
+            return _fs.BytesSource(b"", "<empty segment>"), 0, 0
+        else:
+            raise FormatError(self.metadata_path, None, f"cannot open a {kind} handle as a stream")
+        if src.size != handle.size and handle.size >= 0:
+            if src.size < handle.size:
+                raise FormatError(src.name, src.size, f"state file has {src.size} bytes, the metadata says {handle.size}: truncated")
+        return src, 0, src.size
+
+    def close(self) -> None:
+        for src in self._sources.values():
+            src.close()
+        self._sources.clear()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def __repr__(self) -> str:
+        return f"Savepoint({self.metadata_path!r}, version={self.version}, operators={len(self.operators)})"
+
+
+def _read_range(src: _fs.Source, start: int, end: int):
+    buf = src.buffer()
+    if buf is not None:
+        return buf, start, end, 0
+    data = src.read(start, end - start)
+    return data, 0, len(data), start
+
+
+class OperatorView:
+    """What one operator stored, merged across its subtasks."""
+
+    def __init__(self, savepoint: Savepoint, state: OperatorState, uid: Optional[str] = None):
+        self.savepoint = savepoint
+        self.state = state
+        self.uid = state.uid or uid
+        self._keyed: dict[int, tuple] = {}
+        self._operator: dict[tuple[int, bool], OperatorBackendMeta] = {}
+
+    operator_id = property(lambda self: self.state.operator_id)
+    name = property(lambda self: self.state.name)
+    parallelism = property(lambda self: self.state.parallelism)
+    max_parallelism = property(lambda self: self.state.max_parallelism)
+
+    def __repr__(self) -> str:
+        return f"OperatorView({self.operator_id}, uid={self.uid!r}, parallelism={self.parallelism})"
+
+    # -- handles ---------------------------------------------------------------------------
+    def keyed_handles(self, raw: bool = False) -> list[tuple[int, object]]:
+        out = []
+        for st in self.state.subtasks:
+            h = st.raw_keyed_state if raw else st.managed_keyed_state
+            if h is not None:
+                out.append((st.index, h))
+        return out
+
+    def operator_handles(self, raw: bool = False) -> list[tuple[int, OperatorStreamHandle]]:
+        out = []
+        for st in self.state.subtasks:
+            h = st.raw_operator_state if raw else st.managed_operator_state
+            if h is not None:
+                out.append((st.index, h))
+        return out
+
+    @property
+    def has_keyed_state(self) -> bool:
+        return bool(self.keyed_handles())
+
+    @property
+    def has_operator_state(self) -> bool:
+        return bool(self.operator_handles())
+
+    def keyed_kinds(self) -> set[str]:
+        """Handle kinds of the managed keyed state: key_groups, incremental, changelog..."""
+        return {h.kind for _, h in self.keyed_handles()}
+
+    # -- keyed meta --------------------------------------------------------------------------
+    def _keyed_stream(self, subtask: int):
+        """(handle, meta, layout, src, start, end) of a subtask's keyed state (cached)."""
+        got = self._keyed.get(subtask)
+        if got is not None:
+            return got
+        handle = next((h for i, h in self.keyed_handles() if i == subtask), None)
+        if handle is None:
+            raise KeyError(f"subtask {subtask} of operator {self.operator_id} has no keyed state")
+        got = self._load_keyed(handle)
+        self._keyed[subtask] = got
+        return got
+
+    def _load_keyed(self, handle, depth: int = 0):
+        sp = self.savepoint
+        if isinstance(handle, KeyGroupsHandle):
+            if handle.delegate is None:
+                return handle, None, CANONICAL, None, 0, 0
+            src, start, end = sp.open_stream(handle.delegate)
+            size = end - start
+            nonzero = [o for o in handle.offsets if o]
+            meta_end = min(nonzero) if nonzero else size
+            if meta_end > size:
+                raise FormatError(src.name, start + meta_end, f"key group offset {meta_end} beyond the {size}-byte state stream")
+            buf, a, b, base = _read_range(src, start, start + meta_end)
+            meta = read_keyed_meta(buf, a, b, src.name, base)
+            layout = detect_layout(handle, lambda off, n: src.read(start + off, n), meta)
+            return handle, meta, layout, src, start, end
+        if handle.kind == "incremental":
+            if handle.metadata is None:
+                return handle, None, NATIVE, None, 0, 0
+            src, start, end = sp.open_stream(handle.metadata)
+            buf, a, b, base = _read_range(src, start, end)
+            meta = read_keyed_meta(buf, a, b, src.name, base)
+            return handle, meta, NATIVE, src, start, end
+        if handle.kind == "changelog" and depth < 4:
+            for inner in handle.materialized:
+                got = self._load_keyed(inner, depth + 1)
+                if got[1] is not None:
+                    return handle, got[1], CHANGELOG, None, 0, 0
+            return handle, None, CHANGELOG, None, 0, 0
+        return handle, None, handle.kind, None, 0, 0
+
+    def subtask_keyed_meta(self, subtask: int) -> Optional[KeyedBackendMeta]:
+        return self._keyed_stream(subtask)[1]
+
+    def keyed_layout(self, subtask: int) -> str:
+        """canonical, heap, native or changelog."""
+        return self._keyed_stream(subtask)[2]
+
+    def keyed_layouts(self) -> set[str]:
+        return {self.keyed_layout(i) for i, _ in self.keyed_handles()}
+
+    @property
+    def keyed_meta(self) -> Optional[KeyedBackendMeta]:
+        """Keyed backend meta information merged across subtasks: states by name (state
+        ids are per subtask and dropped), key serializer of the first subtask."""
+        metas = [self.subtask_keyed_meta(i) for i, _ in self.keyed_handles()]
+        metas = [m for m in metas if m is not None]
+        if not metas:
+            return None
+        first = metas[0]
+        states: dict[str, StateMetaInfo] = {}
+        for m in metas:
+            for s in m.states:
+                states.setdefault(s.name, s)
+        return KeyedBackendMeta.model_construct(
+            version=first.version,
+            compressed=any(m.compressed for m in metas),
+            key_serializer=first.key_serializer,
+            states=list(states.values()),
+            size=sum(m.size for m in metas),
+        )
+
+    # -- operator meta -------------------------------------------------------------------------
+    def _operator_stream(self, subtask: int, raw: bool = False):
+        key = (subtask, raw)
+        got = self._operator.get(key)
+        if got is not None:
+            return got
+        handle = next((h for i, h in self.operator_handles(raw) if i == subtask), None)
+        if handle is None:
+            raise KeyError(f"subtask {subtask} of operator {self.operator_id} has no operator state")
+        if handle.delegate is None or handle.empty:
+            got = (handle, None, None, 0, 0)
+        else:
+            src, start, end = self.savepoint.open_stream(handle.delegate)
+            offsets = [o for p in handle.states.values() for o in p.offsets]
+            meta_end = min(offsets) if offsets else end - start
+            if not 0 <= meta_end <= end - start:
+                raise FormatError(src.name, start + meta_end, f"operator state offset {meta_end} outside the {end - start}-byte stream")
+            buf, a, b, base = _read_range(src, start, start + meta_end)
+            meta = read_operator_meta(buf, a, b, src.name, base)
+            got = (handle, meta, src, start, end)
+        self._operator[key] = got
+        return got
+
+    def subtask_operator_meta(self, subtask: int) -> Optional[OperatorBackendMeta]:
+        return self._operator_stream(subtask)[1]
+
+    @property
+    def operator_meta(self) -> Optional[OperatorBackendMeta]:
+        """Operator backend meta information merged across subtasks (states by name)."""
+        metas = [self.subtask_operator_meta(i) for i, _ in self.operator_handles()]
+        metas = [m for m in metas if m is not None]
+        if not metas:
+            return None
+        ops: dict[str, StateMetaInfo] = {}
+        bcs: dict[str, StateMetaInfo] = {}
+        for m in metas:
+            for s in m.operator_states:
+                ops.setdefault(s.name, s)
+            for s in m.broadcast_states:
+                bcs.setdefault(s.name, s)
+        return OperatorBackendMeta.model_construct(
+            version=metas[0].version,
+            compressed=any(m.compressed for m in metas),
+            operator_states=list(ops.values()),
+            broadcast_states=list(bcs.values()),
+            size=sum(m.size for m in metas),
+        )
+
+    # -- entries ---------------------------------------------------------------------------------
+    def iter_keyed_entries(
+        self,
+        states=None,
+        key_groups=None,
+        subtasks=None,
+        split: bool = True,
+        skip_native: bool = True,
+    ) -> Iterator[KeyedEntry]:
+        """Keyed state entries, subtask by subtask, key group by key group, lazily.
+
+        ``states``: names to yield; ``key_groups``: key groups to read (in this order
+        within each subtask), e.g. ``range(64, 128)``; ``subtasks``: subtask indexes.
+        Native RocksDB and changelog handles have no entries to frame here: they are
+        skipped (or raise :class:`NotFramable` with ``skip_native=False``).
+        """
+        wanted_states = set(states) if states is not None else None
+        wanted_subtasks = set(subtasks) if subtasks is not None else None
+        kg_list = list(key_groups) if key_groups is not None else None
+        for index, handle in self.keyed_handles():
+            if wanted_subtasks is not None and index not in wanted_subtasks:
+                continue
+            h, meta, layout, src, start, end = self._keyed_stream(index)
+            if layout not in (CANONICAL, HEAP):
+                if skip_native:
+                    continue
+                raise NotFramable(f"operator {self.operator_id} subtask {index}: {layout} keyed state has no framable entries")
+            if meta is None or src is None:
+                continue
+            yield from iter_handle_entries(
+                h, src, start, end, meta, self.max_parallelism, layout, kg_list, wanted_states, split
+            )
+
+    def keyed_splits(self, max_key_groups: Optional[int] = None) -> list[KeyedSplit]:
+        """Work units over the framable keyed state of this operator, at most
+        ``max_key_groups`` key groups each."""
+        out = []
+        for index, handle in self.keyed_handles():
+            layout = self.keyed_layout(index)
+            if layout not in (CANONICAL, HEAP) or not isinstance(handle, KeyGroupsHandle):
+                continue
+            first, last = handle.start_key_group, handle.end_key_group
+            step = max_key_groups or (last - first + 1) or 1
+            kg = first
+            while kg <= last:
+                hi = min(last, kg + step - 1)
+                out.append(KeyedSplit(self.savepoint.metadata_path, self.operator_id, index, kg, hi, layout))
+                kg = hi + 1
+        return out
+
+    def iter_operator_entries(self, states=None, subtasks=None, raw: bool = False) -> Iterator[OperatorEntry]:
+        """Elements of operator list states and entries of broadcast states, per subtask."""
+        wanted_states = set(states) if states is not None else None
+        for index, _h in self.operator_handles(raw):
+            if subtasks is not None and index not in subtasks:
+                continue
+            handle, meta, src, start, end = self._operator_stream(index, raw)
+            if meta is None:
+                continue
+            yield from iter_stream_entries(handle, src, start, end, meta, index, wanted_states)
+
+    def state_stats(self) -> dict[str, StateStats]:
+        """Entry count and serialized bytes per state (keyed: key + value bytes as framed;
+        operator: element bytes), over all subtasks. Native keyed state is not counted."""
+        counts: dict[str, list[int]] = {}
+        kinds: dict[str, str] = {}
+        km = self.keyed_meta if self.has_keyed_state else None
+        if km is not None:
+            for s in km.states:
+                kinds[s.name] = s.kind
+                counts[s.name] = [0, 0]
+            for e in self.iter_keyed_entries(split=False):
+                c = counts.get(e.state)
+                if c is None:
+                    c = counts[e.state] = [0, 0]
+                c[0] += 1
+                c[1] += len(e.key) + len(e.value)
+        om = self.operator_meta if self.has_operator_state else None
+        if om is not None:
+            for s in om.operator_states + om.broadcast_states:
+                kinds[s.name] = s.kind
+                counts.setdefault(s.name, [0, 0])
+            for e in self.iter_operator_entries():
+                c = counts.setdefault(e.state, [0, 0])
+                c[0] += 1
+                c[1] += len(e.value) + (len(e.key) if e.key is not None else 0)
+        return {n: StateStats(n, kinds.get(n, "?"), c[0], c[1]) for n, c in counts.items()}
+
+
+class NotFramable(Exception):
+    """Keyed state whose entries this reader does not frame (native RocksDB SST files,
+    changelog)."""
