@@ -1,0 +1,246 @@
+"""The check: pair old and new, run every rule, apply the policy, build the verdict."""
+
+from __future__ import annotations
+
+from typing import Iterable, Optional
+
+from graph.model import JobGraph, Operator, State
+from schema_registry import Compatibility
+
+from . import topology
+from .analysis import StatePair, Upgrade, counterpart_of
+from .findings import Finding, Level
+from .policy import Policy
+from .rules import Rule, rules_of
+from .verdict import (
+    STATUS_OF_COMPATIBILITY,
+    EdgeReport,
+    GraphSummary,
+    OperatorReport,
+    StateReport,
+    Verdict,
+    overall,
+)
+
+
+def check(old: JobGraph, new: JobGraph, policy: Optional[Policy] = None) -> Verdict:
+    """Would ``new`` restore the state of ``old``, and what happens to each state?"""
+    policy = policy or Policy()
+    up = Upgrade(old, new, policy)
+    emitter = _Emitter(up)
+    reports: list[OperatorReport] = []
+
+    for r in rules_of("job"):
+        emitter.run(r, r.check(up))
+
+    for old_op in old.operators:
+        new_op = up.match(old_op)
+        if new_op is None:
+            if old_op.is_stateful:
+                for r in rules_of("removed_operator"):
+                    emitter.run(r, r.check(up, old_op), old_op=old_op)
+                reports.append(_removed_report(up, old_op))
+            continue
+        for r in rules_of("operator"):
+            emitter.run(r, r.check(up, old_op, new_op), old_op=old_op, new_op=new_op)
+        reports.append(_matched_report(up, emitter, old_op, new_op))
+
+    for new_op in new.operators:
+        if new_op.id in up.matched_new_ids:
+            continue
+        for r in rules_of("added_operator"):
+            emitter.run(r, r.check(up, new_op), new_op=new_op)
+        reports.append(
+            OperatorReport(
+                id=new_op.id,
+                status="added",
+                uid=new_op.uid,
+                name=new_op.name,
+                kind=new_op.kind,
+                new_parallelism=new.effective_parallelism(new_op),
+                new_max_parallelism=new.explicit_max_parallelism(new_op),
+                states=tuple(_state_report(s, "new", new=s) for s in new_op.states),
+                location=new_op.declared_at,
+            )
+        )
+
+    findings = _apply_policy(up, emitter.findings)
+    failed = any(policy.fails(f.level) for f in findings if not f.ignored)
+    counts = {level.value: 0 for level in Level}
+    for f in findings:
+        if not f.ignored:
+            counts[f.level.value] += 1
+    counts["ignored"] = sum(1 for f in findings if f.ignored)
+    return Verdict(
+        verdict=overall(findings),
+        fail_on=policy.fail_on,
+        failed=failed,
+        policy=policy.source,
+        counts=counts,
+        old=_summary(old),
+        new=_summary(new),
+        operators=tuple(_order(reports, new)),
+        findings=tuple(sorted(findings, key=_finding_order)),
+    )
+
+
+# ----------------------------------------------------------------------- emitting
+
+
+class _Emitter:
+    """Turns what rule checks yield into findings with operator, state and location."""
+
+    def __init__(self, up: Upgrade):
+        self.up = up
+        self.findings: list[Finding] = []
+
+    def run(self, r: Rule, produced: Iterable[tuple], old_op: Optional[Operator] = None,
+            new_op: Optional[Operator] = None, old_state: Optional[State] = None,
+            new_state: Optional[State] = None) -> list[Finding]:
+        out = []
+        for item in produced or ():
+            message, details = item[0], item[1]
+            extra = item[2] if len(item) > 2 else {}
+            n_op = extra.get("new_op", new_op)
+            op = n_op or old_op
+            state = new_state or old_state
+            location = (new_state.declared_at if new_state else None) or (n_op.declared_at if n_op else None)
+            old_location = (old_state.declared_at if old_state else None) or (old_op.declared_at if old_op else None)
+            finding = Finding(
+                rule=r.id,
+                level=r.level,
+                message=message,
+                operator_id=op.id if op else None,
+                operator=extra.get("operator") or (self.up.name_of(op) if op else None),
+                state=state.name if state else None,
+                location=location,
+                old_location=old_location,
+                reasons=tuple(details),
+            )
+            out.append(finding)
+        self.findings.extend(out)
+        return out
+
+
+def _apply_policy(up: Upgrade, findings: list[Finding]) -> list[Finding]:
+    policy = up.policy
+    names_by_id: dict[str, set[str]] = {}
+    for graph in (up.old, up.new):
+        for op in graph.operators:
+            names_by_id.setdefault(op.id, set()).update(x for x in (op.id, op.uid, op.name) if x)
+    out = []
+    for f in findings:
+        level = policy.level_of(f.rule, f.level)
+        names = names_by_id.get(f.operator_id or "", set()) | ({f.operator} if f.operator else set())
+        ignore = next((i for i in policy.ignore if i.matches(f, names)), None)
+        out.append(
+            f.model_copy(
+                update={"level": level, "ignored": ignore is not None, "ignore_reason": ignore.reason if ignore else None}
+            )
+        )
+    return out
+
+
+def _finding_order(f: Finding):
+    return (-f.level.rank, f.rule, f.operator or "", f.state or "")
+
+
+# ------------------------------------------------------------------------ reports
+
+
+def _state_report(state: State, status, old: Optional[State] = None, new: Optional[State] = None,
+                  reasons: tuple[str, ...] = ()) -> StateReport:
+    return StateReport(
+        name=state.name,
+        kind=state.kind.value,
+        internal=state.internal,
+        status=status,
+        old_serializer=old.value_serializer if old else None,
+        new_serializer=new.value_serializer if new else None,
+        reasons=reasons,
+        location=(new or old or state).declared_at,
+    )
+
+
+def _removed_report(up: Upgrade, old_op: Operator) -> OperatorReport:
+    successor = counterpart_of(up, old_op)
+    return OperatorReport(
+        id=old_op.id,
+        status="id-changed" if successor is not None else "removed",
+        uid=old_op.uid,
+        name=old_op.name,
+        kind=old_op.kind,
+        successor_id=successor.id if successor else None,
+        old_parallelism=up.old.effective_parallelism(old_op),
+        old_max_parallelism=up.old.effective_max_parallelism(old_op) if up.has_keyed_state(old_op) else None,
+        states=tuple(_state_report(s, "lost", old=s) for s in old_op.states),
+        location=old_op.declared_at,
+    )
+
+
+def _matched_report(up: Upgrade, emitter: _Emitter, old_op: Operator, new_op: Operator) -> OperatorReport:
+    new_states = {s.name: s for s in new_op.states}
+    old_names = {s.name for s in old_op.states}
+    states: list[StateReport] = []
+    for old_state in old_op.states:
+        new_state = new_states.get(old_state.name)
+        if new_state is None:
+            for r in rules_of("removed_state"):
+                emitter.run(r, r.check(up, old_op, new_op, old_state), old_op=old_op, new_op=new_op, old_state=old_state)
+            states.append(_state_report(old_state, "not-declared", old=old_state))
+            continue
+        pair = StatePair(up, old_op, new_op, old_state, new_state)
+        produced: list[Finding] = []
+        for r in rules_of("state"):
+            produced += emitter.run(r, r.check(up, pair), old_op=old_op, new_op=new_op,
+                                    old_state=old_state, new_state=new_state)
+        status = _status(pair, produced)
+        reasons = tuple(dict.fromkeys(reason for f in produced if f.level is not Level.INFO for reason in (f.message, *f.reasons)))
+        states.append(_state_report(new_state, status, old=old_state, new=new_state, reasons=reasons))
+    for new_state in new_op.states:
+        if new_state.name not in old_names:
+            for r in rules_of("added_state"):
+                emitter.run(r, r.check(up, old_op, new_op, new_state), old_op=old_op, new_op=new_op, new_state=new_state)
+            states.append(_state_report(new_state, "new", new=new_state))
+    return OperatorReport(
+        id=new_op.id,
+        status="matched",
+        uid=new_op.uid or old_op.uid,
+        name=new_op.name or old_op.name,
+        kind=new_op.kind if new_op.kind != "operator" else old_op.kind,
+        old_parallelism=up.old.effective_parallelism(old_op),
+        new_parallelism=up.new.effective_parallelism(new_op),
+        old_max_parallelism=up.old.effective_max_parallelism(old_op) if up.has_keyed_state(old_op) else None,
+        new_max_parallelism=up.new.explicit_max_parallelism(new_op),
+        states=tuple(states),
+        location=new_op.declared_at,
+    )
+
+
+def _status(pair: StatePair, produced: list[Finding]):
+    if any(f.level is Level.ERROR and f.rule != "STATE_SERIALIZER_UNKNOWN" and f.rule != "KRYO_SERIALIZED_STATE" for f in produced):
+        return "incompatible"
+    return STATUS_OF_COMPATIBILITY[pair.effective]
+
+
+def _summary(graph: JobGraph) -> GraphSummary:
+    return GraphSummary(
+        name=graph.name,
+        origin=graph.origin,
+        location=graph.location,
+        flink_version=graph.flink_version,
+        operators=tuple(op.id for op in graph.operators),
+        edges=tuple(EdgeReport(source=e.source, target=e.target, partitioning=e.partitioning) for e in graph.edges),
+    )
+
+
+def _order(reports: list[OperatorReport], new: JobGraph) -> list[OperatorReport]:
+    """New graph order; an operator whose ID changed right before its successor."""
+    position = {op_id: i for i, op_id in enumerate(topology.topological_order(new))}
+    status_order = {"id-changed": 0, "removed": 0, "matched": 1, "added": 1}
+
+    def key(r: OperatorReport):
+        anchor = position.get(r.successor_id or r.id, len(position))
+        return (anchor, status_order[r.status], r.id)
+
+    return sorted(reports, key=key)

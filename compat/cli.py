@@ -1,0 +1,262 @@
+"""``flink-compat``: will the new version of a Flink job restore the old one's state?
+
+Exit codes: 0 nothing at or above ``--fail-on``; 1 findings at or above it; 2 bad input
+or a failure of the tool (one line on stderr, no traceback).
+
+Imports are lazy so ``flink-compat --help`` starts fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+EXIT_OK, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
+
+
+class UsageError(Exception):
+    pass
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):  # one line, exit 2
+        raise UsageError(f"{self.prog}: {message}")
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = _Parser(
+        prog="flink-compat",
+        description="Upgrade-compatibility dry run for Apache Flink jobs: can the new version "
+        "restore the savepoint of the old one?",
+    )
+    sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+
+    c = sub.add_parser("check", help="check an upgrade: OLD (package, manifest or savepoint) → NEW")
+    c.add_argument("old", help="old job: package dir/.zip/.whl, manifest .json/.yaml, or savepoint")
+    c.add_argument("new", help="new job: package dir/.zip/.whl or manifest")
+    c.add_argument("--entry-old", help="entry point of the old package (module:attr)")
+    c.add_argument("--entry-new", help="entry point of the new package (module:attr)")
+    c.add_argument("--config", help="policy file (flink-compat.toml or pyproject.toml)")
+    c.add_argument("--fail-on", choices=("error", "migration", "warning", "info", "never"),
+                   help="lowest level that fails the check (default from policy: error)")
+    c.add_argument("--allow-non-restored-state", action="store_true", default=None,
+                   help="the deployment uses --allowNonRestoredState")
+    c.add_argument("--format", action="append", dest="formats", metavar="FORMAT",
+                   help="text (default) or json; repeat for several")
+    c.add_argument("--output", action="append", dest="outputs", metavar="PATH",
+                   help="write the report to PATH (one per --format, in order)")
+    c.add_argument("--timeout", type=float, default=60.0, help="seconds to load a job package (60)")
+    c.add_argument("--color", action="store_true", help="colour the terminal report")
+
+    g = sub.add_parser("graph", help="print the logical stream graph of a job (the manifest format)")
+    g.add_argument("source", help="job package, manifest or savepoint")
+    g.add_argument("--entry", help="entry point (module:attr)")
+    g.add_argument("--format", choices=("json", "yaml"), default="json")
+    g.add_argument("--output", metavar="PATH")
+    g.add_argument("--timeout", type=float, default=60.0)
+
+    s = sub.add_parser("schema", help="print the JSON Schema of manifests (or of the JSON report)")
+    s.add_argument("--report", action="store_true", help="the schema of --format json reports")
+
+    r = sub.add_parser("rules", help="list every rule with its documentation")
+    r.add_argument("--format", choices=("text", "json"), default="text")
+
+    i = sub.add_parser("inspect", help="list the operators and states of a savepoint")
+    i.add_argument("savepoint", help="savepoint directory, _metadata file or URI")
+    i.add_argument("--job", help="job package or manifest whose uids name the operators")
+    i.add_argument("--entries", type=int, default=0, metavar="N", help="show N decoded entries per state")
+    i.add_argument("--format", choices=("text", "json"), default="text")
+    i.add_argument("--output", metavar="PATH")
+
+    sub.add_parser("demo", help="check the bundled examples and print their verdicts")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    try:
+        args = _parser().parse_args(argv)
+        if args.command is None:
+            _parser().print_help()
+            return EXIT_ERROR
+        return _COMMANDS[args.command](args)
+    except SystemExit as e:  # --help
+        return int(e.code or 0)
+    except KeyboardInterrupt:
+        print("flink-compat: interrupted", file=sys.stderr)
+        return EXIT_ERROR
+    except Exception as e:  # every failure: one line, exit 2
+        if os.environ.get("FLINK_COMPAT_DEBUG"):
+            raise
+        print(f"flink-compat: error: {_one_line(e)}", file=sys.stderr)
+        return EXIT_ERROR
+
+
+def _one_line(e: Exception) -> str:
+    from graph.errors import LoadError
+
+    text = str(e) if isinstance(e, (UsageError, LoadError)) else (str(e) or type(e).__name__)
+    known = {"FormatError", "PolicyError", "LoadError", "UsageError"}
+    if type(e).__name__ not in known and not isinstance(e, (OSError, ValueError)):
+        text = f"internal error ({type(e).__name__}): {text}"
+    return " ".join(text.split())
+
+
+# ----------------------------------------------------------------------- outputs
+
+
+def _write_outputs(pairs: list[tuple[str, str | None]]) -> None:
+    """Write every (text, path) pair; files appear only when all are rendered (atomic rename)."""
+    staged = []
+    try:
+        for text, path in pairs:
+            if path is None:
+                continue
+            target = Path(path)
+            if target.parent and not target.parent.exists():
+                raise UsageError(f"{path}: directory {target.parent} does not exist")
+            tmp = target.with_name(f".{target.name}.tmp-{os.getpid()}")
+            tmp.write_text(text, encoding="utf-8")
+            staged.append((tmp, target))
+        for tmp, target in staged:
+            os.replace(tmp, target)
+    finally:
+        for tmp, _ in staged:
+            if tmp.exists():
+                tmp.unlink()
+    for text, path in pairs:
+        if path is None:
+            sys.stdout.write(text)
+
+
+# ---------------------------------------------------------------------- commands
+
+
+def _check(args) -> int:
+    from compat.check import check
+    from compat.policy import load_policy
+    from graph.loader import load
+    from reports import FORMATS, render
+
+    formats = args.formats or ["text"]
+    outputs = args.outputs or []
+    for fmt in formats:
+        if fmt not in FORMATS:
+            raise UsageError(f"unknown format {fmt!r}; choose from {', '.join(FORMATS)}")
+    if len(outputs) > len(formats):
+        raise UsageError("more --output than --format")
+    if len([f for f in formats[len(outputs):]]) > 1:
+        raise UsageError("several formats need an --output each (at most one may go to stdout)")
+
+    policy = load_policy(args.config)
+    overrides = {}
+    if args.fail_on:
+        overrides["fail_on"] = args.fail_on
+    if args.allow_non_restored_state:
+        overrides["allow_non_restored_state"] = True
+    if overrides:
+        policy = policy.model_copy(update=overrides)
+
+    old = load(args.old, entry=args.entry_old, timeout=args.timeout)
+    new = load(args.new, entry=args.entry_new, timeout=args.timeout)
+    verdict = check(old, new, policy)
+    rendered = []
+    for i, fmt in enumerate(formats):
+        options = {"color": args.color} if fmt == "text" else {}
+        rendered.append((render(verdict, fmt, **options), outputs[i] if i < len(outputs) else None))
+    _write_outputs(rendered)
+    return EXIT_FINDINGS if verdict.failed else EXIT_OK
+
+
+def _graph(args) -> int:
+    from graph.loader import load
+
+    graph = load(args.source, entry=args.entry, timeout=args.timeout)
+    if args.format == "yaml":
+        import json
+
+        import yaml
+
+        text = yaml.safe_dump(json.loads(graph.model_dump_json(exclude_none=True)), sort_keys=False)
+    else:
+        text = graph.model_dump_json(indent=2, exclude_none=True) + "\n"
+    _write_outputs([(text, args.output)])
+    return EXIT_OK
+
+
+def _schema(args) -> int:
+    import json
+
+    if args.report:
+        from compat.verdict import Verdict
+
+        schema = Verdict.model_json_schema()
+    else:
+        from graph.model import json_schema
+
+        schema = json_schema()
+    sys.stdout.write(json.dumps(schema, indent=2) + "\n")
+    return EXIT_OK
+
+
+def _rules(args) -> int:
+    from compat.rules import CATEGORIES, RULES
+
+    if args.format == "json":
+        import json
+
+        data = [
+            {
+                "id": r.id,
+                "level": r.level.value,
+                "category": r.category,
+                "purpose": r.purpose,
+                "why": r.why,
+                "example": r.example,
+                "instead": r.instead,
+                "help_uri": r.help_uri,
+            }
+            for r in RULES.values()
+        ]
+        sys.stdout.write(json.dumps(data, indent=2) + "\n")
+        return EXIT_OK
+    for r in RULES.values():
+        print(f"{r.id}  [{r.level.value}, {r.category}: {CATEGORIES[r.category]}]")
+        print(f"    {r.purpose}")
+        print(f"    Why: {r.why}")
+        print(f"    Example: {r.example}")
+        print(f"    Instead: {r.instead}")
+        print()
+    return EXIT_OK
+
+
+def _inspect(args) -> int:
+    from savepoint.inspect import inspect_savepoint
+
+    uids = None
+    if args.job:
+        from graph.loader import load
+
+        job = load(args.job)
+        uids = {op.id: op.uid for op in job.operators if op.uid}
+    text = inspect_savepoint(args.savepoint, uids=uids, entries=args.entries, fmt=args.format)
+    _write_outputs([(text, args.output)])
+    return EXIT_OK
+
+
+def _demo(args) -> int:
+    from compat.demo import run_demo
+
+    return run_demo()
+
+
+_COMMANDS = {
+    "check": _check,
+    "graph": _graph,
+    "schema": _schema,
+    "rules": _rules,
+    "inspect": _inspect,
+    "demo": _demo,
+}

@@ -1,0 +1,117 @@
+"""The verdict: every operator and state with what Flink will do, plus the findings.
+
+This is also the machine-readable report (``--format json``); its JSON Schema is printed
+by ``flink-compat schema --report`` and documented in ``docs/report-format.md``.
+"""
+
+from __future__ import annotations
+
+from typing import Literal, Optional
+
+from pydantic import BaseModel, ConfigDict
+
+from graph.model import SourceLocation
+from schema_registry import Compatibility, Snapshot
+
+from .findings import Finding, Level
+
+REPORT_VERSION = 1
+
+OverallVerdict = Literal["compatible", "migration-required", "incompatible", "unknown"]
+
+StateStatus = Literal[
+    "compatible-as-is",
+    "compatible-reconfigured",
+    "migration-required",
+    "incompatible",
+    "unknown",
+    "lost",
+    "not-declared",
+    "new",
+]
+
+OperatorStatus = Literal["matched", "removed", "added", "id-changed"]
+
+STATUS_OF_COMPATIBILITY: dict[Compatibility, StateStatus] = {
+    Compatibility.COMPATIBLE_AS_IS: "compatible-as-is",
+    Compatibility.COMPATIBLE_WITH_RECONFIGURED_SERIALIZER: "compatible-reconfigured",
+    Compatibility.COMPATIBLE_AFTER_MIGRATION: "migration-required",
+    Compatibility.INCOMPATIBLE: "incompatible",
+    Compatibility.UNKNOWN: "unknown",
+}
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+
+class StateReport(_Frozen):
+    name: str
+    kind: str
+    internal: bool = False
+    status: StateStatus
+    old_serializer: Optional[Snapshot] = None
+    new_serializer: Optional[Snapshot] = None
+    reasons: tuple[str, ...] = ()
+    location: Optional[SourceLocation] = None
+
+
+class OperatorReport(_Frozen):
+    id: str
+    status: OperatorStatus
+    uid: Optional[str] = None
+    name: str = ""
+    kind: str = ""
+    #: For ``id-changed``: the new operator that probably took its place.
+    successor_id: Optional[str] = None
+    old_parallelism: Optional[int] = None
+    new_parallelism: Optional[int] = None
+    old_max_parallelism: Optional[int] = None
+    new_max_parallelism: Optional[int] = None
+    states: tuple[StateReport, ...] = ()
+    location: Optional[SourceLocation] = None
+
+
+class EdgeReport(_Frozen):
+    source: str
+    target: str
+    partitioning: str
+
+
+class GraphSummary(_Frozen):
+    name: str
+    origin: str
+    location: str
+    flink_version: str
+    operators: tuple[str, ...]
+    edges: tuple[EdgeReport, ...] = ()
+
+
+class Verdict(_Frozen):
+    report_version: int = REPORT_VERSION
+    verdict: OverallVerdict
+    fail_on: str
+    failed: bool
+    policy: str
+    counts: dict[str, int]
+    old: GraphSummary
+    new: GraphSummary
+    operators: tuple[OperatorReport, ...]
+    findings: tuple[Finding, ...]
+
+    @property
+    def exit_code(self) -> int:
+        return 1 if self.failed else 0
+
+    def active_findings(self) -> list[Finding]:
+        return [f for f in self.findings if not f.ignored]
+
+
+def overall(findings: list[Finding]) -> OverallVerdict:
+    active = [f for f in findings if not f.ignored]
+    errors = [f for f in active if f.level is Level.ERROR]
+    if errors:
+        return "unknown" if all(f.rule == "STATE_SERIALIZER_UNKNOWN" for f in errors) else "incompatible"
+    if any(f.level is Level.MIGRATION for f in active):
+        return "migration-required"
+    return "compatible"

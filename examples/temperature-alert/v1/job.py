@@ -1,0 +1,33 @@
+"""Temperature alerts (the state chapter of "Stream Processing with Apache Flink").
+
+Sensor readings keyed by sensor id; a flat map keeps the last temperature of each sensor
+in ValueState "lastTemp" and alerts when it jumps by more than a threshold.
+"""
+
+from graph.api import StreamExecutionEnvironment, ValueStateDescriptor
+from graph.types import Types, pojo
+
+
+@pojo("com.example.sensors.SensorReading")
+class SensorReading:
+    id: Types.STRING
+    timestamp: Types.LONG
+    temperature: Types.DOUBLE
+
+
+def build():
+    env = StreamExecutionEnvironment("TemperatureAlerts")
+    env.set_parallelism(2)
+    env.set_state_backend("rocksdb")
+    readings = env.from_source("SensorSource", Types.POJO(SensorReading)).uid("sensor-source")
+    alerts = (
+        readings.key_by(Types.STRING)
+        .flat_map(
+            "TemperatureAlertFunction",
+            Types.TUPLE(Types.STRING, Types.DOUBLE, Types.DOUBLE),
+            state=[ValueStateDescriptor("lastTemp", Types.DOUBLE)],
+        )
+        .uid("temp-alert")
+    )
+    alerts.print().uid("alert-sink")
+    return env

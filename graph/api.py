@@ -1,0 +1,746 @@
+"""The job-package API: describe a Flink DataStream job, eagerly, in Flink's vocabulary.
+
+A job package builds its job with this API and returns the environment::
+
+    from graph.api import StreamExecutionEnvironment, ValueStateDescriptor
+    from graph.types import Types
+
+    def build():
+        env = StreamExecutionEnvironment("MotionAlarmApp")
+        env.set_parallelism(4)
+        events = env.from_source("AlarmSensorSource", EVENT).uid("sensor-source")
+        alarms = (
+            events.key_by(Types.INT)
+            .flat_map("EvaluateAlarm", Types.TUPLE(Types.INT, Types.LONG),
+                      state=[ValueStateDescriptor("isActive", Types.TUPLE(Types.BOOLEAN, Types.LONG))])
+            .uid("alarm-eval")
+        )
+        alarms.print().uid("print")
+        return env
+
+Nothing runs: every call records an operator, an edge or a piece of state, with the
+file and line that declared it. Built-in stateful operators (reduce, aggregations,
+windows, process functions with timers, sources) declare their internal state with
+Flink's own names and serializers, derived from their input types.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from dataclasses import dataclass, field
+from typing import Literal, Optional, Sequence
+
+from schema_registry import Snapshot
+from schema_registry.families.collections import ListSnapshot, MapSnapshot
+from schema_registry.families.simple import SimpleSnapshot
+from schema_registry.families.timers import TimerSnapshot
+from schema_registry.families.ttl import TtlSnapshot
+
+from .hashing import HashNode, generate_operator_ids
+from .model import (
+    FLINK_DEFAULT_VERSION,
+    Distribution,
+    Edge,
+    JobGraph,
+    Operator,
+    SourceLocation,
+    State,
+    StateKind,
+    TtlConfig,
+)
+from .types import Types
+
+_API_DIR = os.path.dirname(os.path.abspath(__file__))
+
+#: Namespace serializers of keyed state.
+VOID_NAMESPACE = SimpleSnapshot.named("VoidNamespace")
+TIME_WINDOW = SimpleSnapshot.named("TimeWindow")
+GLOBAL_WINDOW = SimpleSnapshot.named("GlobalWindow")
+
+
+def _caller() -> Optional[SourceLocation]:
+    """The first stack frame outside this package: where the user declared something."""
+    frame = sys._getframe(1)
+    while frame is not None:
+        filename = os.path.abspath(frame.f_code.co_filename)
+        if not filename.startswith(_API_DIR + os.sep) and not filename.startswith("<"):
+            return SourceLocation(file=filename, line=frame.f_lineno)
+        frame = frame.f_back
+    return None
+
+
+# ----------------------------------------------------------------------------- state
+
+
+@dataclass(frozen=True)
+class StateTtlConfig:
+    """``StateTtlConfig.newBuilder(Duration.ofMillis(ttl_ms))``."""
+
+    ttl_ms: int
+    update_type: Literal["OnCreateAndWrite", "OnReadAndWrite"] = "OnCreateAndWrite"
+    visibility: Literal["NeverReturnExpired", "ReturnExpiredIfNotCleanedUp"] = "NeverReturnExpired"
+
+    def model(self) -> TtlConfig:
+        return TtlConfig(ttl_ms=self.ttl_ms, update_type=self.update_type, visibility=self.visibility)
+
+
+def _with_ttl(snapshot: Snapshot) -> Snapshot:
+    return TtlSnapshot(timestamp=Types.LONG, value=snapshot)
+
+
+class StateDescriptor:
+    """Base of the state descriptors; remembers where it was declared."""
+
+    kind: StateKind
+
+    def __init__(self, name: str, ttl: Optional[StateTtlConfig] = None):
+        if not name:
+            raise ValueError("a state needs a name")
+        self.name = name
+        self.ttl = ttl
+        self.declared_at = _caller()
+
+    def enable_time_to_live(self, ttl: StateTtlConfig) -> "StateDescriptor":
+        self.ttl = ttl
+        return self
+
+    def value_serializer(self) -> Snapshot:
+        raise NotImplementedError
+
+    def keyed_state(self, namespace: Snapshot = VOID_NAMESPACE, internal: bool = False) -> State:
+        return State(
+            name=self.name,
+            kind=self.kind,
+            value_serializer=self.value_serializer(),
+            namespace_serializer=namespace,
+            ttl=self.ttl.model() if self.ttl else None,
+            internal=internal,
+            declared_at=self.declared_at,
+        )
+
+
+class ValueStateDescriptor(StateDescriptor):
+    kind = StateKind.VALUE
+
+    def __init__(self, name: str, value_type: Snapshot, ttl: Optional[StateTtlConfig] = None):
+        super().__init__(name, ttl)
+        self.value_type = value_type
+
+    def value_serializer(self) -> Snapshot:
+        return _with_ttl(self.value_type) if self.ttl else self.value_type
+
+
+class ReducingStateDescriptor(ValueStateDescriptor):
+    kind = StateKind.REDUCING
+
+
+class AggregatingStateDescriptor(StateDescriptor):
+    """State of an ``AggregateFunction``: what Flink stores is the accumulator."""
+
+    kind = StateKind.AGGREGATING
+
+    def __init__(self, name: str, accumulator_type: Snapshot, ttl: Optional[StateTtlConfig] = None):
+        super().__init__(name, ttl)
+        self.accumulator_type = accumulator_type
+
+    def value_serializer(self) -> Snapshot:
+        return _with_ttl(self.accumulator_type) if self.ttl else self.accumulator_type
+
+
+class ListStateDescriptor(StateDescriptor):
+    kind = StateKind.LIST
+
+    def __init__(self, name: str, element_type: Snapshot, ttl: Optional[StateTtlConfig] = None):
+        super().__init__(name, ttl)
+        self.element_type = element_type
+
+    def value_serializer(self) -> Snapshot:
+        element = _with_ttl(self.element_type) if self.ttl else self.element_type
+        return ListSnapshot(element=element)
+
+    def operator_state(self, distribution: Distribution) -> State:
+        # Operator state records the element serializer (the partitionable list holds elements).
+        return State(
+            name=self.name,
+            kind=StateKind.OPERATOR_LIST,
+            value_serializer=self.element_type,
+            distribution=distribution,
+            declared_at=self.declared_at,
+        )
+
+
+class MapStateDescriptor(StateDescriptor):
+    kind = StateKind.MAP
+
+    def __init__(
+        self, name: str, key_type: Snapshot, value_type: Snapshot, ttl: Optional[StateTtlConfig] = None
+    ):
+        super().__init__(name, ttl)
+        self.key_type = key_type
+        self.value_type = value_type
+
+    def value_serializer(self) -> Snapshot:
+        value = _with_ttl(self.value_type) if self.ttl else self.value_type
+        return MapSnapshot(key=self.key_type, value=value)
+
+    def broadcast_state(self) -> State:
+        return State(
+            name=self.name,
+            kind=StateKind.BROADCAST,
+            key_serializer=self.key_type,
+            value_serializer=self.value_type,
+            distribution=Distribution.BROADCAST,
+            declared_at=self.declared_at,
+        )
+
+
+def timer_states(service: str, key_type: Snapshot, namespace: Snapshot, declared_at=None) -> list[State]:
+    """The two priority-queue states of an internal timer service."""
+    serializer = TimerSnapshot(key=key_type, namespace=namespace)
+    return [
+        State(
+            name=f"_timer_state/{domain}_{service}",
+            kind=StateKind.TIMERS,
+            value_serializer=serializer,
+            internal=True,
+            declared_at=declared_at,
+        )
+        for domain in ("event", "processing")
+    ]
+
+
+# ------------------------------------------------------------------------- the graph
+
+
+@dataclass
+class _Input:
+    node: "_Node"
+    partitioning: str
+    key_type: Optional[Snapshot]
+    input_index: int
+
+
+@dataclass
+class _Node:
+    node_id: int
+    name: str
+    kind: str
+    output_type: Optional[Snapshot]
+    inputs: list[_Input]
+    key_type: Optional[Snapshot] = None
+    states: list[State] = field(default_factory=list)
+    uid: Optional[str] = None
+    uid_hash: Optional[str] = None
+    parallelism: Optional[int] = None
+    max_parallelism: Optional[int] = None
+    chaining_strategy: str = "ALWAYS"
+    slot_sharing_group: str = "default"
+    declared_at: Optional[SourceLocation] = None
+
+
+class StreamExecutionEnvironment:
+    """The job: ``StreamExecutionEnvironment`` of Flink's DataStream API."""
+
+    def __init__(self, job_name: str = "Flink Streaming Job", flink_version: str = FLINK_DEFAULT_VERSION):
+        self.job_name = job_name
+        self.flink_version = flink_version
+        self.parallelism = 1
+        self.max_parallelism: Optional[int] = None
+        self.state_backend: Optional[str] = None
+        self.chaining_enabled = True
+        self._nodes: list[_Node] = []
+
+    @staticmethod
+    def get_execution_environment(job_name: str = "Flink Streaming Job") -> "StreamExecutionEnvironment":
+        return StreamExecutionEnvironment(job_name)
+
+    # configuration -------------------------------------------------------------
+    def set_parallelism(self, parallelism: int) -> "StreamExecutionEnvironment":
+        if parallelism < 1:
+            raise ValueError("parallelism must be at least 1")
+        self.parallelism = parallelism
+        return self
+
+    def set_max_parallelism(self, max_parallelism: int) -> "StreamExecutionEnvironment":
+        _check_max_parallelism(max_parallelism)
+        self.max_parallelism = max_parallelism
+        return self
+
+    def set_state_backend(self, backend: Literal["hashmap", "rocksdb"]) -> "StreamExecutionEnvironment":
+        if backend not in ("hashmap", "rocksdb"):
+            raise ValueError("state backend is 'hashmap' or 'rocksdb'")
+        self.state_backend = backend
+        return self
+
+    def disable_operator_chaining(self) -> "StreamExecutionEnvironment":
+        self.chaining_enabled = False
+        return self
+
+    # sources -------------------------------------------------------------------
+    def from_source(
+        self,
+        name: str,
+        output_type: Snapshot,
+        state: Sequence[State] | None = None,
+    ) -> "SingleOutputStreamOperator":
+        """A FLIP-27 source (``env.fromSource``): its readers keep their splits in the
+        operator list state ``SourceReaderState`` (``byte[]``, split-distributed)."""
+        where = _caller()
+        if state is None:
+            state = [
+                State(
+                    name="SourceReaderState",
+                    kind=StateKind.OPERATOR_LIST,
+                    value_serializer=Types.BYTES,
+                    distribution=Distribution.SPLIT_DISTRIBUTE,
+                    internal=True,
+                    declared_at=where,
+                )
+            ]
+        node = self._add(name, "source", output_type, [], states=list(state), where=where, chaining="HEAD")
+        return SingleOutputStreamOperator(self, node)
+
+    # internals -----------------------------------------------------------------
+    def _add(self, name, kind, output_type, inputs, states=(), key_type=None, where=None, chaining="ALWAYS"):
+        node = _Node(
+            node_id=len(self._nodes) + 1,
+            name=name,
+            kind=kind,
+            output_type=output_type,
+            inputs=list(inputs),
+            key_type=key_type,
+            states=list(states),
+            chaining_strategy=chaining,
+            declared_at=where,
+        )
+        self._nodes.append(node)
+        return node
+
+    def to_job_graph(self, location: str = "") -> JobGraph:
+        hash_nodes = {n.node_id: HashNode(n.node_id, uid=n.uid, chaining_strategy=n.chaining_strategy,
+                                         slot_sharing_group=n.slot_sharing_group, is_source=not n.inputs)
+                      for n in self._nodes}
+        edges: list[tuple[_Node, _Node, str, Optional[Snapshot], int]] = []
+        for node in self._nodes:  # Flink adds edges as it translates operators, in creation order
+            for inp in node.inputs:
+                partitioning = inp.partitioning
+                if partitioning == "forward" and self._parallelism(inp.node) != self._parallelism(node):
+                    partitioning = "rebalance"
+                edges.append((inp.node, node, partitioning, inp.key_type, inp.input_index))
+                hash_nodes[inp.node.node_id].out_edges.append((node.node_id, partitioning, inp.input_index))
+                hash_nodes[node.node_id].in_edges.append((inp.node.node_id, inp.input_index))
+        ids = generate_operator_ids(hash_nodes, self.chaining_enabled)
+        operators = tuple(
+            Operator(
+                id=ids[n.node_id],
+                uid=n.uid,
+                uid_hash=n.uid_hash,
+                id_origin="uid" if n.uid else ("uid_hash" if n.uid_hash else "generated"),
+                name=n.name,
+                kind=n.kind,
+                parallelism=n.parallelism,
+                max_parallelism=n.max_parallelism,
+                key_serializer=n.key_type,
+                input_types=tuple(i.node.output_type for i in n.inputs if i.node.output_type is not None),
+                output_type=n.output_type,
+                states=tuple(n.states),
+                chaining_strategy=n.chaining_strategy,
+                slot_sharing_group=n.slot_sharing_group,
+                declared_at=n.declared_at,
+            )
+            for n in self._nodes
+        )
+        return JobGraph(
+            name=self.job_name,
+            flink_version=self.flink_version,
+            parallelism=self.parallelism,
+            max_parallelism=self.max_parallelism,
+            state_backend=self.state_backend,
+            chaining_enabled=self.chaining_enabled,
+            origin="package",
+            location=location,
+            operators=operators,
+            edges=tuple(
+                Edge(source=ids[a.node_id], target=ids[b.node_id], partitioning=p, key_serializer=k, input_index=i)
+                for a, b, p, k, i in edges
+            ),
+        )
+
+    def _parallelism(self, node: _Node) -> int:
+        return node.parallelism or self.parallelism
+
+
+def _check_max_parallelism(value: int) -> None:
+    if not 1 <= value <= 32768:
+        raise ValueError("max parallelism must be between 1 and 32768")
+
+
+# ---------------------------------------------------------------------- the streams
+
+
+class DataStream:
+    """A stream of records of ``type``; transformations add operators."""
+
+    def __init__(self, env: StreamExecutionEnvironment, upstream: list[_Node], partitioning: str = "forward"):
+        self._env = env
+        self._upstream = upstream
+        self._partitioning = partitioning
+
+    @property
+    def type(self) -> Optional[Snapshot]:
+        return self._upstream[0].output_type
+
+    def _inputs(self, key_type: Optional[Snapshot] = None, input_index: int = 0) -> list[_Input]:
+        return [_Input(n, self._partitioning, key_type, input_index) for n in self._upstream]
+
+    def _one_input(self, name, kind, output_type, states=(), key_type=None, where=None):
+        node = self._env._add(
+            name, kind, output_type, self._inputs(key_type), states=states, key_type=key_type, where=where
+        )
+        return SingleOutputStreamOperator(self._env, node)
+
+    def _user_states(self, state, operator_state, union_state, key_type, where) -> list[State]:
+        states = [d.keyed_state() for d in state]
+        if state and key_type is None:
+            raise ValueError("keyed state needs a keyed stream (key_by first)")
+        states += [d.operator_state(Distribution.SPLIT_DISTRIBUTE) for d in operator_state]
+        states += [d.operator_state(Distribution.UNION) for d in union_state]
+        return states
+
+    # one-input transformations ------------------------------------------------------
+    def map(self, name: str = "Map", output_type: Optional[Snapshot] = None, *, state=(), operator_state=(),
+            union_state=()) -> "SingleOutputStreamOperator":
+        where = _caller()
+        states = self._user_states(state, operator_state, union_state, self._key_type(), where)
+        return self._one_input(name, "map", output_type or self.type, states, self._key_type(), where)
+
+    def flat_map(self, name: str = "Flat Map", output_type: Optional[Snapshot] = None, *, state=(),
+                 operator_state=(), union_state=()) -> "SingleOutputStreamOperator":
+        where = _caller()
+        states = self._user_states(state, operator_state, union_state, self._key_type(), where)
+        return self._one_input(name, "flat_map", output_type or self.type, states, self._key_type(), where)
+
+    def filter(self, name: str = "Filter", *, state=(), operator_state=(), union_state=()) -> "SingleOutputStreamOperator":
+        where = _caller()
+        states = self._user_states(state, operator_state, union_state, self._key_type(), where)
+        return self._one_input(name, "filter", self.type, states, self._key_type(), where)
+
+    def process(self, name: str = "Process", output_type: Optional[Snapshot] = None, *, state=(),
+                operator_state=(), union_state=(), timers: bool = False) -> "SingleOutputStreamOperator":
+        """A (Keyed)ProcessFunction. ``timers=True`` declares the timer service ``user-timers``."""
+        where = _caller()
+        key_type = self._key_type()
+        states = self._user_states(state, operator_state, union_state, key_type, where)
+        if timers:
+            if key_type is None:
+                raise ValueError("timers need a keyed stream (key_by first)")
+            states += timer_states("user-timers", key_type, VOID_NAMESPACE, where)
+        kind = "keyed_process" if key_type is not None else "process"
+        return self._one_input(name, kind, output_type or self.type, states, key_type, where)
+
+    def _key_type(self) -> Optional[Snapshot]:
+        return None
+
+    # partitioning ---------------------------------------------------------------------
+    def key_by(self, key_type: Snapshot, name: str = "") -> "KeyedStream":
+        """``keyBy``: ``key_type`` is the type of the key the key selector returns."""
+        return KeyedStream(self._env, self._upstream, key_type)
+
+    def rebalance(self) -> "DataStream":
+        return DataStream(self._env, self._upstream, "rebalance")
+
+    def rescale(self) -> "DataStream":
+        return DataStream(self._env, self._upstream, "rescale")
+
+    def shuffle(self) -> "DataStream":
+        return DataStream(self._env, self._upstream, "shuffle")
+
+    def forward(self) -> "DataStream":
+        return DataStream(self._env, self._upstream, "forward")
+
+    def global_(self) -> "DataStream":
+        return DataStream(self._env, self._upstream, "global")
+
+    def broadcast(self, *descriptors: MapStateDescriptor) -> "DataStream | BroadcastStream":
+        if descriptors:
+            return BroadcastStream(self._env, self._upstream, list(descriptors))
+        return DataStream(self._env, self._upstream, "broadcast")
+
+    def union(self, *others: "DataStream") -> "DataStream":
+        nodes = list(self._upstream)
+        for other in others:
+            nodes += other._upstream
+        return DataStream(self._env, nodes, self._partitioning)
+
+    def connect(self, other: "DataStream | BroadcastStream") -> "ConnectedStreams":
+        return ConnectedStreams(self._env, self, other)
+
+    # sinks -------------------------------------------------------------------------
+    def sink_to(self, name: str = "Sink", *, state: Sequence[State] = ()) -> "SingleOutputStreamOperator":
+        """A Sink V2 (``sinkTo``); pass the states of a stateful sink writer."""
+        return self._one_input(name, "sink", None, list(state), None, _caller())
+
+    def print(self, name: str = "Print to Std. Out") -> "SingleOutputStreamOperator":
+        return self._one_input(name, "sink", None, [], None, _caller())
+
+
+class SingleOutputStreamOperator(DataStream):
+    """The stream an operator produces; configures that operator."""
+
+    def __init__(self, env: StreamExecutionEnvironment, node: _Node):
+        super().__init__(env, [node])
+        self._node = node
+
+    def uid(self, uid: str) -> "SingleOutputStreamOperator":
+        if not uid:
+            raise ValueError("uid must not be empty")
+        self._node.uid = uid
+        return self
+
+    def set_uid_hash(self, uid_hash: str) -> "SingleOutputStreamOperator":
+        """``setUidHash``: the OperatorID (32 hex digits) whose state this operator restores."""
+        value = uid_hash.lower()
+        if len(value) != 32 or any(c not in "0123456789abcdef" for c in value):
+            raise ValueError("a uid hash is 32 hexadecimal digits")
+        self._node.uid_hash = value
+        return self
+
+    def name(self, name: str) -> "SingleOutputStreamOperator":
+        self._node.name = name
+        return self
+
+    def set_parallelism(self, parallelism: int) -> "SingleOutputStreamOperator":
+        if parallelism < 1:
+            raise ValueError("parallelism must be at least 1")
+        self._node.parallelism = parallelism
+        return self
+
+    def set_max_parallelism(self, max_parallelism: int) -> "SingleOutputStreamOperator":
+        _check_max_parallelism(max_parallelism)
+        self._node.max_parallelism = max_parallelism
+        return self
+
+    def disable_chaining(self) -> "SingleOutputStreamOperator":
+        self._node.chaining_strategy = "NEVER"
+        return self
+
+    def start_new_chain(self) -> "SingleOutputStreamOperator":
+        self._node.chaining_strategy = "HEAD"
+        return self
+
+    def slot_sharing_group(self, group: str) -> "SingleOutputStreamOperator":
+        self._node.slot_sharing_group = group
+        return self
+
+    def returns(self, output_type: Snapshot) -> "SingleOutputStreamOperator":
+        self._node.output_type = output_type
+        return self
+
+
+class KeyedStream(DataStream):
+    """``keyBy`` result: keyed state, reductions, windows and timers."""
+
+    def __init__(self, env: StreamExecutionEnvironment, upstream: list[_Node], key_type: Snapshot):
+        super().__init__(env, upstream, "hash")
+        self.key_type = key_type
+
+    def _key_type(self) -> Optional[Snapshot]:
+        return self.key_type
+
+    def _inputs(self, key_type: Optional[Snapshot] = None, input_index: int = 0) -> list[_Input]:
+        return [_Input(n, "hash", self.key_type, input_index) for n in self._upstream]
+
+    def reduce(self, name: str = "Keyed Reduce") -> "SingleOutputStreamOperator":
+        """``reduce``: Flink keeps the last reduced value, of the input type, in ``_op_state``."""
+        where = _caller()
+        state = State(
+            name="_op_state",
+            kind=StateKind.VALUE,
+            value_serializer=self.type,
+            namespace_serializer=VOID_NAMESPACE,
+            internal=True,
+            declared_at=where,
+        )
+        return self._one_input(name, "reduce", self.type, [state], self.key_type, where)
+
+    def _aggregation(self, what: str) -> "SingleOutputStreamOperator":
+        # sum/min/max/minBy/maxBy are a reduce with a built-in aggregator: state of the input type.
+        where = _caller()
+        state = State(
+            name="_op_state",
+            kind=StateKind.VALUE,
+            value_serializer=self.type,
+            namespace_serializer=VOID_NAMESPACE,
+            internal=True,
+            declared_at=where,
+        )
+        return self._one_input(f"Keyed Aggregation ({what})", "aggregation", self.type, [state], self.key_type, where)
+
+    def sum(self, field: int | str = 0):
+        return self._aggregation("sum")
+
+    def min(self, field: int | str = 0):
+        return self._aggregation("min")
+
+    def max(self, field: int | str = 0):
+        return self._aggregation("max")
+
+    def min_by(self, field: int | str = 0):
+        return self._aggregation("minBy")
+
+    def max_by(self, field: int | str = 0):
+        return self._aggregation("maxBy")
+
+    def window(self, assigner: "WindowAssigner") -> "WindowedStream":
+        return WindowedStream(self, assigner)
+
+    def count_window(self, size: int) -> "WindowedStream":
+        return WindowedStream(self, GlobalWindows(count_trigger=True))
+
+
+# -------------------------------------------------------------------------- windows
+
+
+@dataclass(frozen=True)
+class WindowAssigner:
+    """A window assigner: what matters for state is the window type and merging."""
+
+    window_type: Snapshot
+    merging: bool = False
+    count_trigger: bool = False
+
+
+def TumblingEventTimeWindows(size_ms: int = 0) -> WindowAssigner:  # noqa: N802 - Flink's names
+    return WindowAssigner(TIME_WINDOW)
+
+
+def TumblingProcessingTimeWindows(size_ms: int = 0) -> WindowAssigner:  # noqa: N802
+    return WindowAssigner(TIME_WINDOW)
+
+
+def SlidingEventTimeWindows(size_ms: int = 0, slide_ms: int = 0) -> WindowAssigner:  # noqa: N802
+    return WindowAssigner(TIME_WINDOW)
+
+
+def SlidingProcessingTimeWindows(size_ms: int = 0, slide_ms: int = 0) -> WindowAssigner:  # noqa: N802
+    return WindowAssigner(TIME_WINDOW)
+
+
+def EventTimeSessionWindows(gap_ms: int = 0) -> WindowAssigner:  # noqa: N802
+    return WindowAssigner(TIME_WINDOW, merging=True)
+
+
+def ProcessingTimeSessionWindows(gap_ms: int = 0) -> WindowAssigner:  # noqa: N802
+    return WindowAssigner(TIME_WINDOW, merging=True)
+
+
+def GlobalWindows(count_trigger: bool = False) -> WindowAssigner:  # noqa: N802
+    return WindowAssigner(GLOBAL_WINDOW, count_trigger=count_trigger)
+
+
+class WindowedStream:
+    """``keyBy(...).window(...)``: the WindowOperator keeps the window contents in
+    ``window-contents`` (namespaced by window) and its timers in ``window-timers``."""
+
+    def __init__(self, keyed: KeyedStream, assigner: WindowAssigner):
+        self._keyed = keyed
+        self._assigner = assigner
+
+    def _window(self, name: str, contents: StateDescriptor, output_type, where) -> SingleOutputStreamOperator:
+        key_type = self._keyed.key_type
+        window = self._assigner.window_type
+        contents.declared_at = where
+        states = [contents.keyed_state(namespace=window, internal=True)]
+        if self._assigner.merging:
+            # MergingWindowSet: a keyed ListState of (window, state window) pairs.
+            states.append(
+                ListStateDescriptor("merging-window-set", Types.TUPLE(window, window)).keyed_state(
+                    VOID_NAMESPACE, internal=True
+                )
+            )
+        if self._assigner.count_trigger:
+            # CountTrigger's ReducingState "count" of Long, per window.
+            states.append(ReducingStateDescriptor("count", Types.LONG).keyed_state(window, internal=True))
+        states += timer_states("window-timers", key_type, window, where)
+        return self._keyed._one_input(name, "window", output_type, states, key_type, where)
+
+    def reduce(self, name: str = "Window(Reduce)", output_type: Optional[Snapshot] = None) -> SingleOutputStreamOperator:
+        where = _caller()
+        contents = ReducingStateDescriptor("window-contents", self._keyed.type)
+        return self._window(name, contents, output_type or self._keyed.type, where)
+
+    def aggregate(self, accumulator_type: Snapshot, output_type: Snapshot, name: str = "Window(Aggregate)") -> SingleOutputStreamOperator:
+        where = _caller()
+        contents = AggregatingStateDescriptor("window-contents", accumulator_type)
+        return self._window(name, contents, output_type, where)
+
+    def process(self, output_type: Snapshot, name: str = "Window(Process)") -> SingleOutputStreamOperator:
+        """A ProcessWindowFunction without pre-aggregation: every element is kept."""
+        where = _caller()
+        contents = ListStateDescriptor("window-contents", self._keyed.type)
+        return self._window(name, contents, output_type, where)
+
+    apply = process
+
+
+# -------------------------------------------------------------- connected / broadcast
+
+
+class BroadcastStream(DataStream):
+    """``stream.broadcast(descriptors...)``: the connected operator owns the broadcast states."""
+
+    def __init__(self, env, upstream, descriptors: list[MapStateDescriptor]):
+        super().__init__(env, upstream, "broadcast")
+        self.descriptors = descriptors
+
+
+class ConnectedStreams:
+    def __init__(self, env: StreamExecutionEnvironment, first: DataStream, second: DataStream):
+        self._env = env
+        self._first = first
+        self._second = second
+
+    def process(self, name: str = "Co-Process", output_type: Optional[Snapshot] = None, *, state=(),
+                operator_state=(), union_state=(), timers: bool = False) -> SingleOutputStreamOperator:
+        where = _caller()
+        key_type = self._first._key_type()
+        states = self._first._user_states(state, operator_state, union_state, key_type, where)
+        if isinstance(self._second, BroadcastStream):
+            states += [d.broadcast_state() for d in self._second.descriptors]
+            kind = "keyed_broadcast_process" if key_type is not None else "broadcast_process"
+        else:
+            kind = "keyed_co_process" if key_type is not None else "co_process"
+        if timers:
+            if key_type is None:
+                raise ValueError("timers need keyed inputs (key_by first)")
+            states += timer_states("user-timers", key_type, VOID_NAMESPACE, where)
+        inputs = self._first._inputs(key_type, 1) + self._second._inputs(self._second._key_type(), 2)
+        node = self._env._add(name, kind, output_type, inputs, states=states, key_type=key_type, where=where)
+        return SingleOutputStreamOperator(self._env, node)
+
+
+__all__ = [
+    "AggregatingStateDescriptor",
+    "BroadcastStream",
+    "ConnectedStreams",
+    "DataStream",
+    "EventTimeSessionWindows",
+    "GlobalWindows",
+    "KeyedStream",
+    "ListStateDescriptor",
+    "MapStateDescriptor",
+    "ProcessingTimeSessionWindows",
+    "ReducingStateDescriptor",
+    "SingleOutputStreamOperator",
+    "SlidingEventTimeWindows",
+    "SlidingProcessingTimeWindows",
+    "StateTtlConfig",
+    "StreamExecutionEnvironment",
+    "TumblingEventTimeWindows",
+    "TumblingProcessingTimeWindows",
+    "Types",
+    "ValueStateDescriptor",
+    "WindowedStream",
+    "timer_states",
+]

@@ -1,0 +1,104 @@
+"""The verdict in a terminal, with rich: summary, a table of operators and states, findings."""
+
+from __future__ import annotations
+
+import io
+
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+VERDICT_STYLE = {
+    "compatible": "bold green",
+    "migration-required": "bold yellow",
+    "incompatible": "bold red",
+    "unknown": "bold magenta",
+}
+STATUS_STYLE = {
+    "compatible-as-is": "green",
+    "compatible-reconfigured": "green",
+    "migration-required": "yellow",
+    "incompatible": "red",
+    "unknown": "magenta",
+    "lost": "red",
+    "not-declared": "dim",
+    "new": "cyan",
+}
+LEVEL_STYLE = {"error": "red", "migration": "yellow", "warning": "magenta", "info": "dim"}
+
+
+def _op_label(op) -> str:
+    label = op.uid or op.name or op.id
+    if op.uid and op.name and op.name != op.uid:
+        label = f"{op.uid} ({op.name})"
+    if op.status != "matched":
+        label += f" [{op.status}]"
+    return label
+
+
+def render_text(verdict, width: int = 120, color: bool = False) -> str:
+    buffer = io.StringIO()
+    console = Console(
+        file=buffer,
+        width=width,
+        force_terminal=color,
+        color_system="standard" if color else None,
+        highlight=False,
+        emoji=False,
+    )
+    title = Text("Verdict: ")
+    title.append(verdict.verdict.upper(), style=VERDICT_STYLE.get(verdict.verdict, "bold"))
+    console.print(title)
+    for side, summary in (("old", verdict.old), ("new", verdict.new)):
+        console.print(
+            Text(f"{side}: {summary.name} ({summary.origin}: {summary.location or '-'}, Flink {summary.flink_version})")
+        )
+
+    table = Table(show_lines=False, expand=False, pad_edge=False)
+    for column in ("Operator", "State", "Kind", "Old serializer", "New serializer", "Verdict"):
+        table.add_column(column, overflow="fold")
+    for op in verdict.operators:
+        if not op.states:
+            continue
+        first = True
+        for state in op.states:
+            table.add_row(
+                Text(_op_label(op) if first else ""),
+                Text(state.name + (" (internal)" if state.internal else "")),
+                Text(state.kind),
+                Text(state.old_serializer.label() if state.old_serializer else "-"),
+                Text(state.new_serializer.label() if state.new_serializer else "-"),
+                Text(state.status, style=STATUS_STYLE.get(state.status, "")),
+            )
+            first = False
+    if table.row_count:
+        console.print(table)
+
+    active = [f for f in verdict.findings if not f.ignored]
+    ignored = [f for f in verdict.findings if f.ignored]
+    if active:
+        console.print("Findings:")
+    for f in active:
+        line = Text("  ")
+        line.append(f"{f.level.value:<9}", style=LEVEL_STYLE.get(f.level.value, ""))
+        line.append(f" {f.rule}: ")
+        where = " / ".join(x for x in (f.operator, f.state) if x)
+        if where:
+            line.append(f"[{where}] ")
+        line.append(f.message)
+        if f.location:
+            line.append(f" ({f.location})", style="dim")
+        console.print(line)
+        for reason in f.reasons:
+            console.print(Text(f"             - {reason}", style="dim"))
+    for f in ignored:
+        where = " / ".join(x for x in (f.operator, f.state) if x)
+        console.print(Text(f"  ignored   {f.rule} [{where}]: {f.ignore_reason}", style="dim"))
+    counts = verdict.counts
+    summary = (
+        f"{counts.get('error', 0)} error(s), {counts.get('migration', 0)} migration(s), "
+        f"{counts.get('warning', 0)} warning(s), {counts.get('info', 0)} info, {counts.get('ignored', 0)} ignored; "
+        f"fail-on {verdict.fail_on}: {'FAILED' if verdict.failed else 'passed'}"
+    )
+    console.print(Text(summary))
+    return buffer.getvalue()

@@ -1,0 +1,281 @@
+"""Keyed and operator state entries as Python values, through ``schema_registry.codecs``.
+
+What the bytes of an entry are depends on the layout (``keyed.py``):
+
+===============  ==============================  ====================================
+state kind       canonical layout                heap layout
+===============  ==============================  ====================================
+VALUE, REDUCING, value serializer                value serializer
+AGGREGATING
+LIST             elements separated by ','       ListSerializer (count + elements)
+MAP              one entry: user key in the      MapSerializer (the whole map)
+                 key, value = is-null + value
+timers (PQ)      the timer is the key            the timer
+===============  ==============================  ====================================
+
+:class:`StateDecoder` turns a :class:`~savepoint.keyed.KeyedEntry` of one state into a
+:class:`DecodedEntry`; values are what the codecs return (``int``, ``str``, ``tuple``,
+``PojoValue``, ``Timer``, ...). For MapState in the canonical layout ``user_key`` is the
+decoded map key and ``value`` the map value of that entry.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterator, NamedTuple, Optional
+
+from schema_registry._io import FormatError
+
+from . import _codecs
+from .keyed import CANONICAL, KeyedEntry
+from .models import KeyedBackendMeta, StateMetaInfo
+from .operator import OperatorEntry
+
+_LIST_DELIMITER = 0x2C
+
+
+class DecodedEntry(NamedTuple):
+    key_group: int
+    state: str
+    key: Any
+    namespace: Any
+    user_key: Any
+    value: Any
+
+
+class DecodedOperatorEntry(NamedTuple):
+    subtask: int
+    state: str
+    mode: str
+    index: int
+    key: Any
+    value: Any
+
+
+def _whole(codec, what: str):
+    """``bytes -> value`` for a buffer holding exactly one value."""
+    decode = codec.decode
+    size = getattr(codec, "size", None)
+    errors = _codecs.low_level_errors()
+    label = getattr(codec, "label", what)
+
+    if size is not None:
+
+        def dec(b):
+            if len(b) != size:
+                raise FormatError(f"<{what}>", 0, f"{len(b)} bytes for a {label} of {size} bytes")
+            try:
+                return decode(b, 0)[0]
+            except errors as e:
+                raise FormatError(f"<{what}>", 0, f"malformed {label}: {e}") from None
+
+        return dec
+
+    if getattr(codec, "whole", None) is not None or getattr(codec, "_whole", None) is not None:
+        # values only readable as a whole buffer (Kryo): the codec knows how
+        decode_all = codec.decode_all
+
+        def dec_whole(b):
+            try:
+                return decode_all(b)
+            except errors as e:
+                raise FormatError(f"<{what}>", 0, f"malformed {label}: {e}") from None
+
+        return dec_whole
+
+    def dec(b):
+        try:
+            value, pos = decode(b, 0)
+        except errors as e:
+            raise FormatError(f"<{what}>", 0, f"malformed or truncated {label}: {e}") from None
+        if pos != len(b):
+            raise FormatError(f"<{what}>", pos, f"{len(b) - pos} bytes left after a {label}")
+        return value
+
+    return dec
+
+
+def _children(snapshot) -> dict:
+    try:
+        return dict(snapshot.children())
+    except Exception:  # noqa: BLE001
+        return {}
+
+
+class StateDecoder:
+    """Decodes the entries of one keyed state (built once, used per entry)."""
+
+    def __init__(self, meta: KeyedBackendMeta, state: StateMetaInfo, layout: str = CANONICAL):
+        self.state = state
+        self.layout = layout
+        self.kind = state.kind
+        self.is_pq = state.backend_type == "PRIORITY_QUEUE"
+        if self.is_pq:
+            self._timer = _whole(_codecs.codec_for(state.value_serializer), "timer")
+            return
+        self._key = _whole(_codecs.codec_for(meta.key_serializer), "key")
+        ns = state.namespace_serializer
+        self._ns = _whole(_codecs.codec_for(ns), "namespace") if ns is not None else None
+        vs = state.value_serializer
+        self._list_element = self._map_key = self._map_value = None
+        if layout == CANONICAL and self.kind == "LIST":
+            element = _children(vs).get("element")
+            if element is None:
+                raise _codecs.CodecUnavailable(f"state {state.name!r}: LIST state without a list serializer ({vs.label() if vs else None})")
+            self._list_element = _codecs.codec_for(element)
+        elif layout == CANONICAL and self.kind == "MAP":
+            kids = _children(vs)
+            if "key" not in kids or "value" not in kids:
+                raise _codecs.CodecUnavailable(f"state {state.name!r}: MAP state without a map serializer ({vs.label() if vs else None})")
+            self._map_key = _whole(_codecs.codec_for(kids["key"]), "map key")
+            self._map_value = _codecs.codec_for(kids["value"])
+        else:
+            self._value = _whole(_codecs.codec_for(vs), "value")
+        self._errors = _codecs.low_level_errors()
+
+    def decode(self, e: KeyedEntry) -> DecodedEntry:
+        try:
+            return self._decode(e)
+        except FormatError as err:
+            raise FormatError(
+                f"state {self.state.name!r}, key group {e.key_group}", err.offset, err.message
+            ) from None
+
+    def _decode(self, e: KeyedEntry) -> DecodedEntry:
+        if self.is_pq:
+            return DecodedEntry(e.key_group, e.state, None, None, None, self._timer(e.key))
+        key = self._key(e.key)
+        ns = self._ns(e.namespace) if (self._ns is not None and e.namespace is not None) else e.namespace
+        if self._list_element is not None:
+            return DecodedEntry(e.key_group, e.state, key, ns, None, self._delimited(e.value))
+        if self._map_key is not None:
+            uk = self._map_key(e.user_key) if e.user_key is not None else None
+            return DecodedEntry(e.key_group, e.state, key, ns, uk, self._map_entry_value(e.value))
+        return DecodedEntry(e.key_group, e.state, key, ns, None, self._value(e.value))
+
+    def _delimited(self, b: bytes) -> list:
+        """RocksDB / canonical list value: elements separated by one ',' byte."""
+        decode = self._list_element.decode
+        out = []
+        n = len(b)
+        pos = 0
+        try:
+            while pos < n:
+                v, pos = decode(b, pos)
+                out.append(v)
+                if pos < n:
+                    if b[pos] != _LIST_DELIMITER:
+                        raise FormatError("<list>", pos, f"expected the list delimiter ',' (0x2c), found 0x{b[pos]:02x}")
+                    pos += 1
+        except self._errors as err:
+            raise FormatError("<list>", pos, f"malformed list element: {err}") from None
+        if pos > n:
+            raise FormatError("<list>", n, "list element runs past the value")
+        return out
+
+    def _map_entry_value(self, b: bytes):
+        if not b:
+            raise FormatError("<map value>", 0, "empty map entry value (expected the is-null flag)")
+        if b[0]:
+            if len(b) != 1:
+                # RocksDBMapState writes the null flag and then nothing else for a null value
+                pass
+            return None
+        decode = self._map_value.decode
+        try:
+            v, pos = decode(b, 1)
+        except self._errors as err:
+            raise FormatError("<map value>", 1, f"malformed map value: {err}") from None
+        if pos != len(b):
+            raise FormatError("<map value>", pos, f"{len(b) - pos} bytes left after the map value")
+        return v
+
+
+class OperatorStateDecoder:
+    def __init__(self, state: StateMetaInfo):
+        self.state = state
+        if state.backend_type == "BROADCAST":
+            self._key = _whole(_codecs.codec_for(state.key_serializer), "broadcast key")
+            self._value = _whole(_codecs.codec_for(state.value_serializer), "broadcast value")
+        else:
+            self._key = None
+            self._value = _whole(_codecs.codec_for(state.value_serializer), "element")
+
+    def decode(self, e: OperatorEntry) -> DecodedOperatorEntry:
+        key = self._key(e.key) if self._key is not None and e.key is not None else None
+        return DecodedOperatorEntry(e.subtask, e.state, e.mode, e.index, key, self._value(e.value))
+
+
+def decode_keyed(op, states=None, key_groups=None, subtasks=None) -> Iterator[DecodedEntry]:
+    """Decoded keyed entries of an :class:`~savepoint.api.OperatorView`."""
+    decoders: dict = {}
+    for index, _h in op.keyed_handles():
+        if subtasks is not None and index not in subtasks:
+            continue
+        layout = op.keyed_layout(index)
+        meta = op.subtask_keyed_meta(index)
+        if meta is None:
+            continue
+        for e in op.iter_keyed_entries(states=states, key_groups=key_groups, subtasks=[index]):
+            k = (layout, id(meta), e.state)
+            d = decoders.get(k)
+            if d is None:
+                st = next(s for s in meta.states if s.name == e.state)
+                d = decoders[k] = StateDecoder(meta, st, layout)
+            yield d.decode(e)
+
+
+def decode_operator(op, states=None, subtasks=None) -> Iterator[DecodedOperatorEntry]:
+    """Decoded operator (list and broadcast) state entries of an OperatorView."""
+    decoders: dict = {}
+    for index, _h in op.operator_handles():
+        if subtasks is not None and index not in subtasks:
+            continue
+        meta = op.subtask_operator_meta(index)
+        if meta is None:
+            continue
+        infos = {s.name: s for s in meta.operator_states + meta.broadcast_states}
+        for e in op.iter_operator_entries(states=states, subtasks=[index]):
+            d = decoders.get((id(meta), e.state))
+            if d is None:
+                d = decoders[(id(meta), e.state)] = OperatorStateDecoder(infos[e.state])
+            yield d.decode(e)
+
+
+def sample_keyed(op, state: str, n: int) -> list[DecodedEntry]:
+    out = []
+    if n <= 0:
+        return out
+    for d in decode_keyed(op, states=[state]):
+        out.append(d)
+        if len(out) >= n:
+            break
+    return out
+
+
+def value_json(value: Any) -> Any:
+    """A JSON-able form of a decoded value (for reports and inspect output)."""
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    if isinstance(value, bytes):
+        return {"bytes_hex": value.hex()}
+    if isinstance(value, dict):
+        if all(isinstance(k, str) for k in value):
+            out = {k: value_json(v) for k, v in value.items()}
+            cls = getattr(value, "pojo_class", None)
+            if cls:
+                out = {"@class": cls, **out}
+            return out
+        return [[value_json(k), value_json(v)] for k, v in value.items()]
+    if isinstance(value, (list, tuple)):
+        if hasattr(value, "_asdict") and type(value).__name__ not in ("tuple",):
+            d = value._asdict()
+            return {k: value_json(v) for k, v in d.items()}
+        return [value_json(v) for v in value]
+    for attr in ("model_dump",):
+        fn = getattr(value, attr, None)
+        if fn is not None:
+            try:
+                return fn(mode="json")
+            except Exception:  # noqa: BLE001
+                break
+    return str(value)

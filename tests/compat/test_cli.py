@@ -1,0 +1,215 @@
+"""The command line: exit codes, one-line errors, outputs."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import EXAMPLES, ROOT
+
+
+def run(*args, cwd=None, timeout=120):
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    proc = subprocess.run(
+        [sys.executable, "-m", "compat", *map(str, args)],
+        capture_output=True,
+        text=True,
+        cwd=cwd or ROOT,
+        env=env,
+        timeout=timeout,
+        stdin=subprocess.DEVNULL,
+    )
+    return proc.returncode, proc.stdout, proc.stderr
+
+
+def one_line_error(stderr: str) -> str:
+    lines = [l for l in stderr.splitlines() if l.strip()]
+    assert len(lines) == 1, stderr
+    assert "Traceback" not in stderr
+    assert lines[0].startswith("flink-compat: error: ")
+    return lines[0]
+
+
+def test_exit_0_when_compatible():
+    code, out, err = run("check", EXAMPLES / "motion-alarm/v1", EXAMPLES / "motion-alarm/v2")
+    assert code == 0, err
+    assert "COMPATIBLE" in out
+
+
+def test_exit_1_on_findings_and_fail_on_never(tmp_path):
+    code, out, _ = run("check", EXAMPLES / "motion-alarm/v1", EXAMPLES / "motion-alarm/v3")
+    assert code == 1
+    code, _, _ = run("check", EXAMPLES / "motion-alarm/v1", EXAMPLES / "motion-alarm/v3", "--fail-on", "never")
+    assert code == 0
+
+
+def test_fail_on_migration():
+    args = ("check", EXAMPLES / "alarm-state-pojo/v1", EXAMPLES / "alarm-state-pojo/v2")
+    assert run(*args)[0] == 0
+    assert run(*args, "--fail-on", "migration")[0] == 1
+
+
+def test_json_and_text_to_files(tmp_path):
+    out_json, out_txt = tmp_path / "r.json", tmp_path / "r.txt"
+    code, stdout, err = run("check", EXAMPLES / "motion-alarm/v1", EXAMPLES / "motion-alarm/v3",
+                            "--format", "json", "--output", out_json, "--format", "text", "--output", out_txt)
+    assert code == 1, err
+    assert stdout == ""
+    report = json.loads(out_json.read_text())
+    assert report["verdict"] == "incompatible"
+    assert "Verdict: INCOMPATIBLE" in out_txt.read_text()
+
+
+def _package(tmp_path: Path, body: str) -> Path:
+    pkg = tmp_path / "pkg"
+    pkg.mkdir()
+    (pkg / "job.py").write_text(textwrap.dedent(body))
+    return pkg
+
+
+BAD_PACKAGES = {
+    "syntax-error": ("def build(:\n    pass\n", "syntax error"),
+    "import-error": ("import does_not_exist_anywhere\n", "ModuleNotFoundError"),
+    "raises": ("def build():\n    raise RuntimeError('no job today')\n", "no job today"),
+    "exits": ("import sys\nsys.exit(3)\n", "SystemExit"),
+    "hard-exit": ("import os\nos._exit(7)\n", "exited with code 7"),
+    "wrong-return": ("def build():\n    return 42\n", "expected a StreamExecutionEnvironment"),
+    "no-entry": ("X = 1\n", "no job entry point"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(BAD_PACKAGES))
+def test_bad_package_gives_one_line_and_exit_2(tmp_path, name):
+    body, expected = BAD_PACKAGES[name]
+    pkg = _package(tmp_path, body)
+    code, out, err = run("check", pkg, EXAMPLES / "motion-alarm/v1")
+    assert code == 2
+    assert out == ""
+    line = one_line_error(err)
+    assert expected in line
+    assert str(pkg) in line
+
+
+def test_package_that_loops_forever_times_out(tmp_path):
+    pkg = _package(tmp_path, "while True:\n    pass\n")
+    code, _, err = run("check", pkg, EXAMPLES / "motion-alarm/v1", "--timeout", "2")
+    assert code == 2
+    assert "did not finish" in one_line_error(err)
+
+
+def test_syntax_error_names_file_and_line(tmp_path):
+    pkg = _package(tmp_path, "x = 1\ndef build(:\n    pass\n")
+    _, _, err = run("check", pkg, EXAMPLES / "motion-alarm/v1")
+    assert "job.py:2" in one_line_error(err)
+
+
+def test_invalid_manifest_names_the_bad_field(tmp_path):
+    manifest = tmp_path / "job.json"
+    manifest.write_text(json.dumps({
+        "name": "x",
+        "operators": [{"id": "0" * 32, "states": [{"name": "s", "kind": "VALU"}]}],
+    }))
+    code, _, err = run("check", manifest, manifest)
+    assert code == 2
+    line = one_line_error(err)
+    assert "operators[0].states[0].kind" in line and str(manifest) in line
+
+
+def test_unknown_serializer_family_in_manifest(tmp_path):
+    manifest = tmp_path / "job.yaml"
+    manifest.write_text(textwrap.dedent("""
+        name: x
+        operators:
+          - id: "00000000000000000000000000000001"
+            states:
+              - name: s
+                kind: VALUE
+                value_serializer: {family: mystery, snapshot_class: com.acme.X, version: 1}
+    """))
+    code, _, err = run("check", manifest, manifest)
+    assert code == 2
+    assert "value_serializer" in one_line_error(err)
+
+
+def test_duplicate_uids_are_an_error_finding(tmp_path):
+    pkg = _package(tmp_path, """
+        from graph.api import StreamExecutionEnvironment
+        from graph.types import Types
+        def build():
+            env = StreamExecutionEnvironment("dup")
+            src = env.from_source("S", Types.LONG).uid("src")
+            src.map("A").uid("same").print()
+            src.map("B").uid("same").print()
+            return env
+    """)
+    code, out, err = run("check", pkg, pkg)
+    assert code == 1, err
+    assert "DUPLICATE_UID" in out
+
+
+def test_missing_input_and_bad_arguments():
+    code, _, err = run("check", "/nonexistent/old", EXAMPLES / "motion-alarm/v1")
+    assert code == 2 and "no such file" in one_line_error(err)
+    code, _, err = run("check", "--no-such-flag")
+    assert code == 2
+    one_line_error(err)
+    code, _, err = run("check", EXAMPLES / "motion-alarm/v1", EXAMPLES / "motion-alarm/v2", "--format", "pdf")
+    assert code == 2 and "unknown format" in one_line_error(err)
+
+
+def test_output_into_missing_directory_leaves_nothing(tmp_path):
+    target = tmp_path / "missing" / "r.json"
+    code, _, err = run("check", EXAMPLES / "motion-alarm/v1", EXAMPLES / "motion-alarm/v2",
+                       "--format", "json", "--output", target)
+    assert code == 2
+    one_line_error(err)
+    assert not target.exists()
+
+
+def test_graph_and_schema_and_rules(tmp_path):
+    code, out, err = run("graph", EXAMPLES / "motion-alarm/v1")
+    assert code == 0, err
+    graph = json.loads(out)
+    manifest = tmp_path / "v1.json"
+    manifest.write_text(out)
+    # A printed graph is a manifest: checking it against the package finds nothing.
+    code, out2, err = run("check", manifest, EXAMPLES / "motion-alarm/v1")
+    assert code == 0, err
+    assert graph["name"] == "MotionAlarmApp"
+    code, out, _ = run("schema")
+    assert code == 0 and json.loads(out)["title"] == "JobGraph"
+    code, out, _ = run("rules", "--format", "json")
+    assert code == 0 and any(r["id"] == "STATE_KIND_CHANGED" for r in json.loads(out))
+
+
+def test_policy_file_ignores_and_overrides(tmp_path):
+    (tmp_path / "flink-compat.toml").write_text(textwrap.dedent("""
+        fail-on = "error"
+        [severity]
+        STATE_MIGRATION_REQUIRED = "error"
+        [[ignore]]
+        rule = "STATE_SERIALIZER_INCOMPATIBLE"
+        operator = "alarm-eval"
+        state = "isActive"
+        reason = "state is rebuilt from the topic on deploy"
+    """))
+    code, out, err = run("check", EXAMPLES / "motion-alarm/v1", EXAMPLES / "motion-alarm/v3", cwd=tmp_path)
+    assert code == 0, err + out
+    assert "state is rebuilt from the topic" in out
+    code, out, err = run("check", EXAMPLES / "alarm-state-pojo/v1", EXAMPLES / "alarm-state-pojo/v2", cwd=tmp_path)
+    assert code == 1
+
+
+def test_invalid_policy(tmp_path):
+    (tmp_path / "flink-compat.toml").write_text('[[ignore]]\nrule = "NOT_A_RULE"\nreason = "x"\n')
+    code, _, err = run("check", EXAMPLES / "motion-alarm/v1", EXAMPLES / "motion-alarm/v2", cwd=tmp_path)
+    assert code == 2 and "unknown rule" in one_line_error(err)
+    (tmp_path / "flink-compat.toml").write_text('[[ignore]]\nrule = "STATE_ADDED"\nreason = ""\n')
+    code, _, err = run("check", EXAMPLES / "motion-alarm/v1", EXAMPLES / "motion-alarm/v2", cwd=tmp_path)
+    assert code == 2 and "reason" in one_line_error(err)

@@ -1,0 +1,36 @@
+"""Shared test helpers: paths, golden files, the shared Flink corpus."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "examples"
+FIXTURES = ROOT / "tests" / "fixtures"
+SAVEPOINT_FIXTURES = FIXTURES / "savepoints"
+CORPUS = Path(os.environ.get("FLINK_CORPUS", ROOT.parent / "shared" / "flink-corpus"))
+
+#: Set UPDATE_GOLDENS=1 to rewrite golden files; review the diff before committing.
+UPDATE_GOLDENS = os.environ.get("UPDATE_GOLDENS") == "1"
+
+
+def assert_golden(name: str, actual: str) -> None:
+    path = ROOT / "tests" / "golden" / name
+    if UPDATE_GOLDENS or not path.exists():
+        if not UPDATE_GOLDENS and os.environ.get("CI"):
+            pytest.fail(f"golden file {path} is missing (run with UPDATE_GOLDENS=1 and commit it)")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(actual, encoding="utf-8")
+        return
+    expected = path.read_text(encoding="utf-8")
+    assert actual == expected, f"output differs from {path} (UPDATE_GOLDENS=1 rewrites it)"
+
+
+@pytest.fixture
+def corpus() -> Path:
+    if not CORPUS.is_dir():
+        pytest.skip(f"Flink corpus not found at {CORPUS} (set FLINK_CORPUS to run these tests)")
+    return CORPUS

@@ -1,0 +1,289 @@
+"""Table-driven rule cases: an old job, a new job, and exactly the findings expected.
+
+Each case builds both jobs with the job-package API (in process: these are trusted test
+jobs) and lists the expected findings as ``(rule, operator, state)``; ``None`` for
+operator or state means the finding has none. Findings at level info are only compared
+when a case lists one of them (``infos=True``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Optional
+
+from graph.api import (
+    GlobalWindows,
+    ListStateDescriptor,
+    MapStateDescriptor,
+    StateTtlConfig,
+    StreamExecutionEnvironment,
+    TumblingEventTimeWindows,
+    ValueStateDescriptor,
+)
+from graph.model import JobGraph
+from graph.types import Types
+from schema_registry.families.opaque import OpaqueSnapshot
+
+
+@dataclass
+class Case:
+    id: str
+    old: Callable[[], JobGraph]
+    new: Callable[[], JobGraph]
+    expect: list[tuple[str, Optional[str], Optional[str]]]
+    policy: dict = field(default_factory=dict)
+    infos: bool = False
+    verdict: Optional[str] = None
+
+
+def keyed(
+    state=None,
+    *,
+    key=Types.LONG,
+    uid: Optional[str] = "op",
+    p: int = 2,
+    max_p: Optional[int] = None,
+    op_max_p: Optional[int] = None,
+    backend: Optional[str] = None,
+    version: str = "2.3",
+    name: str = "Stateful",
+    timers: bool = False,
+    filter_first: bool = False,
+):
+    """Source → (filter) → key_by → a process function with ``state`` → print."""
+
+    def build() -> JobGraph:
+        env = StreamExecutionEnvironment("job", flink_version=version)
+        env.set_parallelism(p)
+        if max_p:
+            env.set_max_parallelism(max_p)
+        if backend:
+            env.set_state_backend(backend)
+        stream = env.from_source("Source", Types.TUPLE(Types.LONG, Types.STRING)).uid("source")
+        if filter_first:
+            stream = stream.filter("Filter").uid("filter")
+        op = stream.key_by(key).process(
+            name, Types.STRING, state=list(state() if callable(state) else (state or [])), timers=timers
+        )
+        if uid:
+            op = op.uid(uid)
+        if op_max_p:
+            op.set_max_parallelism(op_max_p)
+        op.print().uid("sink")
+        return env.to_job_graph()
+
+    return build
+
+
+def value(t, name="s", ttl=None):
+    return lambda: [ValueStateDescriptor(name, t, ttl=ttl)]
+
+
+def map_state(k, v, name="m"):
+    return lambda: [MapStateDescriptor(name, k, v)]
+
+
+def operator_job(mode: str = "split", element=Types.LONG, name: str = "buffer"):
+    def build() -> JobGraph:
+        env = StreamExecutionEnvironment("job")
+        src = env.from_source("Source", Types.LONG).uid("source")
+        d = ListStateDescriptor(name, element)
+        kwargs = {"operator_state": [d]} if mode == "split" else {"union_state": [d]}
+        src.map("Buffer", Types.LONG, **kwargs).uid("buffer-op").print().uid("sink")
+        return env.to_job_graph()
+
+    return build
+
+
+def broadcast_job(value_type=Types.LONG, name: str = "rules"):
+    def build() -> JobGraph:
+        env = StreamExecutionEnvironment("job")
+        events = env.from_source("Events", Types.LONG).uid("events")
+        rules = env.from_source("Rules", Types.STRING).uid("rules-source")
+        b = rules.broadcast(MapStateDescriptor(name, Types.STRING, value_type))
+        events.key_by(Types.LONG).connect(b).process("Apply", Types.STRING).uid("apply").print().uid("sink")
+        return env.to_job_graph()
+
+    return build
+
+
+def reduce_job(input_type):
+    def build() -> JobGraph:
+        env = StreamExecutionEnvironment("job")
+        src = env.from_source("Source", Types.STRING).uid("source")
+        src.map("ToTuple", input_type).uid("to-tuple").key_by(Types.STRING).reduce("Count").uid("count").print().uid("sink")
+        return env.to_job_graph()
+
+    return build
+
+
+def window_job(kind: str, window="time"):
+    def build() -> JobGraph:
+        env = StreamExecutionEnvironment("job")
+        src = env.from_source("Source", Types.TUPLE(Types.STRING, Types.LONG)).uid("source")
+        assigner = TumblingEventTimeWindows(60_000) if window == "time" else GlobalWindows()
+        w = src.key_by(Types.STRING).window(assigner)
+        op = w.reduce() if kind == "reduce" else w.process(Types.STRING)
+        op.uid("window").print().uid("sink")
+        return env.to_job_graph()
+
+    return build
+
+
+def no_uid_job(with_filter: bool):
+    def build() -> JobGraph:
+        env = StreamExecutionEnvironment("job")
+        src = env.from_source("Source", Types.LONG)
+        if with_filter:
+            src = src.filter("Filter")
+        src.key_by(Types.LONG).process("Stateful", Types.LONG, state=[ValueStateDescriptor("s", Types.LONG)]).print()
+        return env.to_job_graph()
+
+    return build
+
+
+def duplicate_uid_job():
+    env = StreamExecutionEnvironment("job")
+    src = env.from_source("Source", Types.LONG).uid("source")
+    src.map("A").uid("same").print().uid("sink-a")
+    src.map("B").uid("same").print().uid("sink-b")
+    return env.to_job_graph()
+
+
+POJO_V1 = Types.POJO("com.acme.Alarm", {"active": Types.BOOLEAN, "time": Types.LONG})
+POJO_ADDED = Types.POJO("com.acme.Alarm", {"active": Types.BOOLEAN, "time": Types.LONG, "who": Types.STRING})
+POJO_REMOVED = Types.POJO("com.acme.Alarm", {"active": Types.BOOLEAN})
+POJO_RETYPED = Types.POJO("com.acme.Alarm", {"active": Types.BOOLEAN, "time": Types.INT})
+POJO_RENAMED = Types.POJO("com.acme.alarms.Alarm", {"active": Types.BOOLEAN, "time": Types.LONG})
+ENUM_V1 = Types.ENUM("com.acme.Color", ["RED", "GREEN"])
+ENUM_ADDED = Types.ENUM("com.acme.Color", ["RED", "GREEN", "BLUE"])
+ENUM_REMOVED = Types.ENUM("com.acme.Color", ["RED"])
+AVRO_V1 = Types.AVRO(
+    {"type": "record", "name": "Reading", "namespace": "com.acme", "fields": [{"name": "t", "type": "double"}]},
+    "com.acme.Reading",
+)
+AVRO_DEFAULTED = Types.AVRO(
+    {"type": "record", "name": "Reading", "namespace": "com.acme",
+     "fields": [{"name": "t", "type": "double"}, {"name": "unit", "type": "string", "default": "C"}]},
+    "com.acme.Reading",
+)
+AVRO_NO_DEFAULT = Types.AVRO(
+    {"type": "record", "name": "Reading", "namespace": "com.acme",
+     "fields": [{"name": "t", "type": "double"}, {"name": "unit", "type": "string"}]},
+    "com.acme.Reading",
+)
+TTL = StateTtlConfig(3_600_000)
+CUSTOM = OpaqueSnapshot(snapshot_class="com.acme.GeoSerializer$GeoSnapshot", version=1)
+
+S, OP = "s", "op"
+
+CASES = [
+    Case("code-change-only", keyed(value(Types.LONG)), keyed(value(Types.LONG)), [], verdict="compatible"),
+    # -- operators ----------------------------------------------------------------
+    Case("stateful-operator-removed", keyed(value(Types.LONG)), keyed(uid=None, state=None),
+         [("STATEFUL_OPERATOR_REMOVED", OP, None)], verdict="incompatible"),
+    Case("stateful-operator-removed-allow-non-restored", keyed(value(Types.LONG)), keyed(uid=None, state=None),
+         [("STATEFUL_OPERATOR_REMOVED", OP, None)], policy={"allow_non_restored_state": True}),
+    Case("uid-renamed", keyed(value(Types.LONG)), keyed(value(Types.LONG), uid="op-renamed"),
+         [("UID_CHANGED", "op-renamed", None)], verdict="incompatible"),
+    Case("no-uid-filter-inserted", no_uid_job(False), no_uid_job(True),
+         [("GENERATED_ID_CHANGED", "Stateful", None), ("OPERATOR_WITHOUT_UID", "Stateful", None),
+          ("GENERATED_ID_CHANGED", "Source", None), ("OPERATOR_WITHOUT_UID", "Source", None)]),
+    Case("no-uid-unchanged", no_uid_job(False), no_uid_job(False),
+         [("OPERATOR_WITHOUT_UID", "Stateful", None), ("OPERATOR_WITHOUT_UID", "Source", None)]),
+    Case("operator-added", keyed(value(Types.LONG)),
+         lambda: _with_extra_operator(), [("OPERATOR_ADDED", "extra", None)], infos=True),
+    Case("duplicate-uid", duplicate_uid_job, duplicate_uid_job, [("DUPLICATE_UID", "same", None)]),
+    Case("max-parallelism-explicit-change", keyed(value(Types.LONG), max_p=128), keyed(value(Types.LONG), max_p=256),
+         [("MAX_PARALLELISM_CHANGED", OP, None)]),
+    Case("max-parallelism-implicit-adopted", keyed(value(Types.LONG), p=2), keyed(value(Types.LONG), p=100), []),
+    Case("max-parallelism-operator-level", keyed(value(Types.LONG)), keyed(value(Types.LONG), op_max_p=64),
+         [("MAX_PARALLELISM_CHANGED", OP, None)]),
+    Case("parallelism-above-old-max", keyed(value(Types.LONG), max_p=128), keyed(value(Types.LONG), p=200),
+         [("MAX_PARALLELISM_BELOW_PARALLELISM", OP, None)]),
+    Case("key-type-changed", keyed(value(Types.LONG)), keyed(value(Types.LONG), key=Types.STRING),
+         [("KEY_TYPE_CHANGED", OP, None)]),
+    Case("key-pojo-field-added", keyed(value(Types.LONG), key=POJO_V1), keyed(value(Types.LONG), key=POJO_ADDED),
+         [("KEY_TYPE_CHANGED", OP, None)]),
+    Case("flink-1-to-2", keyed(value(Types.LONG), version="1.20"), keyed(value(Types.LONG)),
+         [("FLINK_MAJOR_VERSION_CHANGED", None, None)]),
+    # -- state kinds ----------------------------------------------------------------
+    Case("value-to-map", keyed(value(Types.LONG)), keyed(map_state(Types.STRING, Types.LONG, name=S)),
+         [("STATE_KIND_CHANGED", OP, S)]),
+    Case("split-to-union", operator_job("split"), operator_job("union"),
+         [("STATE_DISTRIBUTION_CHANGED", "buffer-op", "buffer")]),
+    Case("state-not-declared", keyed(lambda: [ValueStateDescriptor("a", Types.LONG), ValueStateDescriptor("b", Types.LONG)]),
+         keyed(lambda: [ValueStateDescriptor("a", Types.LONG)]), [("STATE_NOT_DECLARED", OP, "b")], infos=True),
+    Case("state-added", keyed(lambda: [ValueStateDescriptor("a", Types.LONG)]),
+         keyed(lambda: [ValueStateDescriptor("a", Types.LONG), ValueStateDescriptor("b", Types.LONG)]),
+         [("STATE_ADDED", OP, "b")], infos=True),
+    # -- serializers ------------------------------------------------------------------
+    Case("long-to-int", keyed(value(Types.LONG)), keyed(value(Types.INT)), [("STATE_SERIALIZER_INCOMPATIBLE", OP, S)]),
+    Case("tuple-arity", keyed(value(Types.TUPLE(Types.BOOLEAN, Types.LONG))),
+         keyed(value(Types.TUPLE(Types.BOOLEAN, Types.LONG, Types.STRING))), [("STATE_SERIALIZER_INCOMPATIBLE", OP, S)]),
+    Case("row-field-added", keyed(value(Types.ROW(Types.LONG))), keyed(value(Types.ROW(Types.LONG, Types.STRING))),
+         [("STATE_SERIALIZER_INCOMPATIBLE", OP, S)]),
+    Case("pojo-field-added", keyed(value(POJO_V1)), keyed(value(POJO_ADDED)), [("STATE_MIGRATION_REQUIRED", OP, S)],
+         verdict="migration-required"),
+    Case("pojo-field-removed", keyed(value(POJO_V1)), keyed(value(POJO_REMOVED)), [("STATE_MIGRATION_REQUIRED", OP, S)]),
+    Case("pojo-field-retyped", keyed(value(POJO_V1)), keyed(value(POJO_RETYPED)), [("STATE_SERIALIZER_INCOMPATIBLE", OP, S)]),
+    Case("pojo-class-renamed", keyed(value(POJO_V1)), keyed(value(POJO_RENAMED)), [("STATE_SERIALIZER_INCOMPATIBLE", OP, S)]),
+    Case("list-element-changed", keyed(lambda: [ListStateDescriptor(S, Types.LONG)]),
+         keyed(lambda: [ListStateDescriptor(S, Types.STRING)]), [("STATE_SERIALIZER_INCOMPATIBLE", OP, S)]),
+    Case("map-value-changed", keyed(map_state(Types.STRING, Types.LONG)), keyed(map_state(Types.STRING, Types.INT)),
+         [("STATE_SERIALIZER_INCOMPATIBLE", OP, "m")]),
+    Case("map-value-pojo-evolves-rocksdb", keyed(map_state(Types.STRING, POJO_V1), backend="rocksdb"),
+         keyed(map_state(Types.STRING, POJO_ADDED), backend="rocksdb"), [("STATE_MIGRATION_REQUIRED", OP, "m")]),
+    Case("map-user-key-evolves-rocksdb", keyed(map_state(POJO_V1, Types.LONG), backend="rocksdb"),
+         keyed(map_state(POJO_ADDED, Types.LONG), backend="rocksdb"), [("MAP_STATE_USER_KEY_MIGRATION", OP, "m")]),
+    Case("map-user-key-evolves-hashmap", keyed(map_state(POJO_V1, Types.LONG), backend="hashmap"),
+         keyed(map_state(POJO_ADDED, Types.LONG), backend="hashmap"), [("STATE_MIGRATION_REQUIRED", OP, "m")]),
+    Case("enum-constant-added", keyed(value(ENUM_V1)), keyed(value(ENUM_ADDED)), [("STATE_SERIALIZER_RECONFIGURED", OP, S)],
+         infos=True, verdict="compatible"),
+    Case("enum-constant-removed", keyed(value(ENUM_V1)), keyed(value(ENUM_REMOVED)), [("STATE_SERIALIZER_INCOMPATIBLE", OP, S)]),
+    Case("avro-field-with-default", keyed(value(AVRO_V1)), keyed(value(AVRO_DEFAULTED)), [("STATE_MIGRATION_REQUIRED", OP, S)]),
+    Case("avro-field-without-default", keyed(value(AVRO_V1)), keyed(value(AVRO_NO_DEFAULT)),
+         [("STATE_SERIALIZER_INCOMPATIBLE", OP, S)]),
+    Case("kryo-type-changed", keyed(value(Types.GENERIC("com.acme.Blob"))), keyed(value(Types.GENERIC("com.acme.Blob2"))),
+         [("STATE_SERIALIZER_INCOMPATIBLE", OP, S), ("KRYO_SERIALIZED_STATE", OP, S)]),
+    Case("kryo-unchanged", keyed(value(Types.GENERIC("com.acme.Blob"))), keyed(value(Types.GENERIC("com.acme.Blob"))),
+         [("KRYO_SERIALIZED_STATE", OP, S)]),
+    Case("unknown-serializer", keyed(value(CUSTOM)), keyed(value(CUSTOM)), [("STATE_SERIALIZER_UNKNOWN", OP, S)],
+         verdict="unknown"),
+    Case("ttl-on-flink-2.3", keyed(value(Types.LONG)), keyed(value(Types.LONG, ttl=TTL)), [("STATE_MIGRATION_REQUIRED", OP, S)]),
+    Case("ttl-on-flink-1.20", keyed(value(Types.LONG), version="1.20"), keyed(value(Types.LONG, ttl=TTL), version="1.20"),
+         [("STATE_TTL_CHANGED", OP, S)]),
+    Case("ttl-off-flink-2.1-hashmap", keyed(value(Types.LONG, ttl=TTL), version="2.1", backend="hashmap"),
+         keyed(value(Types.LONG), version="2.1", backend="hashmap"), [("STATE_TTL_CHANGED", OP, S)]),
+    Case("ttl-off-flink-2.1-rocksdb", keyed(value(Types.LONG, ttl=TTL), version="2.1", backend="rocksdb"),
+         keyed(value(Types.LONG), version="2.1", backend="rocksdb"), [("STATE_MIGRATION_REQUIRED", OP, S)]),
+    Case("timers-key-evolves-rocksdb", keyed(None, key=POJO_V1, timers=True, backend="rocksdb"),
+         keyed(None, key=POJO_ADDED, timers=True, backend="rocksdb"),
+         [("KEY_TYPE_CHANGED", OP, None), ("TIMERS_NOT_MIGRATED", OP, "_timer_state/event_user-timers"),
+          ("TIMERS_NOT_MIGRATED", OP, "_timer_state/processing_user-timers")]),
+    Case("timers-kept", keyed(None, timers=True), keyed(None, timers=True), []),
+    # -- built-in operators ------------------------------------------------------------
+    Case("reduce-input-grows", reduce_job(Types.TUPLE(Types.STRING, Types.INT)),
+         reduce_job(Types.TUPLE(Types.STRING, Types.LONG, Types.INT)), [("INTERNAL_STATE_CHANGED", "count", "_op_state")]),
+    Case("window-reduce-to-process", window_job("reduce"), window_job("process"),
+         [("STATE_KIND_CHANGED", "window", "window-contents")]),
+    Case("window-time-to-global", window_job("process", "time"), window_job("process", "global"),
+         [("NAMESPACE_SERIALIZER_CHANGED", "window", "window-contents"),
+          ("INTERNAL_STATE_CHANGED", "window", "_timer_state/event_window-timers"),
+          ("INTERNAL_STATE_CHANGED", "window", "_timer_state/processing_window-timers")]),
+    Case("broadcast-value-changed", broadcast_job(Types.LONG), broadcast_job(Types.STRING),
+         [("STATE_SERIALIZER_INCOMPATIBLE", "apply", "rules")]),
+    Case("broadcast-value-pojo-evolves", broadcast_job(POJO_V1), broadcast_job(POJO_ADDED),
+         [("STATE_MIGRATION_REQUIRED", "apply", "rules")]),
+]
+
+
+def _with_extra_operator() -> JobGraph:
+    env = StreamExecutionEnvironment("job")
+    env.set_parallelism(2)
+    src = env.from_source("Source", Types.TUPLE(Types.LONG, Types.STRING)).uid("source")
+    op = src.key_by(Types.LONG).process("Stateful", Types.STRING, state=[ValueStateDescriptor("s", Types.LONG)]).uid("op")
+    op.key_by(Types.STRING).process("Extra", Types.STRING, state=[ValueStateDescriptor("seen", Types.BOOLEAN)]).uid(
+        "extra"
+    ).print().uid("sink")
+    return env.to_job_graph()
