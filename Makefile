@@ -4,6 +4,11 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
+# Fragments in mk/ add their own targets, and may append prerequisites of `make test`
+# (e.g. a browser for the HTML report tests) to TEST_DEPS.
+TEST_DEPS :=
+-include mk/*.mk
+
 .PHONY: demo test venv clean
 
 $(STAMP): pyproject.toml
@@ -17,10 +22,8 @@ venv: $(STAMP)
 demo: $(STAMP)
 	$(PY) -m compat demo
 
-test: $(STAMP)
+test: $(STAMP) $(TEST_DEPS)
 	$(PY) -m pytest -q
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis
-
--include mk/*.mk
