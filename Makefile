@@ -7,6 +7,7 @@ STAMP := $(VENV)/.installed
 # Fragments in mk/ add their own targets, and may append prerequisites of `make test`
 # (e.g. a browser for the HTML report tests) to TEST_DEPS.
 TEST_DEPS :=
+.DEFAULT_GOAL := test
 -include mk/*.mk
 
 .PHONY: demo test venv clean
