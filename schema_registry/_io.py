@@ -150,7 +150,8 @@ def decode_modified_utf8(raw: bytes) -> str:
             return raw.decode("utf-8")
         # surrogatepass reads CESU-8 style surrogates; then rejoin the pairs.
         text = raw.replace(b"\xc0\x80", b"\x00").decode("utf-8", "surrogatepass")
-        return text.encode("utf-16", "surrogatepass").decode("utf-16")
+        # Rejoin surrogate pairs; a lone surrogate stays as it is (Java strings allow it).
+        return text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "surrogatepass")
     except UnicodeError as e:
         raise ValueError(str(e)) from None
 
@@ -170,3 +171,47 @@ def encode_modified_utf8(text: str) -> bytes:
         else:
             out += ch.encode("utf-8", "surrogatepass")
     return bytes(out)
+
+
+class DataOutput:
+    """Writes Java ``DataOutput`` values into a ``bytearray`` (the mirror of :class:`DataInput`)."""
+
+    __slots__ = ("buf",)
+
+    def __init__(self, buf: bytearray | None = None):
+        self.buf = bytearray() if buf is None else buf
+
+    def getvalue(self) -> bytes:
+        return bytes(self.buf)
+
+    def write_int(self, v: int) -> None:
+        self.buf += _INT.pack(v)
+
+    def write_long(self, v: int) -> None:
+        self.buf += _LONG.pack(v)
+
+    def write_short(self, v: int) -> None:
+        self.buf += _SHORT.pack(v)
+
+    def write_float(self, v: float) -> None:
+        self.buf += _FLOAT.pack(v)
+
+    def write_double(self, v: float) -> None:
+        self.buf += _DOUBLE.pack(v)
+
+    def write_byte(self, v: int) -> None:
+        self.buf.append(v & 0xFF)
+
+    def write_boolean(self, v: bool) -> None:
+        self.buf.append(1 if v else 0)
+
+    def write_bytes(self, data) -> None:
+        self.buf += data
+
+    def write_utf(self, text: str) -> None:
+        """``DataOutput.writeUTF``: unsigned short length, then modified UTF-8 (at most 65535 bytes)."""
+        raw = encode_modified_utf8(text)
+        if len(raw) > 0xFFFF:
+            raise ValueError(f"string of {len(raw)} bytes is too long for writeUTF")
+        self.buf += _USHORT.pack(len(raw))
+        self.buf += raw

@@ -14,7 +14,7 @@ from pydantic import Field, TypeAdapter
 
 from ._base import Resolution
 from .families.avro import AvroSnapshot
-from .families.collections import GenericArraySnapshot, ListSnapshot, MapSnapshot
+from .families.collections import GenericArraySnapshot, ListSnapshot, MapSnapshot, SetSnapshot
 from .families.either import EitherSnapshot
 from .families.enum import EnumSnapshot
 from .families.kryo import KryoSnapshot
@@ -22,9 +22,24 @@ from .families.nullable import NullableSnapshot
 from .families.opaque import OpaqueSnapshot, unknown
 from .families.pojo import PojoField, PojoSnapshot, PojoSubclass
 from .families.row import RowSnapshot
+from .families.scala import (
+    ScalaCaseClassSnapshot,
+    ScalaEitherSnapshot,
+    ScalaEnumSnapshot,
+    ScalaOptionSnapshot,
+    ScalaTraversableSnapshot,
+    ScalaTrySnapshot,
+)
 from .families.simple import SimpleSnapshot
+from .families.streaming import (
+    BufferEntrySnapshot,
+    StreamElementSnapshot,
+    TwoPhaseCommitStateSnapshot,
+    UnionSnapshot,
+)
+from .families.table import LinkedListSnapshot, ListViewSnapshot, MapViewSnapshot, NullAwareMapSnapshot
 from .families.timers import TimerSnapshot
-from .families.ttl import TtlSnapshot
+from .families.ttl import TtlAwareSnapshot, TtlSnapshot
 from .families.tuple import TupleSnapshot
 from .families.value_types import ValueTypeSnapshot
 
@@ -44,6 +59,22 @@ SNAPSHOT_MODELS = (
     TtlSnapshot,
     TimerSnapshot,
     ValueTypeSnapshot,
+    SetSnapshot,
+    TtlAwareSnapshot,
+    StreamElementSnapshot,
+    UnionSnapshot,
+    BufferEntrySnapshot,
+    TwoPhaseCommitStateSnapshot,
+    LinkedListSnapshot,
+    ListViewSnapshot,
+    MapViewSnapshot,
+    NullAwareMapSnapshot,
+    ScalaCaseClassSnapshot,
+    ScalaOptionSnapshot,
+    ScalaEitherSnapshot,
+    ScalaTrySnapshot,
+    ScalaTraversableSnapshot,
+    ScalaEnumSnapshot,
     OpaqueSnapshot,
 )
 

@@ -16,6 +16,7 @@ from functools import lru_cache
 from typing import Any, Literal
 
 from .._base import AS_IS, INCOMPATIBLE, MIGRATION, Resolution, SnapshotBase, short_class
+from .._io import FormatError
 
 AVRO_CLASS = "org.apache.flink.formats.avro.typeutils.AvroSerializerSnapshot"
 GENERIC_RECORD = "org.apache.avro.generic.GenericRecord"
@@ -77,3 +78,359 @@ def resolve_schemas(writer_json: str, reader_json: str) -> Resolution:
         f"the new Avro schema cannot read data written with the old one: {details}"
         + (f" (at {where})" if where else ""),
     )
+
+
+# =========================================================================================
+# Binary snapshot format
+#   v1: UTF schema (the runtime class is looked up by the schema's full name)
+#   v2: UTF runtime class, UTF schema
+#   v3: StringValue runtime class, StringValue schema (large schemas)
+# =========================================================================================
+from .. import binary  # noqa: E402
+from .._io import DataInput  # noqa: E402
+
+
+def _read_string_value(inp: DataInput, what: str) -> str:
+    from .simple import dec_string
+
+    try:
+        value, pos = dec_string(inp.buf, inp.pos) if inp.end == len(inp.buf) else dec_string(memoryview(inp.buf)[: inp.end], inp.pos)
+    except (IndexError, ValueError) as e:
+        raise inp.error(f"truncated or malformed {what}: {e}") from None
+    except FormatError as e:
+        raise inp.error(f"{what}: {e.message}") from None
+    if value is None:
+        raise inp.error(f"{what} is null")
+    inp.pos = pos
+    return value
+
+
+def _read_avro(inp, cls, version):
+    if version == 1:
+        schema = inp.read_utf("Avro schema")
+        runtime = _full_name(schema)
+    elif version == 2:
+        runtime = inp.read_utf("Avro runtime class")
+        schema = inp.read_utf("Avro schema")
+    elif version == 3:
+        runtime = _read_string_value(inp, "Avro runtime class")
+        schema = _read_string_value(inp, "Avro schema")
+    else:
+        raise inp.error(f"unknown AvroSerializerSnapshot version {version}")
+    try:
+        json.loads(schema)
+    except ValueError:
+        raise inp.error("the Avro schema is not JSON") from None
+    return AvroSnapshot(snapshot_class=cls, version=version, runtime_type=runtime, avro_schema=schema)
+
+
+def _full_name(schema_json: str) -> str:
+    try:
+        node = json.loads(schema_json)
+    except ValueError:
+        return GENERIC_RECORD
+    if isinstance(node, dict) and isinstance(node.get("name"), str):
+        name, ns = node["name"], node.get("namespace")
+        return name if "." in name or not ns else f"{ns}.{name}"
+    return GENERIC_RECORD
+
+
+def _write_avro(out, s: AvroSnapshot) -> None:
+    from .simple import enc_string
+
+    if binary.layout_version([((1, 0), 2), ((1, 12), 3)], 3) == 2:
+        out.write_int(2)
+        out.write_utf(s.runtime_type)
+        out.write_utf(s.avro_schema)
+        return
+    out.write_int(3)
+    enc_string(s.runtime_type, out.buf)
+    enc_string(s.avro_schema, out.buf)
+
+
+READERS = {AVRO_CLASS: _read_avro}
+WRITERS = {AvroSnapshot: _write_avro}
+
+
+# =========================================================================================
+# Value codec: Flink's AvroSerializer does NOT write Avro's binary encoding. It drives
+# Avro's DatumWriter with its own DataOutputEncoder: boolean 1 byte, int/enum/union index
+# 4-byte big-endian ints, long 8, float 4, double 8, bytes and strings an int length then
+# the bytes (UTF-8), fixed raw, arrays and maps blocks of (var-long count, items) closed
+# by a 0 count, null nothing. Values decode to Python as fastavro would (records → dict,
+# enums → symbol, bytes/fixed → bytes); logical types are left as their base type.
+# =========================================================================================
+import struct as _struct  # noqa: E402
+
+from ..codecs import Codec, FormatError, eof, undecodable  # noqa: E402
+
+_I = _struct.Struct(">i")
+_Q = _struct.Struct(">q")
+_F = _struct.Struct(">f")
+_D = _struct.Struct(">d")
+_PRIMS = ("null", "boolean", "int", "long", "float", "double", "bytes", "string")
+
+
+def _err(pos, msg):
+    return FormatError("<value>", pos, msg)
+
+
+def _read_count(buf, pos):
+    # DataInputDecoder.readVarLongCount: unsigned LEB128.
+    b = buf[pos]
+    pos += 1
+    if b < 0x80:
+        return b, pos
+    value = b & 0x7F
+    shift = 7
+    while True:
+        b = buf[pos]
+        pos += 1
+        if b < 0x80:
+            return value | (b << shift), pos
+        value |= (b & 0x7F) << shift
+        shift += 7
+        if shift > 63:
+            raise _err(pos, "Avro block count varint too long")
+
+
+def _write_count(n, out):
+    while n >= 0x80:
+        out.append((n & 0x7F) | 0x80)
+        n >>= 7
+    out.append(n)
+
+
+def _len_bytes(buf, pos):
+    n = _I.unpack_from(buf, pos)[0]
+    pos += 4
+    if n < 0 or pos + n > len(buf):
+        raise eof(pos, f"{n} bytes of an Avro string or bytes")
+    return n, pos
+
+
+class _Compiler:
+    def __init__(self, default_ns=None):
+        self.named: dict = {}
+
+    def compile(self, node, ns=None):
+        """Returns (decode, encode, matches) for a schema node."""
+        if isinstance(node, str):
+            if node in _PRIMS:
+                return self.primitive(node)
+            full = node if "." in node or not ns else f"{ns}.{node}"
+            ref = self.named.get(full) or self.named.get(node)
+            if ref is None:
+                raise ValueError(f"unknown Avro type {node!r}")
+            return ref
+        if isinstance(node, list):
+            return self.union(node, ns)
+        if not isinstance(node, dict):
+            raise ValueError(f"bad Avro schema node {node!r}")
+        t = node.get("type")
+        if t in _PRIMS:
+            return self.primitive(t)
+        if t in ("record", "error"):
+            return self.record(node, ns)
+        if t == "enum":
+            return self.enum(node, ns)
+        if t == "fixed":
+            return self.fixed(node, ns)
+        if t == "array":
+            return self.array(node, ns)
+        if t == "map":
+            return self.map(node, ns)
+        return self.compile(t, ns)
+
+    def _name(self, node, ns):
+        name = node["name"]
+        ns = node.get("namespace", ns)
+        full = name if "." in name or not ns else f"{ns}.{name}"
+        return full, full.rsplit(".", 1)[0] if "." in full else ns
+
+    def primitive(self, t):
+        if t == "null":
+            return (lambda b, p: (None, p)), (lambda v, o: None), (lambda v: v is None)
+        if t == "boolean":
+            return (lambda b, p: (b[p] != 0, p + 1)), (lambda v, o: o.append(1 if v else 0)), (lambda v: isinstance(v, bool))
+        if t == "int":
+            return (lambda b, p: (_I.unpack_from(b, p)[0], p + 4)), (lambda v, o: o.extend(_I.pack(v))), (
+                lambda v: isinstance(v, int) and not isinstance(v, bool) and -(1 << 31) <= v < (1 << 31)
+            )
+        if t == "long":
+            return (lambda b, p: (_Q.unpack_from(b, p)[0], p + 8)), (lambda v, o: o.extend(_Q.pack(v))), (
+                lambda v: isinstance(v, int) and not isinstance(v, bool)
+            )
+        if t == "float":
+            return (lambda b, p: (_F.unpack_from(b, p)[0], p + 4)), (lambda v, o: o.extend(_F.pack(v))), (
+                lambda v: isinstance(v, (int, float)) and not isinstance(v, bool)
+            )
+        if t == "double":
+            return (lambda b, p: (_D.unpack_from(b, p)[0], p + 8)), (lambda v, o: o.extend(_D.pack(v))), (
+                lambda v: isinstance(v, (int, float)) and not isinstance(v, bool)
+            )
+
+        if t == "bytes":
+            def dec(b, p):
+                n, p = _len_bytes(b, p)
+                return bytes(b[p : p + n]), p + n
+
+            def enc(v, o):
+                o.extend(_I.pack(len(v)))
+                o.extend(v)
+
+            return dec, enc, (lambda v: isinstance(v, (bytes, bytearray)))
+
+        def dec_s(b, p):
+            n, p = _len_bytes(b, p)
+            return bytes(b[p : p + n]).decode("utf-8"), p + n
+
+        def enc_s(v, o):
+            raw = v.encode("utf-8")
+            o.extend(_I.pack(len(raw)))
+            o.extend(raw)
+
+        return dec_s, enc_s, (lambda v: isinstance(v, str))
+
+    def record(self, node, ns):
+        full, ns2 = self._name(node, ns)
+        fields = []
+        slot = [None, None]
+
+        def dec(b, p):
+            out = {}
+            for name, d, _e in fields:
+                out[name], p = d(b, p)
+            return out, p
+
+        def enc(v, o):
+            for name, _d, e in fields:
+                e(v.get(name), o)
+
+        def matches(v):
+            return isinstance(v, dict) and all(f[0] in v for f in fields)
+
+        entry = (dec, enc, matches)
+        self.named[full] = entry
+        for f in node.get("fields", []):
+            d, e, _m = self.compile(f["type"], ns2)
+            fields.append((f["name"], d, e))
+        del slot
+        return entry
+
+    def enum(self, node, ns):
+        full, _ = self._name(node, ns)
+        symbols = list(node.get("symbols", []))
+        index = {s: i for i, s in enumerate(symbols)}
+
+        def dec(b, p):
+            i = _I.unpack_from(b, p)[0]
+            if not 0 <= i < len(symbols):
+                raise _err(p, f"enum index {i} outside {full}'s {len(symbols)} symbols")
+            return symbols[i], p + 4
+
+        entry = (dec, lambda v, o: o.extend(_I.pack(index[v])), lambda v: v in index)
+        self.named[full] = entry
+        return entry
+
+    def fixed(self, node, ns):
+        full, _ = self._name(node, ns)
+        size = int(node["size"])
+
+        def dec(b, p):
+            if p + size > len(b):
+                raise eof(p, f"fixed {full} of {size} bytes")
+            return bytes(b[p : p + size]), p + size
+
+        def enc(v, o):
+            if len(v) != size:
+                raise ValueError(f"fixed {full} needs {size} bytes")
+            o.extend(v)
+
+        entry = (dec, enc, lambda v: isinstance(v, (bytes, bytearray)) and len(v) == size)
+        self.named[full] = entry
+        return entry
+
+    def array(self, node, ns):
+        d, e, m = self.compile(node["items"], ns)
+
+        def dec(b, p):
+            out = []
+            while True:
+                n, p = _read_count(b, p)
+                if n == 0:
+                    return out, p
+                if n > len(b) - p + 1:
+                    raise eof(p, f"{n} Avro array items")
+                for _ in range(n):
+                    v, p = d(b, p)
+                    out.append(v)
+
+        def enc(v, o):
+            if len(v):
+                _write_count(len(v), o)
+                for x in v:
+                    e(x, o)
+            o.append(0)
+
+        return dec, enc, (lambda v: isinstance(v, (list, tuple)))
+
+    def map(self, node, ns):
+        sd, se, _ = self.primitive("string")
+        d, e, m = self.compile(node["values"], ns)
+
+        def dec(b, p):
+            out = {}
+            while True:
+                n, p = _read_count(b, p)
+                if n == 0:
+                    return out, p
+                if n > len(b) - p + 1:
+                    raise eof(p, f"{n} Avro map entries")
+                for _ in range(n):
+                    k, p = sd(b, p)
+                    out[k], p = d(b, p)
+
+        def enc(v, o):
+            if len(v):
+                _write_count(len(v), o)
+                for k, x in v.items():
+                    se(k, o)
+                    e(x, o)
+            o.append(0)
+
+        return dec, enc, (lambda v: isinstance(v, dict))
+
+    def union(self, branches, ns):
+        compiled = [self.compile(b, ns) for b in branches]
+
+        def dec(b, p):
+            i = _I.unpack_from(b, p)[0]
+            if not 0 <= i < len(compiled):
+                raise _err(p, f"union index {i} outside the {len(compiled)} branches")
+            return compiled[i][0](b, p + 4)
+
+        def enc(v, o):
+            for i, (_d, e, m) in enumerate(compiled):
+                if m(v):
+                    o.extend(_I.pack(i))
+                    e(v, o)
+                    return
+            raise ValueError(f"no branch of the Avro union matches {type(v).__name__}")
+
+        return dec, enc, (lambda v: any(c[2](v) for c in compiled))
+
+
+def avro_codec_for_schema(schema_json: str, label: str) -> Codec:
+    try:
+        dec, enc, _m = _Compiler().compile(json.loads(schema_json))
+    except (ValueError, KeyError, TypeError) as e:
+        return undecodable(label, f"cannot compile its Avro schema: {e}")
+
+    def skip(buf, pos):
+        return dec(buf, pos)[1]
+
+    return Codec(dec, skip, enc, label)
+
+
+CODECS = {AvroSnapshot: lambda s: avro_codec_for_schema(s.avro_schema, s.label())}

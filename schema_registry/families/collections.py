@@ -71,3 +71,230 @@ class GenericArraySnapshot(CompositeSnapshot):
                 f"array component class changed from {old.component_class} to {self.component_class}",
             )
         return Resolution.as_is()
+
+
+SET_CLASS = "org.apache.flink.api.common.typeutils.base.SetSerializerSnapshot"
+
+
+class SetSnapshot(CompositeSnapshot):
+    """``Set<T>`` (Flink 2.1+ ``SetSerializerSnapshot``): one nested element serializer."""
+
+    family: Literal["set"] = "set"
+    snapshot_class: str = SET_CLASS
+    version: int = COMPOSITE_VERSION
+    element: "Snapshot"
+
+    def label(self) -> str:
+        return f"Set<{self.element.label()}>"
+
+    def nested(self):
+        return (("element", self.element),)
+
+
+# =========================================================================================
+# Binary snapshot format (CompositeTypeSerializerSnapshot; outer version 1, no outer part
+# except the generic array's component class)
+# =========================================================================================
+from .. import binary  # noqa: E402
+
+
+def _read_list(inp, cls, version):
+    _, _, nested = binary.read_composite(inp, version, arity=1, what="list")
+    return ListSnapshot(snapshot_class=cls, version=version, element=nested[0])
+
+
+def _read_set(inp, cls, version):
+    _, _, nested = binary.read_composite(inp, version, arity=1, what="set")
+    return SetSnapshot(snapshot_class=cls, version=version, element=nested[0])
+
+
+def _read_map(inp, cls, version):
+    _, _, nested = binary.read_composite(inp, version, arity=2, what="map")
+    return MapSnapshot(snapshot_class=cls, version=version, key=nested[0], value=nested[1])
+
+
+def _read_generic_array(inp, cls, version):
+    _, component, nested = binary.read_composite(
+        inp, version, lambda i, _v: i.read_utf("array component class"), arity=1, what="generic array"
+    )
+    return GenericArraySnapshot(snapshot_class=cls, version=version, component_class=component, element=nested[0])
+
+
+READERS = {
+    LIST_CLASS: _read_list,
+    ARRAY_LIST_CLASS: _read_list,
+    SET_CLASS: _read_set,
+    MAP_CLASS: _read_map,
+    GENERIC_ARRAY_CLASS: _read_generic_array,
+}
+WRITERS = {
+    ListSnapshot: lambda out, s: binary.write_composite(out, 1, [s.element]),
+    SetSnapshot: lambda out, s: binary.write_composite(out, 1, [s.element]),
+    MapSnapshot: lambda out, s: binary.write_composite(out, 1, [s.key, s.value]),
+    GenericArraySnapshot: lambda out, s: binary.write_composite(
+        out, 1, [s.element], lambda o: o.write_utf(s.component_class)
+    ),
+}
+
+
+# =========================================================================================
+# Value codecs
+# =========================================================================================
+import struct as _struct  # noqa: E402
+
+from ..codecs import Codec, FormatError, codec_for, eof  # noqa: E402
+
+_INT = _struct.Struct(">i")
+
+
+def count_at(buf, pos, label: str, min_each: int = 1):
+    """An int element count; each element needs at least ``min_each`` bytes."""
+    n = _INT.unpack_from(buf, pos)[0]
+    pos += 4
+    if n < 0:
+        raise FormatError("<value>", pos - 4, f"negative size {n} of {label}")
+    if n * min_each > len(buf) - pos:
+        raise eof(pos, f"{n} elements of {label}")
+    return n, pos
+
+
+def _list_codec(snap) -> Codec:
+    # ListSerializer / ArrayListSerializer: int size, then the elements (no nulls).
+    el = codec_for(snap.element)
+    dec, skp, enc = el.decode, el.skip, el.encode
+    label = snap.label()
+    min_each = el.size or 1
+
+    def decode(buf, pos):
+        n, pos = count_at(buf, pos, label, min_each)
+        out = []
+        append = out.append
+        for _ in range(n):
+            v, pos = dec(buf, pos)
+            append(v)
+        return out, pos
+
+    if el.size:
+        size = el.size
+
+        def skip(buf, pos):
+            n, pos = count_at(buf, pos, label, size)
+            return pos + n * size
+    else:
+        def skip(buf, pos):
+            n, pos = count_at(buf, pos, label, min_each)
+            for _ in range(n):
+                pos = skp(buf, pos)
+            return pos
+
+    def encode(value, out):
+        out += _INT.pack(len(value))
+        for v in value:
+            enc(v, out)
+
+    return Codec(decode, skip, encode, label)
+
+
+def _flagged_seq_codec(snap, present_flag: int, label: str) -> Codec:
+    """int size, then per element a boolean flag and the element when present.
+
+    ``present_flag`` is the flag value that means "an element follows" (1 for generic
+    arrays, whose flag is "non-null"; 0 for sets, whose flag is "is null").
+    """
+    el = codec_for(snap.element)
+    dec, skp, enc = el.decode, el.skip, el.encode
+
+    def decode(buf, pos):
+        n, pos = count_at(buf, pos, label)
+        out = []
+        append = out.append
+        for _ in range(n):
+            flag = buf[pos]
+            pos += 1
+            if (flag != 0) == bool(present_flag):
+                v, pos = dec(buf, pos)
+                append(v)
+            else:
+                append(None)
+        return out, pos
+
+    def skip(buf, pos):
+        n, pos = count_at(buf, pos, label)
+        for _ in range(n):
+            flag = buf[pos]
+            pos += 1
+            if (flag != 0) == bool(present_flag):
+                pos = skp(buf, pos)
+        return pos
+
+    def encode(value, out):
+        out += _INT.pack(len(value))
+        for v in value:
+            if v is None:
+                out.append(1 - present_flag)
+            else:
+                out.append(present_flag)
+                enc(v, out)
+
+    return Codec(decode, skip, encode, label)
+
+
+def _map_pairs(pairs):
+    try:
+        return dict(pairs)
+    except TypeError:  # an unhashable key (a list, a POJO): keep the pairs
+        return list(pairs)
+
+
+def _map_codec(snap) -> Codec:
+    # MapSerializer: int size, then per entry the key, a boolean "value is null", the value.
+    kc, vc = codec_for(snap.key), codec_for(snap.value)
+    kdec, kskip, kenc = kc.decode, kc.skip, kc.encode
+    vdec, vskip, venc = vc.decode, vc.skip, vc.encode
+    label = snap.label()
+
+    def decode(buf, pos):
+        n, pos = count_at(buf, pos, label, 1)
+        pairs = []
+        append = pairs.append
+        for _ in range(n):
+            k, pos = kdec(buf, pos)
+            if buf[pos]:
+                pos += 1
+                append((k, None))
+            else:
+                v, pos = vdec(buf, pos + 1)
+                append((k, v))
+        return _map_pairs(pairs), pos
+
+    def skip(buf, pos):
+        n, pos = count_at(buf, pos, label, 1)
+        for _ in range(n):
+            pos = kskip(buf, pos)
+            if buf[pos]:
+                pos += 1
+            else:
+                pos = vskip(buf, pos + 1)
+        return pos
+
+    def encode(value, out):
+        items = value.items() if isinstance(value, dict) else value
+        items = list(items)
+        out += _INT.pack(len(items))
+        for k, v in items:
+            kenc(k, out)
+            if v is None:
+                out.append(1)
+            else:
+                out.append(0)
+                venc(v, out)
+
+    return Codec(decode, skip, encode, label)
+
+
+CODECS = {
+    ListSnapshot: _list_codec,
+    MapSnapshot: _map_codec,
+    GenericArraySnapshot: lambda s: _flagged_seq_codec(s, 1, s.label()),
+    SetSnapshot: lambda s: _flagged_seq_codec(s, 0, s.label()),
+}

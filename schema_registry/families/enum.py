@@ -48,3 +48,59 @@ class EnumSnapshot(SnapshotBase):
         return Resolution.of(
             RECONFIGURED, f"{what}; Flink keeps the old ordinals and appends new constants"
         )
+
+
+# -- binary format: UTF enum class, int count, UTF constant names (version 3) ------------------
+import struct as _struct  # noqa: E402
+
+from ..codecs import Codec, FormatError  # noqa: E402
+
+
+def _read_enum(inp, cls, version):
+    # Flink reads every version the same way.
+    enum_class = inp.read_utf("enum class")
+    n = inp.read_count("enum constants", 2)
+    constants = tuple(inp.read_utf("enum constant") for _ in range(n))
+    return EnumSnapshot(snapshot_class=cls, version=version, enum_class=enum_class, constants=constants)
+
+
+def _write_enum(out, s: EnumSnapshot) -> None:
+    out.write_int(3)
+    out.write_utf(s.enum_class)
+    out.write_int(len(s.constants))
+    for c in s.constants:
+        out.write_utf(c)
+
+
+READERS = {ENUM_CLASS: _read_enum}
+WRITERS = {EnumSnapshot: _write_enum}
+
+_INT = _struct.Struct(">i")
+
+
+def _enum_codec(s: EnumSnapshot) -> Codec:
+    # EnumSerializer: int index into the constants in the snapshot's order.
+    constants = s.constants
+    index = {c: i for i, c in enumerate(constants)}
+    unpack = _INT.unpack_from
+    label = s.label()
+
+    def decode(buf, pos):
+        i = unpack(buf, pos)[0]
+        if 0 <= i < len(constants):
+            return constants[i], pos + 4
+        raise FormatError("<value>", pos, f"ordinal {i} of {label} outside its {len(constants)} constants")
+
+    def skip(buf, pos):
+        return decode(buf, pos)[1]
+
+    def encode(value, out):
+        try:
+            out += _INT.pack(index[value])
+        except KeyError:
+            raise ValueError(f"{value!r} is not a constant of {label}") from None
+
+    return Codec(decode, skip, encode, label, 4)
+
+
+CODECS = {EnumSnapshot: _enum_codec}

@@ -35,6 +35,12 @@ class KryoRegistration(BaseModel):
     serializer_class: Optional[str] = None
     #: False when Flink wrote a dummy because the class or serializer was missing.
     restorable: bool = True
+    #: The class Flink registered when it differs from ``class_name`` (e.g. Flink's
+    #: ``Serializers$DummyAvroRegisteredClass`` standing in for Avro's GenericData$Array).
+    registered_class: Optional[str] = None
+    #: A serializer instance as Flink Java-serialized it (hex); kept to write the snapshot
+    #: back unchanged, never deserialized (its class is read structurally).
+    instance_hex: Optional[str] = None
 
 
 class KryoDefaultSerializer(BaseModel):
@@ -43,6 +49,8 @@ class KryoDefaultSerializer(BaseModel):
     class_name: str
     serializer_class: str
     restorable: bool = True
+    #: For default serializer instances: the Java-serialized instance (hex), never deserialized.
+    instance_hex: Optional[str] = None
 
 
 class KryoSnapshot(SnapshotBase):
@@ -105,3 +113,269 @@ class KryoSnapshot(SnapshotBase):
         if not reasons:
             return Resolution(AS_IS)
         return Resolution(RECONFIGURED, tuple(r for res in reasons for r in res.reasons))
+
+
+# =========================================================================================
+# Binary snapshot format (KryoSerializerSnapshot v2 → KryoSerializerSnapshotData):
+#   UTF type class; LinkedOptionalMaps of
+#   * registrations: key frame UTF name; value frame UTF registered class, int kind
+#     (0 unspecified, 1 serializer class + UTF name, 2 Java-serialized serializer instance);
+#   * default serializers: key frame UTF class; value frame a Java-serialized instance;
+#   * default serializer classes: key frame UTF class; value frame UTF serializer class.
+# An absent value (Flink could not restore it) reads as ``restorable=False``.
+# Java-serialized instances are walked structurally for their class name only.
+# =========================================================================================
+from .. import binary  # noqa: E402
+from .._io import FormatError  # noqa: E402
+
+_KINDS = ("unspecified", "class", "instance")
+_WRAPPERS = (
+    "org.apache.flink.api.common.ExecutionConfig$SerializableSerializer",
+    "org.apache.flink.api.common.SerializableSerializer",
+)
+
+
+def _java_instance_class(raw: bytes) -> str:
+    """The class of a Java-serialized serializer (unwrapping Flink's SerializableSerializer)."""
+    from .._javaser import JavaObject, read_stream
+
+    try:
+        value, _ = read_stream(raw, 0)
+    except FormatError:
+        return "?"
+    if isinstance(value, JavaObject):
+        inner = value.fields.get("serializer")
+        if value.class_name in _WRAPPERS and isinstance(inner, JavaObject):
+            return inner.class_name
+        return value.class_name
+    return type(value).__name__
+
+
+def _read_registration(inp, name):
+    registered = inp.read_utf("Kryo registered class")
+    at = inp.pos
+    kind = inp.read_int("Kryo registration kind")
+    if not 0 <= kind < len(_KINDS):
+        raise inp.error(f"Kryo registration kind {kind}", at)
+    serializer_class = instance = None
+    if kind == 1:
+        serializer_class = inp.read_utf("Kryo serializer class")
+    elif kind == 2:
+        raw = inp.read_bytes(inp.remaining(), "Java-serialized Kryo serializer")
+        instance = raw.hex()
+        serializer_class = _java_instance_class(raw)
+    return KryoRegistration(
+        class_name=name,
+        serializer_kind=_KINDS[kind],
+        serializer_class=serializer_class,
+        registered_class=registered if registered != name else None,
+        instance_hex=instance,
+    )
+
+
+def _read_class_key(inp, _name):
+    return inp.read_utf("class name")
+
+
+def _read_kryo(inp, cls, version):
+    type_class = inp.read_utf("Kryo type class")
+    regs = []
+    for name, _k, reg in binary.read_optional_map(inp, _read_class_key, _read_registration, "Kryo registrations"):
+        regs.append(reg if reg is not None else KryoRegistration(class_name=name, restorable=False))
+    defaults = []
+    for name, _k, raw in binary.read_optional_map(
+        inp, _read_class_key, lambda i, n: i.read_bytes(i.remaining(), "Java-serialized default serializer"),
+        "Kryo default serializers",
+    ):
+        if raw is None:
+            defaults.append(KryoDefaultSerializer(class_name=name, serializer_class="?", restorable=False))
+        else:
+            defaults.append(
+                KryoDefaultSerializer(class_name=name, serializer_class=_java_instance_class(raw), instance_hex=raw.hex())
+            )
+    default_classes = []
+    for name, _k, ser in binary.read_optional_map(
+        inp, _read_class_key, lambda i, n: i.read_utf("serializer class"), "Kryo default serializer classes"
+    ):
+        default_classes.append(
+            KryoDefaultSerializer(class_name=name, serializer_class=ser or "?", restorable=ser is not None)
+        )
+    return KryoSnapshot(
+        snapshot_class=cls,
+        version=version,
+        type_class=type_class,
+        registrations=tuple(regs),
+        default_serializers=tuple(defaults),
+        default_serializer_classes=tuple(default_classes),
+    )
+
+
+def _write_kryo(out, s: KryoSnapshot) -> None:
+    out.write_int(2)
+    out.write_utf(s.type_class)
+
+    def write_reg(o, r: KryoRegistration):
+        o.write_utf(r.registered_class or r.class_name)
+        kind = _KINDS.index(r.serializer_kind)
+        o.write_int(kind)
+        if kind == 1:
+            o.write_utf(r.serializer_class or "")
+        elif kind == 2:
+            if r.instance_hex is None:
+                raise ValueError(f"Kryo registration of {r.class_name}: a serializer instance needs its Java bytes")
+            o.write_bytes(bytes.fromhex(r.instance_hex))
+
+    def write_name(o, name):
+        o.write_utf(name)
+
+    binary.write_optional_map(
+        out, [(r.class_name, r.class_name, r if r.restorable else None) for r in s.registrations], write_name, write_reg
+    )
+
+    def write_instance(o, d: KryoDefaultSerializer):
+        if d.instance_hex is None:
+            raise ValueError(f"Kryo default serializer of {d.class_name} needs its Java bytes")
+        o.write_bytes(bytes.fromhex(d.instance_hex))
+
+    binary.write_optional_map(
+        out, [(d.class_name, d.class_name, d if d.restorable else None) for d in s.default_serializers],
+        write_name, write_instance,
+    )
+    binary.write_optional_map(
+        out,
+        [(d.class_name, d.class_name, d.serializer_class if d.restorable else None) for d in s.default_serializer_classes],
+        write_name,
+        write_name,
+    )
+
+
+READERS = {KRYO_CLASS: _read_kryo}
+WRITERS = {KryoSnapshot: _write_kryo}
+
+
+# =========================================================================================
+# Values: Kryo's writeClassAndObject. The class is a var-int tag (0 null, 1 a class
+# written by name, n ≥ 2 registration id n - 2); the object's bytes depend on Kryo's
+# serializer for that class (field order and types of user classes), which we do not
+# have, and carry no length. So a Kryo value is readable only as a whole buffer (e.g. a
+# RocksDB value): :class:`KryoValue` with its class tag and exact bytes. A null (tag 0)
+# is readable anywhere.
+# =========================================================================================
+from typing import NamedTuple  # noqa: E402
+
+from ..codecs import CannotDecode, Codec  # noqa: E402
+
+
+class KryoValue(NamedTuple):
+    """A Kryo-serialized value: the class tag and all its bytes (tag included).
+
+    ``registration_id`` is Kryo's id (``None`` when the class was written by name);
+    ``class_name`` is the name when written by name.
+    """
+
+    registration_id: int | None
+    class_name: str | None
+    data: bytes
+
+
+def _varint(buf, pos):
+    result = 0
+    shift = 0
+    while True:
+        b = buf[pos]
+        pos += 1
+        result |= (b & 0x7F) << shift
+        if b < 0x80:
+            return result, pos
+        shift += 7
+        if shift > 28:
+            raise FormatError("<value>", pos, "Kryo var-int longer than 5 bytes")
+
+
+def _kryo_string(buf, pos):
+    """Kryo 2/5 ``Output.writeString``: ASCII with the last byte's high bit set, or a
+    UTF-8 length (char count + 1) in a var-int whose first byte has the 0x80 flag."""
+    b = buf[pos]
+    if b & 0x80 == 0:
+        start = pos
+        while buf[pos] & 0x80 == 0:
+            pos += 1
+        raw = bytes(buf[start:pos]) + bytes([buf[pos] & 0x7F])
+        return raw.decode("ascii"), pos + 1
+    n = b & 0x3F
+    pos += 1
+    if b & 0x40:
+        shift = 6
+        while True:
+            c = buf[pos]
+            pos += 1
+            n |= (c & 0x7F) << shift
+            if c < 0x80:
+                break
+            shift += 7
+            if shift > 34:
+                raise FormatError("<value>", pos, "Kryo string length too long")
+    if n == 0:
+        return None, pos
+    chars = []
+    for _ in range(n - 1):
+        c = buf[pos]
+        if c < 0x80:
+            pos += 1
+        elif c >> 5 == 0b110:
+            c = ((c & 0x1F) << 6) | (buf[pos + 1] & 0x3F)
+            pos += 2
+        else:
+            c = ((c & 0x0F) << 12) | ((buf[pos + 1] & 0x3F) << 6) | (buf[pos + 2] & 0x3F)
+            pos += 3
+        chars.append(chr(c))
+    return "".join(chars), pos
+
+
+def read_kryo_tag(buf, pos):
+    """``(registration_id or None, class name or None, position after the tag)``; tag 0 → (None, None, …)."""
+    tag, pos = _varint(buf, pos)
+    if tag == 0:
+        return None, None, pos
+    if tag == 1:
+        _name_id, pos = _varint(buf, pos)
+        name, pos = _kryo_string(buf, pos)
+        return None, name, pos
+    return tag - 2, None, pos
+
+
+def _kryo_codec(s: KryoSnapshot) -> Codec:
+    label = s.label()
+
+    def decode(buf, pos):
+        if buf[pos] == 0:
+            return None, pos + 1
+        reg, name, _p = read_kryo_tag(buf, pos)
+        what = f"registration id {reg}" if reg is not None else f"class {name}"
+        raise CannotDecode(
+            "<value>", pos,
+            f"cannot decode Kryo values of {s.type_class} ({what}) inside other bytes: Kryo "
+            "writes no length and the object layout belongs to Kryo's serializer of that class",
+        )
+
+    def skip(buf, pos):
+        return decode(buf, pos)[1]
+
+    def encode(value, out):
+        if value is None:
+            out.append(0)
+        elif isinstance(value, KryoValue):
+            out += value.data
+        else:
+            raise ValueError(f"{label}: only KryoValue (bytes read from a savepoint) or None can be written")
+
+    def whole(data):
+        if len(data) == 1 and data[0] == 0:
+            return None
+        reg, name, _p = read_kryo_tag(data, 0)
+        return KryoValue(reg, name, bytes(data))
+
+    return Codec(decode, skip, encode, label, whole=whole)
+
+
+CODECS = {KryoSnapshot: _kryo_codec}

@@ -16,9 +16,15 @@ class OpaqueSnapshot(SnapshotBase):
     family: Literal["opaque"] = "opaque"
     #: The snapshot body as Flink wrote it, hex encoded; empty when declared by hand.
     body_hex: str = ""
+    #: When the body is a ``CompositeTypeSerializerSnapshot`` of an unknown class, the
+    #: nested snapshots read from it (for reports; resolution stays UNKNOWN).
+    nested: tuple["Snapshot", ...] = ()
 
     def label(self) -> str:
         return f"custom {short_class(self.snapshot_class)}"
+
+    def children(self):
+        return tuple((f"nested {i}", n) for i, n in enumerate(self.nested))
 
     def resolve_against(self, old) -> Resolution:
         return unknown(self, old)
@@ -38,3 +44,12 @@ def unknown(snapshot: OpaqueSnapshot, other=None) -> Resolution:
         f"serializer snapshot class {snapshot.snapshot_class} is not known to flink-compat; "
         f"its compatibility cannot be decided without running it{detail}",
     )
+
+
+# -- binary format ------------------------------------------------------------------------
+def _write_opaque(out, snap: OpaqueSnapshot) -> None:
+    out.write_int(snap.version)
+    out.write_bytes(bytes.fromhex(snap.body_hex))
+
+
+WRITERS = {OpaqueSnapshot: _write_opaque}

@@ -156,3 +156,229 @@ class PojoSnapshot(SnapshotBase):
         if not parts:
             return Resolution(AS_IS)
         return combine(parts)
+
+
+# =========================================================================================
+# Binary snapshot format (PojoSerializerSnapshot v2 → PojoSerializerSnapshotData):
+#   UTF pojo class; then three LinkedOptionalMaps of versioned snapshots:
+#   fields (key frame: UTF declaring class, UTF field name), registered subclasses and
+#   non-registered subclasses (key frames empty; the key name is the class name).
+# A key Flink could not resolve is written absent: the field's declaring class is then "".
+# A snapshot Flink could not read is written absent: it reads back as an OpaqueSnapshot
+# whose class is "".
+# =========================================================================================
+from .. import binary  # noqa: E402
+from .opaque import OpaqueSnapshot  # noqa: E402
+
+
+def _absent():
+    return OpaqueSnapshot(snapshot_class="", version=0)
+
+
+def _is_absent(s) -> bool:
+    return isinstance(s, OpaqueSnapshot) and s.snapshot_class == ""
+
+
+def _read_field_key(inp, _name):
+    return inp.read_utf("field declaring class"), inp.read_utf("field name")
+
+
+def _read_snapshot_value(inp, _name):
+    return binary._read_versioned(inp)
+
+
+def _read_pojo(inp, cls, version):
+    pojo_class = inp.read_utf("POJO class")
+    fields = []
+    for name, key, snap in binary.read_optional_map(inp, _read_field_key, _read_snapshot_value, "POJO fields"):
+        declaring, fname = key if key is not None else ("", name)
+        fields.append(PojoField(name=fname, declaring_class=declaring, serializer=snap if snap is not None else _absent()))
+    subclasses = []
+    for what in ("registered subclasses", "non-registered subclasses"):
+        entries = binary.read_optional_map(inp, lambda i, n: None, _read_snapshot_value, f"POJO {what}")
+        subclasses.append(
+            tuple(PojoSubclass(class_name=n, serializer=s if s is not None else _absent()) for n, _k, s in entries)
+        )
+    return PojoSnapshot(
+        snapshot_class=cls,
+        version=version,
+        pojo_class=pojo_class,
+        fields=tuple(fields),
+        registered_subclasses=subclasses[0],
+        non_registered_subclasses=subclasses[1],
+    )
+
+
+def _write_snap_or_absent(s):
+    return None if _is_absent(s) else s
+
+
+def _write_pojo(out, s: PojoSnapshot) -> None:
+    out.write_int(2)
+    out.write_utf(s.pojo_class)
+
+    def write_field_key(o, f):
+        o.write_utf(f.declaring_class)
+        o.write_utf(f.name)
+
+    binary.write_optional_map(
+        out,
+        [(f.name, f if f.declaring_class else None, _write_snap_or_absent(f.serializer)) for f in s.fields],
+        write_field_key,
+        binary.write_versioned_snapshot,
+    )
+    for subs in (s.registered_subclasses, s.non_registered_subclasses):
+        binary.write_optional_map(
+            out,
+            [(c.class_name, c, _write_snap_or_absent(c.serializer)) for c in subs],
+            lambda o, _c: None,
+            binary.write_versioned_snapshot,
+        )
+
+
+READERS = {POJO_CLASS: _read_pojo}
+WRITERS = {PojoSnapshot: _write_pojo}
+
+
+# =========================================================================================
+# Value codec (PojoSerializer): a flags byte (1 null, 2 no subclass, 4 subclass by name,
+# 8 registered subclass by tag). No subclass: per field a boolean "is null" and the value,
+# in the snapshot's field order. Subclass by name: UTF class name, then the subclass
+# serializer's bytes (for a POJO subclass: its own flags and fields). Registered
+# subclass: a byte tag (index into the registered subclasses), then its bytes.
+# =========================================================================================
+from ..codecs import Codec, FormatError, codec_for  # noqa: E402
+
+IS_NULL, NO_SUBCLASS, IS_SUBCLASS, IS_TAGGED_SUBCLASS = 1, 2, 4, 8
+
+
+class PojoValue(dict):
+    """A POJO: its fields by name (in the snapshot's order) and its class (``pojo_class``)."""
+
+    __slots__ = ("pojo_class",)
+
+    def __init__(self, pojo_class: str, fields=()):
+        super().__init__(fields)
+        self.pojo_class = pojo_class
+
+    def __eq__(self, other):
+        if isinstance(other, PojoValue):
+            return self.pojo_class == other.pojo_class and dict.__eq__(self, other)
+        return dict.__eq__(self, other)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"PojoValue({self.pojo_class!r}, {dict.__repr__(self)})"
+
+
+def _field_keys(fields) -> list[str]:
+    names = [f.name for f in fields]
+    dupes = {n for n in names if names.count(n) > 1}
+    return [f"{f.declaring_class}.{f.name}" if f.name in dupes else f.name for f in fields]
+
+
+def _pojo_codec(s: PojoSnapshot) -> Codec:
+    from .simple import dec_utf, enc_utf, skip_utf
+
+    keys = _field_keys(s.fields)
+    field_codecs = [codec_for(f.serializer) for f in s.fields]
+    decs = [c.decode for c in field_codecs]
+    skips = [c.skip for c in field_codecs]
+    encs = [c.encode for c in field_codecs]
+    plan = list(zip(keys, decs))
+    pojo_class = s.pojo_class
+    label = s.label()
+    registered = [c.class_name for c in s.registered_subclasses]
+    tag_of = {c: i for i, c in enumerate(registered)}
+    sub_snaps = {c.class_name: c.serializer for c in s.registered_subclasses}
+    unregistered = {c.class_name: c.serializer for c in s.non_registered_subclasses}
+    cache: dict = {}
+
+    def sub_codec(name: str, pos: int) -> Codec:
+        codec = cache.get(name)
+        if codec is None:
+            snap = sub_snaps.get(name) or unregistered.get(name)
+            if snap is None:
+                raise FormatError("<value>", pos, f"{label}: subclass {name} has no serializer in the snapshot")
+            codec = cache[name] = codec_for(snap)
+        return codec
+
+    def decode(buf, pos):
+        flags = buf[pos]
+        pos += 1
+        if flags == NO_SUBCLASS:
+            out = PojoValue(pojo_class)
+            for key, dec in plan:
+                if buf[pos]:
+                    out[key] = None
+                    pos += 1
+                else:
+                    out[key], pos = dec(buf, pos + 1)
+            return out, pos
+        if flags == IS_NULL:
+            return None, pos
+        if flags == IS_TAGGED_SUBCLASS:
+            tag = buf[pos]
+            if tag >= len(registered):
+                raise FormatError("<value>", pos, f"{label}: subclass tag {tag} but {len(registered)} registered subclasses")
+            return sub_codec(registered[tag], pos).decode(buf, pos + 1)
+        if flags == IS_SUBCLASS:
+            name, p = dec_utf(buf, pos)
+            return sub_codec(name, pos).decode(buf, p)
+        raise FormatError("<value>", pos - 1, f"{label}: POJO flags {flags:#x} (Flink writes 1, 2, 4 or 8)")
+
+    def skip(buf, pos):
+        flags = buf[pos]
+        pos += 1
+        if flags == NO_SUBCLASS:
+            for sk in skips:
+                if buf[pos]:
+                    pos += 1
+                else:
+                    pos = sk(buf, pos + 1)
+            return pos
+        if flags == IS_NULL:
+            return pos
+        if flags == IS_TAGGED_SUBCLASS:
+            tag = buf[pos]
+            if tag >= len(registered):
+                raise FormatError("<value>", pos, f"{label}: subclass tag {tag} but {len(registered)} registered subclasses")
+            return sub_codec(registered[tag], pos).skip(buf, pos + 1)
+        if flags == IS_SUBCLASS:
+            name, p = dec_utf(buf, pos)
+            return sub_codec(name, pos).skip(buf, p)
+        raise FormatError("<value>", pos - 1, f"{label}: POJO flags {flags:#x} (Flink writes 1, 2, 4 or 8)")
+
+    def encode(value, out):
+        if value is None:
+            out.append(IS_NULL)
+            return
+        cls = getattr(value, "pojo_class", pojo_class)
+        if cls == pojo_class:
+            out.append(NO_SUBCLASS)
+            for key, enc in zip(keys, encs):
+                v = value.get(key)
+                if v is None:
+                    out.append(1)
+                else:
+                    out.append(0)
+                    enc(v, out)
+            return
+        if cls in tag_of:
+            out.append(IS_TAGGED_SUBCLASS)
+            out.append(tag_of[cls])
+            sub_codec(cls, 0).encode(value, out)
+            return
+        if cls in unregistered:
+            out.append(IS_SUBCLASS)
+            enc_utf(cls, out)
+            sub_codec(cls, 0).encode(value, out)
+            return
+        raise ValueError(f"{label}: no serializer for subclass {cls}")
+
+    del skip_utf
+    return Codec(decode, skip, encode, label)
+
+
+CODECS = {PojoSnapshot: _pojo_codec}

@@ -38,3 +38,127 @@ class RowSnapshot(CompositeSnapshot):
                 f"row kind serialization changed from {old.supports_row_kind} to {self.supports_row_kind}",
             )
         return Resolution.as_is()
+
+
+# -- binary format: composite; outer version 4 writes a boolean "supports row kind",
+#    version 3 implies it, older versions imply none (RowSerializerSnapshot) ---------------------
+from typing import Any, NamedTuple  # noqa: E402
+
+from .. import binary  # noqa: E402
+from ..codecs import Codec, FormatError, codec_for, eof  # noqa: E402
+
+ROW_OUTER_VERSION = 4
+
+
+def _read_row_outer(inp, outer_version: int) -> bool:
+    if outer_version < 3:
+        return False
+    if outer_version == 3:
+        return True
+    return inp.read_boolean("row kind flag")
+
+
+def _read_row(inp, cls, version):
+    _, kind, nested = binary.read_composite(inp, version, _read_row_outer)
+    return RowSnapshot(snapshot_class=cls, version=version, fields=tuple(nested), supports_row_kind=kind)
+
+
+READERS = {ROW_CLASS: _read_row}
+def _write_row(out, s: RowSnapshot) -> None:
+    outer = binary.layout_version([((1, 0), 2), ((1, 11), 3), ((1, 15), 4)], ROW_OUTER_VERSION)
+    if outer < 4 and s.supports_row_kind != (outer == 3):
+        raise ValueError(f"Row outer version {outer} cannot say supports_row_kind={s.supports_row_kind}")
+    binary.write_composite(
+        out, outer, s.fields, (lambda o: o.write_boolean(s.supports_row_kind)) if outer >= 4 else None
+    )
+
+
+WRITERS = {RowSnapshot: _write_row}
+
+#: RowKind.toByteValue order
+ROW_KINDS = ("+I", "-U", "+U", "-D")
+_KIND_INDEX = {k: i for i, k in enumerate(ROW_KINDS)}
+
+
+class Row(NamedTuple):
+    """A Flink ``Row``: its kind (``+I``, ``-U``, ``+U``, ``-D``) and its fields by position."""
+
+    kind: str
+    fields: tuple
+
+    @staticmethod
+    def of(*fields: Any, kind: str = "+I") -> "Row":
+        return Row(kind, tuple(fields))
+
+
+def _row_codec(s: RowSnapshot) -> Codec:
+    # RowSerializer: a bit mask, most significant bit first: [2 row kind bits] + one
+    # "is null" bit per field; then the non-null fields.
+    codecs = [codec_for(f) for f in s.fields]
+    decs = [c.decode for c in codecs]
+    skips = [c.skip for c in codecs]
+    encs = [c.encode for c in codecs]
+    offset = 2 if s.supports_row_kind else 0
+    nbits = offset + len(codecs)
+    nbytes = (nbits + 7) // 8
+    label = s.label()
+    n = len(codecs)
+
+    def read_mask(buf, pos):
+        end = pos + nbytes
+        if end > len(buf):
+            raise eof(pos, f"{nbytes} bytes of row null mask")
+        mask = int.from_bytes(buf[pos:end], "big")
+        return mask, end
+
+    shift0 = nbytes * 8 - 1
+
+    def decode(buf, pos):
+        mask, pos = read_mask(buf, pos)
+        if offset:
+            kind = ROW_KINDS[((mask >> shift0) & 1) | (((mask >> (shift0 - 1)) & 1) << 1)]
+        else:
+            kind = "+I"
+        out = []
+        bit = shift0 - offset
+        for i in range(n):
+            if (mask >> (bit - i)) & 1:
+                out.append(None)
+            else:
+                v, pos = decs[i](buf, pos)
+                out.append(v)
+        return Row(kind, tuple(out)), pos
+
+    def skip(buf, pos):
+        mask, pos = read_mask(buf, pos)
+        bit = shift0 - offset
+        for i in range(n):
+            if not (mask >> (bit - i)) & 1:
+                pos = skips[i](buf, pos)
+        return pos
+
+    def encode(value, out):
+        if isinstance(value, Row):
+            kind, fields = value.kind, value.fields
+        else:
+            kind, fields = "+I", tuple(value)
+        if len(fields) != n:
+            raise ValueError(f"{label} has {n} fields, the row {len(fields)}")
+        mask = 0
+        if offset:
+            k = _KIND_INDEX[kind]
+            mask |= (k & 1) << shift0
+            mask |= ((k >> 1) & 1) << (shift0 - 1)
+        bit = shift0 - offset
+        for i, v in enumerate(fields):
+            if v is None:
+                mask |= 1 << (bit - i)
+        out += mask.to_bytes(nbytes, "big")
+        for e, v in zip(encs, fields):
+            if v is not None:
+                e(v, out)
+
+    return Codec(decode, skip, encode, label)
+
+
+CODECS = {RowSnapshot: _row_codec}

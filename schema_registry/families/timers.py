@@ -26,3 +26,61 @@ class TimerSnapshot(CompositeSnapshot):
 
     def nested(self):
         return (("key", self.key), ("namespace", self.namespace))
+
+
+# -- binary format: composite, outer version 2, nested (key, namespace) ----------------------
+import struct as _struct  # noqa: E402
+from typing import Any, NamedTuple  # noqa: E402
+
+from .. import binary  # noqa: E402
+from ..codecs import Codec, codec_for  # noqa: E402
+
+
+def _read_timer(inp, cls, version):
+    _, _, nested = binary.read_composite(inp, version, arity=2, what="timer")
+    return TimerSnapshot(snapshot_class=cls, version=version, key=nested[0], namespace=nested[1])
+
+
+READERS = {TIMER_CLASS: _read_timer}
+WRITERS = {TimerSnapshot: lambda out, s: binary.write_composite(out, 2, [s.key, s.namespace])}
+
+
+class Timer(NamedTuple):
+    """A timer of the timer service (``TimerHeapInternalTimer``)."""
+
+    timestamp: int
+    key: Any
+    namespace: Any
+
+
+_LONG = _struct.Struct(">q")
+_SIGN = 1 << 63
+
+
+def _timer_codec(s: TimerSnapshot) -> Codec:
+    # TimerSerializer: long timestamp with the sign bit flipped (so that bytes sort like
+    # numbers), the key, the namespace.
+    kc, nc = codec_for(s.key), codec_for(s.namespace)
+    kd, nd, ks, ns, ke, ne = kc.decode, nc.decode, kc.skip, nc.skip, kc.encode, nc.encode
+    unpack = _LONG.unpack_from
+
+    def decode(buf, pos):
+        ts = unpack(buf, pos)[0] ^ -_SIGN
+        key, pos = kd(buf, pos + 8)
+        ns_, pos = nd(buf, pos)
+        return Timer(ts, key, ns_), pos
+
+    def skip(buf, pos):
+        if pos + 8 > len(buf):
+            unpack(buf, pos)
+        return ns(buf, ks(buf, pos + 8))
+
+    def encode(value, out):
+        out += _LONG.pack(value[0] ^ -_SIGN)
+        ke(value[1], out)
+        ne(value[2], out)
+
+    return Codec(decode, skip, encode, s.label())
+
+
+CODECS = {TimerSnapshot: _timer_codec}

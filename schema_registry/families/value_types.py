@@ -36,3 +36,47 @@ class ValueTypeSnapshot(SnapshotBase):
                 INCOMPATIBLE, f"type class changed from {old.type_class} to {self.type_class}"
             )
         return Resolution(AS_IS)
+
+
+# -- binary format: GenericTypeSerializerSnapshot (version 2): UTF type class ----------------
+from ..codecs import Codec, undecodable  # noqa: E402
+
+
+def _read_value_type(inp, cls, version):
+    type_class = inp.read_utf("type class")
+    return ValueTypeSnapshot(snapshot_class=cls, version=version, type_class=type_class)
+
+
+def _write_value_type(out, s: ValueTypeSnapshot) -> None:
+    out.write_int(2)
+    out.write_utf(s.type_class)
+
+
+READERS = {VALUE_CLASS: _read_value_type, COPYABLE_VALUE_CLASS: _read_value_type, WRITABLE_CLASS: _read_value_type}
+WRITERS = {ValueTypeSnapshot: _write_value_type}
+
+# Flink's own Value types: their write() formats are those of the *ValueSerializers.
+_FLINK_VALUES = {
+    "org.apache.flink.types.BooleanValue": "BooleanValue",
+    "org.apache.flink.types.ByteValue": "ByteValue",
+    "org.apache.flink.types.ShortValue": "ShortValue",
+    "org.apache.flink.types.IntValue": "IntValue",
+    "org.apache.flink.types.LongValue": "LongValue",
+    "org.apache.flink.types.FloatValue": "FloatValue",
+    "org.apache.flink.types.DoubleValue": "DoubleValue",
+    "org.apache.flink.types.CharValue": "CharValue",
+    "org.apache.flink.types.StringValue": "StringValue",
+    "org.apache.flink.types.NullValue": "NullValue",
+}
+
+
+def _value_codec(s: ValueTypeSnapshot) -> Codec:
+    from .simple import SIMPLE_CODECS
+
+    name = _FLINK_VALUES.get(s.type_class)
+    if name is not None:
+        return SIMPLE_CODECS[name]
+    return undecodable(s.label(), f"the bytes are written by {s.type_class}.write(), user code we never run")
+
+
+CODECS = {ValueTypeSnapshot: _value_codec}
