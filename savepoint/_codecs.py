@@ -4,11 +4,17 @@ fixed-size serializers the entry scanners use to split composite keys without de
 
 from __future__ import annotations
 
+from schema_registry._io import FormatError
 
-class CodecUnavailable(Exception):
+
+class CodecUnavailable(FormatError):
     """No value codec for a serializer: ``schema_registry.codecs`` is missing or does not
     know the serializer. Framing that needs one (heap checkpoints, composite keys of
-    variable size) and decoding cannot proceed for that state."""
+    variable size) and decoding cannot proceed for that state. A :class:`FormatError`, so
+    callers that map bad input to one error class see it too."""
+
+    def __init__(self, message: str, source: str = "<serializer>", offset=None):
+        super().__init__(source, offset, message)
 
 
 def codecs_module():

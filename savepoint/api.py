@@ -317,8 +317,25 @@ class OperatorView:
                 got = self._load_keyed(inner, depth + 1)
                 if got[1] is not None:
                     return handle, got[1], CHANGELOG, None, 0, 0
-            return handle, None, CHANGELOG, None, 0, 0
+            return handle, self._changelog_meta(handle), CHANGELOG, None, 0, 0
         return handle, None, handle.kind, None, 0, 0
+
+    def _changelog_meta(self, handle) -> Optional[KeyedBackendMeta]:
+        """States named by the metadata changes of in-memory changelog handles."""
+        from .meta import read_changelog_state_meta
+
+        states: dict[str, StateMetaInfo] = {}
+        for part in handle.non_materialized:
+            for change in getattr(part, "changes", None) or []:
+                if change.key_group != -1:
+                    continue
+                info = read_changelog_state_meta(change.data, f"{self.savepoint.metadata_path} (changelog metadata change)")
+                if info is not None and info.name not in states:
+                    info.state_id = len(states)
+                    states[info.name] = info
+        if not states:
+            return None
+        return KeyedBackendMeta.model_construct(version=0, compressed=False, key_serializer=None, states=list(states.values()), size=0)
 
     def subtask_keyed_meta(self, subtask: int) -> Optional[KeyedBackendMeta]:
         return self._keyed_stream(subtask)[1]
@@ -425,7 +442,7 @@ class OperatorView:
             if layout not in (CANONICAL, HEAP):
                 if skip_native:
                     continue
-                raise NotFramable(f"operator {self.operator_id} subtask {index}: {layout} keyed state has no framable entries")
+                raise NotFramable(f"operator {self.operator_id} subtask {index}: {layout} keyed state has no framable entries", self.savepoint.metadata_path)
             if meta is None or src is None:
                 continue
             yield from iter_handle_entries(
@@ -488,6 +505,9 @@ class OperatorView:
         return {n: StateStats(n, kinds.get(n, "?"), c[0], c[1]) for n, c in counts.items()}
 
 
-class NotFramable(Exception):
+class NotFramable(FormatError):
     """Keyed state whose entries this reader does not frame (native RocksDB SST files,
     changelog)."""
+
+    def __init__(self, message: str, source: str = "<savepoint>"):
+        super().__init__(source, None, message)

@@ -336,3 +336,46 @@ def read_operator_meta(
         broadcast_states=p.states(s, 1),
         size=s.pos - start,
     )
+
+
+#: StateChangeOperation.METADATA of the changelog state backend.
+CHANGELOG_METADATA = 8
+
+
+def read_changelog_state_meta(data: bytes, source: str):
+    """The state meta information of a changelog *metadata* change, or None.
+
+    Layout (``AbstractStateChangeLogger.logMetaIfNeeded``): byte 8 (METADATA), int meta
+    info version, StateMetaInfoSnapshot, then default value / TTL details, the state's
+    short id and type, which are not read. Unknown serializer snapshots in it are cut at
+    the first end from which the state meta information parses.
+    """
+    if len(data) < 5 or data[0] != CHANGELOG_METADATA:
+        return None
+    p = _Parser(data, 5, len(data), source, 0, keyed=True, exact_end=False)
+    s = _State()
+    s.pos, s.phase, s.version, s.compressed, s.key_serializer = 5, "state", 0, False, None
+    s.groups, s.group, s.left, s.cur, s.sers_left, s.ser_key = [[]], 0, 1, None, 0, None
+    stack: list = []
+    while True:
+        try:
+            choices = p.step(s)
+            if choices is None:
+                return p.states(s, 0)[0]
+            stack.append((s, choices))
+        except _Fail:
+            pass
+        while stack:
+            saved, it = stack[-1]
+            nxt = next(it, None)
+            if nxt is None:
+                stack.pop()
+                continue
+            p.budget -= 1
+            if p.budget < 0:
+                raise p._give_up("too many candidate ends")
+            s = saved.clone()
+            p._apply(s, nxt[0], nxt[1])
+            break
+        else:
+            raise p._give_up()

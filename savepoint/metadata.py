@@ -239,8 +239,8 @@ class _Reader:
             for _ in range(inp.read_count("state changes", 8)):
                 kg = inp.read_int("key group of state change")
                 size = inp.read_int("size of state change")
-                inp.skip(size, "state change bytes")
-                changes.append(StateChangeRef.model_construct(key_group=kg, size=size))
+                data = inp.read_bytes(size, "state change bytes")
+                changes.append(StateChangeRef.model_construct(key_group=kg, size=size, data=data))
             handle_id = inp.read_utf("state handle id")
             return InMemoryChangelogHandle.model_construct(
                 kind="changelog_in_memory",

@@ -147,8 +147,11 @@ class IncrementalKeyedHandle(_Model):
 
 
 class StateChangeRef(_Model):
+    """One state change of a changelog handle; key group -1 marks a metadata change."""
+
     key_group: int
     size: int
+    data: bytes = Field(default=b"", exclude=True, repr=False)
 
 
 class InMemoryChangelogHandle(_Model):

@@ -1,0 +1,354 @@
+"""The data and text of ``flink-compat inspect SAVEPOINT``.
+
+:func:`inspect_savepoint` is a pure function of the savepoint (and options): it returns
+a JSON-able dict; :func:`render_inspect` renders that dict as text with rich. The CLI
+prints one or the other.
+
+Shape of the dict::
+
+    {"savepoint": {location, metadata, format_version, flink_versions, checkpoint_id,
+                   type: savepoint|checkpoint|null, format: CANONICAL|NATIVE|null,
+                   metadata_bytes, master_states: [{name, version, bytes}]},
+     "operators": [{operator_id, uid, name, parallelism, max_parallelism,
+                    subtasks_with_state, finished, coordinator_state_bytes,
+                    keyed: {key_serializer, layouts, compressed} | null,
+                    native_files: [{subtask, file, kind, bytes}]    (native RocksDB),
+                    states: [{name, scope: keyed|timers|operator|broadcast, kind,
+                              serializers: {role: tree}, entries, bytes,
+                              samples: [...], samples_error}],
+                    errors: [...]}]}
+
+A serializer ``tree`` is ``{label, class, version, family, children: [{role, ...tree}]}``.
+``entries``/``bytes`` are None where the entries are not framed (native RocksDB SST
+files, changelog) or could not be read (see ``errors``).
+"""
+
+from __future__ import annotations
+
+import io
+from typing import Any, Mapping, Optional
+
+from schema_registry._io import FormatError
+
+from .api import CHANGELOG, NATIVE, OperatorView, Savepoint, open as open_savepoint
+from .decode import decode_keyed, decode_operator, value_json
+from .metadata import FLINK_VERSIONS_OF_FORMAT
+
+
+def serializer_tree(snapshot) -> Optional[dict]:
+    if snapshot is None:
+        return None
+    try:
+        label = snapshot.label()
+    except Exception:  # noqa: BLE001 - a model bug must not break inspect
+        label = getattr(snapshot, "snapshot_class", "?")
+    node = {
+        "label": label,
+        "class": getattr(snapshot, "snapshot_class", None),
+        "version": getattr(snapshot, "version", None),
+        "family": getattr(snapshot, "family", None),
+        "children": [],
+    }
+    try:
+        children = snapshot.children()
+    except Exception:  # noqa: BLE001
+        children = ()
+    for role, child in children:
+        sub = serializer_tree(child)
+        if sub is not None:
+            node["children"].append({"role": role, **sub})
+    return node
+
+
+def _native_kind(name: str) -> str:
+    if name.endswith(".sst"):
+        return "sst"
+    for prefix in ("MANIFEST", "OPTIONS", "CURRENT"):
+        if name.startswith(prefix):
+            return prefix
+    return "other"
+
+
+def _handle_file(h) -> tuple[Optional[str], Optional[int]]:
+    if h is None:
+        return None, None
+    if h.kind == "byte_stream":
+        return f"<inline in _metadata at {h.metadata_offset}>", h.size
+    if h.kind in ("relative_file",):
+        return h.relative_path, h.size
+    if h.kind in ("file", "segment_file"):
+        return h.path, h.size
+    return h.kind, getattr(h, "size", None)
+
+
+def _decoded_json(d) -> dict:
+    out = {"key_group": d.key_group}
+    if d.key is not None or d.namespace is not None:
+        out["key"] = value_json(d.key)
+        out["namespace"] = value_json(d.namespace)
+    if d.user_key is not None:
+        out["user_key"] = value_json(d.user_key)
+    out["value"] = value_json(d.value)
+    return out
+
+
+def _operator_entry_json(d) -> dict:
+    out = {"subtask": d.subtask, "index": d.index}
+    if d.key is not None:
+        out["key"] = value_json(d.key)
+    out["value"] = value_json(d.value)
+    return out
+
+
+def inspect_operator(op: OperatorView, *, entries: int = 0, count: bool = True) -> dict:
+    st = op.state
+    info: dict[str, Any] = {
+        "operator_id": op.operator_id,
+        "uid": op.uid,
+        "name": op.name,
+        "parallelism": op.parallelism,
+        "max_parallelism": op.max_parallelism,
+        "subtasks_with_state": sum(1 for s in st.subtasks if not s.finished and not s.is_empty()),
+        "finished": st.fully_finished,
+        "coordinator_state_bytes": st.coordinator_state.size if st.coordinator_state is not None else None,
+        "keyed": None,
+        "native_files": [],
+        "states": [],
+        "errors": [],
+    }
+    states: list[dict] = []
+    stats = {}
+    if count:
+        try:
+            stats = op.state_stats()
+        except FormatError as e:
+            info["errors"].append(str(e))
+
+    # -- keyed state -------------------------------------------------------------------
+    if op.has_keyed_state:
+        try:
+            km = op.keyed_meta
+            layouts = sorted(op.keyed_layouts())
+        except FormatError as e:
+            info["errors"].append(str(e))
+            km, layouts = None, []
+        if km is not None:
+            framed = any(lay in ("canonical", "heap") for lay in layouts)
+            info["keyed"] = {
+                "key_serializer": serializer_tree(km.key_serializer),
+                "layouts": layouts,
+                "compressed": km.compressed,
+            }
+            for s in km.states:
+                scope = "timers" if s.backend_type == "PRIORITY_QUEUE" else "keyed"
+                stat = stats.get(s.name)
+                states.append(
+                    {
+                        "name": s.name,
+                        "scope": scope,
+                        "kind": s.kind,
+                        "backend_type": s.backend_type,
+                        "serializers": {k: serializer_tree(v) for k, v in s.serializers.items()},
+                        "entries": stat.entries if (stat and framed) else None,
+                        "bytes": stat.bytes if (stat and framed) else None,
+                        "samples": [],
+                        "samples_error": None,
+                    }
+                )
+            if NATIVE in layouts or CHANGELOG in layouts:
+                for index, h in op.keyed_handles():
+                    for group in ("shared", "private"):
+                        for f in getattr(h, group, []) or []:
+                            name, size = _handle_file(f.handle)
+                            info["native_files"].append(
+                                {"subtask": index, "file": f.local_path, "kind": _native_kind(f.local_path), "stored_as": name, "bytes": size}
+                            )
+            if entries > 0 and framed:
+                for s in states:
+                    try:
+                        s["samples"] = [_decoded_json(d) for d in _take(decode_keyed(op, states=[s["name"]]), entries)]
+                    except FormatError as e:
+                        s["samples_error"] = str(e)
+
+    # -- operator state -----------------------------------------------------------------
+    if op.has_operator_state:
+        try:
+            om = op.operator_meta
+        except FormatError as e:
+            info["errors"].append(str(e))
+            om = None
+        if om is not None:
+            for s, scope in [(x, "operator") for x in om.operator_states] + [(x, "broadcast") for x in om.broadcast_states]:
+                stat = stats.get(s.name)
+                item = {
+                    "name": s.name,
+                    "scope": scope,
+                    "kind": s.kind,
+                    "backend_type": s.backend_type,
+                    "serializers": {k: serializer_tree(v) for k, v in s.serializers.items()},
+                    "entries": stat.entries if stat else None,
+                    "bytes": stat.bytes if stat else None,
+                    "samples": [],
+                    "samples_error": None,
+                }
+                if entries > 0:
+                    try:
+                        item["samples"] = [_operator_entry_json(d) for d in _take(decode_operator(op, states=[s.name]), entries)]
+                    except FormatError as e:
+                        item["samples_error"] = str(e)
+                states.append(item)
+    info["states"] = states
+    return info
+
+
+def _take(it, n: int) -> list:
+    out = []
+    for x in it:
+        out.append(x)
+        if len(out) >= n:
+            break
+    return out
+
+
+def inspect_savepoint(
+    savepoint,
+    *,
+    uid_hashes: Optional[Mapping[str, str]] = None,
+    entries: int = 0,
+    count: bool = True,
+) -> dict:
+    """The data of ``flink-compat inspect``: a JSON-able dict (see the module docs).
+
+    ``savepoint``: a location (directory, ``_metadata``, URI) or an open :class:`Savepoint`.
+    ``uid_hashes``: uid → OperatorID hex, to show uids; ``entries``: decoded sample
+    entries per state; ``count``: count entries and bytes of every state (reads all state).
+    """
+    own = not isinstance(savepoint, Savepoint)
+    sp = open_savepoint(savepoint, uid_hashes=uid_hashes) if own else savepoint
+    try:
+        if not own and uid_hashes:
+            by_hash = {str(h).lower(): u for u, h in uid_hashes.items()}
+            for op in sp.operators:
+                op.uid = op.uid or by_hash.get(op.operator_id)
+        md = sp.metadata
+        is_sp = sp.is_savepoint
+        return {
+            "savepoint": {
+                "location": str(sp.location),
+                "metadata": sp.metadata_path,
+                "format_version": md.version,
+                "flink_versions": FLINK_VERSIONS_OF_FORMAT.get(md.version),
+                "checkpoint_id": md.checkpoint_id,
+                "type": None if is_sp is None else ("savepoint" if is_sp else "checkpoint"),
+                "format": sp.format_type,
+                "metadata_bytes": md.size,
+                "master_states": [{"name": m.name, "version": m.version, "bytes": m.size} for m in md.master_states],
+            },
+            "operators": [inspect_operator(op, entries=entries, count=count) for op in sp.operators],
+        }
+    finally:
+        if own:
+            sp.close()
+
+
+# ---------------------------------------------------------------------------------------
+#  text
+
+
+def _tree_text(node: Optional[dict]) -> str:
+    return node["label"] if node else "?"
+
+
+def render_inspect(data: dict, *, width: int = 110, color: bool = False, show_empty: bool = False) -> str:
+    """The inspect dict as text (rich tables and trees)."""
+    from rich.console import Console
+    from rich.table import Table
+    from rich.tree import Tree
+
+    buf = io.StringIO()
+    console = Console(file=buf, width=width, color_system="standard" if color else None, force_terminal=color, highlight=False)
+    s = data["savepoint"]
+    kind = s["type"] or "snapshot"
+    fmt = f", {s['format']}" if s.get("format") else ""
+    console.print(
+        f"[bold]{kind}[/bold] {s['metadata']}\n"
+        f"  format version {s['format_version']} (Flink {s['flink_versions']}), checkpoint {s['checkpoint_id']}{fmt}, "
+        f"_metadata {s['metadata_bytes']} bytes"
+    )
+    for m in s.get("master_states") or []:
+        console.print(f"  master state {m['name']!r} v{m['version']}: {m['bytes']} bytes")
+    shown = 0
+    for op in data["operators"]:
+        if not show_empty and not op["states"] and not op["errors"] and op["coordinator_state_bytes"] is None:
+            continue
+        shown += 1
+        title = f"[bold]{op['uid'] or op['name'] or '(no uid)'}[/bold]  {op['operator_id']}  p={op['parallelism']} maxP={op['max_parallelism']}"
+        if op["finished"]:
+            title += "  [finished]"
+        tree = Tree(title)
+        if op["coordinator_state_bytes"] is not None:
+            tree.add(f"coordinator state: {op['coordinator_state_bytes']} bytes")
+        if op["keyed"]:
+            k = op["keyed"]
+            tree.add(f"key: {_tree_text(k['key_serializer']) if k['key_serializer'] else '(not recorded)'}   layout: {', '.join(k['layouts'])}{'  snappy' if k['compressed'] else ''}")
+        if op["states"]:
+            table = Table(show_header=True, header_style="bold", box=None, pad_edge=False)
+            for col in ("state", "scope", "kind", "serializer", "entries", "bytes"):
+                table.add_column(col, justify="right" if col in ("entries", "bytes") else "left", overflow="fold")
+            for st in op["states"]:
+                sers = st["serializers"]
+                main = sers.get("VALUE_SERIALIZER")
+                text = _tree_text(main) if main else ", ".join(f"{r}: {_tree_text(t)}" for r, t in sers.items())
+                ns = sers.get("NAMESPACE_SERIALIZER")
+                if ns and ns.get("label") not in (None, "VoidNamespace"):
+                    text += f"  (namespace {_tree_text(ns)})"
+                if st["scope"] == "broadcast":
+                    text = f"{_tree_text(sers.get('KEY_SERIALIZER'))} -> {_tree_text(sers.get('VALUE_SERIALIZER'))}"
+                table.add_row(
+                    st["name"],
+                    st["scope"],
+                    st["kind"],
+                    text,
+                    "-" if st["entries"] is None else f"{st['entries']:,}",
+                    "-" if st["bytes"] is None else f"{st['bytes']:,}",
+                )
+            tree.add(table)
+            for st in op["states"]:
+                if st["samples"] or st["samples_error"]:
+                    node = tree.add(f"samples of {st['name']!r}")
+                    for smp in st["samples"]:
+                        node.add(_sample_text(smp))
+                    if st["samples_error"]:
+                        node.add(f"[red]cannot decode: {st['samples_error']}[/red]")
+        if op["native_files"]:
+            by_kind: dict[str, list] = {}
+            for f in op["native_files"]:
+                by_kind.setdefault(f["kind"], []).append(f)
+            node = tree.add("native RocksDB files (content not decoded)")
+            for kindname, files in sorted(by_kind.items()):
+                total = sum(f["bytes"] or 0 for f in files)
+                node.add(f"{kindname}: {len(files)} files, {total:,} bytes")
+        for err in op["errors"]:
+            tree.add(f"[red]error: {err}[/red]")
+        console.print(tree)
+    hidden = len(data["operators"]) - shown
+    if hidden > 0:
+        console.print(f"({hidden} operators without state not shown)")
+    return buf.getvalue()
+
+
+def _sample_text(smp: dict) -> str:
+    import json
+
+    parts = []
+    if "key" in smp:
+        parts.append(f"key={json.dumps(smp['key'], default=str)}")
+        if smp.get("namespace") not in (None, "VOID_NAMESPACE", "VoidNamespace"):
+            parts.append(f"ns={json.dumps(smp['namespace'], default=str)}")
+    if "subtask" in smp:
+        parts.append(f"subtask={smp['subtask']}")
+    if "user_key" in smp:
+        parts.append(f"map key={json.dumps(smp['user_key'], default=str)}")
+    parts.append(f"value={json.dumps(smp['value'], default=str)}")
+    text = "  ".join(parts)
+    return text if len(text) < 300 else text[:297] + "..."
