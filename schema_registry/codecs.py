@@ -91,6 +91,11 @@ def as_format_error(error: BaseException, source: str, offset: int | None, label
     return FormatError(source, offset, f"malformed value of {label}: {error}")
 
 
+def _rewrap(e: FormatError, source: str, offset: int) -> FormatError:
+    cls = type(e) if type(e) in (FormatError, CannotDecode) else FormatError
+    return cls(source, offset, e.message)
+
+
 def eof(pos: int, what: str) -> FormatError:
     return FormatError("<value>", pos, f"expected {what}, the bytes end first")
 
@@ -123,7 +128,7 @@ class Codec:
         try:
             return self.decode(buf, pos)
         except FormatError as e:
-            raise FormatError(source, base + (e.offset if e.offset is not None else pos), e.message) from None
+            raise _rewrap(e, source, base + (e.offset if e.offset is not None else pos)) from None
         except LOW_LEVEL_ERRORS as e:
             raise as_format_error(e, source, base + pos, self.label) from None
 

@@ -145,6 +145,8 @@ import struct as _struct  # noqa: E402
 from ..codecs import Codec, FormatError, codec_for, eof  # noqa: E402
 
 _INT = _struct.Struct(">i")
+#: Elements that take no bytes (NullValue) are capped so a corrupt count cannot exhaust memory.
+MAX_EMPTY_ELEMENTS = 1 << 20
 
 
 def count_at(buf, pos, label: str, min_each: int = 1):
@@ -153,7 +155,7 @@ def count_at(buf, pos, label: str, min_each: int = 1):
     pos += 4
     if n < 0:
         raise FormatError("<value>", pos - 4, f"negative size {n} of {label}")
-    if n * min_each > len(buf) - pos:
+    if n * min_each > len(buf) - pos or (min_each == 0 and n > MAX_EMPTY_ELEMENTS):
         raise eof(pos, f"{n} elements of {label}")
     return n, pos
 
@@ -163,7 +165,7 @@ def _list_codec(snap) -> Codec:
     el = codec_for(snap.element)
     dec, skp, enc = el.decode, el.skip, el.encode
     label = snap.label()
-    min_each = el.size or 1
+    min_each = 1 if el.size is None else el.size
 
     def decode(buf, pos):
         n, pos = count_at(buf, pos, label, min_each)
@@ -174,7 +176,7 @@ def _list_codec(snap) -> Codec:
             append(v)
         return out, pos
 
-    if el.size:
+    if el.size is not None:
         size = el.size
 
         def skip(buf, pos):

@@ -345,12 +345,17 @@ TUPLE0 = _constant((), 42, "Tuple0")
 SCALA_UNIT = _constant(None, 0, "Unit")
 
 
-def _dec_null_value(buf, pos):
+# NullValueSerializer writes nothing; NullValue.write (through a ValueSerializer) writes a
+# boolean false.
+NULL_VALUE = Codec(lambda buf, pos: (None, pos), lambda buf, pos: pos, lambda v, out: None, "NullValue", 0)
+
+
+def _dec_null_value_write(buf, pos):
     buf[pos]
     return None, pos + 1
 
 
-NULL_VALUE = Codec(_dec_null_value, _skip_n(1, "NullValue"), lambda v, out: out.append(0), "NullValue", 1)
+NULL_VALUE_WRITE = Codec(_dec_null_value_write, _skip_n(1, "NullValue"), lambda v, out: out.append(0), "NullValue.write", 1)
 
 
 def _dec_time_window(buf, pos):

@@ -74,6 +74,10 @@ def _value_codec(s: ValueTypeSnapshot) -> Codec:
     from .simple import SIMPLE_CODECS
 
     name = _FLINK_VALUES.get(s.type_class)
+    if name == "NullValue":
+        from .simple import NULL_VALUE_WRITE
+
+        return NULL_VALUE_WRITE
     if name is not None:
         return SIMPLE_CODECS[name]
     return undecodable(s.label(), f"the bytes are written by {s.type_class}.write(), user code we never run")
