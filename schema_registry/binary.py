@@ -195,8 +195,8 @@ def _guard(fn, inp):
         raise
     except RecursionError:
         raise inp.error("serializer snapshots nested too deeply") from None
-    except (ValueError, TypeError, OverflowError, MemoryError, IndexError, KeyError) as e:
-        raise inp.error(f"malformed serializer snapshot: {e}") from None
+    except Exception as e:  # a decoder must never raise anything but FormatError
+        raise inp.error(f"malformed serializer snapshot ({type(e).__name__}: {e})") from None
 
 
 def _read_versioned(inp: DataInput):
@@ -345,7 +345,14 @@ def parse_bounded(fn: Callable[[DataInput], Any], inp: DataInput, end: int):
                 "the rest of the enclosing bytes parse",
             ) from None
 
-    value = search(dict(outer or {}), 0)
+    try:
+        value = search(dict(outer or {}), 0)
+    except FormatError:
+        raise
+    except RecursionError:
+        raise inp.error("serializer snapshots nested too deeply") from None
+    except Exception as e:  # never anything but FormatError
+        raise inp.error(f"malformed serializer snapshot ({type(e).__name__}: {e})") from None
     inp.pos = end
     return value
 
@@ -380,8 +387,7 @@ def _plausible_utf(buf, p: int, end: int) -> bool:
     n = (buf[p] << 8) | buf[p + 1]
     if n < 1 or n > 256 or p + 2 + n > end:
         return False
-    raw = bytes(buf[p + 2 : p + 2 + n])
-    return raw.isascii() and raw.isprintable()
+    return all(32 <= c < 127 for c in buf[p + 2 : p + 2 + n])
 
 
 def read_nested_delegate(inp: DataInput) -> list:
