@@ -6,6 +6,7 @@ state in one place (:class:`StatePair`) lets every rule agree on what Flink woul
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Optional
@@ -20,11 +21,11 @@ from .policy import Policy
 
 
 def _major_minor(version: str) -> tuple[int, int]:
-    parts = (version.split(".") + ["0"])[:2]
-    try:
-        return int(parts[0]), int(parts[1])
-    except ValueError:
+    """``"2.3"`` → (2, 3); ranges such as ``"1.16–1.20"`` or ``"2.3+"`` give their lower end."""
+    match = re.match(r"\s*(\d+)(?:\.(\d+))?", version)
+    if not match:
         return 0, 0
+    return int(match.group(1)), int(match.group(2) or 0)
 
 
 @dataclass

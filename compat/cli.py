@@ -233,15 +233,23 @@ def _rules(args) -> int:
 
 
 def _inspect(args) -> int:
-    from savepoint.inspect import inspect_savepoint
+    from savepoint.inspect import inspect_savepoint, render_inspect
 
-    uids = None
+    uid_hashes = None
     if args.job:
         from graph.loader import load
 
         job = load(args.job)
-        uids = {op.id: op.uid for op in job.operators if op.uid}
-    text = inspect_savepoint(args.savepoint, uids=uids, entries=args.entries, fmt=args.format)
+        uid_hashes = {op.uid: op.id for op in job.operators if op.uid}
+    if args.entries < 0:
+        raise UsageError("--entries must not be negative")
+    data = inspect_savepoint(args.savepoint, uid_hashes=uid_hashes, entries=args.entries)
+    if args.format == "json":
+        import json
+
+        text = json.dumps(data, indent=2) + "\n"
+    else:
+        text = render_inspect(data)
     _write_outputs([(text, args.output)])
     return EXIT_OK
 
