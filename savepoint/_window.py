@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from schema_registry._io import FormatError
 
-from ._fs import REMOTE_CHUNK, Source
+from . import _fs
+from ._fs import Source
 from ._snappy import SnappyChunks
 
 #: How far a BufferWindow lets the scanner run before it releases pages behind it.
@@ -105,12 +106,12 @@ class SnappyWindow(Window):
 class RangeWindow(Window):
     """A file read in chunks from ``start`` to ``end``."""
 
-    def __init__(self, src: Source, start: int, end: int, chunk: int = REMOTE_CHUNK):
+    def __init__(self, src: Source, start: int, end: int, chunk: int | None = None):
         self._src = src
         self.source = src.name
         self.start = start
         self.end = end
-        self._chunk = chunk
+        self._chunk = chunk or _fs.REMOTE_CHUNK
         self._next = start  # file offset of the byte after buf
         self.buf = b""
         self.lim = 0
@@ -139,7 +140,7 @@ class RangeWindow(Window):
 class SnappyRangeWindow(SnappyWindow):
     """A snappy framed stream in a remote file: compressed bytes are fetched in chunks."""
 
-    def __init__(self, src: Source, start: int, end: int, chunk: int = REMOTE_CHUNK):
+    def __init__(self, src: Source, start: int, end: int, chunk: int | None = None):
         # Compressed data of one key group is usually small; fetch it all when it is,
         # otherwise stream it through a RangeWindow of compressed bytes.
         self._raw = RangeWindow(src, start, end, chunk)

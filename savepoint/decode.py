@@ -94,6 +94,34 @@ def _whole(codec, what: str):
     return dec
 
 
+def _identity(x):
+    return x
+
+
+#: Namespaces whose few possible values are immutable singletons: decoded once per byte string.
+_CONSTANT_NAMESPACES = (
+    "org.apache.flink.runtime.state.VoidNamespaceSerializer$VoidNamespaceSerializerSnapshot",
+    "org.apache.flink.streaming.api.windowing.windows.GlobalWindow$Serializer$GlobalWindowSerializerSnapshot",
+)
+
+
+def _namespace_decoder(snapshot):
+    dec = _whole(_codecs.codec_for(snapshot), "namespace")
+    if getattr(snapshot, "snapshot_class", None) not in _CONSTANT_NAMESPACES:
+        return lambda b: None if b is None else dec(b)
+    memo: dict = {}
+
+    def cached(b):
+        if b is None:
+            return None
+        v = memo.get(b)
+        if v is None:
+            v = memo[b] = dec(b)
+        return v
+
+    return cached
+
+
 def _children(snapshot) -> dict:
     try:
         return dict(snapshot.children())
@@ -111,10 +139,12 @@ class StateDecoder:
         self.is_pq = state.backend_type == "PRIORITY_QUEUE"
         if self.is_pq:
             self._timer = _whole(_codecs.codec_for(state.value_serializer), "timer")
+            self._errors = _codecs.low_level_errors()
+            self._fn = self._build()
             return
         self._key = _whole(_codecs.codec_for(meta.key_serializer), "key")
         ns = state.namespace_serializer
-        self._ns = _whole(_codecs.codec_for(ns), "namespace") if ns is not None else None
+        self._ns = _namespace_decoder(ns) if ns is not None else None
         vs = state.value_serializer
         self._list_element = self._map_key = self._map_value = None
         if layout == CANONICAL and self.kind == "LIST":
@@ -131,26 +161,39 @@ class StateDecoder:
         else:
             self._value = _whole(_codecs.codec_for(vs), "value")
         self._errors = _codecs.low_level_errors()
+        self._fn = self._build()
 
     def decode(self, e: KeyedEntry) -> DecodedEntry:
         try:
-            return self._decode(e)
+            return self._fn(e)
         except FormatError as err:
             raise FormatError(
                 f"state {self.state.name!r}, key group {e.key_group}", err.offset, err.message
             ) from None
 
-    def _decode(self, e: KeyedEntry) -> DecodedEntry:
+    def _build(self):
+        """One closure per state shape, so decoding an entry runs no dispatch."""
+        new = tuple.__new__
+        DE = DecodedEntry
         if self.is_pq:
-            return DecodedEntry(e.key_group, e.state, None, None, None, self._timer(e.key))
-        key = self._key(e.key)
-        ns = self._ns(e.namespace) if (self._ns is not None and e.namespace is not None) else e.namespace
+            timer = self._timer
+            return lambda e: new(DE, (e.key_group, e.state, None, None, None, timer(e.key)))
+        key = self._key
+        ns = self._ns
+        if ns is None:
+            ns = _identity
         if self._list_element is not None:
-            return DecodedEntry(e.key_group, e.state, key, ns, None, self._delimited(e.value))
+            delimited = self._delimited
+            return lambda e: new(DE, (e.key_group, e.state, key(e.key), ns(e.namespace), None, delimited(e.value)))
         if self._map_key is not None:
-            uk = self._map_key(e.user_key) if e.user_key is not None else None
-            return DecodedEntry(e.key_group, e.state, key, ns, uk, self._map_entry_value(e.value))
-        return DecodedEntry(e.key_group, e.state, key, ns, None, self._value(e.value))
+            map_key = self._map_key
+            map_value = self._map_entry_value
+            return lambda e: new(
+                DE,
+                (e.key_group, e.state, key(e.key), ns(e.namespace), map_key(e.user_key) if e.user_key is not None else None, map_value(e.value)),
+            )
+        value = self._value
+        return lambda e: new(DE, (e.key_group, e.state, key(e.key), ns(e.namespace), None, value(e.value)))
 
     def _delimited(self, b: bytes) -> list:
         """RocksDB / canonical list value: elements separated by one ',' byte."""
@@ -207,7 +250,6 @@ class OperatorStateDecoder:
 
 def decode_keyed(op, states=None, key_groups=None, subtasks=None) -> Iterator[DecodedEntry]:
     """Decoded keyed entries of an :class:`~savepoint.api.OperatorView`."""
-    decoders: dict = {}
     for index, _h in op.keyed_handles():
         if subtasks is not None and index not in subtasks:
             continue
@@ -215,13 +257,22 @@ def decode_keyed(op, states=None, key_groups=None, subtasks=None) -> Iterator[De
         meta = op.subtask_keyed_meta(index)
         if meta is None:
             continue
-        for e in op.iter_keyed_entries(states=states, key_groups=key_groups, subtasks=[index]):
-            k = (layout, id(meta), e.state)
-            d = decoders.get(k)
-            if d is None:
-                st = next(s for s in meta.states if s.name == e.state)
-                d = decoders[k] = StateDecoder(meta, st, layout)
-            yield d.decode(e)
+        by_name = {s.name: s for s in meta.states}
+        fns: dict = {}
+        current = None
+        fn = None
+        try:
+            for e in op.iter_keyed_entries(states=states, key_groups=key_groups, subtasks=[index]):
+                if e.state is not current:
+                    current = e.state
+                    fn = fns.get(current)
+                    if fn is None:
+                        fn = fns[current] = StateDecoder(meta, by_name[current], layout)._fn
+                yield fn(e)
+        except FormatError as err:
+            if err.source.startswith("<"):
+                raise FormatError(f"state {current!r} of operator {op.operator_id} subtask {index}", err.offset, err.message) from None
+            raise
 
 
 def decode_operator(op, states=None, subtasks=None) -> Iterator[DecodedOperatorEntry]:

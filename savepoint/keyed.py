@@ -113,9 +113,13 @@ class StatePlan:
     split: Optional[Callable] = None
     #: Why the key could not be split (MODE_RAW chosen although a split was asked).
     note: Optional[str] = None
+    #: MODE_FIXED, not a map: one struct reads key length, key group, key, namespace,
+    #: value length (and the value when its width is constant too).
+    fast: Optional[struct.Struct] = None
+    value_width: Optional[int] = None
 
 
-def build_plans(meta: KeyedBackendMeta, source: str, split: bool = True) -> list[StatePlan]:
+def build_plans(meta: KeyedBackendMeta, source: str, split: bool = True, prefix: int = 1) -> list[StatePlan]:
     plans = []
     key_len, key_width = _codecs.lengths(meta.key_serializer)
     for st in meta.states:
@@ -130,6 +134,13 @@ def build_plans(meta: KeyedBackendMeta, source: str, split: bool = True) -> list
             plan.key_width, plan.ns_width = key_width, ns_width
             if key_width is not None and ns_width is not None:
                 plan.mode = MODE_FIXED
+                if not is_map:
+                    fmt = ">i" + ("B" if prefix == 1 else "H") + f"{key_width}s{ns_width}si"
+                    if kind in ("VALUE", "REDUCING", "AGGREGATING"):
+                        plan.value_width = _codecs.lengths(st.value_serializer)[1]
+                        if plan.value_width is not None:
+                            fmt += f"{plan.value_width}s"
+                    plan.fast = struct.Struct(fmt)
             elif key_width is not None and not is_map:
                 plan.mode = MODE_KEY_FIXED
             elif ns_width is not None and not is_map and not (key_len < 0 and ns_len < 0):
@@ -219,7 +230,30 @@ def scan_canonical(
     ktot = kn + (plan.ns_width or 0)
     split = plan.split
     is_map = plan.is_map
+    fast = plan.fast
+    vw = plan.value_width
     while True:
+        if fast is not None and want:
+            # One struct unpack per entry while entries are regular; anything else (the
+            # last entry of a state, a short window, a bad length) goes the general way.
+            fu = fast.unpack_from
+            fsz = fast.size
+            if vw is not None:
+                while pos + fsz <= lim:
+                    klen, g, key, ns, vlen, value = fu(b, pos)
+                    if klen != ktot or vlen != vw or g != kg:
+                        break
+                    pos += fsz
+                    yield _new(KeyedEntry, (kg, name, key, ns, None, value))
+            else:
+                while pos + fsz <= lim:
+                    klen, g, key, ns, vlen = fu(b, pos)
+                    vs = pos + fsz
+                    ve = vs + vlen
+                    if klen != ktot or g != kg or vlen < 0 or ve > lim:
+                        break
+                    pos = ve
+                    yield _new(KeyedEntry, (kg, name, key, ns, None, b[vs:ve]))
         if pos + 4 <= lim:
             klen = _INT(b, pos)[0]
             ks = pos + 4
@@ -283,6 +317,8 @@ def scan_canonical(
                             ktot = kn + (plan.ns_width or 0)
                             split = plan.split
                             is_map = plan.is_map
+                            fast = plan.fast
+                            vw = plan.value_width
                         else:
                             pos = ve
                             if want:
@@ -496,7 +532,7 @@ def iter_handle_entries(
     else:
         wanted = [k for k in key_groups if handle.start_key_group <= k <= handle.end_key_group]
     if layout == CANONICAL:
-        plans = build_plans(meta, src.name, split)
+        plans = build_plans(meta, src.name, split, prefix)
         ordered = sorted((o, k) for k, o in zip(handle.key_groups(), handle.offsets) if o)
         ends = {}
         for i, (o, k) in enumerate(ordered):
