@@ -84,6 +84,8 @@ class LocalSource(Source):
             raise FormatError(path, None, "expected a file, found a directory") from None
         except OSError as e:
             raise FormatError(path, None, f"cannot open: {e.strerror}") from None
+        except ValueError as e:  # e.g. an embedded NUL in a path read from _metadata
+            raise FormatError(repr(path), None, f"invalid state file path: {e}") from None
         try:
             self.size = os.fstat(fd).st_size
             self._mm = mmap.mmap(fd, 0, access=mmap.ACCESS_READ) if self.size else None
@@ -134,7 +136,7 @@ class FsspecSource(Source):
             self.size = int(fs.size(path))
         except FileNotFoundError:
             raise FormatError(uri, None, "state file not found") from None
-        except OSError as e:
+        except (OSError, ValueError) as e:
             raise FormatError(uri, None, f"cannot stat: {e}") from None
         self._f = None
 
@@ -146,7 +148,7 @@ class FsspecSource(Source):
                 self._f = self._fs.open(self._path, "rb")
             self._f.seek(offset)
             return self._f.read(n)
-        except OSError as e:
+        except (OSError, ValueError) as e:
             raise FormatError(self.name, offset, f"read failed: {e}") from None
 
     def close(self) -> None:
@@ -179,7 +181,7 @@ def _filesystem(uri: str):
         raise FormatError(uri, None, "reading remote savepoints needs fsspec: pip install fsspec") from None
     try:
         fs, path = fsspec.core.url_to_fs(uri)
-    except (ImportError, ValueError) as e:
+    except (ImportError, ValueError, TypeError, OSError) as e:
         scheme = urlparse(uri).scheme
         hint = {"s3": "s3fs", "s3a": "s3fs", "gs": "gcsfs", "gcs": "gcsfs", "hdfs": "pyarrow"}.get(scheme)
         extra = f" (pip install {hint}, or flink-compat[remote])" if hint else ""
@@ -201,7 +203,7 @@ def is_dir(uri: str) -> bool:
     fs, path = _filesystem(uri)
     try:
         return bool(fs.isdir(path))
-    except OSError:
+    except (OSError, ValueError):
         return False
 
 
@@ -211,7 +213,7 @@ def exists(uri: str) -> bool:
     fs, path = _filesystem(uri)
     try:
         return bool(fs.exists(path))
-    except OSError:
+    except (OSError, ValueError):
         return False
 
 

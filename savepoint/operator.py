@@ -71,10 +71,13 @@ def iter_stream_entries(
 ) -> Iterator[OperatorEntry]:
     ranges = element_ranges(handle, meta, end - start)
     broadcast = {s.name: s for s in meta.broadcast_states}
+    known = {s.name for s in meta.operator_states} | set(broadcast)
     buf = src.buffer()
     for name, part in handle.states.items():
         if states is not None and name not in states:
             continue
+        if name not in known:
+            raise FormatError(src.name, start, f"operator state {name!r} of the handle has no meta information in the stream")
         for i, (a, b) in enumerate(ranges[name]):
             if not (0 <= a <= b <= end - start):
                 raise FormatError(src.name, start + a, f"element {i} of operator state {name!r} at {a}..{b} outside the stream of {end - start} bytes")
