@@ -24,7 +24,7 @@ what Flink writes, naming the file, the offset and what was expected;
 from schema_registry._io import FormatError
 
 from ._codecs import CodecUnavailable
-from .api import KeyedSplit, NotFramable, OperatorView, Savepoint, StateStats, locate, open
+from .api import KeyedSplit, NotFramable, OperatorView, Savepoint, StateStats, iter_keyed_entries, locate, open
 from .keyed import CANONICAL, HEAP, KeyedEntry, iter_handle_entries
 from .metadata import read_metadata, read_metadata_buffer
 from .models import (
@@ -58,6 +58,7 @@ __all__ = [
     "StateStats",
     "SubtaskState",
     "iter_handle_entries",
+    "iter_keyed_entries",
     "locate",
     "open",
     "read_metadata",

@@ -64,6 +64,20 @@ def open(location, *, uid_hashes: Optional[Mapping[str, str]] = None) -> "Savepo
     return Savepoint(str(location), metadata_path, metadata, uid_hashes)
 
 
+def iter_keyed_entries(location, operator: str, **kwargs) -> Iterator[KeyedEntry]:
+    """Keyed entries of one operator (OperatorID hex, uid or name) of the savepoint at
+    ``location`` (or an open :class:`Savepoint`); keyword arguments as
+    :meth:`OperatorView.iter_keyed_entries` (``states``, ``key_groups``, ``subtasks``,
+    ``split``)."""
+    own = not isinstance(location, Savepoint)
+    sp = open(location) if own else location
+    try:
+        yield from sp.operator(operator).iter_keyed_entries(**kwargs)
+    finally:
+        if own:
+            sp.close()
+
+
 @dataclass(frozen=True)
 class StateStats:
     name: str

@@ -258,7 +258,7 @@ def scan_canonical(
             klen = _INT(b, pos)[0]
             ks = pos + 4
             ke = ks + klen
-            if ke + 4 <= lim and klen > prefix:
+            if ke + 4 <= lim and klen >= prefix:
                 vlen = _INT(b, ke)[0]
                 vs = ke + 4
                 ve = vs + vlen
@@ -326,8 +326,8 @@ def scan_canonical(
                         continue
                 elif vlen < 0:
                     raise win.error(ke, f"key group {kg}, state {name!r}: negative value length {vlen}")
-            elif klen <= prefix:
-                raise win.error(pos, f"key group {kg}, state {name!r}: key length {klen}, expected more than the {prefix}-byte key group prefix")
+            elif klen < prefix:
+                raise win.error(pos, f"key group {kg}, state {name!r}: key length {klen}, shorter than the {prefix}-byte key group prefix")
         # slow path: the entry is not entirely in the window
         shift = win.more(pos)
         if shift is None:
