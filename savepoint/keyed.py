@@ -547,6 +547,8 @@ def iter_handle_entries(
             stop = start + (ends[kg] if meta.compressed else size)
             win = open_window(src, start + off, stop, meta.compressed)
             yield from scan_canonical(win, kg, plans, prefix, states)
+            # key groups are laid out one after the other: drop this one's mapped pages
+            src.release(start + off, start + ends[kg])
     else:
         plans = _heap_plans(meta)
         offsets = handle.offsets
@@ -562,3 +564,4 @@ def iter_handle_entries(
                 raise FormatError(src.name, start + off, f"expected key group index {kg}, found {written}")
             win = open_window(src, start + off + 4, start + nxt, meta.compressed)
             yield from scan_heap(win, kg, plans, states)
+            src.release(start + off, start + nxt)
