@@ -106,8 +106,20 @@ def read_known(buf, pos: int, limit: int, source: str, base: int = 0):
         # treated as one of unknown class and delimited by the meta reader.
         return None
     if is_opaque(snap):
-        return None
+        # an unknown class the registry delimited by its structure (a composite
+        # snapshot): a good first guess, not a certainty
+        return OpaqueGuess(snap, inp.pos)
     return snap, inp.pos
+
+
+class OpaqueGuess:
+    """An opaque snapshot with the end the registry read structurally."""
+
+    __slots__ = ("snapshot", "end")
+
+    def __init__(self, snapshot, end: int):
+        self.snapshot = snapshot
+        self.end = end
 
 
 def make_opaque(buf, env: Envelope, end: int, source: str, base: int = 0):

@@ -183,8 +183,9 @@ class Savepoint:
         src = _fs.open_source(uri)
         self._sources[uri] = src
         while len(self._sources) > _MAX_OPEN:
-            _, old = self._sources.popitem(last=False)
-            old.close()
+            # dropped, not closed: an iterator may still read it; its map is released when
+            # the last reference goes
+            self._sources.popitem(last=False)
         return src
 
     def resolve_path(self, path: str) -> str:

@@ -330,3 +330,27 @@ def value_json(value: Any) -> Any:
             except Exception:  # noqa: BLE001
                 break
     return str(value)
+
+
+def list_elements(value: bytes, element_snapshot) -> list[bytes]:
+    """The serialized elements of a canonical-layout list value (elements separated by ','),
+    each as it was written by the element serializer."""
+    skip = _codecs.skipper(element_snapshot)
+    errors = _codecs.low_level_errors()
+    out = []
+    pos = 0
+    n = len(value)
+    try:
+        while pos < n:
+            end = pos + skip if skip.__class__ is int else skip(value, pos)
+            if end > n:
+                raise IndexError
+            out.append(bytes(value[pos:end]))
+            pos = end
+            if pos < n:
+                if value[pos] != _LIST_DELIMITER:
+                    raise FormatError("<list>", pos, f"expected the list delimiter ',' (0x2c), found 0x{value[pos]:02x}")
+                pos += 1
+    except errors as e:
+        raise FormatError("<list>", pos, f"malformed list element: {e}") from None
+    return out

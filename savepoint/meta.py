@@ -225,11 +225,16 @@ class _Parser:
         return self._gen(env, known)
 
     def _gen(self, env, known):
-        if known is not None:
+        first = None
+        if isinstance(known, _snapshots.OpaqueGuess):
+            first = known.end
+            yield known.snapshot, known.end
+        elif known is not None:
             yield known
             return
         for end in range(env.body_start, self.limit + 1):
-            yield _Opaque(env, end), end
+            if end != first:
+                yield _Opaque(env, end), end
 
     # -- backtracking driver ---------------------------------------------------------------
     def run(self) -> _State:

@@ -238,3 +238,27 @@ def test_framing_returns_exactly_what_was_written(tmp_path_factory, data, max_p,
         got = [(e.key_group, e.state, e.key, e.value) for e in sp.operator("op").iter_keyed_entries(split=False)]
     want = [(kg, f"s{sid}", body, value) for kg in sorted(data) for sid, body, value in sorted(data[kg], key=lambda e: e[0])]
     assert got == want
+
+
+def test_unknown_composite_snapshot_keeps_its_nested_serializers(tmp_path):
+    nested = fw.i32(1333245) + fw.i32(1) + fw.i32(1) + fw.utf(fw.LONG) + fw.i32(3)
+    body = fw.i32(911108) + fw.i32(1) + b"outer" + nested
+    custom = fw.custom_snapshot("com.example.Wrapper$Snapshot", body, version=3)
+    meta = fw.keyed_meta([fw.value_state("w", value=custom)])
+    stream, offsets = fw.canonical_stream(meta, long_entries([2], 1, 128), 0, 4)
+    write_savepoint(tmp_path, stream, 0, offsets, 128)
+    with savepoint.open(tmp_path) as sp:
+        (st,) = sp.operator("op").keyed_meta.states
+        snap = st.value_serializer
+        assert snap.family == "opaque" and bytes.fromhex(snap.body_hex) == body
+        assert [c.label() for _, c in snap.children()] == ["Long"]
+
+
+def test_list_elements_split_like_rocksdb():
+    from savepoint.decode import list_elements
+    from schema_registry.families.simple import SimpleSnapshot
+
+    v = struct.pack(">q", 1) + b"," + struct.pack(">q", -2)
+    assert list_elements(v, SimpleSnapshot.named("Long")) == [struct.pack(">q", 1), struct.pack(">q", -2)]
+    with pytest.raises(FormatError, match="delimiter"):
+        list_elements(v.replace(b",", b";"), SimpleSnapshot.named("Long"))
