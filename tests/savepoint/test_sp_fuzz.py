@@ -113,3 +113,55 @@ def test_mutated_metadata_decodes_or_raises_format_error(source, ops):
 @pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.parent.name)
 def test_unmutated_sources_read(source):
     exercise(DATA[source], source)
+
+
+# -- state files ---------------------------------------------------------------------------
+# Mutations of the state files next to _metadata (canonical, snappy-compressed, heap
+# layout, operator state), on private copies in a temporary directory.
+
+from .conftest import CORPUS, FIXTURES  # noqa: E402
+
+_STATE_SOURCES = [
+    FIXTURES / "keyed-hashmap-canonical-files-p2",
+    FIXTURES / "operator-state-hashmap-canonical-files-p2",
+    FIXTURES / "serializers-rocksdb-canonical-files-p2",
+    CORPUS / "flink-tests/src/test/resources/new-stateful-udf-migration-itcase-flink1.20-hashmap-checkpoint",
+    CORPUS / "flink-tests/src/test/resources/new-stateful-udf-migration-itcase-flink1.19-rocksdb-savepoint",
+]
+_STATE_SOURCES = [d for d in _STATE_SOURCES if (d / "_metadata").is_file()]
+_STATE_FILES = [(d, f.name) for d in _STATE_SOURCES for f in sorted(d.iterdir()) if f.name not in ("_metadata", "FIXTURE.json")]
+
+
+@pytest.fixture(scope="module")
+def state_copies(tmp_path_factory):
+    import shutil
+
+    root = tmp_path_factory.mktemp("state-fuzz")
+    copies = {}
+    for d in _STATE_SOURCES:
+        dst = root / d.name
+        shutil.copytree(d, dst)
+        for f in dst.iterdir():
+            f.chmod(0o644)
+        copies[d] = dst
+    return copies
+
+
+@pytest.mark.skipif(not _STATE_FILES, reason="no savepoints with state files")
+@settings(max_examples=max(50, EXAMPLES // 3), deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(target=st.sampled_from(_STATE_FILES or [None]), ops=st.lists(mutation, min_size=1, max_size=3))
+def test_mutated_state_files_decode_or_raise_format_error(state_copies, target, ops):
+    src_dir, name = target
+    copy = state_copies[src_dir] / name
+    original = (src_dir / name).read_bytes()
+    copy.write_bytes(mutate(original, ops))
+    try:
+        t = time.perf_counter()
+        try:
+            path = state_copies[src_dir] / "_metadata"
+            exercise(path.read_bytes(), path)
+        except FormatError as e:
+            assert str(e)
+        assert time.perf_counter() - t < MAX_SECONDS
+    finally:
+        copy.write_bytes(original)
