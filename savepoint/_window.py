@@ -34,6 +34,10 @@ class Window:
     def more(self, keep: int):
         raise NotImplementedError
 
+    def available(self, pos: int):
+        """Bytes from ``pos`` to the end of the stream, or None when unknown (compressed)."""
+        return None
+
     def where(self, pos: int) -> int:
         """File offset of window position ``pos`` (best effort for compressed streams)."""
         return pos
@@ -63,6 +67,9 @@ class BufferWindow(Window):
             self._released = keep
         self.lim = min(self.end, max(self.lim, keep) + RELEASE_STEP)
         return 0
+
+    def available(self, pos: int):
+        return self.end - pos
 
 
 class SnappyWindow(Window):
@@ -135,6 +142,9 @@ class RangeWindow(Window):
 
     def where(self, pos: int) -> int:
         return self._next - (self.lim - pos)
+
+    def available(self, pos: int):
+        return self.end - self.where(pos)
 
 
 class SnappyRangeWindow(SnappyWindow):

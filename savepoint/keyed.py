@@ -329,12 +329,36 @@ def scan_canonical(
             elif klen < prefix:
                 raise win.error(pos, f"key group {kg}, state {name!r}: key length {klen}, shorter than the {prefix}-byte key group prefix")
         # slow path: the entry is not entirely in the window
+        need = _entry_size(b, pos, lim)
+        avail = win.available(pos)
+        if need is not None and (need > MAX_ENTRY or (avail is not None and need > avail)):
+            raise win.error(pos, _truncation(b, pos, lim, kg, name) if need <= MAX_ENTRY else f"key group {kg}, state {name!r}: entry of {need} bytes")
         shift = win.more(pos)
         if shift is None:
             raise win.error(pos, _truncation(b, pos, lim, kg, name))
         pos -= shift
         b = win.buf
         lim = win.lim
+
+
+#: Largest entry (key + value) accepted in a stream whose length is unknown (compressed).
+MAX_ENTRY = 1 << 30
+
+
+def _entry_size(b, pos: int, lim: int):
+    """Bytes the entry at ``pos`` needs as far as its lengths are in the window, or None."""
+    have = lim - pos
+    if have < 4:
+        return None
+    klen = _INT(b, pos)[0]
+    if klen < 0:
+        return None
+    if have < 8 + klen:
+        return 8 + klen
+    vlen = _INT(b, pos + 4 + klen)[0]
+    if vlen < 0:
+        return None
+    return 8 + klen + vlen
 
 
 def _truncation(b, pos: int, lim: int, kg: int, name: str) -> str:

@@ -262,3 +262,27 @@ def test_list_elements_split_like_rocksdb():
     assert list_elements(v, SimpleSnapshot.named("Long")) == [struct.pack(">q", 1), struct.pack(">q", -2)]
     with pytest.raises(FormatError, match="delimiter"):
         list_elements(v.replace(b",", b";"), SimpleSnapshot.named("Long"))
+
+
+def test_corrupt_length_on_a_remote_stream_fails_without_reading_it_all(monkeypatch):
+    meta = fw.keyed_meta([fw.value_state("v")])
+    stream, offsets = fw.canonical_stream(meta, long_entries([1], 2, 128), 0, 4)
+    off = offsets[1]
+    bad = stream[: off + 2] + fw.i32(0x7FFFFFF0) + stream[off + 6 :] + b"\x00" * 200_000
+    fs = fsspec.filesystem("memory")
+    fs.pipe("/sp-bad/state-0", bad)
+    kg = fw.key_groups(0, offsets, fw.relative("state-0", len(bad)))
+    fs.pipe("/sp-bad/_metadata", fw.metadata(6, [fw.operator(6, OID, 1, 128, {0: fw.subtask(6, managed_keyed=kg)}, uid="op")]))
+    monkeypatch.setattr(savepoint._fs, "REMOTE_CHUNK", 4096)
+    read = []
+    orig = savepoint._fs.FsspecSource.read
+
+    def counting(self, offset, n):
+        read.append(n)
+        return orig(self, offset, n)
+
+    monkeypatch.setattr(savepoint._fs.FsspecSource, "read", counting)
+    with savepoint.open("memory://sp-bad") as sp:
+        with pytest.raises(FormatError, match="state-0.*key group 1"):
+            list(sp.operator("op").iter_keyed_entries())
+    assert sum(read) < 50_000
