@@ -12,9 +12,10 @@ from functools import cached_property
 from typing import Optional
 
 from graph.model import JobGraph, Operator, State, StateKind
-from schema_registry import Compatibility, Resolution, Snapshot, resolve
+from schema_registry import Compatibility, Resolution, Snapshot, resolve, walk
 from schema_registry._base import INCOMPATIBLE, MIGRATION, Reason
 from schema_registry.families.collections import ListSnapshot, MapSnapshot
+from schema_registry.families.kryo import KryoSnapshot
 from schema_registry.families.ttl import TtlSnapshot
 
 from .policy import Policy
@@ -35,6 +36,7 @@ class Upgrade:
     old: JobGraph
     new: JobGraph
     policy: Policy
+    #: Caches keyed by the identity of snapshots (which stay referenced in the values).
     _resolutions: dict = field(default_factory=dict)
 
     @cached_property
@@ -78,12 +80,26 @@ class Upgrade:
             hit = self._resolutions[key] = (resolve(old, new), old, new)
         return hit[0]
 
+    def kryo_types(self, snapshot: Optional[Snapshot]) -> tuple[str, ...]:
+        """Labels of the Kryo-serialized types inside ``snapshot`` (cached per snapshot)."""
+        if snapshot is None:
+            return ()
+        key = ("kryo", id(snapshot))
+        hit = self._resolutions.get(key)
+        if hit is None:
+            found = sorted({s.label() for _, s in walk(snapshot) if isinstance(s, KryoSnapshot)})
+            hit = self._resolutions[key] = (tuple(found), snapshot)
+        return hit[0]
+
     def name_of(self, op: Operator) -> str:
         return op.display_name
 
-    @staticmethod
-    def has_keyed_state(op: Operator) -> bool:
-        return any(s.kind.keyed for s in op.states)
+    def has_keyed_state(self, op: Operator) -> bool:
+        key = ("keyed", id(op))
+        hit = self._resolutions.get(key)
+        if hit is None:
+            hit = self._resolutions[key] = (any(s.kind.keyed for s in op.states), op)
+        return hit[0]
 
     @cached_property
     def _counterparts(self) -> dict[str, Optional[Operator]]:
@@ -105,18 +121,30 @@ def _signature(op: Operator) -> set[tuple[str, str]]:
 
 
 def _find_counterparts(up: Upgrade) -> dict[str, Optional[Operator]]:
+    """Pair old operators whose state found no match with new operators that have no
+    state in the savepoint, by how alike their states, kind, name and key are."""
     unmatched_old = [op for op in up.old.operators if op.is_stateful and up.match(op) is None]
     unmatched_new = [op for op in up.new.operators if op.is_stateful and op.id not in up.matched_new_ids]
+    signatures = {op.id: _signature(op) for op in (*unmatched_old, *unmatched_new)}
+    # Only operators sharing at least one (state name, kind) are candidates.
+    by_state: dict[tuple[str, str], list[Operator]] = {}
+    for new_op in unmatched_new:
+        for item in signatures[new_op.id]:
+            by_state.setdefault(item, []).append(new_op)
     scores = []
     for old_op in unmatched_old:
-        for new_op in unmatched_new:
-            a, b = _signature(old_op), _signature(new_op)
+        a = signatures[old_op.id]
+        candidates = {n.id: n for item in a for n in by_state.get(item, ())}
+        for new_op in candidates.values():
+            b = signatures[new_op.id]
             score = len(a & b) / len(a | b)
             if old_op.kind == new_op.kind and old_op.kind != "operator":
                 score += 0.25
             if old_op.name and old_op.name == new_op.name:
                 score += 0.25
-            if old_op.key_serializer is not None and old_op.key_serializer == new_op.key_serializer:
+            if old_op.key_serializer is not None and (
+                old_op.key_serializer is new_op.key_serializer or old_op.key_serializer == new_op.key_serializer
+            ):
                 score += 0.1
             if score >= 0.5:
                 scores.append((score, old_op.id, new_op.id, new_op))
@@ -150,24 +178,90 @@ def _strip_ttl(kind: StateKind, serializer: Optional[Snapshot]) -> tuple[Optiona
     return serializer, False
 
 
-@dataclass
 class StatePair:
-    """A state present in both versions, and what Flink does with it at restore."""
+    """A state present in both versions, and what Flink does with it at restore.
 
-    up: Upgrade
-    old_op: Operator
-    new_op: Operator
-    old: State
-    new: State
+    Everything is worked out once, on construction, in the order Flink checks it
+    (namespace, kind, serializer, backend-specific limits); rules only read the result.
+    """
 
-    @cached_property
-    def comparable(self) -> bool:
-        """Same kind of state: only then do serializers matter (Flink checks kind first)."""
-        if self.old.kind.keyed != self.new.kind.keyed:
-            return False
-        if self.old.kind.keyed:
-            return self.old.kind == self.new.kind
-        return self.old.distribution == self.new.distribution
+    __slots__ = (
+        "up", "old_op", "new_op", "old", "new", "comparable", "ttl_switch", "value", "namespace",
+        "user_key", "user_key_old", "user_key_new", "map_user_key_blocked", "timers_unmigrated",
+        "ttl_blocked", "blocked", "effective",
+    )
+
+    def __init__(self, up: Upgrade, old_op: Operator, new_op: Operator, old: State, new: State):
+        self.up, self.old_op, self.new_op, self.old, self.new = up, old_op, new_op, old, new
+        old_kind, new_kind = old.kind, new.kind
+        keyed = old_kind.keyed
+        # Same kind of state: only then do serializers matter (Flink checks kind first).
+        if keyed != new_kind.keyed:
+            self.comparable = False
+        elif keyed:
+            self.comparable = old_kind is new_kind
+        else:
+            self.comparable = old.distribution == new.distribution
+
+        # TTL wraps values; switching it is a migration only where Flink supports it.
+        self.ttl_switch = None
+        old_ser, new_ser = old.value_serializer, new.value_serializer
+        inner_old, old_ttl = _strip_ttl(old_kind, old_ser)
+        inner_new, new_ttl = _strip_ttl(new_kind, new_ser)
+        if keyed and old_kind is not StateKind.TIMERS and old_ttl != new_ttl:
+            self.ttl_switch = "on" if new_ttl else "off"
+        self.ttl_blocked = bool(self.ttl_switch) and not up.ttl_switch_supported()
+
+        if old_ser is None or new_ser is None:
+            self.value = _AS_IS
+        elif self.ttl_switch and not self.ttl_blocked:
+            # TtlAwareSerializerSnapshot: resolve the user serializers; anything compatible
+            # becomes a migration that adds or drops the TTL timestamp of every entry.
+            inner = up.resolve(inner_old, inner_new)
+            if inner.compatibility.is_compatible:
+                self.value = Resolution(
+                    MIGRATION, (*inner.reasons, Reason(MIGRATION, f"TTL switched {self.ttl_switch}: every entry is rewritten"))
+                )
+            else:
+                self.value = inner
+        else:
+            self.value = up.resolve(old_ser, new_ser)
+        value = self.value.compatibility
+
+        ns_old, ns_new = old.namespace_serializer, new.namespace_serializer
+        self.namespace = None if ns_old is None or ns_new is None else up.resolve(ns_old, ns_new)
+
+        # MapState user keys: RocksDB migrates a map only if its user keys resolve AS_IS.
+        self.user_key = None
+        self.user_key_old = self.user_key_new = "?"
+        self.map_user_key_blocked = False
+        if old_kind is StateKind.MAP and new_kind is StateKind.MAP and isinstance(old_ser, MapSnapshot) and isinstance(new_ser, MapSnapshot):
+            self.user_key = up.resolve(old_ser.key, new_ser.key)
+            self.user_key_old, self.user_key_new = old_ser.key.label(), new_ser.key.label()
+            self.map_user_key_blocked = (
+                up.backend != "hashmap"
+                and value is Compatibility.COMPATIBLE_AFTER_MIGRATION
+                and self.user_key.compatibility is not Compatibility.COMPATIBLE_AS_IS
+            )
+
+        # Timers: RocksDB keeps them as keys and only rejects incompatible serializers.
+        self.timers_unmigrated = (
+            new_kind is StateKind.TIMERS and up.backend != "hashmap" and value is Compatibility.COMPATIBLE_AFTER_MIGRATION
+        )
+        #: A migration Flink will not carry out (reported by a more specific rule).
+        self.blocked = self.map_user_key_blocked or self.timers_unmigrated or self.ttl_blocked
+
+        # What happens to this state at restore, all rules considered.
+        if not self.comparable or self.blocked:
+            self.effective = INCOMPATIBLE
+        else:
+            effective = value
+            ns = self.namespace.compatibility if self.namespace is not None else Compatibility.COMPATIBLE_AS_IS
+            if ns in (Compatibility.COMPATIBLE_AFTER_MIGRATION, Compatibility.INCOMPATIBLE):
+                effective = INCOMPATIBLE
+            elif ns is Compatibility.UNKNOWN and effective.rank < Compatibility.UNKNOWN.rank:
+                effective = Compatibility.UNKNOWN
+            self.effective = effective
 
     @property
     def old_label(self) -> str:
@@ -177,103 +271,5 @@ class StatePair:
     def new_label(self) -> str:
         return self.new.value_serializer.label() if self.new.value_serializer else "?"
 
-    @cached_property
-    def ttl_switch(self) -> Optional[str]:
-        if not self.old.kind.keyed or self.old.kind is StateKind.TIMERS:
-            return None
-        _, old_ttl = _strip_ttl(self.old.kind, self.old.value_serializer)
-        _, new_ttl = _strip_ttl(self.new.kind, self.new.value_serializer)
-        if old_ttl == new_ttl:
-            return None
-        return "on" if new_ttl else "off"
 
-    @cached_property
-    def value(self) -> Resolution:
-        """Resolution of the state's serializer as the backend applies it."""
-        old, new = self.old.value_serializer, self.new.value_serializer
-        if old is None or new is None:
-            return Resolution(Compatibility.COMPATIBLE_AS_IS)
-        if self.ttl_switch and self.up.ttl_switch_supported():
-            # TtlAwareSerializerSnapshot: resolve the user serializers; anything compatible
-            # becomes a migration that adds or drops the TTL timestamp of every entry.
-            inner_old, _ = _strip_ttl(self.old.kind, old)
-            inner_new, _ = _strip_ttl(self.new.kind, new)
-            inner = self.up.resolve(inner_old, inner_new)
-            if inner.compatibility.is_compatible:
-                return Resolution(
-                    MIGRATION, (*inner.reasons, Reason(MIGRATION, f"TTL switched {self.ttl_switch}: every entry is rewritten"))
-                )
-            return inner
-        return self.up.resolve(old, new)
-
-    @cached_property
-    def namespace(self) -> Optional[Resolution]:
-        if self.old.namespace_serializer is None or self.new.namespace_serializer is None:
-            return None
-        return self.up.resolve(self.old.namespace_serializer, self.new.namespace_serializer)
-
-    # -- MapState user keys (RocksDB only migrates values) ----------------------------
-    @cached_property
-    def _maps(self) -> Optional[tuple[MapSnapshot, MapSnapshot]]:
-        if self.old.kind is not StateKind.MAP or self.new.kind is not StateKind.MAP:
-            return None
-        old, new = self.old.value_serializer, self.new.value_serializer
-        if isinstance(old, MapSnapshot) and isinstance(new, MapSnapshot):
-            return old, new
-        return None
-
-    @cached_property
-    def user_key(self) -> Optional[Resolution]:
-        if self._maps is None:
-            return None
-        return self.up.resolve(self._maps[0].key, self._maps[1].key)
-
-    @property
-    def user_key_old(self) -> str:
-        return self._maps[0].key.label() if self._maps else "?"
-
-    @property
-    def user_key_new(self) -> str:
-        return self._maps[1].key.label() if self._maps else "?"
-
-    @cached_property
-    def map_user_key_blocked(self) -> bool:
-        """RocksDB migrates a MapState only if its user keys resolve AS_IS."""
-        if self.user_key is None or self.up.backend == "hashmap":
-            return False
-        return (
-            self.value.compatibility is Compatibility.COMPATIBLE_AFTER_MIGRATION
-            and self.user_key.compatibility is not Compatibility.COMPATIBLE_AS_IS
-        )
-
-    # -- timers ------------------------------------------------------------------------
-    @cached_property
-    def timers_unmigrated(self) -> bool:
-        """RocksDB keeps timers as keys and only rejects incompatible timer serializers."""
-        return (
-            self.new.kind is StateKind.TIMERS
-            and self.up.backend != "hashmap"
-            and self.value.compatibility is Compatibility.COMPATIBLE_AFTER_MIGRATION
-        )
-
-    @cached_property
-    def ttl_blocked(self) -> bool:
-        return bool(self.ttl_switch) and not self.up.ttl_switch_supported()
-
-    @cached_property
-    def blocked(self) -> bool:
-        """A migration Flink will not carry out (reported by a more specific rule)."""
-        return self.map_user_key_blocked or self.timers_unmigrated or self.ttl_blocked
-
-    @cached_property
-    def effective(self) -> Compatibility:
-        """What happens to this state at restore, all rules considered."""
-        if not self.comparable or self.blocked:
-            return INCOMPATIBLE
-        worst = self.value.compatibility
-        ns = self.namespace
-        if ns is not None and ns.compatibility in (Compatibility.COMPATIBLE_AFTER_MIGRATION, Compatibility.INCOMPATIBLE):
-            return INCOMPATIBLE
-        if ns is not None and ns.compatibility is Compatibility.UNKNOWN and worst.rank < Compatibility.UNKNOWN.rank:
-            return Compatibility.UNKNOWN
-        return worst
+_AS_IS = Resolution(Compatibility.COMPATIBLE_AS_IS)

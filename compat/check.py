@@ -16,10 +16,12 @@ from .verdict import (
     STATUS_OF_COMPATIBILITY,
     EdgeReport,
     GraphSummary,
+    NodeSummary,
     OperatorReport,
     StateReport,
     Verdict,
     overall,
+    trusted,
 )
 
 
@@ -98,7 +100,7 @@ class _Emitter:
             new_op: Optional[Operator] = None, old_state: Optional[State] = None,
             new_state: Optional[State] = None) -> list[Finding]:
         out = []
-        for item in produced or ():
+        for item in produced:
             message, details = item[0], item[1]
             extra = item[2] if len(item) > 2 else {}
             n_op = extra.get("new_op", new_op)
@@ -106,7 +108,9 @@ class _Emitter:
             state = new_state or old_state
             location = (new_state.declared_at if new_state else None) or (n_op.declared_at if n_op else None)
             old_location = (old_state.declared_at if old_state else None) or (old_op.declared_at if old_op else None)
-            finding = Finding(
+            # Built from trusted values: no validation needed (this runs for every finding).
+            finding = trusted(
+                Finding,
                 rule=r.id,
                 level=r.level,
                 message=message,
@@ -116,6 +120,8 @@ class _Emitter:
                 location=location,
                 old_location=old_location,
                 reasons=tuple(details),
+                ignored=False,
+                ignore_reason=None,
             )
             out.append(finding)
         self.findings.extend(out)
@@ -150,7 +156,8 @@ def _finding_order(f: Finding):
 
 def _state_report(state: State, status, old: Optional[State] = None, new: Optional[State] = None,
                   reasons: tuple[str, ...] = ()) -> StateReport:
-    return StateReport(
+    return trusted(
+        StateReport,
         name=state.name,
         kind=state.kind.value,
         internal=state.internal,
@@ -179,6 +186,7 @@ def _removed_report(up: Upgrade, old_op: Operator) -> OperatorReport:
 
 
 def _matched_report(up: Upgrade, emitter: _Emitter, old_op: Operator, new_op: Operator) -> OperatorReport:
+    state_rules = rules_of("state")
     new_states = {s.name: s for s in new_op.states}
     old_names = {s.name for s in old_op.states}
     states: list[StateReport] = []
@@ -191,9 +199,11 @@ def _matched_report(up: Upgrade, emitter: _Emitter, old_op: Operator, new_op: Op
             continue
         pair = StatePair(up, old_op, new_op, old_state, new_state)
         produced: list[Finding] = []
-        for r in rules_of("state"):
-            produced += emitter.run(r, r.check(up, pair), old_op=old_op, new_op=new_op,
-                                    old_state=old_state, new_state=new_state)
+        for r in state_rules:
+            items = list(r.check(up, pair))
+            if items:
+                produced += emitter.run(r, items, old_op=old_op, new_op=new_op,
+                                        old_state=old_state, new_state=new_state)
         status = _status(pair, produced)
         reasons = tuple(dict.fromkeys(reason for f in produced if f.level is not Level.INFO for reason in (f.message, *f.reasons)))
         states.append(_state_report(new_state, status, old=old_state, new=new_state, reasons=reasons))
@@ -205,6 +215,7 @@ def _matched_report(up: Upgrade, emitter: _Emitter, old_op: Operator, new_op: Op
     return OperatorReport(
         id=new_op.id,
         status="matched",
+        old_id=old_op.id if old_op.id != new_op.id else None,
         uid=new_op.uid or old_op.uid,
         name=new_op.name or old_op.name,
         kind=new_op.kind if new_op.kind != "operator" else old_op.kind,
@@ -218,7 +229,7 @@ def _matched_report(up: Upgrade, emitter: _Emitter, old_op: Operator, new_op: Op
 
 
 def _status(pair: StatePair, produced: list[Finding]):
-    if any(f.level is Level.ERROR and f.rule != "STATE_SERIALIZER_UNKNOWN" and f.rule != "KRYO_SERIALIZED_STATE" for f in produced):
+    if any(f.level is Level.ERROR and f.rule != "STATE_SERIALIZER_UNKNOWN" for f in produced):
         return "incompatible"
     return STATUS_OF_COMPATIBILITY[pair.effective]
 
@@ -231,6 +242,10 @@ def _summary(graph: JobGraph) -> GraphSummary:
         flink_version=graph.flink_version,
         operators=tuple(op.id for op in graph.operators),
         edges=tuple(EdgeReport(source=e.source, target=e.target, partitioning=e.partitioning) for e in graph.edges),
+        nodes=tuple(
+            NodeSummary(id=op.id, uid=op.uid, name=op.name, kind=op.kind, stateful=op.is_stateful)
+            for op in graph.operators
+        ),
     )
 
 

@@ -64,6 +64,8 @@ class OperatorReport(_Frozen):
     kind: str = ""
     #: For ``id-changed``: the new operator that probably took its place.
     successor_id: Optional[str] = None
+    #: For ``matched``: the old OperatorID when it differs from ``id`` (``set_uid_hash``).
+    old_id: Optional[str] = None
     old_parallelism: Optional[int] = None
     new_parallelism: Optional[int] = None
     old_max_parallelism: Optional[int] = None
@@ -78,6 +80,16 @@ class EdgeReport(_Frozen):
     partitioning: str
 
 
+class NodeSummary(_Frozen):
+    """An operator of one side as drawn in reports (every operator, stateful or not)."""
+
+    id: str
+    uid: Optional[str] = None
+    name: str = ""
+    kind: str = ""
+    stateful: bool = False
+
+
 class GraphSummary(_Frozen):
     name: str
     origin: str
@@ -85,6 +97,8 @@ class GraphSummary(_Frozen):
     flink_version: str
     operators: tuple[str, ...]
     edges: tuple[EdgeReport, ...] = ()
+    #: The operators of ``operators`` with their names, in the same order (added in report 1).
+    nodes: tuple[NodeSummary, ...] = ()
 
 
 class Verdict(_Frozen):
@@ -105,6 +119,21 @@ class Verdict(_Frozen):
 
     def active_findings(self) -> list[Finding]:
         return [f for f in self.findings if not f.ignored]
+
+
+def trusted(cls, **values):
+    """Build a model from values the checker made itself, without validation.
+
+    What ``model_construct`` does, minus its per-field bookkeeping (a check builds one
+    of these per state and per finding). ``values`` must name every field;
+    tests/compat/test_verdict.py proves the result equals a validated instance.
+    """
+    obj = cls.__new__(cls)
+    object.__setattr__(obj, "__dict__", values)
+    object.__setattr__(obj, "__pydantic_fields_set__", set(values))
+    object.__setattr__(obj, "__pydantic_extra__", None)
+    object.__setattr__(obj, "__pydantic_private__", None)
+    return obj
 
 
 def overall(findings: list[Finding]) -> OverallVerdict:

@@ -23,7 +23,7 @@ from typing import Optional
 from pydantic import ValidationError
 
 from .errors import LoadError
-from .model import JobGraph, SourceLocation, field_path
+from .model import JobGraph, SourceLocation, field_path, from_manifest
 
 DEFAULT_TIMEOUT_S = 60.0
 _MANIFEST_SUFFIXES = (".json", ".yaml", ".yml")
@@ -84,12 +84,16 @@ def load_manifest(path: Path) -> JobGraph:
 
 def validate_graph(data, where: str) -> JobGraph:
     try:
-        return JobGraph.model_validate(data)
+        return from_manifest(data)
     except ValidationError as e:
         first = e.errors()[0]
         more = len(e.errors()) - 1
         extra = f" (and {more} more problem{'s' if more > 1 else ''})" if more else ""
-        raise LoadError(f"{where}: {field_path(first['loc']) or '<root>'}: {first['msg']}{extra}") from None
+        # A table entry fails before the graph: its errors locate inside 'snapshots'.
+        prefix = "snapshots." if e.title != "JobGraph" else ""
+        raise LoadError(f"{where}: {prefix}{field_path(first['loc']) or '<root>'}: {first['msg']}{extra}") from None
+    except ValueError as e:
+        raise LoadError(f"{where}: {e}") from None
 
 
 # ------------------------------------------------------------------------- packages

@@ -10,17 +10,35 @@ state read from a savepoint are equal objects).
 from __future__ import annotations
 
 import enum
-from typing import Literal, Optional
+import json
+from typing import Annotated, Any, Literal, Optional
 
-from pydantic import BaseModel, ConfigDict, field_validator, model_validator
+from pydantic import BaseModel, BeforeValidator, ConfigDict, StringConstraints, ValidationInfo, model_validator
 
-from schema_registry import Snapshot
+from schema_registry import SNAPSHOT_ADAPTER, Snapshot
 
 FLINK_DEFAULT_VERSION = "2.3"
 
 
 class _Model(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+def _resolve_ref(value: Any, info: ValidationInfo) -> Any:
+    """``{"$ref": n}`` → entry ``n`` of the manifest's ``snapshots`` table (see :func:`to_manifest`)."""
+    if isinstance(value, dict) and "$ref" in value:
+        table = (info.context or {}).get("snapshots")
+        index = value["$ref"]
+        if table is None:
+            raise ValueError("a {$ref} needs the manifest's top-level 'snapshots' table")
+        if len(value) != 1 or not isinstance(index, int) or not 0 <= index < len(table):
+            raise ValueError(f"$ref {index!r} is not an index of the 'snapshots' table ({len(table)} entries)")
+        return table[index]
+    return value
+
+
+#: A serializer snapshot inline, or (in manifests) a reference into the snapshots table.
+SnapshotField = Annotated[Snapshot, BeforeValidator(_resolve_ref)]
 
 
 class StateKind(str, enum.Enum):
@@ -40,7 +58,11 @@ class StateKind(str, enum.Enum):
 
     @property
     def keyed(self) -> bool:
-        return self not in (StateKind.OPERATOR_LIST, StateKind.BROADCAST)
+        return self._keyed  # set below: enum members are read on every state pair
+
+
+for _kind in StateKind:
+    _kind._keyed = _kind not in (StateKind.OPERATOR_LIST, StateKind.BROADCAST)
 
 
 class Distribution(str, enum.Enum):
@@ -80,10 +102,10 @@ class State(_Model):
 
     name: str
     kind: StateKind
-    value_serializer: Optional[Snapshot] = None
-    namespace_serializer: Optional[Snapshot] = None
+    value_serializer: Optional[SnapshotField] = None
+    namespace_serializer: Optional[SnapshotField] = None
     #: The map key serializer of a broadcast state.
-    key_serializer: Optional[Snapshot] = None
+    key_serializer: Optional[SnapshotField] = None
     distribution: Optional[Distribution] = None
     ttl: Optional[TtlConfig] = None
     #: Declared by a built-in operator (reduce, window, …), not by user code.
@@ -104,6 +126,9 @@ class State(_Model):
         return self
 
 
+#: An OperatorID: 32 hexadecimal digits (checked in pydantic-core, lower-cased).
+OperatorIdHex = Annotated[str, StringConstraints(pattern=r"^[0-9a-fA-F]{32}$", to_lower=True)]
+
 Partitioning = Literal["forward", "hash", "rebalance", "rescale", "shuffle", "broadcast", "global", "custom"]
 ChainingStrategy = Literal["ALWAYS", "HEAD", "NEVER", "HEAD_WITH_SOURCES"]
 
@@ -114,34 +139,25 @@ class Operator(_Model):
     #: Flink's (generated) OperatorID as 32 hex digits: the hash of the uid, or the hash
     #: Flink derives from the topology when there is no uid. Savepoints store the
     #: operator's state under this ID.
-    id: str
+    id: OperatorIdHex
     uid: Optional[str] = None
     #: ``setUidHash``: Flink's user-defined OperatorID, used instead of ``id`` to find the
     #: operator's state when restoring.
-    uid_hash: Optional[str] = None
+    uid_hash: Optional[OperatorIdHex] = None
     id_origin: Literal["uid", "uid_hash", "generated", "savepoint"] = "uid"
     name: str = ""
     kind: str = "operator"
     parallelism: Optional[int] = None
     #: Max parallelism set explicitly on the operator (or, from a savepoint, the one used).
     max_parallelism: Optional[int] = None
-    key_serializer: Optional[Snapshot] = None
-    input_types: tuple[Snapshot, ...] = ()
-    output_type: Optional[Snapshot] = None
+    key_serializer: Optional[SnapshotField] = None
+    input_types: tuple[SnapshotField, ...] = ()
+    output_type: Optional[SnapshotField] = None
     states: tuple[State, ...] = ()
     chaining_strategy: ChainingStrategy = "ALWAYS"
     slot_sharing_group: str = "default"
     declared_at: Optional[SourceLocation] = None
 
-    @field_validator("id", "uid_hash")
-    @classmethod
-    def _hex32(cls, v: Optional[str]) -> Optional[str]:
-        if v is None:
-            return v
-        v = v.lower()
-        if len(v) != 32 or any(c not in "0123456789abcdef" for c in v):
-            raise ValueError("must be 32 hexadecimal digits")
-        return v
 
     @property
     def restore_id(self) -> str:
@@ -161,7 +177,7 @@ class Edge(_Model):
     source: str
     target: str
     partitioning: Partitioning = "forward"
-    key_serializer: Optional[Snapshot] = None
+    key_serializer: Optional[SnapshotField] = None
     #: Input of a two-input operator (1 or 2); 0 for one-input operators.
     input_index: int = 0
 
@@ -218,7 +234,90 @@ def default_max_parallelism(parallelism: int) -> int:
 
 
 def json_schema() -> dict:
-    return JobGraph.model_json_schema()
+    """JSON Schema of a manifest: a :class:`JobGraph`, optionally with a ``snapshots``
+    table that serializer fields refer to as ``{"$ref": index}``."""
+    schema = JobGraph.model_json_schema()
+    defs = schema.setdefault("$defs", {})
+    snapshot_schema = SNAPSHOT_ADAPTER.json_schema(ref_template="#/$defs/{model}")
+    defs.update(snapshot_schema.pop("$defs", {}))
+    defs["SnapshotRef"] = {
+        "type": "object",
+        "properties": {"$ref": {"type": "integer", "minimum": 0}},
+        "required": ["$ref"],
+        "additionalProperties": False,
+        "description": "Index into the manifest's top-level 'snapshots' table.",
+    }
+    schema["properties"]["snapshots"] = {
+        "type": "array",
+        "items": snapshot_schema,
+        "description": "Serializer snapshots shared by reference ({\"$ref\": index}).",
+    }
+
+    def allow_refs(node):
+        if isinstance(node, dict):
+            for key, value in list(node.items()):
+                if key in ("value_serializer", "namespace_serializer", "key_serializer", "output_type"):
+                    node[key] = {"anyOf": [value, {"$ref": "#/$defs/SnapshotRef"}]}
+                elif key == "input_types" and isinstance(value, dict) and "items" in value:
+                    value["items"] = {"anyOf": [value["items"], {"$ref": "#/$defs/SnapshotRef"}]}
+                else:
+                    allow_refs(value)
+        elif isinstance(node, list):
+            for value in node:
+                allow_refs(value)
+
+    for name in ("State", "Operator", "Edge"):
+        allow_refs(defs[name]["properties"])
+    return schema
+
+
+def to_manifest(graph: "JobGraph") -> dict:
+    """The graph as manifest data: every distinct serializer snapshot once, in a
+    ``snapshots`` table, and referenced from states, operators and edges as ``{"$ref": n}``."""
+    table: list[dict] = []
+    index: dict[str, int] = {}
+
+    def ref(snapshot):
+        if snapshot is None:
+            return None
+        data = snapshot.model_dump(mode="json")
+        key = json.dumps(data, sort_keys=True)
+        if key not in index:
+            index[key] = len(table)
+            table.append(data)
+        return {"$ref": index[key]}
+
+    data = graph.model_dump(mode="json", exclude_none=True)
+    for op_data, op in zip(data["operators"], graph.operators):
+        for field in ("key_serializer", "output_type"):
+            if getattr(op, field) is not None:
+                op_data[field] = ref(getattr(op, field))
+        if op.input_types:
+            op_data["input_types"] = [ref(t) for t in op.input_types]
+        for state_data, state in zip(op_data.get("states", []), op.states):
+            for field in ("value_serializer", "namespace_serializer", "key_serializer"):
+                if getattr(state, field) is not None:
+                    state_data[field] = ref(getattr(state, field))
+    for edge_data, edge in zip(data["edges"], graph.edges):
+        if edge.key_serializer is not None:
+            edge_data["key_serializer"] = ref(edge.key_serializer)
+    return {"snapshots": table, **data}
+
+
+def from_manifest(data: Any) -> "JobGraph":
+    """Validate manifest data (with or without a ``snapshots`` table) into a :class:`JobGraph`.
+
+    Each table entry is validated once and shared by every state that refers to it, so a
+    large job with few distinct types loads fast and resolves each pair of types once.
+    """
+    if isinstance(data, dict) and "snapshots" in data:
+        data = dict(data)
+        raw = data.pop("snapshots")
+        if not isinstance(raw, list):
+            raise ValueError("'snapshots' must be a list")
+        table = [SNAPSHOT_ADAPTER.validate_python(entry) for entry in raw]
+        return JobGraph.model_validate(data, context={"snapshots": table})
+    return JobGraph.model_validate(data)
 
 
 def field_path(loc: tuple) -> str:

@@ -1,7 +1,58 @@
-"""The machine report: the verdict model as JSON (see docs/report-format.md)."""
+"""The machine report: the verdict as JSON (documented in docs/report-format.md).
+
+Serializer snapshots are written once, in a top-level ``serializers`` table, and states
+refer to them as ``{"$ref": n}`` (the convention of manifests): a job with 50,000 states
+of a few types gives a report of megabytes, not of a hundred. Reports of more than
+``PRETTY_LIMIT`` states are not indented.
+"""
 
 from __future__ import annotations
 
+import json
+
+
+def report_data(verdict) -> dict:
+    table: list = []
+    index: dict[int, int] = {}
+
+    def ref(snapshot):
+        key = id(snapshot)
+        if key not in index:
+            index[key] = len(table)
+            table.append(snapshot.model_dump(mode="json"))
+        return {"$ref": index[key]}
+
+    data = verdict.model_dump(mode="json", exclude={"operators", "findings"}, exclude_none=True)
+    operators = []
+    for op in verdict.operators:
+        op_data = op.model_dump(mode="json", exclude={"states"}, exclude_none=True)
+        states = []
+        for state in op.states:
+            entry = {"name": state.name, "kind": state.kind, "internal": state.internal, "status": state.status}
+            if state.old_serializer is not None:
+                entry["old_serializer"] = ref(state.old_serializer)
+            if state.new_serializer is not None:
+                entry["new_serializer"] = ref(state.new_serializer)
+            if state.reasons:
+                entry["reasons"] = list(state.reasons)
+            if state.location is not None:
+                entry["location"] = {"file": state.location.file, "line": state.location.line}
+            states.append(entry)
+        op_data["states"] = states
+        operators.append(op_data)
+    data["operators"] = operators
+    data["findings"] = [f.model_dump(mode="json", exclude_none=True) for f in verdict.findings]
+    data["serializers"] = table
+    return data
+
+
+#: Reports about more states than this are written compact (indenting is 4× slower and
+#: nobody reads 10,000 operators by eye).
+PRETTY_LIMIT = 2000
+
 
 def render_json(verdict) -> str:
-    return verdict.model_dump_json(indent=2, exclude_none=True) + "\n"
+    data = report_data(verdict)
+    states = sum(len(op["states"]) for op in data["operators"])
+    indent = 2 if states <= PRETTY_LIMIT else None
+    return json.dumps(data, indent=indent, ensure_ascii=False) + "\n"

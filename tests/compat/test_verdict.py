@@ -1,0 +1,25 @@
+"""The verdict model: trusted construction equals validated construction."""
+
+from __future__ import annotations
+
+from compat.findings import Finding, Level
+from compat.verdict import StateReport, trusted
+from graph.model import SourceLocation
+from graph.types import Types
+
+
+def test_trusted_construction_equals_validation():
+    values = dict(
+        name="s", kind="VALUE", internal=False, status="migration-required",
+        old_serializer=Types.LONG, new_serializer=Types.TUPLE(Types.LONG), reasons=("r",),
+        location=SourceLocation(file="job.py", line=3),
+    )
+    assert trusted(StateReport, **values) == StateReport(**values)
+    assert set(values) == set(StateReport.model_fields)
+    finding = dict(rule="X_Y", level=Level.ERROR, message="m", operator_id=None, operator=None, state=None,
+                   location=None, old_location=None, reasons=(), ignored=False, ignore_reason=None)
+    assert set(finding) == set(Finding.model_fields)
+    built = trusted(Finding, **finding)
+    assert built == Finding(**finding)
+    assert built.model_dump_json() == Finding(**finding).model_dump_json()
+    assert built.model_copy(update={"ignored": True}).ignored
