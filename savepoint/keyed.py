@@ -254,6 +254,31 @@ def scan_canonical(
                         break
                     pos = ve
                     yield _new(KeyedEntry, (kg, name, key, ns, None, b[vs:ve]))
+        elif want and (mode == MODE_NS_FIXED or mode == MODE_RAW or mode == MODE_TIMER):
+            # Variable-size keys: two length reads per entry, no dispatch, while regular.
+            nsw = plan.ns_width if mode == MODE_NS_FIXED else 0
+            kmin = prefix + nsw
+            while pos + 4 <= lim:
+                klen = _INT(b, pos)[0]
+                ks = pos + 4
+                ke = ks + klen
+                if ke + 4 > lim or klen < kmin:
+                    break
+                vlen = _INT(b, ke)[0]
+                vs = ke + 4
+                ve = vs + vlen
+                if vlen < 0 or ve > lim:
+                    break
+                if prefix == 1:
+                    if b[ks] != kg:
+                        break
+                elif (b[ks] << 8 | b[ks + 1]) != kg:
+                    break
+                pos = ve
+                if nsw:
+                    yield _new(KeyedEntry, (kg, name, b[ks + kp : ke - nsw], b[ke - nsw : ke], None, b[vs:ve]))
+                else:
+                    yield _new(KeyedEntry, (kg, name, b[ks + kp : ke], None, None, b[vs:ve]))
         if pos + 4 <= lim:
             klen = _INT(b, pos)[0]
             ks = pos + 4
