@@ -34,6 +34,7 @@ from typing import Literal, Optional, Sequence
 from schema_registry import Snapshot
 from schema_registry.families.collections import ListSnapshot, MapSnapshot
 from schema_registry.families.simple import SimpleSnapshot
+from schema_registry.families.streaming import UnionSnapshot
 from schema_registry.families.timers import TimerSnapshot
 from schema_registry.families.ttl import TtlSnapshot
 
@@ -476,6 +477,14 @@ class DataStream:
     def connect(self, other: "DataStream | BroadcastStream") -> "ConnectedStreams":
         return ConnectedStreams(self._env, self, other)
 
+    def co_group(self, other: "DataStream") -> "CoGroupedStreams":
+        """A window coGroup (``coGroup(...).where(...).equalTo(...).window(...).apply(...)``)."""
+        return CoGroupedStreams(self, other, "CoGroup")
+
+    def join(self, other: "DataStream") -> "CoGroupedStreams":
+        """A window join: Flink runs it as a coGroup, so its state is the same."""
+        return CoGroupedStreams(self, other, "Join")
+
     # sinks -------------------------------------------------------------------------
     def sink_to(self, name: str = "Sink", *, state: Sequence[State] = ()) -> "SingleOutputStreamOperator":
         """A Sink V2 (``sinkTo``); pass the states of a stateful sink writer."""
@@ -684,6 +693,46 @@ class WindowedStream:
     apply = process
 
 
+class CoGroupedStreams:
+    """Window join / coGroup as Flink builds it (``CoGroupedStreams.WithWindow.apply``):
+    each input is mapped to a ``TaggedUnion`` by a tagger, the two are unioned and keyed,
+    and a window operator keeps both inputs in ``window-contents`` as
+    ``List<TaggedUnion<T1, T2>>`` — so either input type changing changes the state."""
+
+    def __init__(self, first: DataStream, second: DataStream, what: str):
+        self._first, self._second, self._what = first, second, what
+        self._key_type: Optional[Snapshot] = None
+        self._assigner: Optional[WindowAssigner] = None
+
+    def where(self, key_type: Snapshot) -> "CoGroupedStreams":
+        self._key_type = key_type
+        return self
+
+    def equal_to(self, key_type: Snapshot) -> "CoGroupedStreams":
+        if self._key_type is not None and key_type != self._key_type:
+            raise ValueError("both sides of a join/coGroup must have the same key type")
+        self._key_type = key_type
+        return self
+
+    def window(self, assigner: "WindowAssigner") -> "CoGroupedStreams":
+        self._assigner = assigner
+        return self
+
+    def apply(self, output_type: Snapshot, name: str = "") -> SingleOutputStreamOperator:
+        if self._key_type is None or self._assigner is None:
+            raise ValueError(f"a window {self._what.lower()} needs where(), equal_to() and window() first")
+        env = self._first._env
+        union_type = UnionSnapshot(one=self._first.type, two=self._second.type)
+        tagged = []
+        for stream in (self._first, self._second):
+            tagger = stream._one_input("Map", "map", union_type)
+            tagger._node.parallelism = env._parallelism(stream._upstream[0])
+            tagged.append(tagger)
+        keyed = tagged[0].union(tagged[1]).key_by(self._key_type)
+        window = WindowedStream(keyed, self._assigner)
+        return window.process(output_type, name=name or f"Window({self._what})")
+
+
 # -------------------------------------------------------------- connected / broadcast
 
 
@@ -723,6 +772,7 @@ class ConnectedStreams:
 __all__ = [
     "AggregatingStateDescriptor",
     "BroadcastStream",
+    "CoGroupedStreams",
     "ConnectedStreams",
     "DataStream",
     "EventTimeSessionWindows",

@@ -213,3 +213,53 @@ def test_invalid_policy(tmp_path):
     (tmp_path / "flink-compat.toml").write_text('[[ignore]]\nrule = "STATE_ADDED"\nreason = ""\n')
     code, _, err = run("check", EXAMPLES / "motion-alarm/v1", EXAMPLES / "motion-alarm/v2", cwd=tmp_path)
     assert code == 2 and "reason" in one_line_error(err)
+
+
+def test_zip_and_wheel_packages(tmp_path):
+    import zipfile
+
+    job = (EXAMPLES / "motion-alarm/v1/job.py").read_text()
+    archive = tmp_path / "motion_alarm-1.0.zip"
+    with zipfile.ZipFile(archive, "w") as zf:
+        zf.writestr("job.py", job)
+    wheel = tmp_path / "motion_alarm-2.0-py3-none-any.whl"
+    with zipfile.ZipFile(wheel, "w") as zf:
+        zf.writestr("motion_alarm/__init__.py", "")
+        zf.writestr("motion_alarm/pipeline.py", job)
+        zf.writestr("motion_alarm-2.0.dist-info/entry_points.txt",
+                    "[flink_compat.jobs]\nmotion = motion_alarm.pipeline:build\n")
+    code, out, err = run("check", archive, wheel)
+    assert code == 0, err
+    assert "COMPATIBLE" in out
+    code, out, err = run("check", archive, wheel, "--entry-new", "motion_alarm.pipeline:build")
+    assert code == 0, err
+
+
+def test_archive_escaping_its_directory_is_refused(tmp_path):
+    import zipfile
+
+    archive = tmp_path / "evil.zip"
+    with zipfile.ZipFile(archive, "w") as zf:
+        zf.writestr("../escape.py", "x = 1")
+    code, _, err = run("check", archive, EXAMPLES / "motion-alarm/v1")
+    assert code == 2 and "escapes" in one_line_error(err)
+
+
+def test_two_versions_with_the_same_module_names_load_independently(tmp_path):
+    for version, state in (("a", "Types.LONG"), ("b", "Types.INT")):
+        pkg = tmp_path / version
+        (pkg / "shared").mkdir(parents=True)
+        (pkg / "shared" / "__init__.py").write_text(f"STATE = '{state}'\n")
+        (pkg / "job.py").write_text(textwrap.dedent(f"""
+            from graph.api import StreamExecutionEnvironment, ValueStateDescriptor
+            from graph.types import Types
+            import shared
+            def build():
+                env = StreamExecutionEnvironment("j")
+                src = env.from_source("S", Types.LONG).uid("src")
+                src.key_by(Types.LONG).process("P", state=[ValueStateDescriptor("s", eval(shared.STATE))]).uid("p")
+                return env
+        """))
+    code, out, err = run("check", tmp_path / "a", tmp_path / "b")
+    assert code == 1, err
+    assert "Long to Int" in out

@@ -130,6 +130,19 @@ def window_job(kind: str, window="time"):
     return build
 
 
+def join_job(right_type):
+    def build() -> JobGraph:
+        env = StreamExecutionEnvironment("job")
+        left = env.from_source("Left", Types.TUPLE(Types.STRING, Types.LONG)).uid("left")
+        right = env.from_source("Right", right_type).uid("right")
+        left.join(right).where(Types.STRING).equal_to(Types.STRING).window(TumblingEventTimeWindows(1000)).apply(
+            Types.STRING
+        ).uid("join").print().uid("sink")
+        return env.to_job_graph()
+
+    return build
+
+
 def no_uid_job(with_filter: bool):
     def build() -> JobGraph:
         env = StreamExecutionEnvironment("job")
@@ -271,6 +284,10 @@ CASES = [
          [("NAMESPACE_SERIALIZER_CHANGED", "window", "window-contents"),
           ("INTERNAL_STATE_CHANGED", "window", "_timer_state/event_window-timers"),
           ("INTERNAL_STATE_CHANGED", "window", "_timer_state/processing_window-timers")]),
+    Case("window-join-input-changed", join_job(Types.TUPLE(Types.STRING, Types.INT)),
+         join_job(Types.TUPLE(Types.STRING, Types.LONG)), [("INTERNAL_STATE_CHANGED", "join", "window-contents")]),
+    Case("window-join-unchanged", join_job(Types.TUPLE(Types.STRING, Types.INT)),
+         join_job(Types.TUPLE(Types.STRING, Types.INT)), []),
     Case("broadcast-value-changed", broadcast_job(Types.LONG), broadcast_job(Types.STRING),
          [("STATE_SERIALIZER_INCOMPATIBLE", "apply", "rules")]),
     Case("broadcast-value-pojo-evolves", broadcast_job(POJO_V1), broadcast_job(POJO_ADDED),
