@@ -1,0 +1,1 @@
+"""Templates and assets of the HTML report (package data, read with importlib.resources)."""

@@ -1,0 +1,276 @@
+"""The GitHub Action, run locally: action.yml's steps in a simulated GitHub environment.
+
+A temporary git repository plays the pull request: ``main`` has version 1 of an example
+job, the PR branch changes it. The test evaluates the ``${{ }}`` expressions of action.yml
+the way the runner does (inputs, github.action_path, runner.temp, steps.*.outputs), runs
+each ``run:`` step with bash as GitHub does (``uses:`` steps are stood in for: setup-python
+is this interpreter), with GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, GITHUB_BASE_REF, ... set, and
+checks the summary, the annotations, the outputs and the exit code.
+
+The install step really creates a venv and pip-installs this checkout (non-editable), so a
+template missing from the package data fails here.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+
+from compat import action
+from tests.conftest import EXAMPLES, ROOT
+
+ACTION = yaml.safe_load((ROOT / "action.yml").read_text(encoding="utf-8"))
+EXPRESSION = re.compile(r"\$\{\{\s*([^}]+?)\s*\}\}")
+
+
+# ------------------------------------------------------------------ a simulated runner
+
+
+def _git(*args, cwd):
+    subprocess.run(["git", *args], cwd=cwd, check=True, capture_output=True, text=True)
+
+
+def _read_outputs(path: Path) -> dict[str, str]:
+    out, lines = {}, path.read_text(encoding="utf-8").splitlines() if path.exists() else []
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        if "<<" in line and "=" not in line.split("<<")[0]:
+            name, marker = line.split("<<", 1)
+            j = lines.index(marker, i + 1)
+            out[name] = "\n".join(lines[i + 1 : j])
+            i = j + 1
+            continue
+        name, value = line.split("=", 1)
+        out[name] = value
+        i += 1
+    return out
+
+
+class Runner:
+    """Runs action.yml's steps the way GitHub's runner does, for one workspace."""
+
+    def __init__(self, workspace: Path, temp: Path, inputs: dict[str, str], base_env: dict[str, str]):
+        self.workspace, self.temp = workspace, temp
+        self.inputs = {name: str(spec.get("default", "")) for name, spec in ACTION["inputs"].items()}
+        self.inputs.update(inputs)
+        self.steps: dict[str, dict[str, str]] = {}
+        self.summary = temp / "step_summary.md"
+        self.summary.touch()
+        self.env = {
+            "PATH": os.environ["PATH"],
+            "HOME": os.environ.get("HOME", str(temp)),
+            "GITHUB_ACTIONS": "true",
+            "GITHUB_WORKSPACE": str(workspace),
+            "GITHUB_EVENT_NAME": "pull_request",
+            "GITHUB_REPOSITORY": "example/alarms",
+            "GITHUB_BASE_REF": "main",
+            "GITHUB_HEAD_REF": "feature",
+            "GITHUB_STEP_SUMMARY": str(self.summary),
+            "RUNNER_TEMP": str(temp),
+            **base_env,
+        }
+
+    def evaluate(self, text: str) -> str:
+        def value(match: re.Match) -> str:
+            expr = match.group(1)
+            if expr.startswith("inputs."):
+                return self.inputs[expr.removeprefix("inputs.")]
+            if expr == "github.action_path":
+                return str(ROOT)
+            if expr == "runner.temp":
+                return str(self.temp)
+            m = re.fullmatch(r"steps\.([\w-]+)\.outputs\.([\w-]+)", expr)
+            if m:
+                return self.steps.get(m.group(1), {}).get(m.group(2), "")
+            raise AssertionError(f"action.yml uses an expression this test does not simulate: {expr}")
+
+        return EXPRESSION.sub(value, text)
+
+    def run_step(self, step: dict) -> subprocess.CompletedProcess:
+        if "uses" in step:
+            assert step["uses"].startswith("actions/setup-python@"), step["uses"]
+            self.steps[step["id"]] = {"python-path": sys.executable}
+            return subprocess.CompletedProcess([], 0, "", "")
+        assert step["shell"] == "bash"
+        output = self.temp / f"output-{step['id']}"
+        output.write_text("", encoding="utf-8")
+        env = {**self.env, "GITHUB_OUTPUT": str(output)}
+        env.update({k: self.evaluate(str(v)) for k, v in step.get("env", {}).items()})
+        script = self.temp / f"step-{step['id']}.sh"
+        script.write_text(step["run"], encoding="utf-8")
+        done = subprocess.run(
+            ["bash", "--noprofile", "--norc", "-eo", "pipefail", str(script)],
+            cwd=self.workspace, env=env, capture_output=True, text=True, timeout=600,
+        )
+        self.steps[step["id"]] = _read_outputs(output)
+        return done
+
+    def outputs(self) -> dict[str, str]:
+        return {name: self.evaluate(spec["value"]) for name, spec in ACTION["outputs"].items()}
+
+
+# ------------------------------------------------------------------------ fixtures
+
+
+@pytest.fixture(scope="module")
+def installed(tmp_path_factory) -> dict[str, dict[str, str]]:
+    """The first two steps (Python, install) once for the module: a venv with this checkout."""
+    temp = tmp_path_factory.mktemp("runner")
+    runner = Runner(temp, temp, {"new": "unused"}, {})
+    for step in ACTION["runs"]["steps"][:2]:
+        done = runner.run_step(step)
+        assert done.returncode == 0, done.stderr[-3000:]
+    python = runner.steps["install"]["python"]
+    assert Path(python).is_file() and str(temp) in python
+    return runner.steps
+
+
+def _pull_request(tmp_path: Path, old_version: str, new_version: str) -> Path:
+    """origin with main at the old version; a clone on a PR branch with the new version."""
+    origin, work = tmp_path / "origin.git", tmp_path / "work"
+    seed = tmp_path / "seed"
+    seed.mkdir()
+    identity = ["-c", "user.name=Test", "-c", "user.email=test@example.com"]
+    _git("init", "-q", "-b", "main", cwd=seed)
+    (seed / "jobs" / "alarm").mkdir(parents=True)
+    shutil.copy(EXAMPLES / old_version / "job.py", seed / "jobs" / "alarm" / "job.py")
+    _git("add", ".", cwd=seed)
+    _git(*identity, "commit", "-q", "-m", "alarm job v1", cwd=seed)
+    _git("clone", "-q", "--bare", str(seed), str(origin), cwd=tmp_path)
+    _git("clone", "-q", str(origin), str(work), cwd=tmp_path)
+    _git("checkout", "-q", "-b", "feature", cwd=work)
+    shutil.copy(EXAMPLES / new_version / "job.py", work / "jobs" / "alarm" / "job.py")
+    _git(*identity, "commit", "-q", "-am", "change the alarm job", cwd=work)
+    return work
+
+
+def _run_check(installed, tmp_path, work, inputs) -> tuple[subprocess.CompletedProcess, Runner]:
+    temp = tmp_path / "runner"
+    temp.mkdir()
+    runner = Runner(work, temp, inputs, {})
+    runner.steps.update(installed)
+    (check,) = [s for s in ACTION["runs"]["steps"] if s.get("id") == "check"]
+    return runner.run_step(check), runner
+
+
+# --------------------------------------------------------------------------- tests
+
+
+def test_inputs_reach_scripts_only_through_the_environment():
+    for step in ACTION["runs"]["steps"]:
+        assert "${{" not in step.get("run", ""), f"step {step.get('id')} pastes an expression into shell text"
+    for name, spec in ACTION["inputs"].items():
+        assert "Default" in spec["description"] or "default" in spec["description"], name
+        assert "default" in spec or spec.get("required"), name
+
+
+def test_incompatible_pull_request(installed, tmp_path):
+    work = _pull_request(tmp_path, "motion-alarm/v1", "motion-alarm/v3")
+    done, runner = _run_check(installed, tmp_path, work, {"new": "jobs/alarm"})
+    assert done.returncode == 1, done.stdout + done.stderr
+
+    # annotations at the line of the new job that declares the state
+    source = (work / "jobs/alarm/job.py").read_text(encoding="utf-8").splitlines()
+    (error,) = [line for line in done.stdout.splitlines() if line.startswith("::error ")]
+    m = re.match(r"::error file=jobs/alarm/job.py,line=(\d+),title=STATE_SERIALIZER_INCOMPATIBLE \(alarm-eval / isActive\)::", error)
+    assert m, error
+    assert "isActive" in source[int(m.group(1)) - 1]
+    assert "Tuple3<Boolean%2C Long%2C String>" not in error  # data is not property-escaped
+    assert "%0A- " in error  # the reasons, on lines of their own
+
+    summary = runner.summary.read_text(encoding="utf-8")
+    assert summary.startswith("### ❌ flink-compat: incompatible")
+    assert "STATE_SERIALIZER_INCOMPATIBLE" in summary and "jobs/alarm at main" in done.stdout
+
+    outputs = runner.outputs()
+    assert outputs["verdict"] == "incompatible"
+    assert (outputs["failed"], outputs["exit-code"], outputs["errors"], outputs["migrations"]) == ("true", "1", "1", "0")
+    for key in ("html-report", "sarif-report", "json-report", "markdown-report"):
+        assert (work / outputs[key]).is_file(), key
+    assert outputs["report-dir"] == "flink-compat-report"
+    sarif = json.loads((work / outputs["sarif-report"]).read_text(encoding="utf-8"))
+    uri = sarif["runs"][0]["results"][0]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
+    assert uri == "jobs/alarm/job.py"
+    assert "<svg" in (work / outputs["html-report"]).read_text(encoding="utf-8")
+    # the temporary worktree of the base is gone
+    listed = subprocess.run(["git", "worktree", "list"], cwd=work, capture_output=True, text=True).stdout
+    assert len(listed.strip().splitlines()) == 1
+
+
+def test_migration_passes_unless_fail_on_migration(installed, tmp_path):
+    work = _pull_request(tmp_path, "alarm-state-pojo/v1", "alarm-state-pojo/v2")
+    done, runner = _run_check(installed, tmp_path, work, {"new": "jobs/alarm", "report-dir": "out/reports"})
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert any(line.startswith("::warning file=jobs/alarm/job.py,line=") for line in done.stdout.splitlines())
+    assert runner.outputs()["verdict"] == "migration-required"
+    assert runner.outputs()["html-report"] == "out/reports/report.html"
+
+    (tmp_path / "again").mkdir()
+    done, runner = _run_check(installed, tmp_path / "again", work, {"new": "jobs/alarm", "fail-on": "migration"})
+    assert done.returncode == 1
+    assert runner.outputs()["failed"] == "true"
+
+
+def test_old_as_a_path_and_bad_inputs(installed, tmp_path):
+    work = _pull_request(tmp_path, "motion-alarm/v1", "motion-alarm/v2")
+    shutil.copytree(EXAMPLES / "motion-alarm" / "v1", work / "released")
+    done, runner = _run_check(installed, tmp_path, work, {"new": "jobs/alarm", "old": "released"})
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert runner.outputs()["verdict"] == "compatible"
+    assert "✅ flink-compat: compatible" in runner.summary.read_text(encoding="utf-8")
+
+    (tmp_path / "bad").mkdir()
+    done, runner = _run_check(installed, tmp_path / "bad", work, {"new": "jobs/alarm", "fail-on": "sometimes"})
+    assert done.returncode == 2
+    assert done.stdout.startswith("::error title=flink-compat::input `fail-on` must be one of")
+    assert runner.outputs()["verdict"] == "error"
+
+
+def test_a_job_new_in_the_pull_request_has_nothing_to_check(installed, tmp_path):
+    work = _pull_request(tmp_path, "motion-alarm/v1", "motion-alarm/v2")
+    shutil.copytree(EXAMPLES / "event-count" / "v1", work / "jobs" / "counts")
+    done, runner = _run_check(installed, tmp_path, work, {"new": "jobs/counts"})
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert runner.outputs()["verdict"] == "new-job"
+    assert "nothing to check" in runner.summary.read_text(encoding="utf-8")
+
+
+def test_a_failing_check_is_reported_in_one_line(installed, tmp_path):
+    work = _pull_request(tmp_path, "motion-alarm/v1", "motion-alarm/v2")
+    (work / "jobs" / "alarm" / "job.py").write_text("def build(:\n", encoding="utf-8")
+    done, runner = _run_check(installed, tmp_path, work, {"new": "jobs/alarm"})
+    assert done.returncode == 2
+    (error,) = [line for line in done.stdout.splitlines() if line.startswith("::error")]
+    assert "jobs/alarm" in error and "%0A" not in error
+    assert "could not check" in runner.summary.read_text(encoding="utf-8")
+
+
+# ----------------------------------------------------------------- the script alone
+
+
+def test_annotation_escaping():
+    assert action.annotation("error", "50% done\nnext", "a,b:c.py", 3, "R (x, y)") == (
+        "::error file=a%2Cb%3Ac.py,line=3,title=R (x%2C y)::50%25 done%0Anext"
+    )
+    assert action.annotation("notice", "plain") == "::notice::plain"
+
+
+def test_replay_needs_a_savepoint(tmp_path):
+    inputs = action.Inputs(new="jobs/alarm", replay=True)
+    with pytest.raises(action.ActionError, match="savepoint"):
+        action.check_command(inputs, Path("old"), tmp_path)
+
+
+def test_the_json_report_reads_back_into_the_verdict(removed_operator_verdict):
+    from reports import render
+
+    assert action.read_report(render(removed_operator_verdict, "json")) == removed_operator_verdict

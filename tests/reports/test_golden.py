@@ -1,0 +1,56 @@
+"""Golden reports (Markdown, SARIF, HTML) of the bundled examples.
+
+The JSON report's goldens are tests/compat/test_examples.py's.
+
+``UPDATE_GOLDENS=1 pytest tests/reports`` rewrites them; review the diff before committing.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from reports import FORMATS, render
+from tests.conftest import assert_golden
+
+from .conftest import verdict_of
+
+SCENARIOS = [
+    ("motion-alarm/v1", "motion-alarm/v3"),  # state serializer incompatible
+    ("motion-alarm/v1", "motion-alarm/v5"),  # stateful operator removed
+    ("alarm-state-pojo/v1", "alarm-state-pojo/v2"),  # migration
+    ("no-uids/v1", "no-uids/v2"),  # generated IDs changed
+    ("motion-alarm/v1", "motion-alarm/v2"),  # compatible
+]
+SUFFIX = {"markdown": "md", "sarif": "sarif", "html": "html"}
+#: The HTML golden is kept for one scenario (its CSS/JS would make every golden change at once).
+HTML_GOLDEN = ("motion-alarm/v1", "motion-alarm/v5")
+
+
+def _stem(old: str, new: str) -> str:
+    return f"{old.replace('/', '_')}__{new.replace('/', '_')}"
+
+
+@pytest.mark.parametrize("old,new", SCENARIOS, ids=[f"{o}->{n}" for o, n in SCENARIOS])
+@pytest.mark.parametrize("fmt", ["markdown", "sarif"])
+def test_golden(fmt, old, new):
+    text = render(verdict_of(old, new), fmt)
+    assert_golden(f"{_stem(old, new)}.{SUFFIX[fmt]}", text)
+    if fmt == "sarif":
+        json.loads(text)
+
+
+def test_golden_html():
+    assert_golden(f"{_stem(*HTML_GOLDEN)}.html", render(verdict_of(*HTML_GOLDEN), "html"))
+
+
+def test_every_format_is_registered():
+    assert set(FORMATS) == {"text", "json", "markdown", "sarif", "html"}
+    with pytest.raises(ValueError, match="unknown format"):
+        render(verdict_of(*SCENARIOS[0]), "pdf")
+
+
+def test_renders_are_deterministic():
+    first = {fmt: render(verdict_of(*HTML_GOLDEN), fmt) for fmt in ("markdown", "sarif", "html")}
+    assert first == {fmt: render(verdict_of(*HTML_GOLDEN), fmt) for fmt in first}

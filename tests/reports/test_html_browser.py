@@ -1,0 +1,159 @@
+"""The HTML report in a real headless Chromium (Debian's, installed by mk/browser.mk).
+
+Driven by Playwright for Python with ``executable_path`` set: Playwright's own browser
+downloads are never used. Screenshots are kept under the pytest tmp dir and, when ``CI``
+is set, copied to ``test-artifacts/`` (gitignored).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from reports import render
+from tests.conftest import ROOT
+
+pytestmark = pytest.mark.browser
+
+CHROMIUM = Path(os.environ.get("FLINK_COMPAT_CHROMIUM", "/usr/bin/chromium"))
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+ARTIFACTS = ROOT / "test-artifacts"
+
+
+@pytest.fixture(scope="module")
+def browser():
+    if not CHROMIUM.exists():
+        if os.environ.get("CI"):
+            pytest.fail(f"{CHROMIUM} is missing: `make test` installs it (mk/browser.mk)")
+        pytest.skip(f"{CHROMIUM} is missing (make test installs it; or set FLINK_COMPAT_CHROMIUM)")
+    sync_api = pytest.importorskip("playwright.sync_api")
+    with sync_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture(scope="module")
+def report(removed_operator_verdict, tmp_path_factory) -> Path:
+    path = tmp_path_factory.mktemp("html") / "report.html"
+    path.write_text(render(removed_operator_verdict, "html"), encoding="utf-8")
+    return path
+
+
+class Page:
+    """A page of the report with every console error, page error and request recorded."""
+
+    def __init__(self, browser, report: Path, width: int, height: int, scheme: str):
+        self.context = browser.new_context(
+            viewport={"width": width, "height": height}, color_scheme=scheme, device_scale_factor=1
+        )
+        self.page = self.context.new_page()
+        self.page.set_default_timeout(5000)
+        self.problems: list[str] = []
+        self.requests: list[str] = []
+        self.page.on("console", lambda m: self.problems.append(f"console {m.type}: {m.text}")
+                     if m.type in ("error", "warning") else None)
+        self.page.on("pageerror", lambda e: self.problems.append(f"page error: {e}"))
+        self.page.on("request", lambda r: self.requests.append(r.url))
+        self.url = report.as_uri()
+        self.page.goto(self.url)
+        self.page.wait_for_load_state("load")
+
+    def close(self):
+        self.context.close()
+
+
+def _keep(path: Path) -> None:
+    if os.environ.get("CI"):
+        ARTIFACTS.mkdir(exist_ok=True)
+        shutil.copy(path, ARTIFACTS / path.name)
+
+
+def test_report_in_chromium(browser, report, tmp_path):
+    view = Page(browser, report, 1280, 900, "light")
+    page = view.page
+    try:
+        # the verdict first, visible without scrolling
+        verdict = page.locator("#verdict")
+        assert verdict.is_visible()
+        assert "incompatible" in verdict.inner_text().lower()
+        assert verdict.bounding_box()["y"] < 200
+
+        # the old topology shows the removed operator, the new one does not have it
+        removed = page.locator('figure[data-side="old"] g.node.status-removed')
+        assert removed.count() == 1 and removed.is_visible()
+        assert "alarm-eval" in removed.text_content()
+        assert "alarm-eval" not in page.locator('figure[data-side="new"] svg').text_content()
+        assert page.locator('figure[data-side="new"] g.node.status-added').count() == 1
+
+        # filtering by verdict
+        states = page.locator("tr.state")
+        assert states.count() == 2
+        page.click('button[data-filter="lost"]')
+        visible = page.locator("tr.state:visible")
+        assert visible.count() == 1
+        assert visible.first.get_attribute("data-status") == "lost"
+        assert "isActive" in visible.first.inner_text()
+        assert page.locator('tbody[data-operator]:visible').count() == 1
+        assert page.locator('button[data-filter="lost"]').get_attribute("aria-pressed") == "true"
+        assert page.locator("#shown").inner_text() == "1 of 2 states shown"
+        page.click('button[data-filter="compatible-as-is"]')
+        assert [r.get_attribute("data-status") for r in page.locator("tr.state:visible").all()] == ["compatible-as-is"]
+        page.click('button[data-filter="all"]')
+        assert page.locator("tr.state:visible").count() == 2
+
+        # the lost state's serializer tree is open; findings link to the rule docs
+        assert page.locator('tr.detail:visible .tree[data-side="old"] code', has_text="Tuple2<Boolean, Long>").count() == 1
+        link = page.locator("article.finding a.rule").first
+        assert link.inner_text() == "STATEFUL_OPERATOR_REMOVED"
+        assert link.get_attribute("href").endswith("/docs/rules/STATEFUL_OPERATOR_REMOVED.md")
+
+        # a click on an operator in the topology leads to its states
+        page.click('button[data-filter="lost"]')
+        page.click('figure[data-side="new"] a[href="#op-c215550cd793906dd725e8f24dbb846c"] g.node')
+        assert page.url.endswith("#op-c215550cd793906dd725e8f24dbb846c")
+        page.wait_for_function("document.body.dataset.filter === 'all'")
+        assert page.locator("#op-c215550cd793906dd725e8f24dbb846c").is_visible()
+
+        shot = tmp_path / "report-1280-light.png"
+        page.screenshot(path=str(shot), full_page=True)
+        _keep(shot)
+        assert not view.problems, view.problems
+        assert view.requests == [view.url], f"the report fetched something: {view.requests}"
+    finally:
+        view.close()
+
+
+@pytest.mark.parametrize("width,scheme", [(390, "dark"), (390, "light"), (1280, "dark")])
+def test_layouts(browser, report, tmp_path, width, scheme):
+    view = Page(browser, report, width, 844, scheme)
+    page = view.page
+    try:
+        assert page.locator("#verdict").is_visible()
+        overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+        assert overflow <= 0, f"{overflow}px of horizontal scrolling at {width}px"
+        background = page.evaluate("getComputedStyle(document.body).backgroundColor")
+        dark = sum(int(c) for c in background[background.index("(") + 1:-1].split(",")[:3]) < 3 * 80
+        assert dark == (scheme == "dark"), background
+        old, new = (page.locator(f'figure[data-side="{s}"]').bounding_box() for s in ("old", "new"))
+        if width < 700:
+            assert new["y"] >= old["y"] + old["height"] - 1  # stacked on a phone
+        else:
+            assert abs(new["y"] - old["y"]) < 1 and new["x"] > old["x"]  # side by side
+        shot = tmp_path / f"report-{width}-{scheme}.png"
+        page.screenshot(path=str(shot), full_page=True)
+        _keep(shot)
+        assert not view.problems, view.problems
+    finally:
+        view.close()
