@@ -217,10 +217,10 @@ class Savepoint:
             return _fs.BytesSource(b"", "<empty segment>"), 0, 0
         else:
             raise FormatError(self.metadata_path, None, f"cannot open a {kind} handle as a stream")
-        if src.size != handle.size and handle.size >= 0:
-            if src.size < handle.size:
-                raise FormatError(src.name, src.size, f"state file has {src.size} bytes, the metadata says {handle.size}: truncated")
-        return src, 0, src.size
+        if handle.size > src.size:
+            raise FormatError(src.name, src.size, f"state file has {src.size} bytes, the metadata says {handle.size}: truncated")
+        # the stream is what the handle says (a longer file has bytes Flink would not read)
+        return src, 0, handle.size if handle.size > 0 else src.size
 
     def close(self) -> None:
         for src in self._sources.values():
