@@ -30,7 +30,11 @@ def graph_of_savepoint(location: str) -> JobGraph:
     import savepoint
     from savepoint.metadata import FLINK_VERSIONS_OF_FORMAT
 
-    sp = savepoint.open(location)
+    with savepoint.open(location) as sp:
+        return _graph(sp, location, FLINK_VERSIONS_OF_FORMAT)
+
+
+def _graph(sp, location: str, flink_versions: dict) -> JobGraph:
     kryo_major = 2 if sp.version <= 4 else 5
     operators = []
     for view in sp.operators:
@@ -80,7 +84,7 @@ def graph_of_savepoint(location: str) -> JobGraph:
         )
     return JobGraph(
         name=f"savepoint {sp.checkpoint_id}" if getattr(sp, "checkpoint_id", None) is not None else "savepoint",
-        flink_version=FLINK_VERSIONS_OF_FORMAT.get(sp.version, f"metadata v{sp.version}"),
+        flink_version=flink_versions.get(sp.version, f"metadata v{sp.version}"),
         parallelism=max((op.parallelism or 1 for op in operators), default=1),
         origin="savepoint",
         location=location,
