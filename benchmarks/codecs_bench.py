@@ -1,13 +1,17 @@
 """Per-value decode speed of schema_registry codecs (pure Python).
 
-Run: ``.venv/bin/python -m tests.schema_registry.bench_codecs``. Prints values per second for Long,
+Run: ``.venv/bin/python benchmarks/codecs_bench.py``. Prints values per second for Long,
 String, Tuple2<Long, String>, a small POJO, and a full ValueState<Long> entry with a Long
 key (key + VoidNamespace + value decoded from one buffer, as the savepoint reader does).
 """
 
 from __future__ import annotations
 
+import sys
 import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from schema_registry import snapshot as _snapshot  # noqa: F401
 from schema_registry.codecs import codec_for
