@@ -11,7 +11,20 @@ ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
 FIXTURES = ROOT / "tests" / "fixtures"
 SAVEPOINT_FIXTURES = FIXTURES / "savepoints"
-CORPUS = Path(os.environ.get("FLINK_CORPUS", ROOT.parent / "shared" / "flink-corpus"))
+
+
+def _find_corpus() -> Path:
+    """The shared Flink corpus: $FLINK_CORPUS, else ../shared/flink-corpus beside the
+    checkout, else the workplace's /work/shared/flink-corpus (CI clones elsewhere)."""
+    if os.environ.get("FLINK_CORPUS"):
+        return Path(os.environ["FLINK_CORPUS"])
+    for candidate in (ROOT.parent / "shared" / "flink-corpus", Path("/work/shared/flink-corpus")):
+        if candidate.is_dir():
+            return candidate
+    return ROOT.parent / "shared" / "flink-corpus"
+
+
+CORPUS = _find_corpus()
 
 #: Set UPDATE_GOLDENS=1 to rewrite golden files; review the diff before committing.
 UPDATE_GOLDENS = os.environ.get("UPDATE_GOLDENS") == "1"

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = ROOT / "tests" / "fixtures" / "savepoints"
-CORPUS = Path(os.environ.get("FLINK_CORPUS", ROOT.parent / "shared" / "flink-corpus"))
+from tests.conftest import CORPUS  # noqa: E402  (one definition of where the corpus is)
 
 
 def corpus_metadata_files() -> list[Path]:

@@ -7,13 +7,12 @@ serializer (see the corpus README).
 
 from __future__ import annotations
 
-import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-CORPUS = Path(os.environ.get("FLINK_CORPUS", ROOT.parent / "shared" / "flink-corpus"))
+from tests.conftest import CORPUS  # noqa: E402  (one definition of where the corpus is)
 _DIR = re.compile(r"^(?P<name>.+)-(?P<version>\d+\.\d+)$")
 
 
