@@ -281,7 +281,9 @@ def run(env: dict[str, str], cwd: Path, out=sys.stdout) -> int:
     except ActionError as e:
         return fail(str(e))
 
-    verdict = read_report((report_dir / REPORTS["json"]).read_text(encoding="utf-8"))
+    from reports.json_report import read_json_report
+
+    verdict = read_json_report((report_dir / REPORTS["json"]).read_text(encoding="utf-8"))
     for line in annotations(verdict):
         print(line, file=out)
     shown = {fmt: _shown(report_dir / name, cwd) for fmt, name in REPORTS.items()}
@@ -308,23 +310,6 @@ def run(env: dict[str, str], cwd: Path, out=sys.stdout) -> int:
         },
     )
     return done.returncode
-
-
-def read_report(text: str):
-    """The verdict of a JSON report; serializers written once (``{"$ref": n}``) are put back."""
-    import json
-
-    from compat.verdict import Verdict
-
-    data = json.loads(text)
-    table = data.pop("serializers", [])
-    for op in data.get("operators", ()):
-        for state in op.get("states", ()):
-            for side in ("old_serializer", "new_serializer"):
-                value = state.get(side)
-                if isinstance(value, dict) and set(value) == {"$ref"}:
-                    state[side] = table[value["$ref"]]
-    return Verdict.model_validate(data)
 
 
 def _shown(path: Path, cwd: Path) -> str:

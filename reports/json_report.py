@@ -56,3 +56,18 @@ def render_json(verdict) -> str:
     states = sum(len(op["states"]) for op in data["operators"])
     indent = 2 if states <= PRETTY_LIMIT else None
     return json.dumps(data, indent=indent, ensure_ascii=False) + "\n"
+
+
+def read_json_report(text: str):
+    """The :class:`~compat.verdict.Verdict` of a JSON report (the inverse of :func:`render_json`)."""
+    from compat.verdict import Verdict
+
+    data = json.loads(text)
+    table = data.pop("serializers", [])
+    for op in data.get("operators", ()):
+        for state in op.get("states", ()):
+            for side in ("old_serializer", "new_serializer"):
+                value = state.get(side)
+                if isinstance(value, dict) and set(value) == {"$ref"}:
+                    state[side] = table[value["$ref"]]
+    return Verdict.model_validate(data)

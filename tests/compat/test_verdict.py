@@ -23,3 +23,13 @@ def test_trusted_construction_equals_validation():
     assert built == Finding(**finding)
     assert built.model_dump_json() == Finding(**finding).model_dump_json()
     assert built.model_copy(update={"ignored": True}).ignored
+
+
+def test_json_report_reads_back_into_the_same_verdict():
+    from compat.check import check
+    from reports.json_report import read_json_report, render_json
+    from tests.rules.cases import CASES
+
+    for case in CASES:
+        verdict = check(case.old(), case.new())
+        assert read_json_report(render_json(verdict)) == verdict, case.id

@@ -273,4 +273,6 @@ def test_replay_needs_a_savepoint(tmp_path):
 def test_the_json_report_reads_back_into_the_verdict(removed_operator_verdict):
     from reports import render
 
-    assert action.read_report(render(removed_operator_verdict, "json")) == removed_operator_verdict
+    from reports.json_report import read_json_report
+
+    assert read_json_report(render(removed_operator_verdict, "json")) == removed_operator_verdict
