@@ -7,7 +7,7 @@ Follows ``MetadataV2V3SerializerBase`` and ``MetadataV{2,3,4,5,6}Serializer``:
 * long checkpoint id; master states; operator states (OperatorID, parallelism, max
   parallelism, coordinator state, subtask states with their state handles);
 * version 4+: a Java-serialized ``CheckpointProperties`` trailer, read by a bounded
-  grammar reader that never instantiates anything (``_javaser.py``).
+  grammar reader that never instantiates anything (``_properties.py``).
 
 Every count and length is checked against the bytes that remain before anything is
 allocated; any inconsistency raises :class:`FormatError` naming the file and offset.
@@ -20,7 +20,7 @@ import struct
 from schema_registry._io import DataInput, FormatError
 
 from . import _fs
-from ._javaser import read_checkpoint_properties
+from ._properties import read_checkpoint_properties
 from .models import (
     DISTRIBUTION_MODES,
     ByteStreamHandle,

@@ -23,7 +23,7 @@ import pytest
 
 import savepoint
 from savepoint import FormatError
-from savepoint._javaser import read_java_object
+from schema_registry._javaser import decode_java_serialized
 from savepoint.decode import decode_keyed, decode_operator
 from savepoint.inspect import inspect_savepoint, render_inspect
 
@@ -130,7 +130,7 @@ def test_migration_jobs_keys_and_values(path):
 
 
 def _java_string(b: bytes) -> str:
-    value, end = read_java_object(b, 0, len(b))
+    value, end = decode_java_serialized(b, 0)
     assert end == len(b)
     return value
 
