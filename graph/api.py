@@ -562,7 +562,11 @@ class KeyedStream(DataStream):
 
     def reduce(self, name: str = "Keyed Reduce") -> "SingleOutputStreamOperator":
         """``reduce``: Flink keeps the last reduced value, of the input type, in ``_op_state``."""
-        where = _caller()
+        return self._reducing(name, "reduce", _caller())
+
+    def _reducing(self, name: str, kind: str, where) -> "SingleOutputStreamOperator":
+        # StreamGroupedReduceOperator (reduce, and sum/min/max/minBy/maxBy with a built-in
+        # aggregator): a ValueState "_op_state" of the input type.
         state = State(
             name="_op_state",
             kind=StateKind.VALUE,
@@ -571,20 +575,10 @@ class KeyedStream(DataStream):
             internal=True,
             declared_at=where,
         )
-        return self._one_input(name, "reduce", self.type, [state], self.key_type, where)
+        return self._one_input(name, kind, self.type, [state], self.key_type, where)
 
     def _aggregation(self, what: str) -> "SingleOutputStreamOperator":
-        # sum/min/max/minBy/maxBy are a reduce with a built-in aggregator: state of the input type.
-        where = _caller()
-        state = State(
-            name="_op_state",
-            kind=StateKind.VALUE,
-            value_serializer=self.type,
-            namespace_serializer=VOID_NAMESPACE,
-            internal=True,
-            declared_at=where,
-        )
-        return self._one_input(f"Keyed Aggregation ({what})", "aggregation", self.type, [state], self.key_type, where)
+        return self._reducing(f"Keyed Aggregation ({what})", "aggregation", _caller())
 
     def sum(self, field: int | str = 0):
         return self._aggregation("sum")
