@@ -50,6 +50,7 @@ def _parser() -> argparse.ArgumentParser:
                    help="write the report to PATH (one per --format, in order)")
     c.add_argument("--timeout", type=float, default=60.0, help="seconds to load a job package (60)")
     c.add_argument("--color", action="store_true", help="colour the terminal report")
+    _replay_arguments(c)
 
     g = sub.add_parser("graph", help="print the logical stream graph of a job (the manifest format)")
     g.add_argument("source", help="job package, manifest or savepoint")
@@ -73,8 +74,41 @@ def _parser() -> argparse.ArgumentParser:
     i.add_argument("--format", choices=("text", "json"), default="text")
     i.add_argument("--output", metavar="PATH")
 
+    rp = sub.add_parser("replay", help="check NEW against savepoint SP and replay SP's state on Spark")
+    rp.add_argument("savepoint", help="savepoint directory, _metadata file or URI (file://, s3://, hdfs://, gs://)")
+    rp.add_argument("new", help="new job: package dir/.zip/.whl or manifest")
+    rp.add_argument("--entry-new", help="entry point of the new package (module:attr)")
+    rp.add_argument("--config", help="policy file (flink-compat.toml or pyproject.toml)")
+    rp.add_argument("--fail-on", choices=("error", "migration", "warning", "info", "never"),
+                    help="lowest level that fails the check (default from policy: error)")
+    rp.add_argument("--allow-non-restored-state", action="store_true", default=None,
+                    help="the deployment uses --allowNonRestoredState")
+    rp.add_argument("--format", action="append", dest="formats", metavar="FORMAT",
+                    help="text (default) or json; repeat for several")
+    rp.add_argument("--output", action="append", dest="outputs", metavar="PATH",
+                    help="write the report to PATH (one per --format, in order)")
+    rp.add_argument("--timeout", type=float, default=60.0, help="seconds to load a job package (60)")
+    rp.add_argument("--color", action="store_true", help="colour the terminal report")
+    _replay_arguments(rp, subcommand=True)
+
     sub.add_parser("demo", help="check the bundled examples and print their verdicts")
     return p
+
+
+def _replay_arguments(p, subcommand: bool = False) -> None:
+    """Options of the Spark replay (``check --replay`` and ``replay``)."""
+    if not subcommand:
+        p.add_argument("--savepoint", metavar="SP",
+                       help="savepoint of the old version to replay (default: OLD when it is a savepoint)")
+        p.add_argument("--replay", action="store_true",
+                       help="replay every state entry of the savepoint through the new serializers on Spark "
+                       "(needs flink-compat[spark])")
+    p.add_argument("--master", metavar="URL", help="Spark master (default local[*]; under spark-submit: its master)")
+    p.add_argument("--conf", action="append", default=[], metavar="KEY=VALUE",
+                   help="a Spark setting for the replay's session (repeatable)")
+    p.add_argument("--export", metavar="DIR",
+                   help="also write the decoded state as Parquet to DIR (must not exist; written whole or not at all)")
+    p.add_argument("--no-progress", action="store_true", help="no progress display on stderr")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -104,7 +138,7 @@ def _one_line(e: Exception) -> str:
     from graph.errors import LoadError
 
     text = str(e) if isinstance(e, (UsageError, LoadError)) else (str(e) or type(e).__name__)
-    known = {"FormatError", "PolicyError", "LoadError", "UsageError"}
+    known = {"FormatError", "PolicyError", "LoadError", "UsageError", "ReplayError", "SparkUnavailable"}
     if type(e).__name__ not in known and not isinstance(e, (OSError, ValueError)):
         text = f"internal error ({type(e).__name__}): {text}"
     return " ".join(text.split())
@@ -165,9 +199,12 @@ def _check(args) -> int:
     if overrides:
         policy = policy.model_copy(update=overrides)
 
+    replay_from = _replay_source(args)
     old = load(args.old, entry=args.entry_old, timeout=args.timeout)
     new = load(args.new, entry=args.entry_new, timeout=args.timeout)
     verdict = check(old, new, policy)
+    if replay_from is not None:
+        verdict = _run_replay(args, replay_from, new, verdict, policy)
     rendered = []
     for i, fmt in enumerate(formats):
         options = {"color": args.color} if fmt == "text" else {}
@@ -269,6 +306,58 @@ def _demo(args) -> int:
     return run_demo()
 
 
+# ------------------------------------------------------------------------ replay
+
+
+def _replay_source(args):
+    """The savepoint to replay, or None; checks the replay can run before anything loads."""
+    wanted = getattr(args, "replay", False)
+    if not wanted:
+        if getattr(args, "export", None):
+            raise UsageError("--export needs --replay")
+        if getattr(args, "master", None) or getattr(args, "conf", None):
+            raise UsageError("--master and --conf need --replay")
+        return None
+    location = args.savepoint
+    if location is None:
+        from graph.loader import _REMOTE_SCHEMES, is_savepoint
+
+        if str(args.old).startswith(_REMOTE_SCHEMES) or is_savepoint(str(args.old)):
+            location = args.old
+        else:
+            raise UsageError("--replay needs --savepoint SP (OLD is not a savepoint)")
+    for item in args.conf:
+        if "=" not in item or not item.split("=", 1)[0].strip():
+            raise UsageError(f"--conf {item!r}: expected KEY=VALUE")
+    from compat.replay import require_spark
+
+    require_spark()
+    return location
+
+
+def _run_replay(args, location, new, verdict, policy):
+    from compat.replay import join, replay
+    from compat.replay._progress import ConsoleProgress, summary
+
+    conf = dict(item.split("=", 1) for item in args.conf)
+    conf = {k.strip(): v.strip() for k, v in conf.items()}
+    if args.no_progress:
+        report = replay(location, new, master=args.master, conf=conf, export=args.export)
+    else:
+        with ConsoleProgress() as progress:
+            report = replay(location, new, master=args.master, conf=conf, export=args.export, progress=progress)
+    print(summary(report), file=sys.stderr)
+    return join(verdict, report, policy)
+
+
+def _replay(args) -> int:
+    """``replay SP NEW`` = ``check SP NEW --savepoint SP --replay``."""
+    args.old = args.savepoint
+    args.entry_old = None
+    args.replay = True
+    return _check(args)
+
+
 _COMMANDS = {
     "check": _check,
     "graph": _graph,
@@ -276,4 +365,6 @@ _COMMANDS = {
     "rules": _rules,
     "inspect": _inspect,
     "demo": _demo,
+    "replay": _replay,
 }
+

@@ -6,7 +6,7 @@ by ``flink-compat schema --report`` and documented in ``docs/report-format.md``.
 
 from __future__ import annotations
 
-from typing import Literal, Optional
+from typing import Any, Literal, Optional
 
 from pydantic import BaseModel, ConfigDict
 
@@ -101,6 +101,66 @@ class GraphSummary(_Frozen):
     nodes: tuple[NodeSummary, ...] = ()
 
 
+ReplayOutcome = Literal["confirmed", "failed", "not-verified", "dropped", "unreadable", "empty"]
+
+
+class ReplaySample(_Frozen):
+    """A failing entry of the replay: its key, the value as the savepoint holds it, the error."""
+
+    key: Any = None
+    value: Any = None
+    error: str
+    key_group: Optional[int] = None
+    subtask: Optional[int] = None
+    namespace: Any = None
+    user_key: Any = None
+
+
+class StateReplay(_Frozen):
+    """What the Spark replay found for one state of the savepoint (``flink-compat ... --replay``).
+
+    ``outcome``: ``confirmed`` (every entry migrated, was written by the new serializer and
+    read back equal), ``failed`` (``failed`` entries did not), ``not-verified`` (values only
+    user code can read: custom serializers, Kryo), ``dropped`` (the new job does not restore
+    the state), ``unreadable`` (native RocksDB / changelog state files), ``empty``.
+    """
+
+    operator_id: str
+    operator: str
+    state: str
+    kind: str
+    #: The state's status in the verdict after the replay joined it.
+    status: Optional[StateStatus] = None
+    outcome: ReplayOutcome
+    entries: int = 0
+    bytes: int = 0
+    key_groups: int = 0
+    migrated: int = 0
+    failed: int = 0
+    unverified: int = 0
+    note: str = ""
+    samples: tuple[ReplaySample, ...] = ()
+
+
+class ReplayReport(_Frozen):
+    """The replay of a savepoint's real state into the new job (optional part of the report)."""
+
+    savepoint: str
+    master: str
+    spark_version: str = ""
+    tasks: int = 0
+    seconds: float = 0.0
+    entries: int = 0
+    bytes: int = 0
+    migrated: int = 0
+    failed: int = 0
+    unverified: int = 0
+    entries_per_second: float = 0.0
+    #: Where ``--export`` wrote the decoded state as Parquet.
+    export: Optional[str] = None
+    states: tuple[StateReplay, ...] = ()
+
+
 class Verdict(_Frozen):
     report_version: int = REPORT_VERSION
     verdict: OverallVerdict
@@ -112,6 +172,8 @@ class Verdict(_Frozen):
     new: GraphSummary
     operators: tuple[OperatorReport, ...]
     findings: tuple[Finding, ...]
+    #: The Spark replay of the savepoint's state, when one ran (``--replay``).
+    replay: Optional[ReplayReport] = None
 
     @property
     def exit_code(self) -> int:

@@ -94,6 +94,9 @@ def render_text(verdict, width: int = 120, color: bool = False) -> str:
     for f in ignored:
         where = " / ".join(x for x in (f.operator, f.state) if x)
         console.print(Text(f"  ignored   {f.rule} [{where}]: {f.ignore_reason}", style="dim"))
+    replay = getattr(verdict, "replay", None)
+    if replay is not None:
+        _render_replay(console, replay)
     counts = verdict.counts
     summary = (
         f"{counts.get('error', 0)} error(s), {counts.get('migration', 0)} migration(s), "
@@ -102,3 +105,31 @@ def render_text(verdict, width: int = 120, color: bool = False) -> str:
     )
     console.print(Text(summary))
     return buffer.getvalue()
+
+
+OUTCOME_STYLE = {"confirmed": "green", "failed": "red", "not-verified": "magenta", "dropped": "dim",
+                 "unreadable": "magenta", "empty": "dim"}
+
+
+def _render_replay(console, replay) -> None:
+    """The Spark replay: per state what its real entries did (when ``--replay`` ran)."""
+    console.print(
+        Text(
+            f"Replay of {replay.savepoint}: {replay.entries:,} entries, {replay.bytes:,} bytes in "
+            f"{replay.seconds:.1f} s ({replay.entries_per_second:,.0f} entries/s) on {replay.master}"
+        )
+    )
+    table = Table(show_lines=False, expand=False, pad_edge=False)
+    for column in ("Operator", "State", "Entries", "Key groups", "Migrated", "Failed", "Outcome"):
+        table.add_column(column, overflow="fold", justify="right" if column in ("Entries", "Key groups", "Migrated", "Failed") else "left")
+    for s in replay.states:
+        table.add_row(
+            Text(s.operator), Text(s.state), Text(f"{s.entries:,}"), Text(f"{s.key_groups:,}"),
+            Text(f"{s.migrated:,}"), Text(f"{s.failed:,}"), Text(s.outcome, style=OUTCOME_STYLE.get(s.outcome, "")),
+        )
+    if table.row_count:
+        console.print(table)
+    for s in replay.states:
+        for sample in s.samples:
+            console.print(Text(f"  {s.operator} / {s.state}: key {sample.key}: {sample.error}", style="dim"))
+            console.print(Text(f"      old value: {sample.value}", style="dim"))

@@ -434,3 +434,57 @@ def avro_codec_for_schema(schema_json: str, label: str) -> Codec:
 
 
 CODECS = {AvroSnapshot: lambda s: avro_codec_for_schema(s.avro_schema, s.label())}
+
+
+# =========================================================================================
+# Value migration: Avro's reader/writer schema resolution (old schema = writer, new =
+# reader), as Flink's AvroSerializer does when the schema changed: fields added take their
+# default, removed ones are dropped, promotions (int → long, ...) apply, enums and unions
+# resolve by name. fastavro performs the resolution on the datum written in Avro's own
+# encoding; logical types are stripped so values keep the base types our codec uses.
+# =========================================================================================
+def _strip_logical(node):
+    if isinstance(node, dict):
+        return {k: _strip_logical(v) for k, v in node.items() if k != "logicalType"}
+    if isinstance(node, list):
+        return [_strip_logical(v) for v in node]
+    return node
+
+
+def avro_migrator_for_schemas(writer_json: str, reader_json: str, label: str):
+    import io
+
+    import fastavro
+
+    from ..migrate import MigrationError, failing
+
+    try:
+        writer = fastavro.parse_schema(_strip_logical(json.loads(writer_json)), {})
+        reader = fastavro.parse_schema(_strip_logical(json.loads(reader_json)), {})
+    except Exception as e:  # noqa: BLE001 - any schema fastavro rejects
+        return failing(f"{label}: cannot parse the Avro schemas: {e}")
+    write, read = fastavro.schemaless_writer, fastavro.schemaless_reader
+
+    def migrate(value):
+        buf = io.BytesIO()
+        try:
+            write(buf, writer, value)
+            buf.seek(0)
+            return read(buf, writer, reader)
+        except Exception as e:  # noqa: BLE001 - fastavro raises many kinds on unresolvable data
+            raise MigrationError(f"Avro schema resolution of {label} failed: {type(e).__name__}: {e}") from None
+
+    return migrate
+
+
+def _avro_migrator(old: AvroSnapshot, new: AvroSnapshot):
+    from ..migrate import failing, identity
+
+    if old.runtime_type != new.runtime_type and old.runtime_type != GENERIC_RECORD:
+        return failing(f"Avro class {old.runtime_type} of the old state is gone (now {new.runtime_type})")
+    if _without_docs(json.loads(old.avro_schema)) == _without_docs(json.loads(new.avro_schema)):
+        return identity
+    return avro_migrator_for_schemas(old.avro_schema, new.avro_schema, new.label())
+
+
+MIGRATIONS = {AvroSnapshot: _avro_migrator}

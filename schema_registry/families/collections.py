@@ -300,3 +300,41 @@ CODECS = {
     GenericArraySnapshot: lambda s: _flagged_seq_codec(s, 1, s.label()),
     SetSnapshot: lambda s: _flagged_seq_codec(s, 0, s.label()),
 }
+
+
+# =========================================================================================
+# Value migration: element by element (nulls of arrays and sets stay null); map keys and
+# values each with their serializer. A generic array of another component class is another
+# type.
+# =========================================================================================
+def _sequence_migrator(old, new):
+    from ..migrate import failing, identity, nested
+
+    if isinstance(new, GenericArraySnapshot) and old.component_class != new.component_class:
+        return failing(f"array component class changed from {old.component_class} to {new.component_class}")
+    element = nested(old.element, new.element)
+    if element is identity:
+        return identity
+    return lambda value: [None if v is None else element(v) for v in value]
+
+
+def _map_migrator(old: MapSnapshot, new: MapSnapshot):
+    from ..migrate import identity, nested
+
+    key, val = nested(old.key, new.key), nested(old.value, new.value)
+    if key is identity and val is identity:
+        return identity
+
+    def migrate(value):
+        items = value.items() if isinstance(value, dict) else value
+        return _map_pairs([(key(k), None if v is None else val(v)) for k, v in items])
+
+    return migrate
+
+
+MIGRATIONS = {
+    ListSnapshot: _sequence_migrator,
+    SetSnapshot: _sequence_migrator,
+    GenericArraySnapshot: _sequence_migrator,
+    MapSnapshot: _map_migrator,
+}

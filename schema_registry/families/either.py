@@ -83,3 +83,20 @@ def either_codec(left_snap, right_snap, label: str) -> Codec:
 
 
 CODECS = {EitherSnapshot: lambda s: either_codec(s.left, s.right, s.label())}
+
+
+# -- value migration: the side that is set migrates with its serializer ------------------------
+def either_migrator(old_left, old_right, new_left, new_right):
+    from ..migrate import nested
+
+    left, right = nested(old_left, new_left), nested(old_right, new_right)
+
+    def migrate(value):
+        if isinstance(value, Left):
+            return Left(left(value.value))
+        return Right(right(value.value))
+
+    return migrate
+
+
+MIGRATIONS = {EitherSnapshot: lambda old, new: either_migrator(old.left, old.right, new.left, new.right)}

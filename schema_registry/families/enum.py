@@ -104,3 +104,26 @@ def _enum_codec(s: EnumSnapshot) -> Codec:
 
 
 CODECS = {EnumSnapshot: _enum_codec}
+
+
+# -- value migration: values are constant names; Flink keeps the old ordinals and appends new
+#    constants (reconfiguration), so a constant that is gone cannot be read -------------------
+def _enum_migrator(old: EnumSnapshot, new: EnumSnapshot):
+    from ..migrate import MigrationError, failing, identity
+
+    if old.enum_class != new.enum_class:
+        return failing(f"enum class changed from {old.enum_class} to {new.enum_class}")
+    known = frozenset(new.constants)
+    if all(c in known for c in old.constants):
+        return identity
+    label = new.label()
+
+    def migrate(value):
+        if value is not None and value not in known:
+            raise MigrationError(f"constant {value} is no longer a constant of {label}")
+        return value
+
+    return migrate
+
+
+MIGRATIONS = {EnumSnapshot: _enum_migrator}

@@ -379,3 +379,15 @@ def _kryo_codec(s: KryoSnapshot) -> Codec:
 
 
 CODECS = {KryoSnapshot: _kryo_codec}
+
+
+# -- value migration: Kryo has no schema evolution; its values are opaque bytes here ------------
+def _kryo_migrator(old: KryoSnapshot, new: KryoSnapshot):
+    from ..migrate import failing, unverifiable
+
+    if old.type_class != new.type_class:
+        return failing(f"generic type changed from {old.type_class} to {new.type_class}; Kryo has no schema evolution")
+    return unverifiable(f"Kryo-serialized {short_class(new.type_class)}: only Kryo with the user's classes can read it")
+
+
+MIGRATIONS = {KryoSnapshot: _kryo_migrator}

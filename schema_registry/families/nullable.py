@@ -93,3 +93,14 @@ def _nullable_codec(s: NullableSnapshot) -> Codec:
 
 
 CODECS = {NullableSnapshot: _nullable_codec}
+
+
+# -- value migration: null stays null, anything else migrates as the inner type -----------------
+def _nullable_migrator(old: NullableSnapshot, new: NullableSnapshot):
+    from ..migrate import nested
+
+    inner = nested(old.inner, new.inner)
+    return lambda value: None if value is None else inner(value)
+
+
+MIGRATIONS = {NullableSnapshot: _nullable_migrator}

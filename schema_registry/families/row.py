@@ -162,3 +162,24 @@ def _row_codec(s: RowSnapshot) -> Codec:
 
 
 CODECS = {RowSnapshot: _row_codec}
+
+
+# -- value migration: field by field; the row kind is kept (written or not by the new flag) ----
+def _row_migrator(old: RowSnapshot, new: RowSnapshot):
+    from ..migrate import failing, identity, nested
+
+    if len(old.fields) != len(new.fields):
+        return failing(f"Row arity changed from {len(old.fields)} to {len(new.fields)}")
+    parts = [nested(o, n) for o, n in zip(old.fields, new.fields)]
+    keep_kind = new.supports_row_kind
+    if all(p is identity for p in parts) and keep_kind == old.supports_row_kind:
+        return identity
+
+    def migrate(value):
+        kind, fields = (value.kind, value.fields) if isinstance(value, Row) else ("+I", tuple(value))
+        return Row(kind if keep_kind else "+I", tuple(None if v is None else p(v) for p, v in zip(parts, fields)))
+
+    return migrate
+
+
+MIGRATIONS = {RowSnapshot: _row_migrator}

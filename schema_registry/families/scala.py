@@ -336,3 +336,54 @@ CODECS = {
     ScalaTraversableSnapshot: _traversable_codec,
     ScalaEnumSnapshot: _enum_codec,
 }
+
+
+# -- value migration ------------------------------------------------------------------------------
+def _scala_migrators():
+    from ..migrate import MigrationError, failing, identity, nested
+    from .either import either_migrator
+    from .tuple import fields_migrator
+
+    def case_class(old, new):
+        if old.case_class != new.case_class:
+            return failing(f"case class changed from {old.case_class} to {new.case_class}")
+        return fields_migrator(old.fields, new.fields, new.label())
+
+    def option(old, new):
+        el = nested(old.element, new.element)
+        return lambda v: None if v is None else Some(el(v.value if isinstance(v, Some) else v))
+
+    def try_(old, new):
+        el, th = nested(old.element, new.element), nested(old.throwable, new.throwable)
+        return lambda v: Success(el(v.value)) if isinstance(v, Success) else Failure(th(v.exception))
+
+    def traversable(old, new):
+        if old.cbf_code != new.cbf_code:
+            return failing("the Scala collection type changed")
+        el = nested(old.element, new.element)
+        return identity if el is identity else (lambda v: [None if x is None else el(x) for x in v])
+
+    def enum(old, new):
+        if old.enum_class != new.enum_class:
+            return failing(f"enumeration class changed from {old.enum_class} to {new.enum_class}")
+        names = {name for name, _ in new.constants}
+        label = new.label()
+
+        def migrate(v):
+            if v not in names:
+                raise MigrationError(f"{v} is no longer a value of {label}")
+            return v
+
+        return migrate
+
+    return {
+        ScalaCaseClassSnapshot: case_class,
+        ScalaOptionSnapshot: option,
+        ScalaEitherSnapshot: lambda old, new: either_migrator(old.left, old.right, new.left, new.right),
+        ScalaTrySnapshot: try_,
+        ScalaTraversableSnapshot: traversable,
+        ScalaEnumSnapshot: enum,
+    }
+
+
+MIGRATIONS = _scala_migrators()

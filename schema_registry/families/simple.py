@@ -1048,3 +1048,18 @@ def _simple_codec(snap: SimpleSnapshot) -> Codec:
 
 
 CODECS = {SimpleSnapshot: _simple_codec}
+
+
+# =========================================================================================
+# Value migration (schema_registry.migrate): simple serializers have one format each and no
+# evolution; another serializer class means another type, which Flink never converts.
+# =========================================================================================
+def _simple_migrator(old: SimpleSnapshot, new: SimpleSnapshot):
+    from ..migrate import failing, identity
+
+    if old.snapshot_class == new.snapshot_class:
+        return identity
+    return failing(f"type changed from {old.label()} to {new.label()}; Flink does not convert values")
+
+
+MIGRATIONS = {SimpleSnapshot: _simple_migrator}

@@ -84,3 +84,14 @@ def _timer_codec(s: TimerSnapshot) -> Codec:
 
 
 CODECS = {TimerSnapshot: _timer_codec}
+
+
+# -- value migration: key and namespace of the timer ------------------------------------------
+def _timer_migrator(old: TimerSnapshot, new: TimerSnapshot):
+    from ..migrate import nested
+
+    key, ns = nested(old.key, new.key), nested(old.namespace, new.namespace)
+    return lambda t: Timer(t[0], key(t[1]), ns(t[2]))
+
+
+MIGRATIONS = {TimerSnapshot: _timer_migrator}

@@ -136,3 +136,52 @@ def _ttl_codec(s: TtlSnapshot) -> Codec:
 
 
 CODECS = {TtlSnapshot: _ttl_codec, TtlAwareSnapshot: lambda s: codec_for(s.inner)}
+
+
+# =========================================================================================
+# Value migration. Between two TTL serializers the user value migrates and the timestamp is
+# kept. Switching TTL on or off (Flink 2.1+/2.2+, TtlAwareSerializer.migrateValueFromPrior-
+# Serializer): on wraps the value with the restore time as its last access; off unwraps it.
+# =========================================================================================
+import time as _time  # noqa: E402
+
+
+def _now_millis() -> int:
+    return int(_time.time() * 1000)
+
+
+def _unwrap_aware(s):
+    """(serializer without the TtlAware wrapper, whether TTL is on)."""
+    if isinstance(s, TtlAwareSnapshot):
+        return s.inner, s.ttl_enabled or isinstance(s.inner, TtlSnapshot)
+    return s, isinstance(s, TtlSnapshot)
+
+
+def ttl_switch(old, new):
+    """The migrator of a TTL switch (on or off) between ``old`` and ``new``, else None."""
+    from ..migrate import nested
+
+    if not isinstance(old, (TtlSnapshot, TtlAwareSnapshot)) and not isinstance(new, (TtlSnapshot, TtlAwareSnapshot)):
+        return None
+    old_s, old_on = _unwrap_aware(old)
+    new_s, new_on = _unwrap_aware(new)
+    if old_on and not new_on:
+        inner = nested(old_s.value, new_s)
+        return lambda v: inner(v.value)
+    if new_on and not old_on:
+        inner = nested(old_s, new_s.value)
+        return lambda v: TtlValue(inner(v), _now_millis())
+    if old_s is not old or new_s is not new:
+        # TtlAware on one or both sides, same TTL setting: the wrapped serializers decide
+        return nested(old_s, new_s)
+    return None
+
+
+def _ttl_migrator(old: TtlSnapshot, new: TtlSnapshot):
+    from ..migrate import nested
+
+    value = nested(old.value, new.value)
+    return lambda v: TtlValue(value(v.value), v.timestamp)
+
+
+MIGRATIONS = {TtlSnapshot: _ttl_migrator}

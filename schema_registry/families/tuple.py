@@ -92,3 +92,23 @@ def fields_codec(field_snapshots, label: str, make=tuple) -> Codec:
 
 
 CODECS = {TupleSnapshot: lambda s: fields_codec(s.fields, s.label())}
+
+
+# -- value migration: field by field; another arity is another type ---------------------------
+def fields_migrator(old_fields, new_fields, label: str, make=tuple):
+    """Migrate positional fields (Tuple, Scala case class)."""
+    from ..migrate import failing, identity, nested
+
+    if len(old_fields) != len(new_fields):
+        return failing(f"{label}: {len(old_fields)} fields became {len(new_fields)}; Flink cannot migrate them")
+    parts = [nested(o, n) for o, n in zip(old_fields, new_fields)]
+    if all(p is identity for p in parts):
+        return identity
+
+    def migrate(value):
+        return make(p(v) for p, v in zip(parts, value))
+
+    return migrate
+
+
+MIGRATIONS = {TupleSnapshot: lambda old, new: fields_migrator(old.fields, new.fields, new.label())}

@@ -84,3 +84,15 @@ def _value_codec(s: ValueTypeSnapshot) -> Codec:
 
 
 CODECS = {ValueTypeSnapshot: _value_codec}
+
+
+# -- value migration: a user class alone decides the format; another class is another type -----
+def _value_type_migrator(old: ValueTypeSnapshot, new: ValueTypeSnapshot):
+    from ..migrate import failing, identity
+
+    if old.snapshot_class == new.snapshot_class and old.type_class == new.type_class:
+        return identity
+    return failing(f"serializer changed from {old.label()} to {new.label()}")
+
+
+MIGRATIONS = {ValueTypeSnapshot: _value_type_migrator}

@@ -1,0 +1,166 @@
+"""The Spark replay: confirm a verdict on the real state of a savepoint.
+
+Every keyed and operator state entry of the savepoint is decoded with the serializer it
+was written with (from the savepoint), migrated to the new job's serializer as Flink would
+(:mod:`schema_registry.migrate`), encoded with the new serializer, decoded again and
+compared. Per state: entries, bytes, key groups, entries migrated, entries failed, and a
+few failing samples. :func:`join` puts the result into the static verdict.
+
+Public surface::
+
+    from compat.replay import replay, join
+    report = replay("s3://bucket/sp-1", new_graph)            # local[*] Spark, or spark=...
+    report = replay(sp, new_graph, spark=spark, export="/tmp/state-parquet")
+    verdict = join(check(old, new, policy), report, policy)
+    report = replay_local(sp, new_graph)                      # same work in this process
+
+Work split: one task per keyed state handle and key-group range (the reader seeks to the
+first key group's offset), one per operator state handle; tasks keep counts and a few
+samples, Spark combines them (``reduceByKey``). Executors open the savepoint themselves.
+
+Errors (one hierarchy)::
+
+    ReplayError            the replay could not run (Spark failed, a task failed for good)
+     └─ SparkUnavailable   PySpark is not installed (``pip install 'flink-compat[spark]'``)
+
+PySpark is imported only when a Spark replay runs.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Callable, Optional
+
+from ._engine import DEFAULT_SAMPLES, EXPORT_COLUMNS, close_all, merge, run_task
+from ._plan import KeyedTask, OperatorTask, Plan, StatePlan, plan_replay
+from ._report import build_report, join
+from ._spark import INSTALL_HINT, ReplayError, SparkUnavailable, local_master, require_spark, spark_available
+
+#: Test hook: a fault spec shipped to the tasks (see ``_engine._fault``), read on the driver.
+FAULT_ENV = "FLINK_COMPAT_REPLAY_FAULT"
+
+__all__ = [
+    "EXPORT_COLUMNS",
+    "INSTALL_HINT",
+    "KeyedTask",
+    "OperatorTask",
+    "Plan",
+    "ReplayError",
+    "SparkUnavailable",
+    "StatePlan",
+    "join",
+    "local_master",
+    "plan_replay",
+    "replay",
+    "replay_local",
+    "require_spark",
+    "session",
+    "spark_available",
+]
+
+
+def _graph(new):
+    if isinstance(new, (str, os.PathLike)):
+        from graph.loader import load
+
+        return load(new)
+    return new
+
+
+def _plan(location, new, target_tasks: int) -> Plan:
+    import savepoint
+
+    with savepoint.open(location) as sp:
+        return plan_replay(sp, _graph(new), target_tasks=target_tasks)
+
+
+def session(master: Optional[str] = None, conf: Optional[dict] = None):
+    """The SparkSession the replay uses (see ``_spark.session``)."""
+    from ._spark import session as _session
+
+    return _session(master, conf)
+
+
+def replay(
+    location,
+    new,
+    *,
+    spark=None,
+    master: Optional[str] = None,
+    conf: Optional[dict] = None,
+    samples: int = DEFAULT_SAMPLES,
+    export: Optional[str] = None,
+    target_tasks: Optional[int] = None,
+    progress: Optional[Callable[[int, int, int, int, int], None]] = None,
+    fault: Optional[str] = None,
+):
+    """Replay the savepoint at ``location`` into ``new`` (a JobGraph, or a path to load) on
+    Spark; returns a :class:`compat.verdict.ReplayReport`.
+
+    ``spark``: a session to use (else one is started from ``master``/``conf`` and stopped at
+    the end); ``export``: a directory (local path or Hadoop URI) that receives the decoded
+    state as Parquet; ``progress(tasks_done, tasks, states_done, states, entries)`` is called
+    a few times a second.
+    """
+    from . import _spark
+
+    require_spark()
+    own = spark is None
+    if own:
+        spark = _spark.session(master, conf)
+    fault = fault if fault is not None else os.environ.get(FAULT_ENV) or None
+    sc = spark.sparkContext
+    forwarded = _forward_storage_env(sc)
+    try:
+        plan = _plan(location, new, target_tasks or max(4, 4 * sc.defaultParallelism))
+        start = _spark.now()
+        accs = _spark.run(spark, plan, samples, fault, progress)
+        seconds = _spark.now() - start
+        exported = _spark.export(spark, plan, export, fault) if export else None
+        return build_report(plan, accs, master=sc.master, spark_version=_spark.spark_version(spark), seconds=seconds,
+                            export=exported)
+    finally:
+        for key, previous in forwarded.items():
+            if previous is None:
+                sc.environment.pop(key, None)
+            else:
+                sc.environment[key] = previous
+        if own:
+            spark.stop()
+
+
+#: Environment variables that configure the filesystems savepoints are read from (fsspec,
+#: s3fs/botocore, gcsfs, HDFS). With a local master the workers get this process's values.
+STORAGE_ENV_PREFIXES = ("FSSPEC_", "AWS_", "GOOGLE_", "GCSFS_", "HADOOP_", "ARROW_LIBHDFS_DIR")
+
+
+def _forward_storage_env(sc) -> dict:
+    """Local masters: pass the storage settings of this process to the Python workers
+    (``spark.executorEnv.*`` is the way on a cluster). Returns what to restore."""
+    from ._spark import is_local
+
+    if not is_local(sc.master):
+        return {}
+    previous = {}
+    for key, value in os.environ.items():
+        if key.startswith(STORAGE_ENV_PREFIXES) and sc.environment.get(key) != value:
+            previous[key] = sc.environment.get(key)
+            sc.environment[key] = value
+    return previous
+
+
+def replay_local(location, new, *, samples: int = DEFAULT_SAMPLES, target_tasks: int = 8):
+    """The same replay in this process, task after task (no Spark): for tests, and as the
+    single-process baseline of ``benchmarks/replay_bench.py``."""
+    import time
+
+    plan = _plan(location, new, target_tasks)
+    start = time.perf_counter()
+    accs: dict = {}
+    try:
+        for task in plan.tasks:
+            for key, acc in run_task(task, plan.states, samples).items():
+                accs[key] = merge(accs[key], acc, samples) if key in accs else acc
+    finally:
+        close_all()
+    return build_report(plan, accs, master="in-process", seconds=time.perf_counter() - start)

@@ -1,0 +1,483 @@
+"""One replay task, in plain Python: what a Spark executor runs (and tests run directly).
+
+For every entry of the task's states: decode it with the serializers recorded in the
+savepoint (``savepoint.decode``), migrate each part (key, namespace, map user key, value)
+to the new serializer as Flink would (``schema_registry.migrate``), encode it with the new
+serializer, decode that again and compare. A task keeps counts and a few failing samples
+per state, never the state itself.
+
+An accumulator per state is a list ``[entries, bytes, key_groups, migrated, failed,
+unverified, samples]`` (see :func:`merge`); a task returns ``{state key: accumulator}``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections import OrderedDict
+from functools import lru_cache
+from typing import Any, Iterator, Optional
+
+from ._plan import COUNT, REPLAY, KeyedTask, OperatorTask, StatePlan
+
+ENTRIES, BYTES, KEY_GROUPS, MIGRATED, FAILED, UNVERIFIED, SAMPLES = range(7)
+DEFAULT_SAMPLES = 3
+
+
+def new_acc() -> list:
+    return [0, 0, 0, 0, 0, 0, []]
+
+
+def merge(a: list, b: list, samples: int = DEFAULT_SAMPLES) -> list:
+    """Combine two accumulators (commutative and associative up to which samples are kept)."""
+    out = [a[i] + b[i] for i in range(SAMPLES)]
+    kept = a[SAMPLES] + b[SAMPLES]
+    kept.sort(key=lambda s: (s.get("key_group") if s.get("key_group") is not None else -1, str(s.get("key"))))
+    out.append(kept[:samples])
+    return out
+
+
+class TaskFault(RuntimeError):
+    """Raised by the fault hook (tests): an injected task failure."""
+
+
+# ----------------------------------------------------------------------------- helpers
+
+
+@lru_cache(maxsize=256)
+def _snapshot(text: Optional[str]):
+    if text is None:
+        return None
+    from schema_registry import SNAPSHOT_ADAPTER
+
+    return SNAPSHOT_ADAPTER.validate_json(text)
+
+
+_OPEN: "OrderedDict[str, Any]" = OrderedDict()
+
+
+def _open(location: str):
+    """The savepoint at ``location``, kept open across the tasks a Python worker runs."""
+    import savepoint
+
+    sp = _OPEN.get(location)
+    if sp is None:
+        sp = _OPEN[location] = savepoint.open(location)
+        while len(_OPEN) > 4:
+            _OPEN.popitem(last=False)[1].close()
+    else:
+        _OPEN.move_to_end(location)
+    return sp
+
+
+def close_all() -> None:
+    while _OPEN:
+        _OPEN.popitem()[1].close()
+
+
+def as_json(value) -> Any:
+    from savepoint.decode import value_json
+
+    return value_json(value)
+
+
+def json_text(value) -> Optional[str]:
+    if value is None:
+        return None
+    return json.dumps(as_json(value), ensure_ascii=False, default=str, separators=(",", ":"))
+
+
+def _bytes_json(b: Optional[bytes]):
+    return None if b is None else {"bytes_hex": bytes(b).hex()}
+
+
+def _equal(a, b) -> bool:
+    try:
+        return bool(a == b)
+    except Exception:  # noqa: BLE001 - exotic values compare by their bytes instead
+        return False
+
+
+class _Part:
+    """One part of an entry (key, namespace, user key, value): old → migrate → new → back."""
+
+    __slots__ = ("name", "check", "nullable")
+
+    def __init__(self, name: str, old, new, nullable: bool = False):
+        from schema_registry.codecs import codec_for
+        from schema_registry.migrate import identity, migrator
+
+        self.name = name
+        self.nullable = nullable
+        if new is None or (old is not None and old == new):
+            # Unchanged serializer: the bytes just decoded are the new serializer's bytes.
+            self.check = None
+            return
+        mig = migrator(old, new)
+        codec = codec_for(new)
+        encode, decode_all, decode = codec.encode, codec.decode_all, codec.decode
+        whole = codec.whole is not None
+        label = new.label()
+
+        def check(value):
+            if value is None and nullable:
+                return
+            migrated = mig(value) if mig is not identity else value
+            out = bytearray()
+            try:
+                encode(migrated, out)
+            except Exception as e:  # noqa: BLE001 - any encoder complaint: the value does not fit
+                from schema_registry.migrate import MigrationError
+
+                raise MigrationError(f"{name}: {label} cannot write the migrated value: {type(e).__name__}: {e}") from None
+            if whole:
+                back = decode_all(bytes(out))
+            else:
+                back, end = decode(out, 0)
+                if end != len(out):
+                    from schema_registry.migrate import MigrationError
+
+                    raise MigrationError(f"{name}: {label} reads {end} of the {len(out)} bytes it wrote")
+            if not _equal(back, migrated):
+                again = bytearray()
+                encode(back, again)
+                if again != out:
+                    from schema_registry.migrate import MigrationError
+
+                    raise MigrationError(f"{name}: {label} reads back {back!r}, not the migrated {migrated!r}")
+
+        self.check = check
+
+
+# ----------------------------------------------------------------------------- keyed
+
+
+class KeyedReplayer:
+    """Replays the entries of one keyed state of one subtask."""
+
+    def __init__(self, meta, state_meta, layout: str, plan: StatePlan):
+        from savepoint.decode import StateDecoder
+        from savepoint.keyed import CANONICAL
+
+        self.plan = plan
+        self.decoder = StateDecoder(meta, state_meta, layout)
+        old_value = state_meta.value_serializer
+        new_value = _snapshot(plan.new_value)
+        parts = []
+        if state_meta.backend_type == "PRIORITY_QUEUE":
+            parts.append(("value", _Part("timer", old_value, new_value)))
+        else:
+            parts.append(("key", _Part("key", meta.key_serializer, _snapshot(plan.new_key))))
+            parts.append(("namespace", _Part("namespace", state_meta.namespace_serializer, _snapshot(plan.new_namespace))))
+            if layout == CANONICAL and state_meta.kind == "MAP":
+                old_kids = dict(old_value.children())
+                new_kids = dict(new_value.children()) if new_value is not None else {}
+                if "key" in new_kids and "value" in new_kids:
+                    parts.append(("user_key", _Part("map key", old_kids.get("key"), new_kids["key"])))
+                    parts.append(("value", _Part("map value", old_kids.get("value"), new_kids["value"], nullable=True)))
+                else:
+                    from schema_registry.migrate import MigrationError
+
+                    label = new_value.label() if new_value is not None else "?"
+
+                    def not_a_map(_v):
+                        raise MigrationError(f"MapState entries cannot be written by {label}")
+
+                    parts.append(("value", _FakePart(not_a_map)))
+            else:
+                parts.append(("value", _Part("value", old_value, new_value)))
+        self.parts = [(field, p.check) for field, p in parts if p.check is not None]
+
+    def replay(self, e):
+        """Raises on a failing entry; returns the decoded entry."""
+        d = self.decoder.decode(e)
+        for field, check in self.parts:
+            check(getattr(d, field))
+        return d
+
+
+class _FakePart:
+    def __init__(self, check):
+        self.check = check
+
+
+# ----------------------------------------------------------------------------- operator
+
+
+class OperatorReplayer:
+    def __init__(self, state_meta, plan: StatePlan):
+        from savepoint.decode import OperatorStateDecoder
+
+        self.plan = plan
+        self.decoder = OperatorStateDecoder(state_meta)
+        parts = [("value", _Part("value", state_meta.value_serializer, _snapshot(plan.new_value)))]
+        if state_meta.backend_type == "BROADCAST":
+            parts.append(("key", _Part("key", state_meta.serializers.get("KEY_SERIALIZER"), _snapshot(plan.new_key))))
+        self.parts = [(field, p.check) for field, p in parts if p.check is not None]
+
+    def replay(self, e):
+        d = self.decoder.decode(e)
+        for field, check in self.parts:
+            check(getattr(d, field))
+        return d
+
+
+# ----------------------------------------------------------------------------- tasks
+
+
+def _fault(fault: Optional[str], task, phase: str) -> None:
+    """Test hook: ``phase:fail-once:<task index>`` fails the first attempt of a task,
+    ``phase:fail:<task index>`` every attempt, ``phase:sleep:<task index>`` holds the task
+    for a minute (phase ``replay``, ``export-start`` or ``export``: after the first row)."""
+    if not fault:
+        return
+    for spec in fault.split(","):
+        try:
+            where, how, index = spec.split(":")
+        except ValueError:
+            continue
+        if where != phase or int(index) != task.index:
+            continue
+        attempt = 0
+        try:
+            from pyspark import TaskContext
+
+            ctx = TaskContext.get()
+            attempt = ctx.attemptNumber() if ctx is not None else 0
+        except ImportError:  # pragma: no cover
+            pass
+        if how == "sleep":
+            import time
+
+            time.sleep(60)
+        if how == "fail" or (how == "fail-once" and attempt == 0):
+            raise TaskFault(f"injected fault in {phase} task {task.index} (attempt {attempt})")
+
+
+def _sample(plan: StatePlan, e, decoded, error: BaseException, keyed: bool) -> dict:
+    if decoded is not None:
+        key, value, ns, user_key = (
+            (decoded.key, decoded.value, decoded.namespace, decoded.user_key) if keyed else (decoded.key, decoded.value, None, None)
+        )
+        key, value = as_json(key), as_json(value)
+        ns = as_json(ns) if ns is not None else None
+        user_key = as_json(user_key) if user_key is not None else None
+    else:
+        key, value = _bytes_json(e.key), _bytes_json(e.value)
+        ns = _bytes_json(getattr(e, "namespace", None)) if keyed else None
+        user_key = _bytes_json(getattr(e, "user_key", None)) if keyed else None
+    sample = {
+        "key": key,
+        "value": value,
+        "error": " ".join(f"{type(error).__name__}: {error}".split())[:500],
+        "key_group": e.key_group if keyed else None,
+        "subtask": None if keyed else e.subtask,
+    }
+    if ns is not None:
+        sample["namespace"] = ns
+    if user_key is not None:
+        sample["user_key"] = user_key
+    return sample
+
+
+def run_task(task, plans: dict, samples: int = DEFAULT_SAMPLES, fault: Optional[str] = None) -> dict[str, list]:
+    """Replay one task; ``plans`` is ``Plan.states`` (operator id → state name → StatePlan)."""
+    _fault(fault, task, "replay")
+    if isinstance(task, KeyedTask):
+        return _run_keyed(task, plans.get(task.operator_id, {}), samples)
+    if isinstance(task, OperatorTask):
+        return _run_operator(task, plans.get(task.operator_id, {}), samples)
+    raise TypeError(f"not a replay task: {task!r}")
+
+
+def _errors():
+    from schema_registry._io import FormatError
+    from schema_registry.codecs import LOW_LEVEL_ERRORS
+    from schema_registry.migrate import CannotVerify, MigrationError
+
+    return FormatError, CannotVerify, (MigrationError, FormatError, *LOW_LEVEL_ERRORS)
+
+
+def _run_keyed(task: KeyedTask, plans: dict, samples: int) -> dict[str, list]:
+    FormatError, CannotVerify, failures = _errors()
+    sp = _open(task.location)
+    op = sp.operator(task.operator_id)
+    meta = op.subtask_keyed_meta(task.subtask)
+    layout = op.keyed_layout(task.subtask)
+    infos = {s.name: s for s in meta.states} if meta is not None else {}
+    accs: dict[str, list] = {}
+    last_kg: dict[str, int] = {}
+    replayers: dict[str, Any] = {}
+    current = None
+    acc = replayer = None
+    for e in op.iter_keyed_entries(subtasks=[task.subtask], key_groups=range(task.key_group_start, task.key_group_end + 1)):
+        if e.state is not current:
+            current = e.state
+            plan = plans.get(current)
+            key = plan.key if plan is not None else f"{task.operator_id}/{current}"
+            acc = accs.get(key)
+            if acc is None:
+                acc = accs[key] = new_acc()
+            replayer = replayers.get(current, False)
+            if replayer is False:
+                replayer = None
+                if plan is not None and plan.mode == REPLAY:
+                    replayer = KeyedReplayer(meta, infos[current], layout, plan)
+                replayers[current] = replayer
+        acc[ENTRIES] += 1
+        acc[BYTES] += len(e.key) + len(e.value)
+        if last_kg.get(current) != e.key_group:
+            last_kg[current] = e.key_group
+            acc[KEY_GROUPS] += 1
+        if replayer is None:
+            continue
+        try:
+            replayer.replay(e)
+            acc[MIGRATED] += 1
+        except CannotVerify:
+            acc[UNVERIFIED] += 1
+        except failures as err:
+            if "cannot decode values of" in str(err):
+                acc[UNVERIFIED] += 1
+                continue
+            acc[FAILED] += 1
+            if len(acc[SAMPLES]) < samples:
+                acc[SAMPLES].append(_sample(replayer.plan, e, _decoded_or_none(replayer, e), err, True))
+    return accs
+
+
+def _decoded_or_none(replayer, e):
+    try:
+        return replayer.decoder.decode(e)
+    except Exception:  # noqa: BLE001 - the old bytes themselves are unreadable
+        return None
+
+
+def _run_operator(task: OperatorTask, plans: dict, samples: int) -> dict[str, list]:
+    _FormatError, CannotVerify, failures = _errors()
+    sp = _open(task.location)
+    op = sp.operator(task.operator_id)
+    meta = op.subtask_operator_meta(task.subtask)
+    infos = {s.name: s for s in [*meta.operator_states, *meta.broadcast_states]} if meta is not None else {}
+    accs: dict[str, list] = {}
+    replayers: dict[str, Any] = {}
+    for e in op.iter_operator_entries(subtasks=[task.subtask]):
+        plan = plans.get(e.state)
+        key = plan.key if plan is not None else f"{task.operator_id}/{e.state}"
+        acc = accs.get(key)
+        if acc is None:
+            acc = accs[key] = new_acc()
+        acc[ENTRIES] += 1
+        acc[BYTES] += len(e.value) + (len(e.key) if e.key is not None else 0)
+        replayer = replayers.get(e.state, False)
+        if replayer is False:
+            replayer = replayers[e.state] = (
+                OperatorReplayer(infos[e.state], plan) if plan is not None and plan.mode == REPLAY else None
+            )
+        if replayer is None:
+            continue
+        try:
+            replayer.replay(e)
+            acc[MIGRATED] += 1
+        except CannotVerify:
+            acc[UNVERIFIED] += 1
+        except failures as err:
+            if "cannot decode values of" in str(err):
+                acc[UNVERIFIED] += 1
+                continue
+            acc[FAILED] += 1
+            if len(acc[SAMPLES]) < samples:
+                acc[SAMPLES].append(_sample(plan, e, _decoded_or_none(replayer, e), err, False))
+    return accs
+
+
+# ----------------------------------------------------------------------------- export
+
+#: Columns of the Parquet export (all nullable; JSON text for values of any type).
+EXPORT_COLUMNS = (
+    ("operator_uid", "string"),
+    ("operator_id", "string"),
+    ("state", "string"),
+    ("kind", "string"),
+    ("subtask", "int"),
+    ("key_group", "int"),
+    ("key", "string"),
+    ("namespace", "string"),
+    ("user_key", "string"),
+    ("value", "string"),
+)
+
+
+def export_rows(task, plans: dict, fault: Optional[str] = None) -> Iterator[tuple]:
+    """The decoded entries of one task as export rows (see :data:`EXPORT_COLUMNS`)."""
+    from savepoint.decode import OperatorStateDecoder, StateDecoder
+
+    _fault(fault, task, "export-start")
+    by_name = plans.get(task.operator_id, {})
+    sp = _open(task.location)
+    op = sp.operator(task.operator_id)
+    n = 0
+    if isinstance(task, KeyedTask):
+        meta = op.subtask_keyed_meta(task.subtask)
+        layout = op.keyed_layout(task.subtask)
+        infos = {s.name: s for s in meta.states} if meta is not None else {}
+        decoders: dict = {}
+        for e in op.iter_keyed_entries(subtasks=[task.subtask], key_groups=range(task.key_group_start, task.key_group_end + 1)):
+            plan = by_name.get(e.state)
+            dec = decoders.get(e.state, False)
+            if dec is False:
+                try:
+                    dec = StateDecoder(meta, infos[e.state], layout)
+                except Exception:  # noqa: BLE001 - no codec: export the bytes
+                    dec = None
+                decoders[e.state] = dec
+            d = _try(dec, e)
+            uid = plan.uid if plan else None
+            kind = plan.kind if plan else infos[e.state].kind
+            if d is None:
+                row = (uid, task.operator_id, e.state, kind, task.subtask, e.key_group, json_text(_bytes_json(e.key)),
+                       json_text(_bytes_json(e.namespace)), json_text(_bytes_json(e.user_key)), json_text(_bytes_json(e.value)))
+            else:
+                row = (uid, task.operator_id, e.state, kind, task.subtask, e.key_group, json_text(d.key),
+                       json_text(d.namespace), json_text(d.user_key), json_text(d.value))
+            yield row
+            n += 1
+            if n == 1:
+                _fault(fault, task, "export")
+    else:
+        meta = op.subtask_operator_meta(task.subtask)
+        infos = {s.name: s for s in [*meta.operator_states, *meta.broadcast_states]} if meta is not None else {}
+        decoders = {}
+        for e in op.iter_operator_entries(subtasks=[task.subtask]):
+            plan = by_name.get(e.state)
+            dec = decoders.get(e.state, False)
+            if dec is False:
+                try:
+                    dec = OperatorStateDecoder(infos[e.state])
+                except Exception:  # noqa: BLE001
+                    dec = None
+                decoders[e.state] = dec
+            d = _try(dec, e)
+            uid = plan.uid if plan else None
+            kind = plan.kind if plan else infos[e.state].kind
+            key = d.key if d is not None else _bytes_json(e.key)
+            value = d.value if d is not None else _bytes_json(e.value)
+            yield (uid, task.operator_id, e.state, kind, task.subtask, None, json_text(key), None, None, json_text(value))
+            n += 1
+            if n == 1:
+                _fault(fault, task, "export")
+    if n == 0:
+        _fault(fault, task, "export")
+
+
+def _try(dec, e):
+    if dec is None:
+        return None
+    try:
+        return dec.decode(e)
+    except Exception:  # noqa: BLE001 - unreadable entry: exported as bytes
+        return None
+
+
+def worker_pid() -> int:
+    return os.getpid()

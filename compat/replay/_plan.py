@@ -1,0 +1,239 @@
+"""What a replay does: the states to check and the tasks that read them.
+
+Pure Python (no Spark): the plan is made on the driver from the savepoint's metadata and
+the new job graph; tasks and state plans are small picklable records shipped to executors,
+which reopen the savepoint themselves.
+
+* a keyed task is one subtask's keyed state handle and a range of its key groups (the
+  reader seeks to the key group's offset: ``OperatorView.keyed_splits``);
+* an operator task is one subtask's operator state handle (list, union and broadcast
+  states).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Optional
+
+from graph.model import JobGraph, Operator, State, StateKind
+
+#: How each state of the savepoint is replayed.
+REPLAY = "replay"  # decode, migrate, encode with the new serializer, decode, compare
+COUNT = "count"  # only counted (no new counterpart, or values we cannot read)
+
+_KEYED_KINDS = {"VALUE", "LIST", "MAP", "REDUCING", "AGGREGATING", "PRIORITY_QUEUE"}
+
+
+@dataclass(frozen=True)
+class StatePlan:
+    operator_id: str  # OperatorID in the savepoint
+    operator: str  # for people: uid, name or id
+    uid: Optional[str]
+    state: str
+    kind: str  # graph StateKind value: VALUE … PRIORITY_QUEUE, OPERATOR_LIST, BROADCAST
+    keyed: bool
+    mode: str  # REPLAY or COUNT
+    #: COUNT: why (e.g. "no state of this name in the new job"); the replay outcome
+    outcome_if_counted: str = ""
+    reason: str = ""
+    #: New serializer snapshots as JSON (executors validate them once and cache them).
+    new_value: Optional[str] = None
+    new_namespace: Optional[str] = None
+    #: Keyed: the new operator's key serializer; broadcast: the state's key serializer.
+    new_key: Optional[str] = None
+
+    @property
+    def key(self) -> str:
+        return f"{self.operator_id}/{self.state}"
+
+
+@dataclass(frozen=True)
+class KeyedTask:
+    index: int
+    location: str
+    operator_id: str
+    subtask: int
+    key_group_start: int
+    key_group_end: int
+    #: Bytes of the handle's stream this task covers (for ordering and progress).
+    size: int = 0
+
+    kind = "keyed"
+
+
+@dataclass(frozen=True)
+class OperatorTask:
+    index: int
+    location: str
+    operator_id: str
+    subtask: int
+    size: int = 0
+
+    kind = "operator"
+
+
+@dataclass
+class Plan:
+    location: str
+    #: operator_id → state name → StatePlan
+    states: dict[str, dict[str, StatePlan]] = field(default_factory=dict)
+    tasks: list = field(default_factory=list)
+    #: States of the savepoint whose entries cannot be framed (native RocksDB, changelog):
+    #: StatePlan → reason; reported without counts.
+    unreadable: list[tuple[StatePlan, str]] = field(default_factory=list)
+
+    def all_states(self) -> list[StatePlan]:
+        return [p for by_name in self.states.values() for p in by_name.values()]
+
+    def states_of_task(self, task) -> list[str]:
+        """Keys of the states a task may hold entries of."""
+        plans = self.states.get(task.operator_id, {})
+        return [p.key for p in plans.values() if p.keyed == (task.kind == "keyed")]
+
+
+def _json(snapshot) -> Optional[str]:
+    return None if snapshot is None else snapshot.model_dump_json()
+
+
+def _not_verifiable(snapshot) -> Optional[str]:
+    """Why values of ``snapshot`` cannot be checked here (custom serializers, Kryo), or None."""
+    from schema_registry import walk
+    from schema_registry.families.kryo import KryoSnapshot
+    from schema_registry.families.opaque import OpaqueSnapshot
+    from schema_registry.families.value_types import _FLINK_VALUES, ValueTypeSnapshot
+
+    if snapshot is None:
+        return "no serializer snapshot"
+    for _path, s in walk(snapshot):
+        if isinstance(s, OpaqueSnapshot):
+            return f"custom serializer {s.snapshot_class or '(unreadable snapshot)'}: only its own code can read the values"
+        if isinstance(s, KryoSnapshot):
+            return f"Kryo-serialized {s.type_class}: only Kryo with the user's classes can read the values"
+        if isinstance(s, ValueTypeSnapshot) and s.type_class not in _FLINK_VALUES:
+            return f"{s.label()}: the bytes are written by user code"
+    return None
+
+
+def _graph_kind(meta) -> str:
+    kind = meta.kind
+    if kind in ("SPLIT_DISTRIBUTE", "UNION"):
+        return StateKind.OPERATOR_LIST.value
+    return kind
+
+
+def plan_replay(sp, new: JobGraph, max_tasks_per_operator: Optional[int] = None, target_tasks: int = 8) -> Plan:
+    """The replay of savepoint ``sp`` (an open :class:`savepoint.Savepoint`) into ``new``.
+
+    Keyed state handles are cut into tasks of whole key groups so that each operator gets
+    about ``target_tasks`` tasks (never fewer than one per subtask handle).
+    """
+    from savepoint.api import CANONICAL, HEAP
+
+    new_by_restore: dict[str, Operator] = {}
+    for op in new.operators:
+        new_by_restore.setdefault(op.restore_id, op)
+
+    plan = Plan(location=sp.metadata_path)
+    tasks: list = []
+    for view in sp.operators:
+        new_op = new_by_restore.get(view.operator_id)
+        uid = view.uid or (new_op.uid if new_op else None)
+        display = uid or (new_op.name if new_op and new_op.name else None) or view.name or view.operator_id
+        new_states: dict[str, State] = {s.name: s for s in new_op.states} if new_op else {}
+        by_name: dict[str, StatePlan] = {}
+
+        keyed = view.keyed_meta if view.has_keyed_state else None
+        if keyed is not None:
+            for meta in keyed.states:
+                by_name[meta.name] = _state_plan(view, display, uid, meta, _graph_kind(meta), True, new_op, new_states)
+            layouts = {i: view.keyed_layout(i) for i, _h in view.keyed_handles()}
+            framable = [i for i, lay in layouts.items() if lay in (CANONICAL, HEAP)]
+            unframable = sorted({lay for lay in layouts.values() if lay not in (CANONICAL, HEAP)})
+            if unframable:
+                why = (
+                    f"{'/'.join(unframable)} keyed state: its entries are in the state backend's own files "
+                    "(RocksDB SST, changelog), which the replay cannot read; take a canonical savepoint"
+                )
+                for p in by_name.values():
+                    plan.unreadable.append((p, why))
+            if framable:
+                handles = [h for i, h in view.keyed_handles() if i in framable]
+                total_kg = sum(h.end_key_group - h.start_key_group + 1 for h in handles)
+                per_task = max(1, math.ceil(total_kg / max(1, target_tasks)))
+                if max_tasks_per_operator:
+                    per_task = max(per_task, math.ceil(total_kg / max_tasks_per_operator))
+                for split in view.keyed_splits(max_key_groups=per_task):
+                    if split.subtask not in framable:
+                        continue
+                    handle = dict(view.keyed_handles())[split.subtask]
+                    tasks.append(
+                        KeyedTask(0, split.location, view.operator_id, split.subtask, split.key_group_start,
+                                  split.key_group_end, _split_size(handle, split))
+                    )
+
+        ops = view.operator_meta if view.has_operator_state else None
+        if ops is not None:
+            for meta in [*ops.operator_states, *ops.broadcast_states]:
+                by_name[meta.name] = _state_plan(view, display, uid, meta, _graph_kind(meta), False, new_op, new_states)
+            for index, handle in view.operator_handles():
+                size = getattr(getattr(handle, "delegate", None), "size", 0) or 0
+                tasks.append(OperatorTask(0, sp.metadata_path, view.operator_id, index, int(size)))
+        if by_name:
+            plan.states[view.operator_id] = by_name
+
+    # biggest first: the long tasks start early and the tail is short
+    tasks.sort(key=lambda t: -t.size)
+    plan.tasks = [_with_index(t, i) for i, t in enumerate(tasks)]
+    return plan
+
+
+def _with_index(task, index: int):
+    from dataclasses import replace
+
+    return replace(task, index=index)
+
+
+def _split_size(handle, split) -> int:
+    """Bytes between the first key group of the split and the next non-empty one after it."""
+    offsets = list(getattr(handle, "offsets", ()) or ())
+    start = handle.start_key_group
+    lo = split.key_group_start - start
+    hi = split.key_group_end - start
+    begin = next((o for o in offsets[lo : hi + 1] if o), 0)
+    after = next((o for o in offsets[hi + 1 :] if o), None)
+    if after is None:
+        after = getattr(getattr(handle, "delegate", None), "size", None) or begin
+    return max(0, int(after) - int(begin))
+
+
+def _state_plan(view, display, uid, meta, kind: str, keyed: bool, new_op, new_states) -> StatePlan:
+    base = dict(operator_id=view.operator_id, operator=display, uid=uid, state=meta.name, kind=kind, keyed=keyed)
+    if new_op is None:
+        return StatePlan(**base, mode=COUNT, outcome_if_counted="dropped",
+                         reason="the new job has no operator with this OperatorID: the state is not restored")
+    new_state = new_states.get(meta.name)
+    if new_state is None:
+        return StatePlan(**base, mode=COUNT, outcome_if_counted="dropped",
+                         reason="the new operator declares no state of this name: the state is not restored")
+    why = _not_verifiable(meta.value_serializer) or (
+        _not_verifiable(new_state.value_serializer) if new_state.value_serializer is not None else "the new job declares no serializer for it"
+    )
+    if keyed and why is None and kind != StateKind.TIMERS.value:
+        old_key = view.keyed_meta.key_serializer
+        why = _not_verifiable(old_key) or (_not_verifiable(new_op.key_serializer) if new_op.key_serializer else None)
+    if why is None and not keyed and meta.backend_type == "BROADCAST":
+        why = _not_verifiable(meta.serializers.get("KEY_SERIALIZER"))
+    if why is not None:
+        return StatePlan(**base, mode=COUNT, outcome_if_counted="not-verified", reason=why)
+    if keyed:
+        new_key = new_op.key_serializer
+    else:
+        new_key = new_state.key_serializer
+    return StatePlan(
+        **base,
+        mode=REPLAY,
+        new_value=_json(new_state.value_serializer),
+        new_namespace=_json(new_state.namespace_serializer),
+        new_key=_json(new_key),
+    )

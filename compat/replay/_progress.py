@@ -1,0 +1,64 @@
+"""Progress of a replay on stderr (rich), and the one-paragraph summary at the end."""
+
+from __future__ import annotations
+
+import sys
+import time
+
+
+class ConsoleProgress:
+    """``progress(tasks_done, tasks, states_done, states, entries)`` drawn with rich on stderr."""
+
+    def __init__(self, file=None):
+        from rich.console import Console
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+        self.console = Console(file=file or sys.stderr, stderr=file is None)
+        self.progress = Progress(
+            TextColumn("replay"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TextColumn("tasks · {task.fields[states]} states · {task.fields[entries]} entries · {task.fields[rate]}/s"),
+            TimeElapsedColumn(),
+            console=self.console,
+            transient=False,
+        )
+        self.task = None
+        self.start = time.perf_counter()
+
+    def __enter__(self):
+        self.progress.start()
+        self.task = self.progress.add_task("replay", total=None, states="0/0", entries="0", rate="0")
+        return self
+
+    def __exit__(self, *exc):
+        self.progress.stop()
+
+    def __call__(self, done: int, total: int, states_done: int, states: int, entries: int) -> None:
+        elapsed = max(1e-9, time.perf_counter() - self.start)
+        self.progress.update(
+            self.task,
+            total=total,
+            completed=done,
+            states=f"{states_done}/{states}",
+            entries=f"{entries:,}",
+            rate=f"{entries / elapsed:,.0f}",
+        )
+
+
+def summary(report) -> str:
+    """One paragraph: what was read and what it says."""
+    outcomes: dict[str, int] = {}
+    for s in report.states:
+        outcomes[s.outcome] = outcomes.get(s.outcome, 0) + 1
+    parts = ", ".join(f"{n} {o}" for o, n in sorted(outcomes.items()))
+    line = (
+        f"replay: {len(report.states)} states ({parts}); {report.entries:,} entries, {report.bytes:,} bytes "
+        f"in {report.seconds:.1f} s ({report.entries_per_second:,.0f} entries/s, {report.tasks} tasks on {report.master}); "
+        f"{report.migrated:,} migrated, {report.failed:,} failed"
+    )
+    if report.unverified:
+        line += f", {report.unverified:,} not verifiable"
+    if report.export:
+        line += f"; decoded state exported to {report.export}"
+    return line

@@ -1,0 +1,155 @@
+"""From task results to the :class:`~compat.verdict.ReplayReport`, and the report into the verdict."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from ._engine import BYTES, ENTRIES, FAILED, KEY_GROUPS, MIGRATED, SAMPLES, UNVERIFIED, new_acc
+from ._plan import COUNT, Plan
+
+#: Statuses the replay can overturn: a state Flink would migrate (or keep as is) whose
+#: entries do not survive the migration is incompatible, with the entries as evidence.
+_OVERTURNABLE = ("compatible-as-is", "compatible-reconfigured", "migration-required")
+
+
+def build_report(plan: Plan, accs: dict, *, master: str, spark_version: str = "", seconds: float = 0.0,
+                 export: Optional[str] = None):
+    from compat.verdict import ReplayReport, ReplaySample, StateReplay
+
+    unreadable = {p.key: why for p, why in plan.unreadable}
+    states = []
+    totals = new_acc()
+    for p in plan.all_states():
+        acc = accs.get(p.key) or new_acc()
+        for i in range(SAMPLES):
+            totals[i] += acc[i]
+        note = ""
+        if p.key in unreadable:
+            outcome, note = "unreadable", unreadable[p.key]
+        elif p.mode == COUNT:
+            outcome, note = p.outcome_if_counted, p.reason
+        elif acc[ENTRIES] == 0:
+            outcome = "empty"
+        elif acc[FAILED]:
+            outcome = "failed"
+        elif acc[UNVERIFIED] == acc[ENTRIES]:
+            outcome = "not-verified"
+            note = "no entry could be read without user code"
+        else:
+            outcome = "confirmed"
+            if acc[UNVERIFIED]:
+                note = f"{acc[UNVERIFIED]:,} entries could not be verified"
+        states.append(
+            StateReplay(
+                operator_id=p.operator_id,
+                operator=p.operator,
+                state=p.state,
+                kind=p.kind,
+                outcome=outcome,
+                entries=acc[ENTRIES],
+                bytes=acc[BYTES],
+                key_groups=acc[KEY_GROUPS],
+                migrated=acc[MIGRATED],
+                failed=acc[FAILED],
+                unverified=acc[UNVERIFIED],
+                note=note,
+                samples=tuple(ReplaySample(**s) for s in acc[SAMPLES]),
+            )
+        )
+    return ReplayReport(
+        savepoint=plan.location,
+        master=master,
+        spark_version=spark_version,
+        tasks=len(plan.tasks),
+        seconds=round(seconds, 3),
+        entries=totals[ENTRIES],
+        bytes=totals[BYTES],
+        migrated=totals[MIGRATED],
+        failed=totals[FAILED],
+        unverified=totals[UNVERIFIED],
+        entries_per_second=round(totals[ENTRIES] / seconds, 1) if seconds > 0 else 0.0,
+        export=export,
+        states=tuple(states),
+    )
+
+
+def _sample_text(s) -> str:
+    key = s.key if not isinstance(s.key, (dict, list)) else str(s.key)
+    return f"key {key}: {s.error}"
+
+
+def join(verdict, report, policy=None):
+    """The verdict with the replay's evidence: per state a confirmation, or the entries that
+    break (a state Flink would migrate whose entries fail becomes incompatible, with a
+    ``STATE_SERIALIZER_INCOMPATIBLE`` finding that cites them); ``verdict.replay`` set."""
+    from compat.findings import Finding, Level
+    from compat.policy import Policy
+    from compat.verdict import overall
+
+    policy = policy or Policy(fail_on=verdict.fail_on)
+    by_key = {(r.operator_id, r.state): r for r in report.states}
+    joined_states = {}
+    operators = []
+    findings = list(verdict.findings)
+    for op in verdict.operators:
+        old_id = op.old_id or op.id
+        states = []
+        for st in op.states:
+            r = by_key.get((old_id, st.name)) if op.status != "added" else None
+            if r is None:
+                states.append(st)
+                continue
+            status = st.status
+            reasons = list(st.reasons)
+            if r.outcome == "failed":
+                sample = f" (e.g. {_sample_text(r.samples[0])})" if r.samples else ""
+                text = f"replay: {r.failed:,} of {r.entries:,} entries cannot be migrated to the new serializer{sample}"
+                reasons.append(text)
+                if status in _OVERTURNABLE:
+                    status = "incompatible"
+                    rule = "STATE_SERIALIZER_INCOMPATIBLE"
+                    level = policy.level_of(rule, Level.ERROR)
+                    names = {x for x in (op.id, op.uid, op.name, old_id) if x}
+                    finding = Finding(
+                        rule=rule,
+                        level=level,
+                        message=f"the replay of the savepoint shows {r.failed:,} of {r.entries:,} entries of "
+                        f"{st.name!r} cannot be migrated to {st.new_serializer.label() if st.new_serializer else 'the new serializer'}",
+                        operator_id=op.id,
+                        operator=op.uid or op.name or op.id,
+                        state=st.name,
+                        location=st.location,
+                        reasons=tuple(f"key {s.key}: {s.error}" for s in r.samples),
+                    )
+                    ignore = next((i for i in policy.ignore if i.matches(finding, names)), None)
+                    if ignore is not None:
+                        finding = finding.model_copy(update={"ignored": True, "ignore_reason": ignore.reason})
+                    findings.append(finding)
+            elif r.outcome == "confirmed":
+                verb = "migrated to" if status == "migration-required" else "read by"
+                reasons.append(f"replay: all {r.migrated:,} entries {verb} the new serializer and read back equal")
+            elif r.outcome in ("not-verified", "unreadable", "dropped") and r.note:
+                reasons.append(f"replay: {r.outcome}: {r.note}")
+            states.append(st.model_copy(update={"status": status, "reasons": tuple(dict.fromkeys(reasons))}))
+            joined_states[(r.operator_id, r.state)] = status
+        operators.append(op.model_copy(update={"states": tuple(states)}))
+    replay = report.model_copy(
+        update={"states": tuple(r.model_copy(update={"status": joined_states.get((r.operator_id, r.state))}) for r in report.states)}
+    )
+    findings.sort(key=lambda f: (-f.level.rank, f.rule, f.operator or "", f.state or ""))
+    counts = {level.value: 0 for level in Level}
+    for f in findings:
+        if not f.ignored:
+            counts[f.level.value] += 1
+    counts["ignored"] = sum(1 for f in findings if f.ignored)
+    failed = any(policy.fails(f.level) for f in findings if not f.ignored)
+    return verdict.model_copy(
+        update={
+            "operators": tuple(operators),
+            "findings": tuple(findings),
+            "counts": counts,
+            "failed": failed,
+            "verdict": overall(findings),
+            "replay": replay,
+        }
+    )
