@@ -29,6 +29,7 @@ from typing import Callable, Iterable, Literal
 
 from graph.model import StateKind
 from schema_registry import Compatibility
+from schema_registry.families.timers import TimerSnapshot
 
 from .analysis import StatePair, Upgrade, counterpart_of, explain, is_successor
 from .findings import Level
@@ -261,8 +262,10 @@ def _operator_added(up: Upgrade, new_op):
     "Keep the old max parallelism, or do not set it (Flink then adopts the savepoint's).",
 )
 def _max_parallelism_changed(up: Upgrade, old_op, new_op):
-    if not up.has_keyed_state(old_op):
-        return
+    # Checkpoints.loadAndValidateCheckpoint compares the max parallelism of every OperatorState
+    # in the savepoint (Flink 2.3 writes one for stateless operators too) with the new job's
+    # (tests/fidelity: max-parallelism-changed-explicitly names the source, which has only
+    # operator state; max-parallelism-changed-on-stateless-operator names a stateless map).
     old_max = up.old.effective_max_parallelism(old_op)
     new_max = up.new.explicit_max_parallelism(new_op)
     if new_max is not None and new_max != old_max:
@@ -281,7 +284,9 @@ def _max_parallelism_changed(up: Upgrade, old_op, new_op):
     "Stay at or below the old max parallelism, or rebuild the state with the State Processor API.",
 )
 def _parallelism_above_max(up: Upgrade, old_op, new_op):
-    if not up.has_keyed_state(old_op):
+    # StateAssignmentOperation.checkParallelismPreconditions runs for every task with state
+    # (tests/fidelity: parallelism-above-old-max-parallelism-operator-state).
+    if not old_op.is_stateful:
         return
     max_p = up.new.explicit_max_parallelism(new_op) or up.old.effective_max_parallelism(old_op)
     p = up.new.effective_parallelism(new_op)
@@ -384,7 +389,13 @@ def _serializer_incompatible(up: Upgrade, pair: StatePair):
     "(its state then starts empty).",
 )
 def _internal_state_changed(up: Upgrade, pair: StatePair):
-    if pair.comparable and not pair.ttl_blocked and pair.value.compatibility is Compatibility.INCOMPATIBLE and _internal(pair):
+    if (
+        pair.comparable
+        and not pair.ttl_blocked
+        and pair.value.compatibility is Compatibility.INCOMPATIBLE
+        and _internal(pair)
+        and not _timers_changed_only_by_key(up, pair)
+    ):
         yield (
             f'internal state "{pair.new.name}" of {pair.new_op.kind} changes from {pair.old_label} to {pair.new_label}',
             explain(pair.value),
@@ -393,6 +404,21 @@ def _internal_state_changed(up: Upgrade, pair: StatePair):
 
 def _internal(pair: StatePair) -> bool:
     return pair.old.internal or pair.new.internal
+
+
+def _timers_changed_only_by_key(up: Upgrade, pair: StatePair) -> bool:
+    """Timers are keyed by the operator's key. When only that key changed, KEY_TYPE_CHANGED
+    says it: Flink fails on the key serializer while restoring the keyed backend, before it
+    registers any state or timer queue (tests/fidelity scenario key-type-changed)."""
+    old, new = pair.old.value_serializer, pair.new.value_serializer
+    if pair.new.kind is not StateKind.TIMERS or not isinstance(old, TimerSnapshot) or not isinstance(new, TimerSnapshot):
+        return False
+    key = up.resolve(old.key, new.key).compatibility
+    namespace = up.resolve(old.namespace, new.namespace).compatibility
+    return key in (Compatibility.COMPATIBLE_AFTER_MIGRATION, Compatibility.INCOMPATIBLE) and namespace in (
+        Compatibility.COMPATIBLE_AS_IS,
+        Compatibility.COMPATIBLE_WITH_RECONFIGURED_SERIALIZER,
+    )
 
 
 @rule(

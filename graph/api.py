@@ -236,7 +236,8 @@ class _Node:
     parallelism: Optional[int] = None
     max_parallelism: Optional[int] = None
     chaining_strategy: str = "ALWAYS"
-    slot_sharing_group: str = "default"
+    #: Set with ``slot_sharing_group``; None: inherited (see ``_slot_sharing_groups``).
+    slot_sharing_group: Optional[str] = None
     declared_at: Optional[SourceLocation] = None
 
 
@@ -318,9 +319,23 @@ class StreamExecutionEnvironment:
         self._nodes.append(node)
         return node
 
+    def _slot_sharing_groups(self) -> dict[int, str]:
+        """``StreamGraphGenerator.determineSlotSharingGroup``: a node without a group of its own
+        takes its inputs' group when they all share one, else "default" (so an operator after a
+        ``slot_sharing_group("x")`` operator is in "x" too, and chains to it)."""
+        groups: dict[int, str] = {}
+        for n in self._nodes:  # inputs are created before their consumers
+            if n.slot_sharing_group is not None:
+                groups[n.node_id] = n.slot_sharing_group
+                continue
+            inherited = {groups[i.node.node_id] for i in n.inputs}
+            groups[n.node_id] = inherited.pop() if len(inherited) == 1 else "default"
+        return groups
+
     def to_job_graph(self, location: str = "") -> JobGraph:
+        groups = self._slot_sharing_groups()
         hash_nodes = {n.node_id: HashNode(n.node_id, uid=n.uid, chaining_strategy=n.chaining_strategy,
-                                         slot_sharing_group=n.slot_sharing_group, is_source=not n.inputs)
+                                         slot_sharing_group=groups[n.node_id], is_source=not n.inputs)
                       for n in self._nodes}
         edges: list[tuple[_Node, _Node, str, Optional[Snapshot], int]] = []
         for node in self._nodes:  # Flink adds edges as it translates operators, in creation order
@@ -347,7 +362,7 @@ class StreamExecutionEnvironment:
                 output_type=n.output_type,
                 states=tuple(n.states),
                 chaining_strategy=n.chaining_strategy,
-                slot_sharing_group=n.slot_sharing_group,
+                slot_sharing_group=groups[n.node_id],
                 declared_at=n.declared_at,
             )
             for n in self._nodes
@@ -429,14 +444,16 @@ class DataStream:
 
     def process(self, name: str = "Process", output_type: Optional[Snapshot] = None, *, state=(),
                 operator_state=(), union_state=(), timers: bool = False) -> "SingleOutputStreamOperator":
-        """A (Keyed)ProcessFunction. ``timers=True`` declares the timer service ``user-timers``."""
+        """A (Keyed)ProcessFunction. On a keyed stream Flink's ``KeyedProcessOperator`` always
+        opens the timer service ``user-timers``: its two timer queues are in every savepoint,
+        whether or not the function registers timers (``timers`` only checks it is keyed)."""
         where = _caller()
         key_type = self._key_type()
         states = self._user_states(state, operator_state, union_state, key_type, where)
-        if timers:
-            if key_type is None:
-                raise ValueError("timers need a keyed stream (key_by first)")
+        if key_type is not None:
             states += timer_states("user-timers", key_type, VOID_NAMESPACE, where)
+        elif timers:
+            raise ValueError("timers need a keyed stream (key_by first)")
         kind = "keyed_process" if key_type is not None else "process"
         return self._one_input(name, kind, output_type or self.type, states, key_type, where)
 
@@ -754,10 +771,11 @@ class ConnectedStreams:
             kind = "keyed_broadcast_process" if key_type is not None else "broadcast_process"
         else:
             kind = "keyed_co_process" if key_type is not None else "co_process"
-        if timers:
-            if key_type is None:
-                raise ValueError("timers need keyed inputs (key_by first)")
+        if key_type is not None:
+            # KeyedCoProcessOperator / CoBroadcastWithKeyedOperator always open "user-timers".
             states += timer_states("user-timers", key_type, VOID_NAMESPACE, where)
+        elif timers:
+            raise ValueError("timers need keyed inputs (key_by first)")
         inputs = self._first._inputs(key_type, 1) + self._second._inputs(self._second._key_type(), 2)
         node = self._env._add(name, kind, output_type, inputs, states=states, key_type=key_type, where=where)
         return SingleOutputStreamOperator(self._env, node)

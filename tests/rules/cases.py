@@ -49,8 +49,10 @@ def keyed(
     name: str = "Stateful",
     timers: bool = False,
     filter_first: bool = False,
+    removed: bool = False,
 ):
-    """Source → (filter) → key_by → a process function with ``state`` → print."""
+    """Source → (filter) → key_by → a process function with ``state`` → print; with
+    ``removed`` the process function is gone (source → print)."""
 
     def build() -> JobGraph:
         env = StreamExecutionEnvironment("job", flink_version=version)
@@ -62,6 +64,9 @@ def keyed(
         stream = env.from_source("Source", Types.TUPLE(Types.LONG, Types.STRING)).uid("source")
         if filter_first:
             stream = stream.filter("Filter").uid("filter")
+        if removed:
+            stream.print().uid("sink")
+            return env.to_job_graph()
         op = stream.key_by(key).process(
             name, Types.STRING, state=list(state() if callable(state) else (state or [])), timers=timers
         )
@@ -83,13 +88,36 @@ def map_state(k, v, name="m"):
     return lambda: [MapStateDescriptor(name, k, v)]
 
 
-def operator_job(mode: str = "split", element=Types.LONG, name: str = "buffer"):
+def operator_job(mode: str = "split", element=Types.LONG, name: str = "buffer", p: int = 1,
+                 max_p: Optional[int] = None):
     def build() -> JobGraph:
         env = StreamExecutionEnvironment("job")
-        src = env.from_source("Source", Types.LONG).uid("source")
+        env.set_parallelism(p)
+        if max_p:
+            env.set_max_parallelism(max_p)
+        src = env.from_source("Source", Types.LONG).uid("source").set_parallelism(1)
         d = ListStateDescriptor(name, element)
         kwargs = {"operator_state": [d]} if mode == "split" else {"union_state": [d]}
         src.map("Buffer", Types.LONG, **kwargs).uid("buffer-op").print().uid("sink")
+        return env.to_job_graph()
+
+    return build
+
+
+def stateless_map_job(map_max_p: Optional[int] = None):
+    """Source → a stateless map → key_by → a process function with a ValueState → print."""
+
+    def build() -> JobGraph:
+        env = StreamExecutionEnvironment("job")
+        env.set_parallelism(2)
+        env.set_max_parallelism(128)
+        src = env.from_source("Source", Types.LONG).uid("source").set_parallelism(1)
+        m = src.map("Passthrough", Types.LONG).uid("passthrough")
+        if map_max_p:
+            m.set_max_parallelism(map_max_p)
+        m.key_by(Types.LONG).process("Stateful", Types.LONG, state=[ValueStateDescriptor("s", Types.LONG)]).uid(
+            "op"
+        ).print().uid("sink")
         return env.to_job_graph()
 
     return build
@@ -193,9 +221,9 @@ S, OP = "s", "op"
 CASES = [
     Case("code-change-only", keyed(value(Types.LONG)), keyed(value(Types.LONG)), [], verdict="compatible"),
     # -- operators ----------------------------------------------------------------
-    Case("stateful-operator-removed", keyed(value(Types.LONG)), keyed(uid=None, state=None),
+    Case("stateful-operator-removed", keyed(value(Types.LONG)), keyed(removed=True),
          [("STATEFUL_OPERATOR_REMOVED", OP, None)], verdict="incompatible"),
-    Case("stateful-operator-removed-allow-non-restored", keyed(value(Types.LONG)), keyed(uid=None, state=None),
+    Case("stateful-operator-removed-allow-non-restored", keyed(value(Types.LONG)), keyed(removed=True),
          [("STATEFUL_OPERATOR_REMOVED", OP, None)], policy={"allow_non_restored_state": True}),
     Case("uid-renamed", keyed(value(Types.LONG)), keyed(value(Types.LONG), uid="op-renamed"),
          [("UID_CHANGED", "op-renamed", None)], verdict="incompatible"),
@@ -207,17 +235,31 @@ CASES = [
     Case("operator-added", keyed(value(Types.LONG)),
          lambda: _with_extra_operator(), [("OPERATOR_ADDED", "extra", None)], infos=True),
     Case("duplicate-uid", duplicate_uid_job, duplicate_uid_job, [("DUPLICATE_UID", "same", None)]),
+    # Flink compares the max parallelism of every operator in the savepoint, stateless ones too
+    # (tests/fidelity: max-parallelism-changed-explicitly, -on-stateless-operator).
     Case("max-parallelism-explicit-change", keyed(value(Types.LONG), max_p=128), keyed(value(Types.LONG), max_p=256),
-         [("MAX_PARALLELISM_CHANGED", OP, None)]),
+         [("MAX_PARALLELISM_CHANGED", OP, None), ("MAX_PARALLELISM_CHANGED", "source", None),
+          ("MAX_PARALLELISM_CHANGED", "sink", None)]),
+    Case("max-parallelism-changed-on-stateless-operator", stateless_map_job(), stateless_map_job(map_max_p=256),
+         [("MAX_PARALLELISM_CHANGED", "passthrough", None)], verdict="incompatible"),
     Case("max-parallelism-implicit-adopted", keyed(value(Types.LONG), p=2), keyed(value(Types.LONG), p=100), []),
     Case("max-parallelism-operator-level", keyed(value(Types.LONG)), keyed(value(Types.LONG), op_max_p=64),
          [("MAX_PARALLELISM_CHANGED", OP, None)]),
+    # Every operator with state is checked, operator state included (the source's reader state).
     Case("parallelism-above-old-max", keyed(value(Types.LONG), max_p=128), keyed(value(Types.LONG), p=200),
-         [("MAX_PARALLELISM_BELOW_PARALLELISM", OP, None)]),
+         [("MAX_PARALLELISM_BELOW_PARALLELISM", OP, None), ("MAX_PARALLELISM_BELOW_PARALLELISM", "source", None)]),
+    Case("parallelism-above-old-max-operator-state", operator_job(p=2, max_p=4), operator_job(p=6),
+         [("MAX_PARALLELISM_BELOW_PARALLELISM", "buffer-op", None)], verdict="incompatible"),
+    # The keyed process function's timers (Timer<Long, Void> → Timer<String, Void>) change with the
+    # key only: Flink fails on the key serializer first, so no INTERNAL_STATE_CHANGED for them
+    # (tests/fidelity: key-type-changed).
     Case("key-type-changed", keyed(value(Types.LONG)), keyed(value(Types.LONG), key=Types.STRING),
          [("KEY_TYPE_CHANGED", OP, None)]),
+    # A keyed process function always has the timer service "user-timers" (Flink writes its
+    # queues into every savepoint), so the evolved key also reaches the timers.
     Case("key-pojo-field-added", keyed(value(Types.LONG), key=POJO_V1), keyed(value(Types.LONG), key=POJO_ADDED),
-         [("KEY_TYPE_CHANGED", OP, None)]),
+         [("KEY_TYPE_CHANGED", OP, None), ("TIMERS_NOT_MIGRATED", OP, "_timer_state/event_user-timers"),
+          ("TIMERS_NOT_MIGRATED", OP, "_timer_state/processing_user-timers")]),
     Case("flink-1-to-2", keyed(value(Types.LONG), version="1.20"), keyed(value(Types.LONG)),
          [("FLINK_MAJOR_VERSION_CHANGED", None, None)]),
     # -- state kinds ----------------------------------------------------------------

@@ -1,0 +1,35 @@
+# Verdict fidelity: every rule proven against a real Flink 2.3 restore (tests/fidelity/README.md).
+# Included by the top-level Makefile; also usable alone: make -f mk/fidelity.mk fidelity
+#
+#   make fidelity              run every scenario on Flink (v1 -> savepoint -> v2) and the hashing
+#                              topologies in a temp dir; fail if Flink's behaviour differs from the
+#                              committed outcomes/vectors. Writes nothing under tests/.
+#   make fidelity-record       re-record tests/fidelity/outcomes/ and tests/fidelity/savepoints/
+#   make fidelity-vectors      re-record tests/fidelity/hashing/vectors/
+#   make fidelity-test         the fast test only (no JVM): checker vs the recorded outcomes
+#
+#   FIDELITY_ONLY=a,b          only these scenarios;  FIDELITY_JOBS=N  scenarios in parallel (2)
+#
+# Needs Java 17 and Python 3; the first run downloads Flink's jars (the apache-flink-libraries
+# wheel, ~329 MB, cached in .cache/ by tests/fixtures/generator/generate).
+
+FIDELITY_PYTHON ?= python3
+FIDELITY_JOBS   ?= 2
+FIDELITY_ONLY   ?=
+FIDELITY_RUN    := $(FIDELITY_PYTHON) tests/fidelity/run.py
+PY              ?= .venv/bin/python
+
+.PHONY: fidelity fidelity-record fidelity-vectors fidelity-test
+
+fidelity:
+	$(FIDELITY_RUN) check --jobs $(FIDELITY_JOBS) $(if $(FIDELITY_ONLY),--only $(FIDELITY_ONLY))
+	$(if $(FIDELITY_ONLY),,$(FIDELITY_RUN) vectors --check)
+
+fidelity-record:
+	$(FIDELITY_RUN) record --jobs $(FIDELITY_JOBS) $(if $(FIDELITY_ONLY),--only $(FIDELITY_ONLY))
+
+fidelity-vectors:
+	$(FIDELITY_RUN) vectors
+
+fidelity-test: $(STAMP)
+	$(PY) -m pytest -q tests/fidelity

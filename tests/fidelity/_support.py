@@ -1,0 +1,155 @@
+"""What the fidelity tests share: scenarios, Flink's recorded outcomes, both old sides.
+
+Every scenario under ``tests/fidelity/scenarios/<name>/`` is a pair of Java jobs and the
+same two jobs as Python job packages (``v1/job.py``, ``v2/job.py``). ``make fidelity``
+(``tests/fidelity/run.py``) ran them on Flink 2.3 and recorded what Flink did in
+``tests/fidelity/outcomes/<name>.json``, with the v1 savepoint in
+``tests/fidelity/savepoints/<name>/``. These tests need no JVM.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from collections import Counter
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Optional
+
+from compat.check import check
+from compat.findings import Level
+from compat.policy import Policy
+from graph.model import JobGraph
+
+HERE = Path(__file__).resolve().parent
+SCENARIOS = HERE / "scenarios"
+OUTCOMES = HERE / "outcomes"
+SAVEPOINTS = HERE / "savepoints"
+VECTORS = HERE / "hashing"
+
+#: Flink's outcome → the verdict the checker must give.
+EXPECTED_VERDICT = {
+    "failed": "incompatible",
+    "restored-with-migration": "migration-required",
+    "restored-as-is": "compatible",
+    "restored-state-dropped": "state-dropped",
+}
+CLASSES = ("incompatible", "migration-required", "compatible", "state-dropped", "unknown")
+
+
+def scenario_names() -> list[str]:
+    return sorted(p.stem for p in OUTCOMES.glob("*.json"))
+
+
+@lru_cache(maxsize=None)
+def outcome(name: str) -> dict:
+    return json.loads((OUTCOMES / f"{name}.json").read_text(encoding="utf-8"))
+
+
+@lru_cache(maxsize=None)
+def package(name: str, side: str) -> JobGraph:
+    """The job package ``scenarios/<name>/<side>`` built in this process (trusted test jobs; the
+    checker itself imports packages in a child interpreter, see ``test_loader_agrees``)."""
+    path = SCENARIOS / name / side / "job.py"
+    spec = importlib.util.spec_from_file_location(f"fidelity_job_{name.replace('-', '_')}_{side}", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.build().to_job_graph(location=str(path.parent))
+
+
+def savepoint_dir(name: str, side: str = "v1") -> Path:
+    """``v1``: the savepoint v1 took (the old side); ``v2``: the savepoint v2 took after
+    restoring from it (restored scenarios only)."""
+    return SAVEPOINTS / name / side
+
+
+def savepoint_loader_available() -> bool:
+    """``graph.loader.load(<savepoint>)`` needs ``graph/from_savepoint.py`` (work in progress)."""
+    return importlib.util.find_spec("graph.from_savepoint") is not None
+
+
+@lru_cache(maxsize=None)
+def savepoint_graph(name: str, side: str = "v1") -> JobGraph:
+    from graph.loader import load
+
+    return load(str(savepoint_dir(name, side)))
+
+
+def policy_of(name: str) -> Policy:
+    return Policy(allow_non_restored_state=outcome(name)["v2"]["allow_non_restored_state"])
+
+
+# ------------------------------------------------------------------------- verdicts
+
+
+def checker_class(verdict, policy: Policy) -> str:
+    """The checker's answer in the terms of the confusion table."""
+    errors = [f for f in verdict.findings if not f.ignored and f.level is Level.ERROR]
+    if policy.allow_non_restored_state and errors and all(f.rule == "STATEFUL_OPERATOR_REMOVED" for f in errors):
+        return "state-dropped"
+    return verdict.verdict
+
+
+def flink_class(name: str) -> str:
+    return EXPECTED_VERDICT[outcome(name)["flink_verdict"]]
+
+
+def operators_of_finding(verdict, finding) -> set[str]:
+    """OperatorIDs a finding is about: its operator and, for an operator whose ID changed,
+    the old ID it replaces."""
+    ids = {finding.operator_id} if finding.operator_id else set()
+    for report in verdict.operators:
+        if finding.operator_id and report.successor_id == finding.operator_id:
+            ids.add(report.id)
+    return ids
+
+
+def flink_named_operators(name: str) -> list[set[str]]:
+    """What Flink's failure names: each OperatorID in its messages, or the operators of the
+    task (chain) that failed. Every entry is a set; the checker must hit each set."""
+    failure = outcome(name)["failure"] or {}
+    named = [{i} for i in failure.get("named_operator_ids", [])]
+    if not named:
+        named = [set(t["operator_ids"]) for t in failure.get("failed_tasks", []) if t.get("operator_ids")]
+    return named
+
+
+@dataclass
+class Confusion:
+    """Checker verdict × Flink outcome, for each old-side mode."""
+
+    cells: dict[str, Counter] = field(default_factory=dict)
+    rows: dict[str, list[tuple[str, str, str]]] = field(default_factory=dict)
+
+    def add(self, mode: str, scenario: str, flink: str, checker: str) -> None:
+        self.cells.setdefault(mode, Counter())[(flink, checker)] += 1
+        self.rows.setdefault(mode, []).append((scenario, flink, checker))
+
+    def render(self) -> str:
+        out = []
+        for mode in sorted(self.cells):
+            counts = self.cells[mode]
+            total = sum(counts.values())
+            agree = sum(n for (f, c), n in counts.items() if f == c)
+            out.append(f"Fidelity: checker vs Flink 2.3, old side = {mode} ({agree}/{total} agree)")
+            width = max(len(c) for c in CLASSES) + 2
+            out.append("flink \\ checker".ljust(24) + "".join(c.rjust(width) for c in CLASSES))
+            for f in CLASSES:
+                if not any(k[0] == f for k in counts):
+                    continue
+                out.append(f.ljust(24) + "".join(str(counts.get((f, c), 0) or ".").rjust(width) for c in CLASSES))
+            wrong = [r for r in sorted(self.rows[mode]) if r[1] != r[2]]
+            for scenario, f, c in wrong:
+                out.append(f"  DISAGREE {scenario}: Flink {f}, checker {c}")
+            out.append("")
+        return "\n".join(out)
+
+
+CONFUSION = Confusion()
+
+
+def verdict_for(name: str, mode: str):
+    """Check v2 against the old side of ``mode`` (``savepoint`` or ``package``)."""
+    old: Optional[JobGraph] = savepoint_graph(name) if mode == "savepoint" else package(name, "v1")
+    return check(old, package(name, "v2"), policy_of(name))

@@ -1,0 +1,439 @@
+#!/usr/bin/env python3
+"""Fidelity runner: every upgrade scenario under tests/fidelity/scenarios/, judged by real Flink.
+
+For each scenario: run v1 (Java, Flink 2.3 MiniCluster) until its deterministic source emitted
+everything, stop it with a canonical savepoint, start v2 from that savepoint (until every task is
+RUNNING, the restored source emitted a few more records and one checkpoint completed), let v2 take
+a canonical savepoint, and record what Flink did: restored or failed (exception class and message,
+root cause), which old operators' state was dropped (allowNonRestoredState), and Flink's own
+compatibility result per restored state (``StateSerializerProvider`` on the old snapshot and the
+serializer v2 registered; see the harness' ``StateAssignment``).
+
+    run.py check  [--only a,b] [--jobs N] [--work DIR]   run everything in a temp dir and compare
+                                                           with the committed outcomes (exit 1 on
+                                                           any difference); commits nothing
+    run.py record [--only a,b] [--jobs N]                 run and write tests/fidelity/outcomes/
+                                                           and tests/fidelity/savepoints/ (v1)
+    run.py vectors [--check]                              OperatorID hashing vectors (no cluster)
+
+Only the Python standard library; the Flink jars and the harness come from
+tests/fixtures/generator/generate (the wheel is cached in .cache/).
+"""
+
+from __future__ import annotations
+
+import argparse
+import concurrent.futures
+import importlib.machinery
+import importlib.util
+import json
+import os
+import re
+import shutil
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parents[1]
+SCENARIOS = HERE / "scenarios"
+OUTCOMES = HERE / "outcomes"
+SAVEPOINTS = HERE / "savepoints"
+VECTORS = HERE / "hashing"
+LIB = HERE / "java"
+JOB_CLASS = "fidelity.Job"
+BUILD = REPO / ".cache" / "fidelity"
+
+#: Keys of an outcome that are compared in check mode (everything but timings).
+VOLATILE = ("timing",)
+
+
+def _generator():
+    path = REPO / "tests" / "fixtures" / "generator" / "generate"
+    loader = importlib.machinery.SourceFileLoader("fixgen_generate", str(path))
+    spec = importlib.util.spec_from_loader("fixgen_generate", loader)
+    mod = importlib.util.module_from_spec(spec)
+    loader.exec_module(mod)
+    return mod
+
+
+GEN = _generator()
+
+
+def log(msg: str) -> None:
+    print(msg, flush=True)
+
+
+# ------------------------------------------------------------------------------ scenarios
+
+
+def scenario_names() -> list[str]:
+    return sorted(p.name for p in SCENARIOS.iterdir() if (p / "scenario.json").is_file())
+
+
+def load_scenario(name: str) -> dict:
+    spec = json.loads((SCENARIOS / name / "scenario.json").read_text())
+    for side in ("v1", "v2"):
+        s = spec.setdefault(side, {})
+        s.setdefault("backend", "hashmap")
+        s.setdefault("parallelism", 2)
+        s.setdefault("max_parallelism", 128)
+        s.setdefault("params", {})
+    spec["v2"].setdefault("allow_non_restored_state", False)
+    return spec
+
+
+def compile_side(name: str, side: str) -> Path:
+    out = BUILD / "classes" / name / side
+    srcs = GEN._sources(LIB, SCENARIOS / name / side)
+    GEN._compile(srcs, out, extra_cp=[GEN.CLASSES])
+    return out
+
+
+def common_args(s: dict) -> list[str]:
+    args = ["--backend", s["backend"], "--format", "canonical", "--inline-threshold", "default",
+            "--parallelism", str(s["parallelism"]), "--max-parallelism", str(s["max_parallelism"])]
+    for k, v in s["params"].items():
+        args += ["--param", f"{k}={v}"]
+    return args
+
+
+def run_harness(args: list[str], classes: Path):
+    return GEN.harness(args, model="v1", extra_cp=[classes])
+
+
+# ------------------------------------------------------------------------------- outcome
+
+_HEX32 = re.compile(r"(?<![0-9a-f])[0-9a-f]{32}(?![0-9a-f])")
+_IDENTITY = re.compile(r"@[0-9a-f]{4,8}\b")
+_SUBTASK = re.compile(r"\((\d+)/(\d+)\)")
+
+
+def normalise(text, replacements):
+    """Flink's message without what changes run to run: temp paths, object identities, and
+    which subtask failed first ("(1/2)" or "(2/2)")."""
+    if text is None:
+        return None
+    for old, new in replacements:
+        text = text.replace(old, new)
+    text = _IDENTITY.sub("@<id>", text)
+    return _SUBTASK.sub(lambda m: f"(<i>/{m.group(2)})", text)
+
+
+def short(cls):
+    """``org.apache.flink.api.common.typeutils.base.LongSerializer$LongSerializerSnapshot`` → the part
+    after the package."""
+    return None if cls is None else cls.rsplit(".", 1)[-1]
+
+
+def named_states(messages: list[str], candidates: set[str]) -> list[str]:
+    """State names of the old job that Flink's messages mention: quoted, bracketed, or right
+    after the word "state" (Flink often names none: then the test can only check the operator)."""
+    found = []
+    for name in sorted(candidates):
+        n = re.escape(name)
+        pattern = re.compile(rf"['\"\[]{n}['\"\]]|\bstate {n}(?![\w/-])|name={n}(?![\w/-])")
+        if any(pattern.search(m) for m in messages):
+            found.append(name)
+    return found
+
+
+def build_outcome(name: str, spec: dict, v1_report: dict, v2_report: dict, replacements) -> dict:
+    job1 = v1_report["job"]
+    job2 = v2_report.get("job") or {}
+    causes = [
+        {"class": c["class"], "message": normalise(c.get("message"), replacements)}
+        for c in v2_report.get("causes", [])
+    ]
+    outcome = v2_report["outcome"]
+    dropped, states, keys = [], [], []
+    assignment = v2_report.get("state_assignment") or {}
+    for op in assignment.get("operators", []):
+        if op["status"] == "dropped":
+            dropped.append({"operator_id": op["old_id"], "uid": op["old_uid"], "name": op["old_name"]})
+        if op.get("key_serializer"):
+            k = op["key_serializer"]
+            keys.append({"operator_id": op["old_id"], "uid": op["old_uid"], "old_snapshot": short(k["old_serializer"]),
+                         "new_snapshot": short(k["new_serializer"]), "compatibility": k["compatibility"]})
+        for s in op.get("states", []):
+            roles = s["serializers"]
+            value = roles.get("VALUE_SERIALIZER", {})
+            states.append({
+                "operator_id": op["old_id"],
+                "uid": op["old_uid"],
+                "state": s["name"],
+                "kind": s["kind"],
+                "new_kind": s["new_kind"],
+                "old_value_snapshot": short(value.get("old_snapshot")),
+                "new_value_snapshot": short(value.get("new_snapshot")),
+                "compatibility": {role: r["compatibility"] for role, r in sorted(roles.items())},
+            })
+    if outcome != "RESTORED":
+        verdict = "failed"
+    elif dropped:
+        verdict = "restored-state-dropped"
+    elif any("COMPATIBLE_AFTER_MIGRATION" in s["compatibility"].values() for s in states) or any(
+        k["compatibility"] == "COMPATIBLE_AFTER_MIGRATION" for k in keys
+    ):
+        verdict = "restored-with-migration"
+    else:
+        verdict = "restored-as-is"
+    failure = None
+    if outcome != "RESTORED":
+        messages = [c["message"] or "" for c in causes]
+        old_ids = {n["operator_id"] for n in job1["stream_nodes"]}
+        new_ids = {n["operator_id"] for n in job2.get("stream_nodes", [])}
+        named_ids = sorted({h for m in messages for h in _HEX32.findall(m) if h in old_ids | new_ids})
+        failed_tasks = [
+            {"task": t.get("task"), "operator_ids": t.get("operator_ids", [])}
+            for t in v2_report.get("failed_tasks", [])
+        ]
+        failure = {
+            "phase": v2_report.get("failed_phase"),
+            "exception_class": v2_report.get("exception_class"),
+            "exception_message": normalise(v2_report.get("exception_message"), replacements),
+            "root_exception_class": v2_report.get("root_exception_class"),
+            "root_exception_message": normalise(v2_report.get("root_exception_message"), replacements),
+            "causes": causes,
+            "named_operator_ids": named_ids,
+            "failed_tasks": failed_tasks,
+            "named_states": named_states(
+                messages, {st["name"] for op in v1_report["savepoint_operators"] for st in op["states"]}),
+        }
+
+    def ops(job):
+        return [
+            {"operator_id": n["operator_id"], "user_defined_operator_id": n["user_defined_operator_id"],
+             "uid": n["uid"], "name": n["name"], "parallelism": n["parallelism"],
+             "max_parallelism": n["max_parallelism"], "job_vertex": n["job_vertex"]}
+            for n in job.get("stream_nodes", [])
+        ]
+
+    return {
+        "scenario": name,
+        "description": spec.get("description", ""),
+        "flink_version": job1["flink_version"],
+        "v1": {k: spec["v1"][k] for k in ("backend", "parallelism", "max_parallelism", "params")},
+        "v2": {k: spec["v2"][k] for k in ("backend", "parallelism", "max_parallelism", "params",
+                                         "allow_non_restored_state")},
+        "savepoint_format": "canonical",
+        "outcome": outcome,
+        "flink_verdict": verdict,
+        "failure": failure,
+        "dropped_operators": dropped,
+        "key_serializers": keys,
+        "states": states,
+        "v1_savepoint": [
+            {**{k: op[k] for k in ("operator_id", "uid", "name", "parallelism", "max_parallelism", "has_state")},
+             "key_serializer": short(op["key_serializer"]),
+             "states": [{"name": st["name"], "kind": st["kind"],
+                         "serializers": {r: short(c) for r, c in sorted(st["serializers"].items())}}
+                        for st in op["states"]]}
+            for op in v1_report["savepoint_operators"]
+        ],
+        "v1_operators": ops(job1),
+        "v2_operators": ops(job2),
+        "timing": {
+            "v1_savepoint_seconds": round(v1_report.get("seconds", 0.0), 3),
+            "v2_seconds_to_running": v2_report.get("seconds_to_running"),
+            "v2_seconds_total": v2_report.get("seconds_total"),
+        },
+    }
+
+
+def run_scenario(name: str, work: Path) -> tuple[str, dict, Path, float]:
+    t0 = time.time()
+    spec = load_scenario(name)
+    d = work / name
+    shutil.rmtree(d, ignore_errors=True)
+    d.mkdir(parents=True)
+    c1, c2 = compile_side(name, "v1"), compile_side(name, "v2")
+    sp1 = d / "v1-savepoint"
+    r1 = run_harness(["savepoint", "--job", JOB_CLASS, "--out", str(sp1), "--report", str(d / "v1.json"), "--no-state-log",
+                      "--work", str(d / "work-v1")] + common_args(spec["v1"]), c1)
+    (d / "v1.log").write_text(r1.stdout + "\n--- stderr ---\n" + r1.stderr)
+    if r1.returncode != 0:
+        raise RuntimeError(f"{name}: v1 did not produce a savepoint (exit {r1.returncode}); see {d / 'v1.log'}\n"
+                           + r1.stdout[-1500:] + r1.stderr[-2500:])
+    args = ["restore", "--job", JOB_CLASS, "--savepoint", str(sp1), "--report", str(d / "v2.json"),
+            "--savepoint-after", str(d / "v2-savepoint"), "--work", str(d / "work-v2")]
+    args += common_args(spec["v2"])
+    if spec["v2"]["allow_non_restored_state"]:
+        args.append("--allow-non-restored")
+    r2 = run_harness(args, c2)
+    (d / "v2.log").write_text(r2.stdout + "\n--- stderr ---\n" + r2.stderr)
+    if r2.returncode not in (0, 2) or not (d / "v2.json").exists():
+        raise RuntimeError(f"{name}: v2 restore did not run (exit {r2.returncode}); see {d / 'v2.log'}\n"
+                           + r2.stdout[-1500:] + r2.stderr[-2500:])
+    v1 = json.loads((d / "v1.json").read_text())
+    v2 = json.loads((d / "v2.json").read_text())
+    replacements = [(f"file:{sp1}", "<savepoint>"), (str(sp1), "<savepoint>"), (str(d), "<work>")]
+    outcome = build_outcome(name, spec, v1, v2, replacements)
+    for w in ("work-v1", "work-v2"):
+        shutil.rmtree(d / w, ignore_errors=True)
+    return name, outcome, d, time.time() - t0
+
+
+def dump(obj) -> str:
+    return GEN.dump_json(obj)
+
+
+def comparable(outcome: dict) -> dict:
+    return {k: v for k, v in outcome.items() if k not in VOLATILE}
+
+
+def diff(a, b, path="") -> list[str]:
+    if isinstance(a, dict) and isinstance(b, dict):
+        out = []
+        for k in sorted(set(a) | set(b)):
+            out += diff(a.get(k), b.get(k), f"{path}.{k}" if path else k)
+        return out
+    if isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+        out = []
+        for i, (x, y) in enumerate(zip(a, b)):
+            out += diff(x, y, f"{path}[{i}]")
+        return out
+    return [] if a == b else [f"{path}: committed {json.dumps(a)[:300]} != observed {json.dumps(b)[:300]}"]
+
+
+def cmd_run(a, record: bool) -> int:
+    t_total = time.time()
+    GEN.build()
+    names = scenario_names()
+    if a.only:
+        wanted = a.only.split(",")
+        unknown = set(wanted) - set(names)
+        if unknown:
+            raise SystemExit(f"unknown scenario(s): {sorted(unknown)}")
+        names = [n for n in names if n in wanted]
+    work = Path(a.work) if a.work else Path(tempfile.mkdtemp(prefix="flink-compat-fidelity-"))
+    work.mkdir(parents=True, exist_ok=True)
+    log(f"{len(names)} scenario(s), {a.jobs} in parallel, work dir {work}")
+    results, errors = {}, []
+    with concurrent.futures.ThreadPoolExecutor(max_workers=a.jobs) as ex:
+        futures = {ex.submit(run_scenario, n, work): n for n in names}
+        for f in concurrent.futures.as_completed(futures):
+            n = futures[f]
+            try:
+                _, outcome, scenario_work, dt = f.result()
+            except Exception as e:  # noqa: BLE001 - reported below
+                errors.append(f"{n}: {e}")
+                log(f"ERROR {n}: {str(e).splitlines()[0]}")
+                continue
+            results[n] = (outcome, scenario_work)
+            fail = outcome["failure"]
+            what = outcome["flink_verdict"] + (f" ({fail['root_exception_class']})" if fail else "")
+            log(f"{n:48s} {what:70s} {dt:5.1f}s")
+    differences = []
+    for n in sorted(results):
+        outcome, scenario_work = results[n]
+        committed_file = OUTCOMES / f"{n}.json"
+        if record:
+            OUTCOMES.mkdir(exist_ok=True)
+            committed_file.write_text(dump(outcome))
+            dst = SAVEPOINTS / n
+            shutil.rmtree(dst, ignore_errors=True)
+            dst.mkdir(parents=True)
+            # v1: the old side of the fast test; v2: what v2 wrote after restoring (the v2
+            # package's declared snapshots are compared with it).
+            shutil.copytree(scenario_work / "v1-savepoint", dst / "v1")
+            if (scenario_work / "v2-savepoint").is_dir():
+                shutil.copytree(scenario_work / "v2-savepoint", dst / "v2")
+        else:
+            (work / n / "outcome.json").write_text(dump(outcome))
+            if not committed_file.exists():
+                differences.append(f"{n}: no committed outcome {committed_file.relative_to(REPO)}")
+                continue
+            committed = json.loads(committed_file.read_text())
+            d = diff(comparable(committed), comparable(outcome))
+            differences += [f"{n}: {x}" for x in d]
+    if record:
+        stale = [p for p in OUTCOMES.glob("*.json") if p.stem not in scenario_names()]
+        for p in stale:
+            p.unlink()
+            shutil.rmtree(SAVEPOINTS / p.stem, ignore_errors=True)
+        size = sum(p.stat().st_size for p in SAVEPOINTS.rglob("*") if p.is_file())
+        log(f"recorded {len(results)} outcome(s); v1 savepoints {size / 1024:.0f} KiB")
+    timing = {
+        "scenarios": len(names),
+        "jobs": a.jobs,
+        "seconds_total": round(time.time() - t_total, 1),
+        "per_scenario": {n: results[n][0]["timing"] for n in sorted(results)},
+    }
+    (work / "timing.json").write_text(json.dumps(timing, indent=2))
+    log(f"total {timing['seconds_total']}s (timings in {work / 'timing.json'})")
+    if errors:
+        log("errors:\n  " + "\n  ".join(errors))
+    if differences:
+        log("Flink's behaviour differs from the committed outcomes:\n  " + "\n  ".join(differences))
+    if not a.keep and not record and not errors and not differences and not a.work:
+        shutil.rmtree(work, ignore_errors=True)
+    return 1 if errors or differences else 0
+
+
+# ------------------------------------------------------------------------------- vectors
+
+
+def cmd_vectors(a) -> int:
+    """Run the hashing topologies through Flink (describe: no cluster) and record their IDs."""
+    GEN.build()
+    src = VECTORS / "java"
+    out_classes = BUILD / "classes" / "_vectors"
+    GEN._compile(GEN._sources(LIB, src), out_classes, extra_cp=[GEN.CLASSES])
+    topologies = json.loads((VECTORS / "topologies.json").read_text())
+    problems = []
+    for t in topologies:
+        with tempfile.TemporaryDirectory() as tmp:
+            out = Path(tmp) / "describe.json"
+            args = ["describe", "--job", t["job_class"], "--out", str(out), "--work", tmp,
+                    "--parallelism", str(t.get("parallelism", 2)),
+                    "--max-parallelism", str(t.get("max_parallelism", 128))]
+            r = run_harness(args, out_classes)
+            if r.returncode != 0:
+                raise SystemExit(f"{t['name']}: describe failed\n{r.stdout[-1500:]}{r.stderr[-2500:]}")
+            described = json.loads(out.read_text())
+        vector = {
+            "topology": t["name"],
+            "description": t.get("description", ""),
+            "job_class": t["job_class"],
+            "flink_version": described["flink_version"],
+            "chaining_enabled": described["chaining_enabled"],
+            "stream_nodes": described["stream_nodes"],
+            "job_vertices": described["job_vertices"],
+        }
+        target = VECTORS / "vectors" / f"{t['name']}.json"
+        if a.check:
+            committed = json.loads(target.read_text()) if target.exists() else None
+            d = diff(committed, vector)
+            problems += [f"{t['name']}: {x}" for x in d]
+        else:
+            target.parent.mkdir(exist_ok=True)
+            target.write_text(dump(vector))
+        log(f"{t['name']:40s} {len(vector['stream_nodes'])} nodes, {len(vector['job_vertices'])} vertices")
+    if problems:
+        log("hashing vectors differ:\n  " + "\n  ".join(problems))
+        return 1
+    return 0
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = p.add_subparsers(dest="cmd", required=True)
+    for name in ("check", "record"):
+        s = sub.add_parser(name)
+        s.add_argument("--only", default="")
+        s.add_argument("--jobs", type=int, default=int(os.environ.get("FIDELITY_JOBS", "2")))
+        s.add_argument("--work", default="")
+        s.add_argument("--keep", action="store_true", help="keep the work dir")
+    v = sub.add_parser("vectors")
+    v.add_argument("--check", action="store_true")
+    a = p.parse_args()
+    BUILD.mkdir(parents=True, exist_ok=True)
+    if a.cmd == "vectors":
+        sys.exit(cmd_vectors(a))
+    sys.exit(cmd_run(a, record=a.cmd == "record"))
+
+
+if __name__ == "__main__":
+    main()

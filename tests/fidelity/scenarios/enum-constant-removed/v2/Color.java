@@ -1,0 +1,6 @@
+package fidelity;
+
+/** v2: BLUE removed. */
+public enum Color {
+    RED, GREEN
+}

@@ -1,0 +1,21 @@
+"""v2: MapState<Bucket, Long> "s"; the user key POJO got a field shard."""
+
+from graph.api import MapStateDescriptor, StreamExecutionEnvironment
+from graph.types import Types, pojo
+
+
+@pojo("fidelity.Bucket")
+class Bucket:
+    name: Types.STRING
+    shard: Types.INT
+
+
+def build():
+    env = StreamExecutionEnvironment("Job")
+    env.set_parallelism(2)
+    env.set_max_parallelism(128)
+    env.set_state_backend("hashmap")
+    events = env.from_source("events", Types.LONG).uid("events").set_parallelism(1)
+    stateful = events.key_by(Types.LONG).process("stateful", Types.LONG, state=[MapStateDescriptor("s", Types.POJO(Bucket), Types.LONG)]).uid("stateful")
+    stateful.sink_to("sink").uid("sink")
+    return env

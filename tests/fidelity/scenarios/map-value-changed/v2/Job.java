@@ -1,0 +1,36 @@
+package fidelity;
+
+import fidelity.lib.Lib;
+import flinkcompat.fixtures.harness.FixtureJob;
+import flinkcompat.fixtures.harness.JobParams;
+
+import org.apache.flink.api.common.functions.OpenContext;
+import org.apache.flink.api.common.state.MapState;
+import org.apache.flink.api.common.state.MapStateDescriptor;
+import org.apache.flink.api.common.typeinfo.Types;
+import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.flink.streaming.api.functions.KeyedProcessFunction;
+import org.apache.flink.util.Collector;
+
+/** v2: MapState<String, String> "s". */
+public class Job implements FixtureJob {
+    @Override
+    public void build(StreamExecutionEnvironment env, JobParams p) {
+        Lib.sink(Lib.keyed(env, p).process(new Fn(), Types.LONG).uid("stateful").name("stateful"));
+    }
+
+    public static final class Fn extends KeyedProcessFunction<Long, Long, Long> {
+        private transient MapState<String, String> s;
+
+        @Override
+        public void open(OpenContext ctx) {
+            s = getRuntimeContext().getMapState(new MapStateDescriptor<>("s", Types.STRING, Types.STRING));
+        }
+
+        @Override
+        public void processElement(Long i, Context ctx, Collector<Long> out) throws Exception {
+            s.put("b" + (i % 3), "e" + i);
+            out.collect(i);
+        }
+    }
+}

@@ -1,0 +1,14 @@
+"""v2: the same job at parallelism 6, no max parallelism setting."""
+
+from graph.api import ListStateDescriptor, StreamExecutionEnvironment
+from graph.types import Types
+
+
+def build():
+    env = StreamExecutionEnvironment("Job")
+    env.set_parallelism(6)
+    env.set_state_backend("hashmap")
+    events = env.from_source("events", Types.LONG).uid("events").set_parallelism(1)
+    buffer = events.map("buffer", Types.LONG, operator_state=[ListStateDescriptor("buffered", Types.LONG)]).uid("buffer")
+    buffer.sink_to("sink").uid("sink")
+    return env

@@ -1,0 +1,15 @@
+"""v2: keyed reduce over Tuple3<String, Long, Integer>."""
+
+from graph.api import StreamExecutionEnvironment
+from graph.types import Types
+
+
+def build():
+    env = StreamExecutionEnvironment("Job")
+    env.set_parallelism(2)
+    env.set_max_parallelism(128)
+    env.set_state_backend("hashmap")
+    events = env.from_source("events", Types.LONG).uid("events").set_parallelism(1)
+    tuples = events.map("to-tuple", Types.TUPLE(Types.STRING, Types.LONG, Types.INT)).uid("to-tuple")
+    tuples.key_by(Types.STRING).reduce("sum").uid("sum").sink_to("sink").uid("sink")
+    return env

@@ -1,0 +1,55 @@
+package fidelity;
+
+import fidelity.lib.Lib;
+import flinkcompat.fixtures.harness.FixtureJob;
+import flinkcompat.fixtures.harness.JobParams;
+
+import org.apache.flink.api.common.functions.FilterFunction;
+import org.apache.flink.api.common.functions.OpenContext;
+import org.apache.flink.api.common.state.ValueState;
+import org.apache.flink.api.common.state.ValueStateDescriptor;
+import org.apache.flink.api.common.typeinfo.Types;
+import org.apache.flink.streaming.api.datastream.DataStream;
+import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.flink.streaming.api.functions.KeyedProcessFunction;
+import org.apache.flink.streaming.api.functions.sink.v2.DiscardingSink;
+import org.apache.flink.util.Collector;
+
+/** v2: a filter inserted before the keyBy; "stateful" still has no uid but setUidHash(<its v1 OperatorID>). */
+public class Job implements FixtureJob {
+    /** The OperatorID Flink 2.3 generated for "stateful" in v1 (from the v1 savepoint). */
+    static final String V1_OPERATOR_ID = "904cd0582e366a2a5084ddcbc03e988b";
+
+    @Override
+    public void build(StreamExecutionEnvironment env, JobParams p) {
+        DataStream<Long> events = Lib.events(env, p);
+        events = events.filter(new Even()).uid("even").name("even");
+        events.keyBy(new Lib.ModKey(p.getLong("keys", 4)), Types.LONG)
+                .process(new Last(), Types.LONG).name("stateful")
+                .setUidHash(V1_OPERATOR_ID)
+                .sinkTo(new DiscardingSink<>()).uid("sink").name("sink");
+    }
+
+    /** Keeps the last value per key in ValueState<Long> "last". */
+    public static final class Last extends KeyedProcessFunction<Long, Long, Long> {
+        private transient ValueState<Long> last;
+
+        @Override
+        public void open(OpenContext ctx) {
+            last = getRuntimeContext().getState(new ValueStateDescriptor<>("last", Types.LONG));
+        }
+
+        @Override
+        public void processElement(Long i, Context ctx, Collector<Long> out) throws Exception {
+            last.update(i);
+            out.collect(i);
+        }
+    }
+
+    public static final class Even implements FilterFunction<Long> {
+        @Override
+        public boolean filter(Long i) {
+            return i % 2 == 0;
+        }
+    }
+}

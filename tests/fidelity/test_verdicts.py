@@ -1,0 +1,109 @@
+"""The checker's verdict on every scenario equals what Flink 2.3 did with it.
+
+Flink is the judge (``tests/fidelity/outcomes/``, recorded by ``make fidelity-record``):
+
+* restore failed ⇔ ``incompatible``, and an error finding names the operator Flink named
+  (in its message, or the failed task) and the state, when Flink named one;
+* restored and Flink migrated a state ⇔ ``migration-required``;
+* restored as is (or with a reconfigured serializer) ⇔ ``compatible``;
+* restored with allowNonRestoredState dropping state ⇔ the ``STATEFUL_OPERATOR_REMOVED``
+  finding for exactly the dropped operators.
+
+Each scenario is checked twice: with the v1 savepoint as the old side and with the v1
+Python job package as the old side; the new side is always the v2 package.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from compat.findings import Level
+
+from ._support import (
+    CONFUSION,
+    checker_class,
+    flink_class,
+    flink_named_operators,
+    operators_of_finding,
+    outcome,
+    policy_of,
+    savepoint_loader_available,
+    scenario_names,
+    verdict_for,
+)
+
+MODES = ("savepoint", "package")
+NEEDS_LOADER = pytest.mark.skipif(
+    not savepoint_loader_available(),
+    reason="graph.from_savepoint is not there yet: loader.load(<savepoint dir>) is the next thing to make pass",
+)
+
+
+def _modes():
+    for mode in MODES:
+        marks = [NEEDS_LOADER] if mode == "savepoint" else []
+        for name in scenario_names():
+            yield pytest.param(mode, name, id=f"{mode}:{name}", marks=marks)
+
+
+@pytest.mark.parametrize("mode,name", list(_modes()))
+def test_verdict_matches_flink(mode, name):
+    policy = policy_of(name)
+    verdict = verdict_for(name, mode)
+    flink, checker = flink_class(name), checker_class(verdict, policy)
+    CONFUSION.add(mode, name, flink, checker)
+    findings = [f"{f.rule} {f.operator}/{f.state}: {f.message}" for f in verdict.findings if f.level is not Level.INFO]
+    assert checker == flink, (
+        f"Flink: {outcome(name)['flink_verdict']}"
+        + (f" ({outcome(name)['failure']['root_exception_message']})" if outcome(name)["failure"] else "")
+        + f"; checker: {verdict.verdict}\n  " + "\n  ".join(findings)
+    )
+    errors = [f for f in verdict.findings if not f.ignored and f.level is Level.ERROR]
+    if flink == "incompatible":
+        for named in flink_named_operators(name):
+            assert any(operators_of_finding(verdict, f) & named for f in errors), (
+                f"Flink named operator(s) {sorted(named)}; the checker's errors are about "
+                f"{[(f.rule, sorted(operators_of_finding(verdict, f))) for f in errors]}"
+            )
+        for state in outcome(name)["failure"]["named_states"]:
+            assert any(f.state == state for f in errors), f"Flink named state {state!r}; checker: {findings}"
+    if flink == "state-dropped":
+        dropped = {d["operator_id"] for d in outcome(name)["dropped_operators"]}
+        removed = {f.operator_id for f in errors if f.rule == "STATEFUL_OPERATOR_REMOVED"}
+        assert removed == dropped
+
+
+#: Flink's per-state compatibility (restored scenarios) → the checker's state status.
+STATUS = {
+    "COMPATIBLE_AS_IS": {"compatible-as-is"},
+    "COMPATIBLE_WITH_RECONFIGURED_SERIALIZER": {"compatible-reconfigured", "compatible-as-is"},
+    "COMPATIBLE_AFTER_MIGRATION": {"migration-required"},
+}
+
+
+def _restored():
+    for mode in MODES:
+        marks = [NEEDS_LOADER] if mode == "savepoint" else []
+        for name in scenario_names():
+            if outcome(name)["outcome"] == "RESTORED":
+                yield pytest.param(mode, name, id=f"{mode}:{name}", marks=marks)
+
+
+@pytest.mark.parametrize("mode,name", list(_restored()))
+def test_state_status_matches_flink(mode, name):
+    """Per state: what Flink's StateSerializerProvider decided equals the checker's status."""
+    verdict = verdict_for(name, mode)
+    reports = {(op.id, s.name): s for op in verdict.operators for s in op.states}
+    new_ids = {o["operator_id"] for o in outcome(name)["v2_operators"]}
+    by_old = {}
+    for op in verdict.operators:
+        by_old[op.id] = op.id
+        if op.successor_id:
+            by_old[op.id] = op.successor_id
+    for s in outcome(name)["states"]:
+        flink = max(s["compatibility"].values(), key=["COMPATIBLE_AS_IS", "COMPATIBLE_WITH_RECONFIGURED_SERIALIZER",
+                                                      "COMPATIBLE_AFTER_MIGRATION"].index)
+        candidates = [k for k in reports if k[1] == s["state"] and (k[0] == s["operator_id"] or k[0] in new_ids)]
+        assert candidates, f"the checker reports no state {s['state']} of {s['uid'] or s['operator_id']}"
+        statuses = {reports[k].status for k in candidates}
+        assert statuses & STATUS[flink], f"{s['uid']}/{s['state']}: Flink {flink}, checker {statuses}"
