@@ -317,6 +317,8 @@ def _replay_source(args):
             raise UsageError("--export needs --replay")
         if getattr(args, "master", None) or getattr(args, "conf", None):
             raise UsageError("--master and --conf need --replay")
+        if getattr(args, "savepoint", None):
+            raise UsageError("--savepoint is the state to replay: add --replay (a savepoint as the old side is OLD)")
         return None
     location = args.savepoint
     if location is None:

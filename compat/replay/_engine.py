@@ -18,7 +18,7 @@ from collections import OrderedDict
 from functools import lru_cache
 from typing import Any, Iterator, Optional
 
-from ._plan import COUNT, REPLAY, KeyedTask, OperatorTask, StatePlan
+from ._plan import REPLAY, KeyedTask, OperatorTask, StatePlan
 
 ENTRIES, BYTES, KEY_GROUPS, MIGRATED, FAILED, UNVERIFIED, SAMPLES = range(7)
 DEFAULT_SAMPLES = 3

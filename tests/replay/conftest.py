@@ -15,8 +15,6 @@ from graph.loader import load
 from graph.model import to_manifest
 from tests.conftest import SAVEPOINT_FIXTURES
 
-pytestmark = pytest.mark.spark
-
 
 @pytest.fixture(scope="session")
 def spark():

@@ -35,6 +35,7 @@ def test_missing_pyspark_is_one_line_with_the_install_command(monkeypatch, capsy
         (["check", "OLD_PKG", "NEW", "--export", "/tmp/x"], "--export needs --replay"),
         (["check", "OLD_PKG", "NEW", "--master", "local[2]"], "--master and --conf need --replay"),
         (["check", "SP", "NEW", "--replay", "--conf", "novalue"], "expected KEY=VALUE"),
+        (["check", "SP", "NEW", "--savepoint", "SP"], "--savepoint is the state to replay: add --replay"),
     ],
 )
 def test_bad_replay_options(tmp_path, capsys, argv, message):

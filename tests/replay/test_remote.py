@@ -3,7 +3,6 @@ endpoint given the way users give it (``AWS_ENDPOINT_URL_S3``, read by botocore/
 
 from __future__ import annotations
 
-import os
 import socket
 import subprocess
 import sys
@@ -15,6 +14,8 @@ import pytest
 from compat.replay import replay
 
 from .conftest import fixture, graph_of
+
+pytestmark = pytest.mark.spark
 
 FIXTURE = "keyed-hashmap-canonical-files-p2"  # state in files next to _metadata
 

@@ -5,7 +5,6 @@ state, faults, the export, and that the savepoint is never written to."""
 from __future__ import annotations
 
 import json
-import os
 import struct
 from pathlib import Path
 
@@ -14,12 +13,13 @@ import pytest
 from compat.check import check
 from compat.policy import Policy
 from compat.replay import ReplayError, join, replay, replay_local
-from graph.model import JobGraph, Operator, State, StateKind
 from graph.types import Types
 from schema_registry.families.enum import EnumSnapshot
 from tests.conftest import CORPUS
 
 from .conftest import fixture, fixture_json, graph_of, tree_digest, with_state, write_manifest
+
+pytestmark = pytest.mark.spark
 
 POJO_V1 = "pojo-v1-hashmap-canonical-inline-p1"
 POJO_V2 = "pojo-v2-field-added-hashmap-canonical-inline-p1"
