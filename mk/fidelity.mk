@@ -10,6 +10,9 @@
 #
 #   FIDELITY_ONLY=a,b          only these scenarios;  FIDELITY_JOBS=N  scenarios in parallel (2)
 #
+# `make test` runs `make fidelity` first (about 3-5 min on 2 cores, plus the one-time wheel
+# download); `make test FIDELITY=0` skips it.
+#
 # Needs Java 17 and Python 3; the first run downloads Flink's jars (the apache-flink-libraries
 # wheel, ~329 MB, cached in .cache/ by tests/fixtures/generator/generate).
 
@@ -20,6 +23,11 @@ FIDELITY_RUN    := $(FIDELITY_PYTHON) tests/fidelity/run.py
 PY              ?= .venv/bin/python
 
 .PHONY: fidelity fidelity-record fidelity-vectors fidelity-test
+
+FIDELITY ?= 1
+ifeq ($(FIDELITY),1)
+TEST_DEPS += fidelity
+endif
 
 fidelity:
 	$(FIDELITY_RUN) check --jobs $(FIDELITY_JOBS) $(if $(FIDELITY_ONLY),--only $(FIDELITY_ONLY))

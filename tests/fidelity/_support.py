@@ -58,6 +58,12 @@ def package(name: str, side: str) -> JobGraph:
     return module.build().to_job_graph(location=str(path.parent))
 
 
+def known_disagreement(name: str) -> Optional[str]:
+    """Why the checker cannot agree with Flink on this scenario (``scenario.json``), if it can't."""
+    spec = json.loads((SCENARIOS / name / "scenario.json").read_text(encoding="utf-8"))
+    return spec.get("known_disagreement")
+
+
 def savepoint_dir(name: str, side: str = "v1") -> Path:
     """``v1``: the savepoint v1 took (the old side); ``v2``: the savepoint v2 took after
     restoring from it (restored scenarios only)."""

@@ -24,6 +24,7 @@ from ._support import (
     checker_class,
     flink_class,
     flink_named_operators,
+    known_disagreement,
     operators_of_finding,
     outcome,
     policy_of,
@@ -41,8 +42,13 @@ NEEDS_LOADER = pytest.mark.skipif(
 
 def _modes():
     for mode in MODES:
-        marks = [NEEDS_LOADER] if mode == "savepoint" else []
         for name in scenario_names():
+            marks = [NEEDS_LOADER] if mode == "savepoint" else []
+            reason = known_disagreement(name)
+            if reason:
+                # Recorded as Flink saw it and counted in the confusion table; strict, so a
+                # checker that learns to see it turns this into a failure to update.
+                marks.append(pytest.mark.xfail(strict=True, reason=f"known disagreement: {reason}"))
             yield pytest.param(mode, name, id=f"{mode}:{name}", marks=marks)
 
 
