@@ -53,7 +53,8 @@ def check(old: JobGraph, new: JobGraph, policy: Optional[Policy] = None) -> Verd
         for r in rules_of("added_operator"):
             emitter.run(r, r.check(up, new_op), new_op=new_op)
         reports.append(
-            OperatorReport(
+            trusted(
+                OperatorReport,
                 id=new_op.id,
                 status="added",
                 uid=new_op.uid,
@@ -171,7 +172,8 @@ def _state_report(state: State, status, old: Optional[State] = None, new: Option
 
 def _removed_report(up: Upgrade, old_op: Operator) -> OperatorReport:
     successor = counterpart_of(up, old_op)
-    return OperatorReport(
+    return trusted(
+        OperatorReport,
         id=old_op.id,
         status="id-changed" if successor is not None else "removed",
         uid=old_op.uid,
@@ -200,7 +202,7 @@ def _matched_report(up: Upgrade, emitter: _Emitter, old_op: Operator, new_op: Op
         pair = StatePair(up, old_op, new_op, old_state, new_state)
         produced: list[Finding] = []
         for r in state_rules:
-            items = list(r.check(up, pair))
+            items = r.check(up, pair)
             if items:
                 produced += emitter.run(r, items, old_op=old_op, new_op=new_op,
                                         old_state=old_state, new_state=new_state)
@@ -212,7 +214,8 @@ def _matched_report(up: Upgrade, emitter: _Emitter, old_op: Operator, new_op: Op
             for r in rules_of("added_state"):
                 emitter.run(r, r.check(up, old_op, new_op, new_state), old_op=old_op, new_op=new_op, new_state=new_state)
             states.append(_state_report(new_state, "new", new=new_state))
-    return OperatorReport(
+    return trusted(
+        OperatorReport,
         id=new_op.id,
         status="matched",
         old_id=old_op.id if old_op.id != new_op.id else None,
@@ -241,9 +244,11 @@ def _summary(graph: JobGraph) -> GraphSummary:
         location=graph.location,
         flink_version=graph.flink_version,
         operators=tuple(op.id for op in graph.operators),
-        edges=tuple(EdgeReport(source=e.source, target=e.target, partitioning=e.partitioning) for e in graph.edges),
+        edges=tuple(
+            trusted(EdgeReport, source=e.source, target=e.target, partitioning=e.partitioning) for e in graph.edges
+        ),
         nodes=tuple(
-            NodeSummary(id=op.id, uid=op.uid, name=op.name, kind=op.kind, stateful=op.is_stateful)
+            trusted(NodeSummary, id=op.id, uid=op.uid, name=op.name, kind=op.kind, stateful=op.is_stateful)
             for op in graph.operators
         ),
     )

@@ -18,6 +18,8 @@ Scopes and the arguments their checks get:
 
 Each check yields ``(message, details)`` or ``(message, details, extra)`` tuples; the engine
 turns them into :class:`compat.findings.Finding` with the rule's level and locations.
+Checks of the ``state`` scope run for every state of a large job, so they return a list
+of those tuples, or ``None`` when they have nothing to say (cheaper than a generator).
 """
 
 from __future__ import annotations
@@ -334,9 +336,9 @@ def _key_type_changed(up: Upgrade, old_op, new_op):
 def _state_kind_changed(up: Upgrade, pair: StatePair):
     old, new = pair.old, pair.new
     if old.kind.keyed and new.kind.keyed and old.kind != new.kind:
-        yield (f"state kind changes from {old.kind.value} to {new.kind.value}", ())
+        return [(f"state kind changes from {old.kind.value} to {new.kind.value}", ())]
     elif old.kind.keyed != new.kind.keyed:
-        yield (f"state changes from {_scope(old)} to {_scope(new)}", ())
+        return [(f"state changes from {_scope(old)} to {_scope(new)}", ())]
 
 
 def _scope(state) -> str:
@@ -357,7 +359,7 @@ def _scope(state) -> str:
 def _distribution_changed(up: Upgrade, pair: StatePair):
     old, new = pair.old, pair.new
     if not old.kind.keyed and not new.kind.keyed and old.distribution != new.distribution:
-        yield (f"distribution changes from {old.distribution.value} to {new.distribution.value}", ())
+        return [(f"distribution changes from {old.distribution.value} to {new.distribution.value}", ())]
 
 
 @rule(
@@ -373,7 +375,7 @@ def _distribution_changed(up: Upgrade, pair: StatePair):
 )
 def _serializer_incompatible(up: Upgrade, pair: StatePair):
     if pair.comparable and not pair.ttl_blocked and pair.value.compatibility is Compatibility.INCOMPATIBLE and not _internal(pair):
-        yield (f"serializer changes from {pair.old_label} to {pair.new_label}", explain(pair.value))
+        return [(f"serializer changes from {pair.old_label} to {pair.new_label}", explain(pair.value))]
 
 
 @rule(
@@ -396,10 +398,10 @@ def _internal_state_changed(up: Upgrade, pair: StatePair):
         and _internal(pair)
         and not _timers_changed_only_by_key(up, pair)
     ):
-        yield (
+        return [(
             f'internal state "{pair.new.name}" of {pair.new_op.kind} changes from {pair.old_label} to {pair.new_label}',
             explain(pair.value),
-        )
+        )]
 
 
 def _internal(pair: StatePair) -> bool:
@@ -435,7 +437,7 @@ def _timers_changed_only_by_key(up: Upgrade, pair: StatePair) -> bool:
 )
 def _migration_required(up: Upgrade, pair: StatePair):
     if pair.comparable and pair.value.compatibility is Compatibility.COMPATIBLE_AFTER_MIGRATION and not pair.blocked:
-        yield (f"state migrates from {pair.old_label} to {pair.new_label}", explain(pair.value))
+        return [(f"state migrates from {pair.old_label} to {pair.new_label}", explain(pair.value))]
 
 
 @rule(
@@ -450,7 +452,7 @@ def _migration_required(up: Upgrade, pair: StatePair):
 )
 def _reconfigured(up: Upgrade, pair: StatePair):
     if pair.comparable and pair.value.compatibility is Compatibility.COMPATIBLE_WITH_RECONFIGURED_SERIALIZER:
-        yield (f"serializer of {pair.new_label} is reconfigured", explain(pair.value))
+        return [(f"serializer of {pair.new_label} is reconfigured", explain(pair.value))]
 
 
 @rule(
@@ -467,7 +469,7 @@ def _reconfigured(up: Upgrade, pair: StatePair):
 )
 def _unknown(up: Upgrade, pair: StatePair):
     if pair.comparable and pair.value.compatibility is Compatibility.UNKNOWN:
-        yield (f"compatibility of {pair.old_label} → {pair.new_label} is unknown", explain(pair.value))
+        return [(f"compatibility of {pair.old_label} → {pair.new_label} is unknown", explain(pair.value))]
 
 
 @rule(
@@ -488,10 +490,10 @@ def _namespace_changed(up: Upgrade, pair: StatePair):
         Compatibility.INCOMPATIBLE,
         Compatibility.UNKNOWN,
     ):
-        yield (
+        return [(
             f"namespace changes from {pair.old.namespace_serializer.label()} to {pair.new.namespace_serializer.label()}",
             explain(res),
-        )
+        )]
 
 
 @rule(
@@ -508,11 +510,11 @@ def _namespace_changed(up: Upgrade, pair: StatePair):
 def _map_user_key(up: Upgrade, pair: StatePair):
     if pair.map_user_key_blocked:
         backend = up.backend or "rocksdb (assumed; set the state backend to be sure)"
-        yield (
+        return [(
             f"user key of MapState changes from {pair.user_key_old} to {pair.user_key_new} and the map "
             f"needs migration; backend {backend}",
             explain(pair.user_key),
-        )
+        )]
 
 
 @rule(
@@ -528,7 +530,7 @@ def _map_user_key(up: Upgrade, pair: StatePair):
 )
 def _ttl_changed(up: Upgrade, pair: StatePair):
     if pair.ttl_switch and not up.ttl_switch_supported():
-        yield (f"TTL is switched {pair.ttl_switch}", ())
+        return [(f"TTL is switched {pair.ttl_switch}", ())]
 
 
 @rule(
@@ -544,7 +546,7 @@ def _ttl_changed(up: Upgrade, pair: StatePair):
 )
 def _timers_not_migrated(up: Upgrade, pair: StatePair):
     if pair.new.kind is StateKind.TIMERS and pair.timers_unmigrated:
-        yield (f"timers of {pair.new_label} need migration, which RocksDB does not do", explain(pair.value))
+        return [(f"timers of {pair.new_label} need migration, which RocksDB does not do", explain(pair.value))]
 
 
 @rule(
@@ -562,7 +564,7 @@ def _timers_not_migrated(up: Upgrade, pair: StatePair):
 def _kryo(up: Upgrade, pair: StatePair):
     kryo = up.kryo_types(pair.new.value_serializer)
     if kryo:
-        yield (f"serialized with Kryo: {', '.join(kryo)}", ())
+        return [(f"serialized with Kryo: {', '.join(kryo)}", ())]
 
 
 @rule(

@@ -183,16 +183,29 @@ class Verdict(_Frozen):
         return [f for f in self.findings if not f.ignored]
 
 
+_DEFAULTS: dict[type, dict] = {}
+
+
 def trusted(cls, **values):
     """Build a model from values the checker made itself, without validation.
 
     What ``model_construct`` does, minus its per-field bookkeeping (a check builds one
-    of these per state and per finding). ``values`` must name every field;
-    tests/compat/test_verdict.py proves the result equals a validated instance.
+    of these per operator, state, edge and finding). Fields not given take their
+    defaults; tests/compat/test_verdict.py proves the result equals a validated instance.
     """
+    defaults = _DEFAULTS.get(cls)
+    if defaults is None:
+        defaults = _DEFAULTS[cls] = {
+            name: field.get_default(call_default_factory=True)
+            for name, field in cls.model_fields.items()
+            if not field.is_required()
+        }
+    fields_set = set(values)
+    # In field order: serialization follows the instance dict.
+    values = {name: values[name] if name in values else defaults[name] for name in cls.model_fields}
     obj = cls.__new__(cls)
     object.__setattr__(obj, "__dict__", values)
-    object.__setattr__(obj, "__pydantic_fields_set__", set(values))
+    object.__setattr__(obj, "__pydantic_fields_set__", fields_set)
     object.__setattr__(obj, "__pydantic_extra__", None)
     object.__setattr__(obj, "__pydantic_private__", None)
     return obj

@@ -25,6 +25,14 @@ def test_trusted_construction_equals_validation():
     assert built.model_copy(update={"ignored": True}).ignored
 
 
+def test_trusted_construction_fills_defaults_like_validation():
+    from compat.verdict import OperatorReport
+
+    partial = dict(id="0" * 32, status="added", name="x", states=())
+    assert trusted(OperatorReport, **partial) == OperatorReport(**partial)
+    assert trusted(OperatorReport, **partial).model_dump_json() == OperatorReport(**partial).model_dump_json()
+
+
 def test_json_report_reads_back_into_the_same_verdict():
     from compat.check import check
     from reports.json_report import read_json_report, render_json
