@@ -248,6 +248,29 @@ def child_decode(sp: str) -> dict:
     return {"entries": n, "seconds": time.perf_counter() - start, "load": [load_before, os.getloadavg()[0]]}
 
 
+def _burn(n: int = 20_000_000) -> None:
+    x = 0
+    for i in range(n):
+        x += i
+
+
+def machine_scaling() -> float:
+    """What two pure-Python processes get on this machine right now, as an efficiency
+    (1.0 = two cores free): the ceiling for any 2-worker figure measured next to it."""
+    from multiprocessing import Process
+
+    def run(k: int) -> float:
+        procs = [Process(target=_burn) for _ in range(k)]
+        start = time.perf_counter()
+        for p in procs:
+            p.start()
+        for p in procs:
+            p.join()
+        return time.perf_counter() - start
+
+    return max(run(1) / run(2) for _ in range(3))
+
+
 def run_child(*args: str) -> dict:
     proc = subprocess.run([sys.executable, __file__, "--child", *args], capture_output=True, text=True)
     if proc.returncode != 0:
@@ -290,6 +313,7 @@ def main() -> None:
     first = a.savepoint[0]
     for side in sides:
         print(f"\n== {first} · new side: {side}")
+        ceiling = machine_scaling()
         one = run_child("spark", first, side, "local[1]", str(a.runs))
         two = run_child("spark", first, side, "local[2]", str(a.runs))
         local = run_child("local", first, side, str(a.runs))
@@ -298,7 +322,8 @@ def main() -> None:
         print(f"  entries {one['entries']:,} (migrated {one['migrated']:,}, failed {one['failed']:,}), tasks {one['tasks']}")
         print(f"  spark local[1]: {one['job_seconds']:.2f} s  {r1:,.0f} entries/s   (load {one['load'][0]:.2f}→{one['load'][1]:.2f})")
         print(f"  spark local[2]: {two['job_seconds']:.2f} s  {r2:,.0f} entries/s   (load {two['load'][0]:.2f}→{two['load'][1]:.2f})")
-        print(f"  scaling efficiency local[2] vs 2×local[1]: {r2 / (2 * r1):.0%}  (target ≥ 80%)")
+        print(f"  scaling efficiency local[2] vs 2×local[1]: {r2 / (2 * r1):.0%}  (target ≥ 80%);"
+              f" two bare Python processes on this machine just before: {ceiling:.0%}")
         c1, c2 = one["worker_cpu_seconds"], two["worker_cpu_seconds"]
         print(f"  CPU the Python workers got: local[1] {c1:.1f} s in {one['job_seconds']:.1f} s ({c1 / one['job_seconds']:.2f} cores),"
               f" local[2] {c2:.1f} s in {two['job_seconds']:.1f} s ({c2 / two['job_seconds']:.2f} cores);"

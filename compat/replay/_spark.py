@@ -165,6 +165,11 @@ def _one_line(e: BaseException) -> str:
     """A JVM or Python worker error as one line: the Python exception the task raised, when
     there is one, else the first line of the Java one."""
     text = str(e)
+    if "Traceback (most recent call last):" in text:
+        tail = text.rsplit("Traceback (most recent call last):", 1)[1]
+        raised = re.search(r"^(\w+(?:\.\w+)*): (.+)$", tail, flags=re.MULTILINE)
+        if raised:
+            return f"{raised.group(1).rsplit('.', 1)[-1]}: {raised.group(2).strip()}"[:500]
     py = re.findall(r"^(\w+(?:\.\w+)*(?:Error|Exception|Fault)): (.+)$", text, flags=re.MULTILINE)
     if py:
         name, message = py[-1]
