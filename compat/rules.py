@@ -564,7 +564,12 @@ def _timers_not_migrated(up: Upgrade, pair: StatePair):
 def _kryo(up: Upgrade, pair: StatePair):
     kryo = up.kryo_types(pair.new.value_serializer)
     if kryo:
-        return [(f"serialized with Kryo: {', '.join(kryo)}", ())]
+        note = (
+            "Kryo fails reading old state when these classes change, and neither the savepoint nor Flink's "
+            "snapshot records their fields (declare them with Types.GENERIC(..., fields=...) on both sides "
+            "so the check can compare them)"
+        )
+        return [(f"serialized with Kryo: {', '.join(kryo)}", (note,))]
 
 
 @rule(

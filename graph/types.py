@@ -165,12 +165,20 @@ class Types:
         return EnumSnapshot(enum_class=enum_class, constants=tuple(constants))
 
     @staticmethod
-    def GENERIC(type_class: str, registrations: Iterable[str] = ()) -> Snapshot:
-        """A type Flink cannot analyse, serialized by Kryo (with Flink's default registrations)."""
+    def GENERIC(
+        type_class: str, registrations: Iterable[str] = (), fields: Mapping[str, Snapshot] | None = None
+    ) -> Snapshot:
+        """A type Flink cannot analyse, serialized by Kryo (with Flink's default registrations).
+
+        ``fields``: the class's fields, if you declare them. Flink records no class layout
+        for Kryo, so this is the only way the checker can see that a Kryo class changed
+        (Kryo then fails reading old state); it is not part of Flink's snapshot.
+        """
         regs = [KryoRegistration(class_name=type_class)]
         regs += [KryoRegistration(class_name=c) for c in registrations if c != type_class]
         regs.append(_AVRO_ARRAY_DUMMY)
-        return KryoSnapshot(type_class=type_class, registrations=tuple(regs))
+        layout = None if fields is None else tuple(sorted((name, t.label()) for name, t in fields.items()))
+        return KryoSnapshot(type_class=type_class, registrations=tuple(regs), declared_fields=layout)
 
     @staticmethod
     def LIST(element: Snapshot) -> Snapshot:

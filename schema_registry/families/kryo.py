@@ -63,6 +63,10 @@ class KryoSnapshot(SnapshotBase):
     default_serializer_classes: tuple[KryoDefaultSerializer, ...] = ()
     #: 2 for Flink 1.x, 5 for Flink 2.x; None when unknown.
     kryo_major: Optional[int] = None
+    #: The fields of the type class as a job package declares them ((name, type), sorted),
+    #: which Kryo's FieldSerializer writes one after the other; None when unknown (always
+    #: for a savepoint: Flink records no class layout). Not in the snapshot bytes.
+    declared_fields: Optional[tuple[tuple[str, str], ...]] = None
 
     def label(self) -> str:
         return f"Kryo {short_class(self.type_class)}"
@@ -82,6 +86,14 @@ class KryoSnapshot(SnapshotBase):
                 f"state written with Kryo {old.kryo_major} cannot be read with Kryo "
                 f"{self.kryo_major} (Flink 2.x replaced Kryo 2 by Kryo 5)",
             )
+        if old.declared_fields is not None and self.declared_fields is not None:
+            changed = _layout_change(dict(old.declared_fields), dict(self.declared_fields))
+            if changed:
+                return Resolution.of(
+                    INCOMPATIBLE,
+                    f"fields of {short_class(self.type_class)} changed ({changed}); Kryo cannot read "
+                    "state written with another class layout",
+                )
         reasons: list[Resolution] = []
         for what, old_items, new_items in (
             ("registration", old.registrations, self.registrations),
@@ -391,3 +403,10 @@ def _kryo_migrator(old: KryoSnapshot, new: KryoSnapshot):
 
 
 MIGRATIONS = {KryoSnapshot: _kryo_migrator}
+
+
+def _layout_change(old: dict[str, str], new: dict[str, str]) -> str:
+    added = [f"{n} added" for n in new if n not in old]
+    removed = [f"{n} removed" for n in old if n not in new]
+    retyped = [f"{n}: {old[n]} → {new[n]}" for n in old if n in new and old[n] != new[n]]
+    return ", ".join(added + removed + retyped)

@@ -9,8 +9,9 @@ cannot know):
 
 * ``ttl`` (the TTL *configuration*; the savepoint only has the TTL serializer, which is
   compared), ``internal`` and ``declared_at`` are not part of what Flink writes;
-* ``KryoSnapshot.kryo_major`` is not in the snapshot bytes: the savepoint loader derives it
-  from the metadata version, a package leaves it unset.
+* ``KryoSnapshot.kryo_major`` and ``declared_fields`` are not in the snapshot bytes: the
+  savepoint loader derives ``kryo_major`` from the metadata version (a package leaves it
+  unset); a package may declare ``declared_fields`` (a savepoint has no class layout).
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ def _normalise_snapshot(snapshot):
     def strip(node):
         if isinstance(node, dict):
             if node.get("family") == KryoSnapshot.model_fields["family"].default:
-                node = {**node, "kryo_major": None}
+                node = {**node, "kryo_major": None, "declared_fields": None}
             return {k: strip(v) for k, v in node.items()}
         if isinstance(node, list):
             return [strip(v) for v in node]

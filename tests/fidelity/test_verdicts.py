@@ -44,7 +44,7 @@ def _modes():
     for mode in MODES:
         for name in scenario_names():
             marks = [NEEDS_LOADER] if mode == "savepoint" else []
-            reason = known_disagreement(name)
+            reason = known_disagreement(name, mode)
             if reason:
                 # Recorded as Flink saw it and counted in the confusion table; strict, so a
                 # checker that learns to see it turns this into a failure to update.
