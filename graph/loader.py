@@ -89,9 +89,7 @@ def validate_graph(data, where: str) -> JobGraph:
         first = e.errors()[0]
         more = len(e.errors()) - 1
         extra = f" (and {more} more problem{'s' if more > 1 else ''})" if more else ""
-        # A table entry fails before the graph: its errors locate inside 'snapshots'.
-        prefix = "snapshots." if e.title != "JobGraph" else ""
-        raise LoadError(f"{where}: {prefix}{field_path(first['loc']) or '<root>'}: {first['msg']}{extra}") from None
+        raise LoadError(f"{where}: {field_path(first['loc']) or '<root>'}: {first['msg']}{extra}") from None
     except ValueError as e:
         raise LoadError(f"{where}: {e}") from None
 

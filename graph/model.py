@@ -13,7 +13,7 @@ import enum
 import json
 from typing import Annotated, Any, Literal, Optional
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, StringConstraints, ValidationInfo, model_validator
+from pydantic import BaseModel, ConfigDict, StringConstraints, ValidationError, model_validator
 
 from schema_registry import SNAPSHOT_ADAPTER, Snapshot
 
@@ -24,21 +24,9 @@ class _Model(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
-def _resolve_ref(value: Any, info: ValidationInfo) -> Any:
-    """``{"$ref": n}`` → entry ``n`` of the manifest's ``snapshots`` table (see :func:`to_manifest`)."""
-    if isinstance(value, dict) and "$ref" in value:
-        table = (info.context or {}).get("snapshots")
-        index = value["$ref"]
-        if table is None:
-            raise ValueError("a {$ref} needs the manifest's top-level 'snapshots' table")
-        if len(value) != 1 or not isinstance(index, int) or not 0 <= index < len(table):
-            raise ValueError(f"$ref {index!r} is not an index of the 'snapshots' table ({len(table)} entries)")
-        return table[index]
-    return value
-
-
-#: A serializer snapshot inline, or (in manifests) a reference into the snapshots table.
-SnapshotField = Annotated[Snapshot, BeforeValidator(_resolve_ref)]
+#: A serializer snapshot. In manifests it may also be ``{"$ref": n}``, an index into the
+#: top-level ``snapshots`` table, resolved by :func:`from_manifest` before validation.
+SnapshotField = Snapshot
 
 
 class StateKind(str, enum.Enum):
@@ -307,17 +295,68 @@ def to_manifest(graph: "JobGraph") -> dict:
 def from_manifest(data: Any) -> "JobGraph":
     """Validate manifest data (with or without a ``snapshots`` table) into a :class:`JobGraph`.
 
-    Each table entry is validated once and shared by every state that refers to it, so a
+    Each table entry is validated once and shared by every field that refers to it, so a
     large job with few distinct types loads fast and resolves each pair of types once.
     """
     if isinstance(data, dict) and "snapshots" in data:
         data = dict(data)
         raw = data.pop("snapshots")
         if not isinstance(raw, list):
-            raise ValueError("'snapshots' must be a list")
-        table = [SNAPSHOT_ADAPTER.validate_python(entry) for entry in raw]
-        return JobGraph.model_validate(data, context={"snapshots": table})
+            raise ValueError("snapshots: must be a list")
+        table = []
+        for i, entry in enumerate(raw):
+            try:
+                table.append(SNAPSHOT_ADAPTER.validate_python(entry))
+            except ValidationError as e:
+                first = e.errors()[0]
+                raise ValueError(f"snapshots[{i}]{_suffix(first['loc'])}: {first['msg']}") from None
+        data = _with_refs_resolved(data, table)
     return JobGraph.model_validate(data)
+
+
+def _suffix(loc: tuple) -> str:
+    path = field_path(loc)
+    return "" if not path else (path if path.startswith("[") else f".{path}")
+
+
+_SERIALIZER_FIELDS = ("value_serializer", "namespace_serializer", "key_serializer", "output_type")
+
+
+def _with_refs_resolved(data: dict, table: list) -> dict:
+    """Replace every ``{"$ref": n}`` of operators, states and edges by table entry ``n``."""
+
+    def resolve(value, where: str):
+        if isinstance(value, dict) and "$ref" in value:
+            index = value["$ref"]
+            if len(value) != 1 or not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(table):
+                raise ValueError(f"{where}: $ref {index!r} is not an index of the 'snapshots' table ({len(table)} entries)")
+            return table[index]
+        return value
+
+    def fix(node: Any, where: str) -> Any:
+        if not isinstance(node, dict):
+            return node
+        node = dict(node)
+        for name in _SERIALIZER_FIELDS:
+            if name in node:
+                node[name] = resolve(node[name], f"{where}.{name}")
+        if isinstance(node.get("input_types"), list):
+            node["input_types"] = [resolve(t, f"{where}.input_types[{i}]") for i, t in enumerate(node["input_types"])]
+        return node
+
+    data = dict(data)
+    operators = data.get("operators")
+    if isinstance(operators, list):
+        fixed = []
+        for i, op in enumerate(operators):
+            op = fix(op, f"operators[{i}]")
+            if isinstance(op, dict) and isinstance(op.get("states"), list):
+                op["states"] = [fix(st, f"operators[{i}].states[{j}]") for j, st in enumerate(op["states"])]
+            fixed.append(op)
+        data["operators"] = fixed
+    if isinstance(data.get("edges"), list):
+        data["edges"] = [fix(e, f"edges[{i}]") for i, e in enumerate(data["edges"])]
+    return data
 
 
 def field_path(loc: tuple) -> str:
@@ -343,4 +382,6 @@ __all__ = [
     "default_max_parallelism",
     "json_schema",
     "field_path",
+    "from_manifest",
+    "to_manifest",
 ]

@@ -51,3 +51,26 @@ def test_state_serializers_are_what_flink_records():
 
 def test_default_max_parallelism():
     assert [default_max_parallelism(p) for p in (1, 85, 86, 100, 30000)] == [128, 128, 256, 256, 32768]
+
+
+def test_compact_manifests_share_snapshots_and_name_bad_references():
+    import pytest
+
+    from graph.errors import LoadError
+    from graph.loader import validate_graph
+    from graph.model import from_manifest, to_manifest
+
+    graph = _job()
+    manifest = json.loads(json.dumps(to_manifest(graph)))
+    assert len(manifest["snapshots"]) < sum(1 for op in graph.operators for _ in op.states) + len(graph.operators)
+    loaded = from_manifest(manifest)
+    assert loaded == graph
+    jsonschema.validate(manifest, json_schema())
+    bad = json.loads(json.dumps(manifest))
+    bad["operators"][1]["states"][0]["value_serializer"] = {"$ref": 999}
+    with pytest.raises(LoadError, match=r"operators\[1\]\.states\[0\]\.value_serializer: \$ref 999"):
+        validate_graph(bad, "job.json")
+    bad = json.loads(json.dumps(manifest))
+    bad["snapshots"][0] = {"family": "simple"}
+    with pytest.raises(LoadError, match=r"job.json: snapshots\[0\]"):
+        validate_graph(bad, "job.json")
