@@ -62,7 +62,8 @@ def test_compact_manifests_share_snapshots_and_name_bad_references():
 
     graph = _job()
     manifest = json.loads(json.dumps(to_manifest(graph)))
-    assert len(manifest["snapshots"]) < sum(1 for op in graph.operators for _ in op.states) + len(graph.operators)
+    refs = json.dumps(manifest).count('"$ref"')
+    assert refs > len(manifest["snapshots"])  # the VoidNamespace of every keyed state is written once
     loaded = from_manifest(manifest)
     assert loaded == graph
     jsonschema.validate(manifest, json_schema())
