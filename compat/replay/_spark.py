@@ -231,6 +231,7 @@ def _run_job(sc, job: Callable, progress_cb, progress: Optional[_Progress], poll
     except KeyboardInterrupt:
         sc.cancelJobGroup(group)
         thread.join(30)
+        _wait_quiet(sc)
         raise
     if progress_cb is not None and progress is not None:
         progress_cb(*progress.snapshot())
@@ -240,6 +241,22 @@ def _run_job(sc, job: Callable, progress_cb, progress: Optional[_Progress], poll
             raise e
         raise ReplayError(f"the replay failed: {_one_line(e)}") from None
     return box.get("result")
+
+
+def _wait_quiet(sc, timeout: float = 30.0) -> None:
+    """Wait until no stage of this context runs any more: a cancelled job fails at once while
+    its tasks are still being killed (and may still write their output)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            # the executors' running tasks: tasks of a cancelled stage still run (and are
+            # counted here) until they are killed
+            running = sum(i.numRunningTasks() for i in sc._jsc.sc().statusTracker().getExecutorInfos())
+        except Exception:  # noqa: BLE001 - a stopped context has nothing running
+            return
+        if not running:
+            return
+        time.sleep(0.2)
 
 
 def run(spark, plan: Plan, samples: int = DEFAULT_SAMPLES, fault: Optional[str] = None, progress_cb=None) -> dict:
@@ -314,9 +331,14 @@ def export(spark, plan: Plan, directory: str, fault: Optional[str] = None, progr
         if not fs.rename(tmp, target):
             raise ReplayError(f"{directory}: could not move the finished export into place")
     except BaseException:
+        _wait_quiet(sc)
         try:
-            if fs.exists(tmp):
+            # killed tasks may still abort their attempts while we delete: until it stays gone
+            for _ in range(20):
+                if not fs.exists(tmp):
+                    break
                 fs.delete(tmp, True)
+                time.sleep(0.1)
         except Exception:  # noqa: BLE001 - best effort; the hidden directory is not under DIR
             pass
         raise
