@@ -130,6 +130,8 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
+    if hasattr(os, "getloadavg"):
+        print("load average before the run: {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()))
     if hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {sorted(os.sched_getaffinity(0))[0]})
         print("pinned to one core")

@@ -188,12 +188,34 @@ class StatePair:
     __slots__ = (
         "up", "old_op", "new_op", "old", "new", "comparable", "ttl_switch", "value", "namespace",
         "user_key", "user_key_old", "user_key_new", "map_user_key_blocked", "timers_unmigrated",
-        "ttl_blocked", "blocked", "effective",
+        "ttl_blocked", "blocked", "effective", "unchanged",
     )
 
     def __init__(self, up: Upgrade, old_op: Operator, new_op: Operator, old: State, new: State):
         self.up, self.old_op, self.new_op, self.old, self.new = up, old_op, new_op, old, new
         old_kind, new_kind = old.kind, new.kind
+        self.unchanged = False
+        if (
+            old.value_serializer is new.value_serializer
+            and old.namespace_serializer is new.namespace_serializer
+            and old_kind is new_kind
+            and old.distribution is new.distribution
+        ):
+            # The very same serializer objects (types are shared by interning). A snapshot
+            # resolves AS_IS against itself unless it holds one we cannot judge, so when the
+            # (cached) resolutions say AS_IS nothing below can apply.
+            value = _AS_IS if old.value_serializer is None else up.resolve(old.value_serializer, new.value_serializer)
+            ns = None if old.namespace_serializer is None else up.resolve(old.namespace_serializer, new.namespace_serializer)
+            if value.compatibility is Compatibility.COMPATIBLE_AS_IS and (
+                ns is None or ns.compatibility is Compatibility.COMPATIBLE_AS_IS
+            ):
+                self.comparable, self.ttl_switch, self.ttl_blocked = True, None, False
+                self.value, self.namespace = value, ns
+                self.user_key, self.user_key_old, self.user_key_new = None, "?", "?"
+                self.map_user_key_blocked = self.timers_unmigrated = self.blocked = False
+                self.effective = Compatibility.COMPATIBLE_AS_IS
+                self.unchanged = True
+                return
         keyed = old_kind.keyed
         # Same kind of state: only then do serializers matter (Flink checks kind first).
         if keyed != new_kind.keyed:

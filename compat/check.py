@@ -188,7 +188,7 @@ def _removed_report(up: Upgrade, old_op: Operator) -> OperatorReport:
 
 
 def _matched_report(up: Upgrade, emitter: _Emitter, old_op: Operator, new_op: Operator) -> OperatorReport:
-    state_rules = rules_of("state")
+    state_rules, unchanged_rules = rules_of("state"), rules_of("state:unchanged")
     new_states = {s.name: s for s in new_op.states}
     old_names = {s.name for s in old_op.states}
     states: list[StateReport] = []
@@ -201,7 +201,7 @@ def _matched_report(up: Upgrade, emitter: _Emitter, old_op: Operator, new_op: Op
             continue
         pair = StatePair(up, old_op, new_op, old_state, new_state)
         produced: list[Finding] = []
-        for r in state_rules:
+        for r in unchanged_rules if pair.unchanged else state_rules:
             items = r.check(up, pair)
             if items:
                 produced += emitter.run(r, items, old_op=old_op, new_op=new_op,

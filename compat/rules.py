@@ -66,6 +66,9 @@ class Rule:
     example: str
     instead: str
     check: Callable[..., Iterable[tuple]]
+    #: ``state`` scope only: whether the rule can say anything about a state whose kind and
+    #: serializers are unchanged (resolve AS_IS). Most cannot; they are skipped for those.
+    on_unchanged: bool = False
 
     @property
     def help_uri(self) -> str:
@@ -75,9 +78,10 @@ class Rule:
 RULES: dict[str, Rule] = {}
 
 
-def rule(id: str, level: Level, scope: Scope, category: str, purpose: str, why: str, example: str, instead: str):
+def rule(id: str, level: Level, scope: Scope, category: str, purpose: str, why: str, example: str, instead: str,
+         on_unchanged: bool = False):
     def register(check):
-        RULES[id] = Rule(id, level, scope, category, purpose, why, example, instead, check)
+        RULES[id] = Rule(id, level, scope, category, purpose, why, example, instead, check, on_unchanged)
         return check
 
     return register
@@ -560,6 +564,7 @@ def _timers_not_migrated(up: Upgrade, pair: StatePair):
     "A ValueState of a class that is not a valid POJO.",
     "Make the type a POJO (public no-arg constructor, public or getter/setter fields) or an Avro "
     "type; set `pipeline.generic-types: false` to catch fallbacks early.",
+    on_unchanged=True,
 )
 def _kryo(up: Upgrade, pair: StatePair):
     kryo = up.kryo_types(pair.new.value_serializer)
@@ -605,7 +610,9 @@ _BY_SCOPE: dict[str, tuple[Rule, ...]] = {}
 
 
 def rules_of(scope: str) -> tuple[Rule, ...]:
+    """The rules of a scope; ``"state:unchanged"`` gives the state rules for unchanged states."""
     if not _BY_SCOPE:
         for sc in SCOPES:
             _BY_SCOPE[sc] = tuple(r for r in RULES.values() if r.scope == sc)
+        _BY_SCOPE["state:unchanged"] = tuple(r for r in _BY_SCOPE["state"] if r.on_unchanged)
     return _BY_SCOPE[scope]

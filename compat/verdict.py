@@ -183,7 +183,7 @@ class Verdict(_Frozen):
         return [f for f in self.findings if not f.ignored]
 
 
-_DEFAULTS: dict[type, dict] = {}
+_SPECS: dict[type, tuple[tuple[str, ...], dict]] = {}
 
 
 def trusted(cls, **values):
@@ -193,16 +193,18 @@ def trusted(cls, **values):
     of these per operator, state, edge and finding). Fields not given take their
     defaults; tests/compat/test_verdict.py proves the result equals a validated instance.
     """
-    defaults = _DEFAULTS.get(cls)
-    if defaults is None:
-        defaults = _DEFAULTS[cls] = {
-            name: field.get_default(call_default_factory=True)
-            for name, field in cls.model_fields.items()
-            if not field.is_required()
-        }
+    spec = _SPECS.get(cls)
+    if spec is None:
+        fields = cls.model_fields
+        spec = _SPECS[cls] = (
+            tuple(fields),
+            {n: f.get_default(call_default_factory=True) for n, f in fields.items() if not f.is_required()},
+        )
+    names, defaults = spec
     fields_set = set(values)
-    # In field order: serialization follows the instance dict.
-    values = {name: values[name] if name in values else defaults[name] for name in cls.model_fields}
+    if tuple(values) != names:
+        # In field order: serialization follows the instance dict.
+        values = {name: values[name] if name in values else defaults[name] for name in names}
     obj = cls.__new__(cls)
     object.__setattr__(obj, "__dict__", values)
     object.__setattr__(obj, "__pydantic_fields_set__", fields_set)

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import json
 import os
+
+import orjson
 import shutil
 import subprocess
 import sys
@@ -66,25 +68,22 @@ def load_manifest(path: Path) -> JobGraph:
         raw = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as e:
         raise LoadError(f"{path}: cannot read manifest: {e}") from None
-    try:
-        if path.suffix.lower() == ".json":
-            data = json.loads(raw)
-        else:
-            import yaml
+    import yaml
 
-            data = yaml.safe_load(raw)
-    except (ValueError, Exception) as e:  # json/yaml parse errors name line and column
+    try:
+        data = orjson.loads(raw) if path.suffix.lower() == ".json" else yaml.safe_load(raw)
+    except (ValueError, yaml.YAMLError) as e:  # parse errors name the line and column
         detail = str(e).replace("\n", " ")
         raise LoadError(f"{path}: not valid {path.suffix.lstrip('.').upper()}: {detail}") from None
     if isinstance(data, dict):
         data.setdefault("origin", "manifest")
         data.setdefault("location", shown_path(path))
-    return validate_graph(data, str(path))
+    return validate_graph(data, str(path), owned=True)
 
 
-def validate_graph(data, where: str) -> JobGraph:
+def validate_graph(data, where: str, owned: bool = False) -> JobGraph:
     try:
-        return from_manifest(data)
+        return from_manifest(data, owned=owned)
     except ValidationError as e:
         first = e.errors()[0]
         more = len(e.errors()) - 1

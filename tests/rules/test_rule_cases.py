@@ -49,3 +49,23 @@ def test_allow_non_restored_state_changes_the_message():
     lenient = check(case.old(), case.new(), Policy(allow_non_restored_state=True))
     assert "fails the restore" in strict.findings[0].message
     assert "dropped" in lenient.findings[0].message
+
+
+def test_rules_skipped_for_unchanged_states_have_nothing_to_say_about_them():
+    # check() skips state rules without on_unchanged for a state whose serializers are the
+    # same objects and resolve AS_IS; prove they would not have fired.
+    from compat.analysis import StatePair, Upgrade
+    from compat.rules import rules_of
+
+    for case in CASES:
+        for build in (case.old, case.new):
+            graph = build()
+            up = Upgrade(graph, graph, Policy())
+            for op in graph.operators:
+                for state in op.states:
+                    pair = StatePair(up, op, op, state, state)
+                    if not pair.unchanged:
+                        continue
+                    for r in rules_of("state"):
+                        if not r.on_unchanged:
+                            assert not r.check(up, pair), (case.id, r.id, state.name)
