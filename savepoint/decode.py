@@ -167,9 +167,8 @@ class StateDecoder:
         try:
             return self._fn(e)
         except FormatError as err:
-            raise FormatError(
-                f"state {self.state.name!r}, key group {e.key_group}", err.offset, err.message
-            ) from None
+            # Same class (CannotDecode stays CannotDecode), located at the state and key group.
+            raise type(err)(f"state {self.state.name!r}, key group {e.key_group}", err.offset, err.message) from None
 
     def _build(self):
         """One closure per state shape, so decoding an entry runs no dispatch."""
@@ -271,7 +270,7 @@ def decode_keyed(op, states=None, key_groups=None, subtasks=None) -> Iterator[De
                 yield fn(e)
         except FormatError as err:
             if err.source.startswith("<"):
-                raise FormatError(f"state {current!r} of operator {op.operator_id} subtask {index}", err.offset, err.message) from None
+                raise type(err)(f"state {current!r} of operator {op.operator_id} subtask {index}", err.offset, err.message) from None
             raise
 
 
