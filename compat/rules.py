@@ -15,6 +15,8 @@ Scopes and the arguments their checks get:
 * ``state``: ``(up, pair)`` – a state present in both (:class:`compat.analysis.StatePair`)
 * ``removed_state``: ``(up, old_op, new_op, old_state)``
 * ``added_state``: ``(up, old_op, new_op, new_state)``
+* ``replay``: ``(state_report, replay_result)`` – a state the Spark replay of a savepoint
+  ran through the new serializer (:func:`compat.replay.join` calls it)
 
 Each check yields ``(message, details)`` or ``(message, details, extra)`` tuples; the engine
 turns them into :class:`compat.findings.Finding` with the rule's level and locations.
@@ -36,8 +38,10 @@ from schema_registry.families.timers import TimerSnapshot
 from .analysis import StatePair, Upgrade, counterpart_of, explain, is_successor
 from .findings import Level
 
-Scope = Literal["job", "operator", "removed_operator", "added_operator", "state", "removed_state", "added_state"]
-SCOPES = ("job", "operator", "removed_operator", "added_operator", "state", "removed_state", "added_state")
+Scope = Literal[
+    "job", "operator", "removed_operator", "added_operator", "state", "removed_state", "added_state", "replay"
+]
+SCOPES = ("job", "operator", "removed_operator", "added_operator", "state", "removed_state", "added_state", "replay")
 
 #: Categories from strictest to most lenient: what a user gives up by accepting the finding.
 CATEGORIES = {
@@ -604,6 +608,31 @@ def _state_not_declared(up: Upgrade, old_op, new_op, old_state):
 )
 def _state_added(up: Upgrade, old_op, new_op, new_state):
     yield (f'state "{new_state.name}" ({new_state.kind.value}) is new and starts empty', ())
+
+
+@rule(
+    "STATE_REPLAY_FAILED",
+    Level.ERROR,
+    "replay",
+    "RESTORE",
+    "Entries of a state cannot be migrated to the new serializer, as a replay of the savepoint shows.",
+    "The static check follows Flink's serializer snapshots; the replay runs every entry of the real "
+    "savepoint through the new serializer. Entries that fail would fail Flink's migration at restore "
+    "(heap) or when first read (RocksDB).",
+    "An enum constant removed while some entries still hold it; a value the old type allowed and the "
+    "new one cannot represent.",
+    "Migrate the failing entries first (keep the old constant, widen the type), or register the new "
+    "type under a new state name and copy the values over in code.",
+)
+def _replay_failed(state, result):
+    if result.outcome != "failed":
+        return None
+    target = state.new_serializer.label() if state.new_serializer else "the new serializer"
+    return [(
+        f"the replay of the savepoint shows {result.failed:,} of {result.entries:,} entries of "
+        f"{state.name!r} cannot be migrated to {target}",
+        tuple(f"key {s.key}: {s.error}" for s in result.samples),
+    )]
 
 
 _BY_SCOPE: dict[str, tuple[Rule, ...]] = {}

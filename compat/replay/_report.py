@@ -81,10 +81,13 @@ def _sample_text(s) -> str:
 def join(verdict, report, policy=None):
     """The verdict with the replay's evidence: per state a confirmation, or the entries that
     break (a state Flink would migrate whose entries fail becomes incompatible, with a
-    ``STATE_SERIALIZER_INCOMPATIBLE`` finding that cites them); ``verdict.replay`` set."""
+    ``STATE_REPLAY_FAILED`` finding that cites them); ``verdict.replay`` set."""
     from compat.findings import Finding, Level
     from compat.policy import Policy
+    from compat.rules import RULES
     from compat.verdict import overall
+
+    replay_rule = RULES["STATE_REPLAY_FAILED"]
 
     policy = policy or Policy(fail_on=verdict.fail_on)
     by_key = {(r.operator_id, r.state): r for r in report.states}
@@ -107,19 +110,17 @@ def join(verdict, report, policy=None):
                 reasons.append(text)
                 if status in _OVERTURNABLE:
                     status = "incompatible"
-                    rule = "STATE_SERIALIZER_INCOMPATIBLE"
-                    level = policy.level_of(rule, Level.ERROR)
                     names = {x for x in (op.id, op.uid, op.name, old_id) if x}
+                    (message, details), = replay_rule.check(st, r)
                     finding = Finding(
-                        rule=rule,
-                        level=level,
-                        message=f"the replay of the savepoint shows {r.failed:,} of {r.entries:,} entries of "
-                        f"{st.name!r} cannot be migrated to {st.new_serializer.label() if st.new_serializer else 'the new serializer'}",
+                        rule=replay_rule.id,
+                        level=policy.level_of(replay_rule.id, replay_rule.level),
+                        message=message,
                         operator_id=op.id,
                         operator=op.uid or op.name or op.id,
                         state=st.name,
                         location=st.location,
-                        reasons=tuple(f"key {s.key}: {s.error}" for s in r.samples),
+                        reasons=details,
                     )
                     ignore = next((i for i in policy.ignore if i.matches(finding, names)), None)
                     if ignore is not None:

@@ -121,10 +121,10 @@ def test_a_migration_whose_entries_fail_becomes_incompatible():
                       samples=(ReplaySample(key=3, value={"id": 7}, error="MigrationError: boom"),))
     joined = join(verdict, ReplayReport(savepoint="sp", master="local", states=(bad,)))
     assert joined.verdict == "incompatible" and joined.failed and joined.exit_code == 1
-    finding = next(f for f in joined.findings if f.rule == "STATE_SERIALIZER_INCOMPATIBLE")
+    finding = next(f for f in joined.findings if f.rule == "STATE_REPLAY_FAILED")
     assert finding.state == "customer" and "1 of 4 entries" in finding.message and "boom" in finding.reasons[0]
     assert joined.counts["error"] == 1
-    ignored = Policy.model_validate({"ignore": [{"rule": "STATE_SERIALIZER_INCOMPATIBLE", "operator": "customers",
+    ignored = Policy.model_validate({"ignore": [{"rule": "STATE_REPLAY_FAILED", "operator": "customers",
                                                  "state": "customer", "reason": "known"}]})
     assert not join(verdict, ReplayReport(savepoint="sp", master="local", states=(bad,)), ignored).failed
 

@@ -35,8 +35,9 @@ def test_case(case):
 
 
 def test_every_rule_has_a_case_that_fires_it():
+    # Replay rules fire on a savepoint's data, not on two graphs: tests/replay covers them.
     fired = {rule for c in CASES for rule, _, _ in c.expect}
-    assert sorted(set(RULES) - fired) == []
+    assert sorted(r for r in set(RULES) - fired if RULES[r].scope != "replay") == []
 
 
 def test_registry_is_valid():
