@@ -177,7 +177,6 @@ def _write_outputs(pairs: list[tuple[str, str | None]]) -> None:
 def _check(args) -> int:
     from compat.check import check
     from compat.policy import load_policy
-    from graph.loader import load
     from reports import FORMATS, render
 
     formats = args.formats or ["text"]
@@ -187,7 +186,7 @@ def _check(args) -> int:
             raise UsageError(f"unknown format {fmt!r}; choose from {', '.join(FORMATS)}")
     if len(outputs) > len(formats):
         raise UsageError("more --output than --format")
-    if len([f for f in formats[len(outputs):]]) > 1:
+    if len(formats) - len(outputs) > 1:
         raise UsageError("several formats need an --output each (at most one may go to stdout)")
 
     policy = load_policy(args.config)
@@ -200,8 +199,7 @@ def _check(args) -> int:
         policy = policy.model_copy(update=overrides)
 
     replay_from = _replay_source(args)
-    old = load(args.old, entry=args.entry_old, timeout=args.timeout)
-    new = load(args.new, entry=args.entry_new, timeout=args.timeout)
+    old, new = _load_both(args)
     verdict = check(old, new, policy)
     if replay_from is not None:
         verdict = _run_replay(args, replay_from, new, verdict, policy)
@@ -211,6 +209,19 @@ def _check(args) -> int:
         rendered.append((render(verdict, fmt, **options), outputs[i] if i < len(outputs) else None))
     _write_outputs(rendered)
     return EXIT_FINDINGS if verdict.failed else EXIT_OK
+
+
+def _load_both(args):
+    """Load old and new side by side: a job package loads in a child interpreter, so the
+    two children run at once (an error of the old side is reported first)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from graph.loader import load
+
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        old = pool.submit(load, args.old, entry=args.entry_old, timeout=args.timeout)
+        new = pool.submit(load, args.new, entry=args.entry_new, timeout=args.timeout)
+        return old.result(), new.result()
 
 
 def _graph(args) -> int:
