@@ -20,7 +20,7 @@ from typing import Literal, Optional
 
 from pydantic import BaseModel, ConfigDict
 
-from .._base import AS_IS, INCOMPATIBLE, RECONFIGURED, Resolution, SnapshotBase, short_class
+from .._base import AS_IS, INCOMPATIBLE, RECONFIGURED, UNKNOWN, Resolution, SnapshotBase, short_class
 
 KRYO_CLASS = "org.apache.flink.api.java.typeutils.runtime.kryo.KryoSerializerSnapshot"
 
@@ -86,7 +86,15 @@ class KryoSnapshot(SnapshotBase):
                 f"state written with Kryo {old.kryo_major} cannot be read with Kryo "
                 f"{self.kryo_major} (Flink 2.x replaced Kryo 2 by Kryo 5)",
             )
-        if old.declared_fields is not None and self.declared_fields is not None:
+        if self.declared_fields is not None:
+            if old.declared_fields is None:
+                # The new job says what the class looks like; the old side cannot (a savepoint
+                # never records it), so whether Kryo can still read the state is unknown.
+                return Resolution.of(
+                    UNKNOWN,
+                    f"the old side records no fields of {short_class(self.type_class)} (a savepoint never "
+                    "does), so whether Kryo can read its state with the declared fields is unknown",
+                )
             changed = _layout_change(dict(old.declared_fields), dict(self.declared_fields))
             if changed:
                 return Resolution.of(
