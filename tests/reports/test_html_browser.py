@@ -123,7 +123,9 @@ def test_report_in_chromium(browser, report, tmp_path):
         page.click('button[data-filter="lost"]')
         page.click('figure[data-side="new"] a[href="#op-c215550cd793906dd725e8f24dbb846c"] g.node')
         assert page.url.endswith("#op-c215550cd793906dd725e8f24dbb846c")
-        page.wait_for_function("document.body.dataset.filter === 'all'")
+        # A function, not an expression string: Playwright evals strings in the page, which the
+        # report's Content-Security-Policy (rightly) forbids.
+        page.wait_for_function("() => document.body.dataset.filter === 'all'")
         assert page.locator("#op-c215550cd793906dd725e8f24dbb846c").is_visible()
 
         shot = tmp_path / "report-1280-light.png"
