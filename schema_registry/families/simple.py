@@ -218,7 +218,30 @@ class KafkaTransactionState(_NamedTuple):
     epoch: int
 
 
-class NanoDatetime(_datetime):
+class _Nanoseconds:
+    """What NanoDatetime and NanoTime share: a ``nanosecond`` below the microsecond that
+    takes part in equality, hashing and repr. ``_plain`` is the standard class compared with."""
+
+    _plain: type
+
+    def __new__(cls, *args, nanosecond: int = 0, **kwargs):
+        self = super().__new__(cls, *args, **kwargs)
+        self.nanosecond = nanosecond
+        return self
+
+    def __eq__(self, other):
+        if isinstance(other, self._plain):
+            return super().__eq__(other) and self.nanosecond == getattr(other, "nanosecond", 0)
+        return NotImplemented
+
+    def __hash__(self):
+        return hash((super().__hash__(), self.nanosecond))
+
+    def __repr__(self) -> str:
+        return f"{super().__repr__()[:-1]}, nanosecond={self.nanosecond})"
+
+
+class NanoDatetime(_Nanoseconds, _datetime):
     """A ``datetime`` that also keeps the nanoseconds below the microsecond (0..999).
 
     Java's ``Timestamp``, ``Instant`` and ``LocalDateTime`` have nanosecond precision;
@@ -227,44 +250,14 @@ class NanoDatetime(_datetime):
     """
 
     __slots__ = ("nanosecond",)
-
-    def __new__(cls, *args, nanosecond: int = 0, **kwargs):
-        self = super().__new__(cls, *args, **kwargs)
-        self.nanosecond = nanosecond
-        return self
-
-    def __eq__(self, other):
-        if isinstance(other, _datetime):
-            return super().__eq__(other) and self.nanosecond == getattr(other, "nanosecond", 0)
-        return NotImplemented
-
-    def __hash__(self):
-        return hash((super().__hash__(), self.nanosecond))
-
-    def __repr__(self) -> str:
-        return f"{super().__repr__()[:-1]}, nanosecond={self.nanosecond})"
+    _plain = _datetime
 
 
-class NanoTime(_time):
+class NanoTime(_Nanoseconds, _time):
     """A ``time`` that also keeps the nanoseconds below the microsecond (see NanoDatetime)."""
 
     __slots__ = ("nanosecond",)
-
-    def __new__(cls, *args, nanosecond: int = 0, **kwargs):
-        self = super().__new__(cls, *args, **kwargs)
-        self.nanosecond = nanosecond
-        return self
-
-    def __eq__(self, other):
-        if isinstance(other, _time):
-            return super().__eq__(other) and self.nanosecond == getattr(other, "nanosecond", 0)
-        return NotImplemented
-
-    def __hash__(self):
-        return hash((super().__hash__(), self.nanosecond))
-
-    def __repr__(self) -> str:
-        return f"{super().__repr__()[:-1]}, nanosecond={self.nanosecond})"
+    _plain = _time
 
 
 def _sub_micro(value) -> int:
