@@ -1,8 +1,10 @@
 """Per-value decode speed of schema_registry codecs (pure Python).
 
 Run: ``.venv/bin/python benchmarks/codecs_bench.py``. Prints values per second for Long,
-String, Tuple2<Long, String>, a small POJO, and a full ValueState<Long> entry with a Long
-key (key + VoidNamespace + value decoded from one buffer, as the savepoint reader does).
+String, Tuple2<Long, String>, a small POJO, a Kryo class read with its declared fields (what
+the check does with a savepoint's Kryo state) and its speed relative to the POJO, and a full
+ValueState<Long> entry with a Long key (key + VoidNamespace + value decoded from one buffer,
+as the savepoint reader does).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from schema_registry import snapshot as _snapshot  # noqa: F401
 from schema_registry.codecs import codec_for
+from schema_registry.families.kryo import KryoObject, KryoRegistration, KryoSnapshot
 from schema_registry.families.pojo import PojoField, PojoSnapshot, PojoValue
 from schema_registry.families.simple import SimpleSnapshot
 from schema_registry.families.tuple import TupleSnapshot
@@ -69,7 +72,14 @@ def main():
             PojoField(name="count", declaring_class="com.example.Event", serializer=SimpleSnapshot.named("Int")),
         ),
     )
-    bench("POJO {Long id, String name, Int}", pojo, PojoValue("com.example.Event", {"id": 1, "name": "abc", "count": 3}))
+    pojo_rate = bench("POJO {Long id, String name, Int}", pojo, PojoValue("com.example.Event", {"id": 1, "name": "abc", "count": 3}))
+    blob = KryoSnapshot(
+        type_class="com.example.Blob",
+        registrations=(KryoRegistration(class_name="com.example.Blob"),),
+        declared_fields=(("count", "int"), ("id", "long"), ("name", "java.lang.String")),
+    )
+    kryo_rate = bench("Kryo {long id, String name, int}", blob, KryoObject("com.example.Blob", {"id": 1, "name": "abc", "count": 3}))
+    print(f"{'Kryo / POJO':<34} {kryo_rate / pojo_rate:>12.2f}x")
     bench_entry()
 
 

@@ -15,10 +15,12 @@ from graph.model import JobGraph, Operator, State, StateKind
 from schema_registry import Compatibility, Resolution, Snapshot, resolve, walk
 from schema_registry._base import INCOMPATIBLE, MIGRATION, Reason
 from schema_registry.families.collections import ListSnapshot, MapSnapshot
-from schema_registry.families.kryo import KryoSnapshot
+from schema_registry._base import short_class
+from schema_registry.families.kryo import KryoSnapshot, removed_last_fields, with_kryo_fields
 from schema_registry.families.ttl import TtlSnapshot
 
 from .policy import Policy
+from .probe import ProbeResult, SavepointProbe, declared_kryo_classes
 
 
 def _major_minor(version: str) -> tuple[int, int]:
@@ -36,6 +38,8 @@ class Upgrade:
     old: JobGraph
     new: JobGraph
     policy: Policy
+    #: Reads the old savepoint's values where snapshots cannot tell (None: not a savepoint).
+    probe: Optional[SavepointProbe] = None
     #: Caches keyed by the identity of snapshots (which stay referenced in the values).
     _resolutions: dict = field(default_factory=dict)
 
@@ -178,6 +182,26 @@ def _strip_ttl(kind: StateKind, serializer: Optional[Snapshot]) -> tuple[Optiona
     return serializer, False
 
 
+def _value_ending_the_read(kind: StateKind, serializer: Optional[Snapshot]) -> Optional[Snapshot]:
+    """The serializer of a value that ends the bytes Flink reads for it (whatever follows is
+    never looked at): a keyed value, a map value, an operator list element. Not a keyed
+    list element (the next one follows after a delimiter), not a field of another type."""
+    if kind in (StateKind.VALUE, StateKind.REDUCING, StateKind.AGGREGATING, StateKind.OPERATOR_LIST):
+        return serializer
+    if kind is StateKind.MAP and isinstance(serializer, MapSnapshot):
+        return serializer.value
+    return None
+
+
+def _kryo_fields_left_unread(kind: StateKind, old: Optional[Snapshot], new: Optional[Snapshot]):
+    """(old, new) Kryo snapshots when the new class only lost its last fields and its value
+    ends Flink's read: Flink restores it, dropping those fields (Kryo ignores what is left)."""
+    old_value, new_value = _value_ending_the_read(kind, old), _value_ending_the_read(kind, new)
+    if isinstance(old_value, KryoSnapshot) and isinstance(new_value, KryoSnapshot) and removed_last_fields(old_value, new_value):
+        return old_value, new_value
+    return None
+
+
 class StatePair:
     """A state present in both versions, and what Flink does with it at restore.
 
@@ -188,13 +212,17 @@ class StatePair:
     __slots__ = (
         "up", "old_op", "new_op", "old", "new", "comparable", "ttl_switch", "value", "namespace",
         "user_key", "user_key_old", "user_key_new", "map_user_key_blocked", "timers_unmigrated",
-        "ttl_blocked", "blocked", "effective", "unchanged",
+        "ttl_blocked", "blocked", "effective", "unchanged", "probe", "kryo_note",
     )
 
     def __init__(self, up: Upgrade, old_op: Operator, new_op: Operator, old: State, new: State):
         self.up, self.old_op, self.new_op, self.old, self.new = up, old_op, new_op, old, new
         old_kind, new_kind = old.kind, new.kind
         self.unchanged = False
+        #: What reading the savepoint's values with the new serializer showed, if it was read.
+        self.probe: Optional[ProbeResult] = None
+        #: What the check found out about a Kryo class of this state (for the Kryo finding).
+        self.kryo_note: Optional[str] = None
         if (
             old.value_serializer is new.value_serializer
             and old.namespace_serializer is new.namespace_serializer
@@ -247,7 +275,27 @@ class StatePair:
             else:
                 self.value = inner
         else:
-            self.value = up.resolve(old_ser, new_ser)
+            dropped = _kryo_fields_left_unread(old_kind, old_ser, new_ser)
+            if dropped:
+                old_kryo, new_kryo = dropped
+                self.value = resolve(with_kryo_fields(old_ser, {old_kryo.type_class: new_kryo.declared_fields}, replace=True), new_ser)
+                self.kryo_note = (
+                    f"{', '.join(removed_last_fields(old_kryo, new_kryo))} removed from {short_class(new_kryo.type_class)}: "
+                    "Kryo reads the other fields as before and leaves the removed ones' bytes unread (their values are "
+                    "dropped silently)"
+                )
+            else:
+                self.value = up.resolve(old_ser, new_ser)
+            if (
+                self.value.compatibility is Compatibility.UNKNOWN
+                and up.probe is not None
+                and self.comparable
+                and declared_kryo_classes(new_ser)
+            ):
+                # Only the values can tell whether a Kryo class still reads them.
+                self.probe = up.probe.probe(old_op.id, old, new)
+                self.value = self.probe.resolution(old_ser, new_ser, self.value)
+                self.kryo_note = self.probe.summary()
         value = self.value.compatibility
 
         ns_old, ns_new = old.namespace_serializer, new.namespace_serializer

@@ -5,12 +5,12 @@ from __future__ import annotations
 from typing import Iterable, Optional
 
 from graph.model import JobGraph, Operator, State
-from schema_registry import Compatibility
 
 from . import topology
 from .analysis import StatePair, Upgrade, counterpart_of
 from .findings import Finding, Level
 from .policy import Policy
+from .probe import SavepointProbe
 from .rules import Rule, rules_of
 from .verdict import (
     STATUS_OF_COMPATIBILITY,
@@ -28,7 +28,16 @@ from .verdict import (
 def check(old: JobGraph, new: JobGraph, policy: Optional[Policy] = None) -> Verdict:
     """Would ``new`` restore the state of ``old``, and what happens to each state?"""
     policy = policy or Policy()
-    up = Upgrade(old, new, policy)
+    probe = SavepointProbe(old.location) if old.origin == "savepoint" and old.location else None
+    try:
+        return _check(Upgrade(old, new, policy, probe), policy)
+    finally:
+        if probe is not None:
+            probe.close()
+
+
+def _check(up: Upgrade, policy: Policy) -> Verdict:
+    old, new = up.old, up.new
     emitter = _Emitter(up)
     reports: list[OperatorReport] = []
 

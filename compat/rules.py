@@ -37,6 +37,7 @@ from schema_registry.families.timers import TimerSnapshot
 
 from .analysis import StatePair, Upgrade, counterpart_of, explain, is_successor
 from .findings import Level
+from .probe import declared_kryo_classes
 
 Scope = Literal[
     "job", "operator", "removed_operator", "added_operator", "state", "removed_state", "added_state", "replay"
@@ -383,6 +384,8 @@ def _distribution_changed(up: Upgrade, pair: StatePair):
 )
 def _serializer_incompatible(up: Upgrade, pair: StatePair):
     if pair.comparable and not pair.ttl_blocked and pair.value.compatibility is Compatibility.INCOMPATIBLE and not _internal(pair):
+        if pair.old_label == pair.new_label:  # same type, another layout (a Kryo class changed)
+            return [(f"{pair.new_label} can no longer read the old state", explain(pair.value))]
         return [(f"serializer changes from {pair.old_label} to {pair.new_label}", explain(pair.value))]
 
 
@@ -563,20 +566,31 @@ def _timers_not_migrated(up: Upgrade, pair: StatePair):
     "state",
     "RISK",
     "A state is serialized with Kryo (Flink's generic-type fallback).",
-    "Kryo has no schema evolution (any class change breaks the restore) and Flink 2.x cannot read "
-    "Kryo state of Flink 1.x.",
+    "Kryo has no schema evolution: when the class changes, the restore fails or values are "
+    "silently dropped or misread, and Flink's snapshot does not record the class's fields. Flink "
+    "2.x cannot read Kryo state of Flink 1.x.",
     "A ValueState of a class that is not a valid POJO.",
     "Make the type a POJO (public no-arg constructor, public or getter/setter fields) or an Avro "
-    "type; set `pipeline.generic-types: false` to catch fallbacks early.",
+    "type; set `pipeline.generic-types: false` to catch fallbacks early. Until then declare the "
+    "class's fields (`Types.GENERIC(cls, fields={...})`): the check compares them with the old "
+    "package's, or reads a savepoint's values with them.",
     on_unchanged=True,
 )
 def _kryo(up: Upgrade, pair: StatePair):
     kryo = up.kryo_types(pair.new.value_serializer)
     if kryo:
+        if pair.kryo_note is not None:
+            return [(f"serialized with Kryo: {', '.join(kryo)}", (pair.kryo_note,))]
+        declared = declared_kryo_classes(pair.new.value_serializer)
+        if declared and declared == declared_kryo_classes(pair.old.value_serializer):
+            return [(f"serialized with Kryo: {', '.join(kryo)}", (
+                "both versions declare the same fields for these classes; Kryo has no schema evolution, so keep "
+                "the declarations true to the classes",
+            ))]
         note = (
             "Kryo fails reading old state when these classes change, and neither the savepoint nor Flink's "
-            "snapshot records their fields (declare them with Types.GENERIC(..., fields=...) on both sides "
-            "so the check can compare them)"
+            "snapshot records their fields (declare them with Types.GENERIC(..., fields=...): the check then "
+            "compares them with the old package's, or reads the savepoint's values with them)"
         )
         return [(f"serialized with Kryo: {', '.join(kryo)}", (note,))]
 

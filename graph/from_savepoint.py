@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Optional
 
-from schema_registry import SNAPSHOT_ADAPTER, Snapshot, walk
-from schema_registry.families.kryo import KryoSnapshot
+from schema_registry import Snapshot
+from schema_registry.families.kryo import with_kryo_major
 
 from .errors import LoadError
 from .model import Distribution, JobGraph, Operator, State, StateKind
@@ -42,7 +42,7 @@ def _graph(sp, location: str, flink_versions: dict) -> JobGraph:
         states: list[State] = []
         key_serializer: Optional[Snapshot] = None
         if keyed is not None:
-            key_serializer = _with_kryo_major(keyed.key_serializer, kryo_major)
+            key_serializer = with_kryo_major(keyed.key_serializer, kryo_major)
             for meta in keyed.states:
                 states.append(_keyed_state(meta, kryo_major, view))
         ops_meta = view.operator_meta
@@ -55,7 +55,7 @@ def _graph(sp, location: str, flink_versions: dict) -> JobGraph:
                     State(
                         name=meta.name,
                         kind=StateKind.OPERATOR_LIST,
-                        value_serializer=_with_kryo_major(meta.value_serializer, kryo_major),
+                        value_serializer=with_kryo_major(meta.value_serializer, kryo_major),
                         distribution=mode,
                     )
                 )
@@ -64,8 +64,8 @@ def _graph(sp, location: str, flink_versions: dict) -> JobGraph:
                     State(
                         name=meta.name,
                         kind=StateKind.BROADCAST,
-                        key_serializer=_with_kryo_major(meta.key_serializer, kryo_major),
-                        value_serializer=_with_kryo_major(meta.value_serializer, kryo_major),
+                        key_serializer=with_kryo_major(meta.key_serializer, kryo_major),
+                        value_serializer=with_kryo_major(meta.value_serializer, kryo_major),
                         distribution=Distribution.BROADCAST,
                     )
                 )
@@ -99,27 +99,7 @@ def _keyed_state(meta, kryo_major: int, view) -> State:
     return State(
         name=meta.name,
         kind=kind,
-        value_serializer=_with_kryo_major(meta.value_serializer, kryo_major),
-        namespace_serializer=None if kind is StateKind.TIMERS else _with_kryo_major(meta.namespace_serializer, kryo_major),
+        value_serializer=with_kryo_major(meta.value_serializer, kryo_major),
+        namespace_serializer=None if kind is StateKind.TIMERS else with_kryo_major(meta.namespace_serializer, kryo_major),
         internal=kind is StateKind.TIMERS or meta.name.startswith("_") or meta.name == "window-contents",
     )
-
-
-def _with_kryo_major(snapshot: Optional[Snapshot], major: int) -> Optional[Snapshot]:
-    """Kryo snapshots do not say which Kryo wrote them; the savepoint's Flink version does."""
-    if snapshot is None or not any(isinstance(s, KryoSnapshot) for _, s in walk(snapshot)):
-        return snapshot
-
-    def mark(node):
-        if isinstance(node, dict):
-            if node.get("family") == "kryo":
-                node["kryo_major"] = major
-            for value in node.values():
-                mark(value)
-        elif isinstance(node, list):
-            for value in node:
-                mark(value)
-
-    data = snapshot.model_dump()
-    mark(data)
-    return SNAPSHOT_ADAPTER.validate_python(data)

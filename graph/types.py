@@ -18,6 +18,7 @@ A Python dataclass can describe a POJO::
 from __future__ import annotations
 
 import dataclasses
+import re
 import sys
 import typing
 from typing import Any, Iterable, Mapping, Sequence
@@ -28,7 +29,7 @@ from schema_registry.families.avro import GENERIC_RECORD, AvroSnapshot
 from schema_registry.families.collections import GenericArraySnapshot, ListSnapshot, MapSnapshot, SetSnapshot
 from schema_registry.families.either import EitherSnapshot
 from schema_registry.families.enum import EnumSnapshot
-from schema_registry.families.kryo import KryoRegistration, KryoSnapshot
+from schema_registry.families.kryo import KryoRegistration, KryoSnapshot, kryo_field_order
 from schema_registry.families.nullable import NullableSnapshot
 from schema_registry.families.pojo import PojoField, PojoSnapshot
 from schema_registry.families.row import RowSnapshot
@@ -68,6 +69,9 @@ FIXED_LENGTH = {
 
 # Registered by Flink's KryoSerializer when flink-avro is not on the classpath (a dummy
 # that keeps registration ids stable): AvroUtils.addAvroGenericDataArrayRegistration.
+#: A Java type name: a primitive, or a (possibly nested or array) class name.
+_JAVA_TYPE = re.compile(r"[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*(\[\])*")
+
 _AVRO_ARRAY_DUMMY = KryoRegistration(
     class_name="org.apache.avro.generic.GenericData$Array",
     serializer_kind="class",
@@ -166,18 +170,30 @@ class Types:
 
     @staticmethod
     def GENERIC(
-        type_class: str, registrations: Iterable[str] = (), fields: Mapping[str, Snapshot] | None = None
+        type_class: str, registrations: Iterable[str] = (), fields: Mapping[str, str] | None = None
     ) -> Snapshot:
         """A type Flink cannot analyse, serialized by Kryo (with Flink's default registrations).
 
-        ``fields``: the class's fields, if you declare them. Flink records no class layout
-        for Kryo, so this is the only way the checker can see that a Kryo class changed
-        (Kryo then fails reading old state); it is not part of Flink's snapshot.
+        ``fields``: the class's fields as Kryo sees them, if you declare them: every
+        non-static, non-transient field (superclasses included) by name, with its Java type
+        (``"long"``, ``"java.lang.Long"``, ``"java.lang.String"``, ``"com.acme.Part"``...).
+        Flink records no class layout for Kryo, so this is the only way the checker can see
+        that a Kryo class changed (Kryo then fails reading old state); it is not part of
+        Flink's snapshot. Values of primitive, wrapper and String fields can be read from a
+        savepoint, which proves or disproves that the new class still reads them.
         """
         regs = [KryoRegistration(class_name=type_class)]
         regs += [KryoRegistration(class_name=c) for c in registrations if c != type_class]
         regs.append(_AVRO_ARRAY_DUMMY)
-        layout = None if fields is None else tuple(sorted((name, t.label()) for name, t in fields.items()))
+        layout = None
+        if fields is not None:
+            for name, java_type in fields.items():
+                if not isinstance(java_type, str) or not _JAVA_TYPE.fullmatch(java_type):
+                    raise ValueError(
+                        f"GENERIC({type_class!r}): field {name!r} needs its Java type as Kryo sees it, such as "
+                        f"'long', 'java.lang.Long' or 'java.lang.String' (got {java_type!r})"
+                    )
+            layout = tuple((name, fields[name]) for name in kryo_field_order(fields))
         return KryoSnapshot(type_class=type_class, registrations=tuple(regs), declared_fields=layout)
 
     @staticmethod

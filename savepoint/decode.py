@@ -21,7 +21,7 @@ decoded map key and ``value`` the map value of that entry.
 
 from __future__ import annotations
 
-from typing import Any, Iterator, NamedTuple, Optional
+from typing import Any, Iterator, NamedTuple
 
 from schema_registry._io import FormatError
 
@@ -311,7 +311,7 @@ def value_json(value: Any) -> Any:
     if isinstance(value, dict):
         if all(isinstance(k, str) for k in value):
             out = {k: value_json(v) for k, v in value.items()}
-            cls = getattr(value, "pojo_class", None)
+            cls = getattr(value, "pojo_class", None) or getattr(value, "kryo_class", None)
             if cls:
                 out = {"@class": cls, **out}
             return out

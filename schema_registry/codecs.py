@@ -52,7 +52,9 @@ VoidNamespace                          ``VOID_NAMESPACE``
 Java-serialized values                 plain data read structurally (``str``, numbers,
                                        :class:`~._javaser.JavaObject`)
 Kryo                                   :class:`~.families.kryo.KryoValue` (class tag and
-                                       raw bytes; only as a whole buffer, see there)
+                                       raw bytes; only as a whole buffer, see there), or
+                                       :class:`~.families.kryo.KryoObject` when the class's
+                                       fields are declared
 =====================================  ==============================================
 """
 

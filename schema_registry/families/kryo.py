@@ -11,7 +11,11 @@ default serializers. Kryo has no schema evolution:
   merges the old registrations into the new ones, keeping old ids);
 * Flink 2.x moved from Kryo 2 to Kryo 5: Kryo state written by Flink 1.x cannot be read
   by 2.x. ``kryo_major`` is not in the snapshot bytes; it is derived from the Flink
-  version that wrote (or will read) the state, when known.
+  version that wrote (or will read) the state, when known;
+* the class's fields are not in the snapshot either: a job package may declare them
+  (``declared_fields``). Declared on both sides, a change is INCOMPATIBLE (Kryo reads old
+  bytes with the new layout); declared only on the new side, it is UNKNOWN here, and the
+  check reads a savepoint's values with the declared fields (see "Values" below).
 """
 
 from __future__ import annotations
@@ -63,9 +67,10 @@ class KryoSnapshot(SnapshotBase):
     default_serializer_classes: tuple[KryoDefaultSerializer, ...] = ()
     #: 2 for Flink 1.x, 5 for Flink 2.x; None when unknown.
     kryo_major: Optional[int] = None
-    #: The fields of the type class as a job package declares them ((name, type), sorted),
-    #: which Kryo's FieldSerializer writes one after the other; None when unknown (always
-    #: for a savepoint: Flink records no class layout). Not in the snapshot bytes.
+    #: The fields of the type class as a job package declares them: (name, Java type) in
+    #: Kryo's order (by name), which Kryo's FieldSerializer writes one after the other;
+    #: None when unknown (always for a savepoint: Flink records no class layout). Not in
+    #: the snapshot bytes.
     declared_fields: Optional[tuple[tuple[str, str], ...]] = None
 
     def label(self) -> str:
@@ -99,8 +104,8 @@ class KryoSnapshot(SnapshotBase):
             if changed:
                 return Resolution.of(
                     INCOMPATIBLE,
-                    f"fields of {short_class(self.type_class)} changed ({changed}); Kryo cannot read "
-                    "state written with another class layout",
+                    f"fields of {short_class(self.type_class)} changed ({changed}); Kryo reads the old "
+                    "bytes with the new layout: the restore fails or values are misread",
                 )
         reasons: list[Resolution] = []
         for what, old_items, new_items in (
@@ -274,13 +279,23 @@ WRITERS = {KryoSnapshot: _write_kryo}
 
 
 # =========================================================================================
-# Values: Kryo's writeClassAndObject. The class is a var-int tag (0 null, 1 a class
-# written by name, n ≥ 2 registration id n - 2); the object's bytes depend on Kryo's
-# serializer for that class (field order and types of user classes), which we do not
-# have, and carry no length. So a Kryo value is readable only as a whole buffer (e.g. a
-# RocksDB value): :class:`KryoValue` with its class tag and exact bytes. A null (tag 0)
-# is readable anywhere.
+# Values. Flink's KryoSerializer calls ``kryo.writeClassAndObject`` with references on
+# (Kryo 5.6 in Flink 2.x, read in Kryo's source):
+#   class tag    var-int: 0 null, 1 a class by name (name id, then the name), n ≥ 2 the
+#                registration id n - 2;
+#   reference    var-int 1: a new object (ids count the objects of this value: the
+#                outer object is 0); n ≥ 2 refers to object n - 2;
+#   the object   as Kryo's serializer of its class writes it. For a user class that is
+#                FieldSerializer: every non-static, non-transient field (superclasses
+#                included) sorted by name, one after the other, no count, no lengths.
+# Without the class layout a value is opaque: a KryoValue with its class tag and bytes,
+# readable only as a whole buffer. With the fields a job package declares
+# (``declared_fields``) a value reads as Kryo 5 reads it, failing where Kryo fails (an
+# unresolvable reference, the bytes ending, an unregistered class id): that is how a
+# savepoint's values can show that the new class no longer reads them.
 # =========================================================================================
+import re  # noqa: E402
+import struct  # noqa: E402
 from typing import NamedTuple  # noqa: E402
 
 from ..codecs import CannotDecode, Codec  # noqa: E402
@@ -298,58 +313,141 @@ class KryoValue(NamedTuple):
     data: bytes
 
 
-def _varint(buf, pos):
+class KryoObject(dict):
+    """A Kryo value read with declared fields: the fields by name, sorted as Kryo writes them."""
+
+    __slots__ = ("kryo_class",)
+
+    def __init__(self, kryo_class: str, fields=()):
+        super().__init__(fields)
+        self.kryo_class = kryo_class
+
+    def __eq__(self, other):
+        if isinstance(other, KryoObject):
+            return self.kryo_class == other.kryo_class and dict.__eq__(self, other)
+        return dict.__eq__(self, other)
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+# -- Kryo 5 Input, exactly: var-ints stop after 5 (9) bytes; fixed widths are little-endian.
+def _varint(buf, pos, optimize_positive: bool = True):
+    """``Input.readVarInt``: a Java int (32 bits; zig-zag unless ``optimize_positive``)."""
+    b = buf[pos]
+    if b < 0x80:  # one byte: the common case
+        return (b if optimize_positive else (b >> 1) ^ -(b & 1)), pos + 1
     result = 0
-    shift = 0
-    while True:
+    for shift in (0, 7, 14, 21, 28):
         b = buf[pos]
         pos += 1
         result |= (b & 0x7F) << shift
         if b < 0x80:
-            return result, pos
-        shift += 7
-        if shift > 28:
-            raise FormatError("<value>", pos, "Kryo var-int longer than 5 bytes")
+            break
+    result &= 0xFFFFFFFF
+    if not optimize_positive:
+        result = (result >> 1) ^ -(result & 1)
+        return result, pos
+    return result - (1 << 32) if result & 0x80000000 else result, pos
 
 
-def _kryo_string(buf, pos):
-    """Kryo 2/5 ``Output.writeString``: ASCII with the last byte's high bit set, or a
-    UTF-8 length (char count + 1) in a var-int whose first byte has the 0x80 flag."""
+def _varlong(buf, pos, optimize_positive: bool = False):
+    """``Input.readVarLong``: up to 9 bytes, the 9th contributing all 8 bits."""
     b = buf[pos]
-    if b & 0x80 == 0:
-        start = pos
-        while buf[pos] & 0x80 == 0:
-            pos += 1
-        raw = bytes(buf[start:pos]) + bytes([buf[pos] & 0x7F])
-        return raw.decode("ascii"), pos + 1
-    n = b & 0x3F
+    if b < 0x80:
+        return (b if optimize_positive else (b >> 1) ^ -(b & 1)), pos + 1
+    result = 0
+    for shift in (0, 7, 14, 21, 28, 35, 42, 49):
+        b = buf[pos]
+        pos += 1
+        result |= (b & 0x7F) << shift
+        if b < 0x80:
+            break
+    else:
+        result |= buf[pos] << 56
+        pos += 1
+    result &= 0xFFFFFFFFFFFFFFFF
+    if not optimize_positive:
+        return (result >> 1) ^ -(result & 1), pos
+    return result - (1 << 64) if result >> 63 else result, pos
+
+
+def _varint_flag(buf, pos):
+    """``Input.readVarIntFlag``: 6 bits in the first byte (bit 7: more), then 7 bits a byte."""
+    b = buf[pos]
     pos += 1
+    result = b & 0x3F
     if b & 0x40:
-        shift = 6
-        while True:
-            c = buf[pos]
+        for shift in (6, 13, 20, 27):
+            b = buf[pos]
             pos += 1
-            n |= (c & 0x7F) << shift
-            if c < 0x80:
+            result |= (b & 0x7F) << shift
+            if b < 0x80:
                 break
-            shift += 7
-            if shift > 34:
-                raise FormatError("<value>", pos, "Kryo string length too long")
-    if n == 0:
+    result &= 0xFFFFFFFF
+    return (result - (1 << 32) if result & 0x80000000 else result), pos
+
+
+#: An ASCII string: bytes up to and including the first with the high bit set.
+_ASCII_END = re.compile(rb"[\x00-\x7f]*[\x80-\xff]")
+
+
+class _Chars:
+    """``Input.chars``, the buffer Kryo decodes strings into (32 chars at first). A byte that is
+    not a UTF-8 lead leaves its char as the buffer holds it from an earlier string, so the
+    garbage read from bytes of another layout depends on it (Flink's restore reuses one Input
+    for all values of a state; here each value starts afresh, as a single read does)."""
+
+    __slots__ = ("units",)
+
+    def __init__(self):
+        self.units = None  # [0] * 32 once a string is read
+
+
+def _kryo_string(buf, pos, chars: "_Chars | None" = None):
+    """``Input.readString``: ASCII with the last byte's high bit set, or (first byte's high
+    bit set) a char count + 1 and that many UTF-8 encoded UTF-16 code units; 0 is null."""
+    if chars is None:
+        chars = _Chars()
+    units = chars.units
+    if units is None:
+        units = chars.units = [0] * 32
+    if buf[pos] & 0x80 == 0:  # readAsciiString: the buffer doubles when full
+        end = _ASCII_END.match(buf, pos)
+        if end is None:
+            raise IndexError("the string's last byte is missing")
+        text = bytes(buf[pos:end.end()])
+        text = text[:-1] + bytes((text[-1] & 0x7F,))
+        n = len(text)
+        while len(units) < n:
+            units.extend([0] * len(units))
+        units[:n] = text
+        return text.decode("ascii"), end.end()
+    count, pos = _varint_flag(buf, pos)
+    if count == 0:
         return None, pos
-    chars = []
-    for _ in range(n - 1):
+    if count < 0:
+        raise FormatError("<value>", pos, f"negative string length {count - 1} (Kryo: NegativeArraySizeException)")
+    count -= 1
+    if count > len(buf) - pos:  # every char takes a byte at least: Kryo runs out of bytes
+        raise FormatError("<value>", pos, f"a string of {count} chars, {len(buf) - pos} bytes left (Kryo: buffer underflow)")
+    if len(units) < count:  # readUtf8Chars: a new, zeroed buffer
+        units = chars.units = [0] * count
+    for i in range(count):
         c = buf[pos]
-        if c < 0x80:
+        high = c >> 4
+        if high < 8:
+            units[i] = c
             pos += 1
-        elif c >> 5 == 0b110:
-            c = ((c & 0x1F) << 6) | (buf[pos + 1] & 0x3F)
+        elif high in (12, 13):
+            units[i] = ((c & 0x1F) << 6) | (buf[pos + 1] & 0x3F)
             pos += 2
-        else:
-            c = ((c & 0x0F) << 12) | ((buf[pos + 1] & 0x3F) << 6) | (buf[pos + 2] & 0x3F)
+        elif high == 14:
+            units[i] = ((c & 0x0F) << 12) | ((buf[pos + 1] & 0x3F) << 6) | (buf[pos + 2] & 0x3F)
             pos += 3
-        chars.append(chr(c))
-    return "".join(chars), pos
+        else:  # not a UTF-8 lead byte: Kryo consumes it and leaves the char as it was
+            pos += 1
+    raw = struct.pack(f"<{count}H", *units[:count])
+    return raw.decode("utf-16-le", "surrogatepass"), pos
 
 
 def read_kryo_tag(buf, pos):
@@ -364,30 +462,321 @@ def read_kryo_tag(buf, pos):
     return tag - 2, None, pos
 
 
-def _kryo_codec(s: KryoSnapshot) -> Codec:
-    label = s.label()
+# -- the fields of a declared layout -------------------------------------------------------
+_SHORT, _FLOAT, _DOUBLE = struct.Struct("<h"), struct.Struct("<f"), struct.Struct("<d")
+STRING = "java.lang.String"
+
+
+def _read_boolean(buf, pos):
+    return buf[pos] == 1, pos + 1  # Input.readBoolean: only 1 is true
+
+
+def _read_byte(buf, pos):
+    b = buf[pos]
+    return b - 256 if b > 127 else b, pos + 1
+
+
+def _read_char(buf, pos):
+    return chr(buf[pos] | buf[pos + 1] << 8), pos + 2
+
+
+def _fixed(fmt: struct.Struct):
+    size, unpack = fmt.size, fmt.unpack_from
+
+    def read(buf, pos):
+        if pos + size > len(buf):
+            raise IndexError
+        return unpack(buf, pos)[0], pos + size
+
+    return read
+
+
+def _read_int(buf, pos):
+    return _varint(buf, pos, False)
+
+
+#: Primitive fields (Kryo's *ReflectField with variable-length encoding, the default) and
+#: the serializers of their wrapper classes, which read the same bytes after a null marker.
+PRIMITIVE_READERS = {
+    "boolean": _read_boolean,
+    "byte": _read_byte,
+    "char": _read_char,
+    "short": _fixed(_SHORT),
+    "int": _read_int,
+    "long": _varlong,
+    "float": _fixed(_FLOAT),
+    "double": _fixed(_DOUBLE),
+}
+WRAPPERS = {
+    "java.lang.Boolean": "boolean",
+    "java.lang.Byte": "byte",
+    "java.lang.Character": "char",
+    "java.lang.Short": "short",
+    "java.lang.Integer": "int",
+    "java.lang.Long": "long",
+    "java.lang.Float": "float",
+    "java.lang.Double": "double",
+}
+#: Java field types whose Kryo bytes this module reads; other fields (other classes, enums,
+#: arrays, collections) make a declared layout undecodable, never misread.
+READABLE_FIELD_TYPES = frozenset((*PRIMITIVE_READERS, *WRAPPERS, STRING))
+
+#: Flink 2.x's Kryo registration ids: Kryo's own 9 (int, String, float, boolean, byte, char,
+#: short, long, double: ids 0–8), FlinkChillPackageRegistrar's 12 (ids 73–84), then the
+#: serializer's registrations in order from 85 (the type class first).
+_KRYO_DEFAULT_IDS = frozenset(range(9)) | frozenset(range(73, 85))
+FIRST_REGISTRATION_ID = 85
+
+
+#: Starts the message of a value that Kryo reads into a corrupt object.
+CORRUPT_REFERENCE = "a corrupt object"
+
+
+class _Outer:
+    """The object being read (reference id 0 of its value)."""
+
+    __slots__ = ("type_class",)
+
+    def __init__(self, type_class: str):
+        self.type_class = type_class
+
+
+def _wrapper_field(read):
+    # Kryo.readObjectOrNull: wrappers take no references, so a var-int 0 is null and
+    # anything else is "not null", followed by the value.
+    def field(buf, pos, _refs, _chars):
+        marker, pos = _varint(buf, pos)
+        if marker == 0:
+            return None, pos
+        return read(buf, pos)
+
+    return field
+
+
+def _primitive_field(read):
+    return lambda buf, pos, _refs, _chars: read(buf, pos)
+
+
+def _string_field(buf, pos, refs, chars):
+    # Kryo.readObjectOrNull with references: 0 null, 1 a new String (it gets the next
+    # reference id), n ≥ 2 the object with id n - 2, which must exist.
+    at = pos
+    marker, pos = _varint(buf, pos)
+    if marker == 0:
+        return None, pos
+    if marker == 1:
+        slot = len(refs)
+        refs.append(None)
+        value, pos = _kryo_string(buf, pos, chars)
+        refs[slot] = value
+        return value, pos
+    ref = marker - 2
+    if not 0 <= ref < len(refs):
+        raise FormatError("<value>", at, f"Unable to resolve reference for String with id: {ref}")
+    # The object being read (id 0) is not a String, but Kryo (with Unsafe, as in Flink)
+    # stores it into the field anyway; the caller reports it once the value is read.
+    return refs[ref], pos
+
+
+def _field_reader(java_type: str):
+    if java_type in PRIMITIVE_READERS:
+        return _primitive_field(PRIMITIVE_READERS[java_type])
+    if java_type in WRAPPERS:
+        return _wrapper_field(PRIMITIVE_READERS[WRAPPERS[java_type]])
+    if java_type == STRING:
+        return _string_field
+    return None
+
+
+def kryo_field_order(names):
+    """Kryo's order of fields: ``String.compareTo`` of their names (UTF-16 code units)."""
+    return sorted(names, key=lambda n: n.encode("utf-16-be", "surrogatepass"))
+
+
+def _layout_decoder(s: KryoSnapshot):
+    """``decode(buf, pos)`` reading values of ``s`` with its declared fields, or the reason
+    it cannot (a string)."""
+    if s.kryo_major == 2:
+        return "values written by Kryo 2 (Flink 1.x) are not read field by field"
+    unreadable = [f"{n} ({t})" for n, t in s.declared_fields if t not in READABLE_FIELD_TYPES]
+    if unreadable:
+        return f"declared fields of types read only by the user's code: {', '.join(unreadable)}"
+    names = [r.class_name for r in s.registrations]
+    own_id = FIRST_REGISTRATION_ID + names.index(s.type_class) if s.type_class in names else None
+    known_ids = _KRYO_DEFAULT_IDS | frozenset(range(FIRST_REGISTRATION_ID, FIRST_REGISTRATION_ID + len(names)))
+    fields = tuple((name, _field_reader(t)) for name, t in s.declared_fields)
+    type_class, short = s.type_class, short_class(s.type_class)
 
     def decode(buf, pos):
-        if buf[pos] == 0:
-            return None, pos + 1
-        reg, name, _p = read_kryo_tag(buf, pos)
-        what = f"registration id {reg}" if reg is not None else f"class {name}"
-        raise CannotDecode(
-            "<value>", pos,
-            f"cannot decode Kryo values of {s.type_class} ({what}) inside other bytes: Kryo "
-            "writes no length and the object layout belongs to Kryo's serializer of that class",
-        )
+        at = pos
+        chars = _Chars()
+        tag, pos = _varint(buf, pos)
+        if tag == 0:
+            return None, pos
+        if tag == 1:
+            _name_id, pos = _varint(buf, pos)
+            name, pos = _kryo_string(buf, pos, chars)
+            if name != type_class:
+                raise CannotDecode("<value>", at, f"a value of class {name}, not {type_class}: its fields are not declared")
+        elif tag - 2 != own_id:
+            if tag - 2 in known_ids:
+                raise CannotDecode("<value>", at, f"a value of another registered class (id {tag - 2}), not {type_class}")
+            raise FormatError("<value>", at, f"Encountered unregistered class ID: {tag - 2}")
+        marker_at = pos
+        marker, pos = _varint(buf, pos)
+        if marker != 1:  # the outer object is always new: anything else is a reference into nothing
+            raise FormatError("<value>", marker_at, f"Unable to resolve reference for {short} with id: {marker - 2}")
+        outer = _Outer(type_class)
+        refs: list = [outer]
+        out = KryoObject(type_class)
+        corrupt = None
+        for name, read in fields:
+            field_at = pos
+            try:
+                value, pos = read(buf, pos, refs, chars)
+            except FormatError as e:
+                raise FormatError(e.source, e.offset, f"{e.message} (reading field {name} of {type_class})") from None
+            except IndexError:
+                raise FormatError(
+                    "<value>", field_at, f"the bytes end while reading field {name} of {type_class} (Kryo: buffer underflow)"
+                ) from None
+            if value is outer and corrupt is None:
+                corrupt = (name, field_at)
+            out[name] = value
+        if corrupt is not None:
+            # Kryo reads on; Flink restores an object that fails with a ClassCastException
+            # when the field is used.
+            raise FormatError(
+                "<value>", corrupt[1], f"{CORRUPT_REFERENCE}: Kryo stores the {short} itself into its String field "
+                f"{corrupt[0]} (a reference into bytes of another layout); using the field fails with a "
+                "ClassCastException",
+            )
+        return out, pos
 
-    def skip(buf, pos):
-        return decode(buf, pos)[1]
+    return decode
+
+
+# -- writing (Kryo's bytes for a KryoObject; strings are never written as references) ------
+def _write_varint(out: bytearray, value: int) -> None:
+    value &= 0xFFFFFFFF
+    while value > 0x7F:
+        out.append((value & 0x7F) | 0x80)
+        value >>= 7
+    out.append(value)
+
+
+def _write_varlong(out: bytearray, value: int) -> None:
+    value = ((value << 1) ^ (value >> 63)) & 0xFFFFFFFFFFFFFFFF
+    for _ in range(8):
+        if value <= 0x7F:
+            out.append(value)
+            return
+        out.append((value & 0x7F) | 0x80)
+        value >>= 7
+    out.append(value)
+
+
+def _write_string(out: bytearray, value) -> None:
+    """``Output.writeString``."""
+    if value is None:
+        out.append(0x80)
+        return
+    raw = value.encode("utf-16-le", "surrogatepass")
+    units = struct.unpack(f"<{len(raw) // 2}H", raw)
+    if not units:
+        out.append(0x81)
+        return
+    if 1 < len(units) <= 32 and all(u <= 127 for u in units):
+        out += bytes(units[:-1]) + bytes([units[-1] | 0x80])
+        return
+    n = len(units) + 1  # Output.writeVarIntFlag(true, count + 1, true)
+    first = (n & 0x3F) | 0x80
+    if n >> 6 == 0:
+        out.append(first)
+    else:
+        out.append(first | 0x40)
+        n >>= 6
+        while n > 0x7F:
+            out.append((n & 0x7F) | 0x80)
+            n >>= 7
+        out.append(n)
+    for c in units:
+        if c <= 0x7F:
+            out.append(c)
+        elif c > 0x7FF:
+            out += bytes((0xE0 | c >> 12 & 0x0F, 0x80 | c >> 6 & 0x3F, 0x80 | c & 0x3F))
+        else:
+            out += bytes((0xC0 | c >> 6 & 0x1F, 0x80 | c & 0x3F))
+
+
+_PRIMITIVE_WRITERS = {
+    "boolean": lambda out, v: out.append(1 if v else 0),
+    "byte": lambda out, v: out.append(v & 0xFF),
+    "char": lambda out, v: out.extend(struct.pack("<H", ord(v))),
+    "short": lambda out, v: out.extend(_SHORT.pack(v)),
+    "int": lambda out, v: _write_varint(out, (v << 1) ^ (v >> 31)),
+    "long": _write_varlong,
+    "float": lambda out, v: out.extend(_FLOAT.pack(v)),
+    "double": lambda out, v: out.extend(_DOUBLE.pack(v)),
+}
+
+
+def _layout_encoder(s: KryoSnapshot):
+    names = [r.class_name for r in s.registrations]
+    own_id = FIRST_REGISTRATION_ID + names.index(s.type_class) if s.type_class in names else None
+
+    def encode(value: KryoObject, out: bytearray) -> None:
+        if own_id is None:  # DefaultClassResolver.writeName: NAME + 2, name id 0, the name
+            out += b"\x01\x00"
+            _write_string(out, s.type_class)
+        else:
+            _write_varint(out, own_id + 2)
+        out.append(1)  # a new object
+        for name, t in s.declared_fields:
+            v = value[name]
+            if t in PRIMITIVE_READERS:
+                _PRIMITIVE_WRITERS[t](out, v)
+            elif v is None:
+                out.append(0)
+            else:
+                out.append(1)
+                if t == STRING:
+                    _write_string(out, v)
+                else:
+                    _PRIMITIVE_WRITERS[WRAPPERS[t]](out, v)
+
+    return encode
+
+
+def _kryo_codec(s: KryoSnapshot) -> Codec:
+    label = s.label()
+    layout = _layout_decoder(s) if s.declared_fields is not None else None
+    encode_fields = _layout_encoder(s) if callable(layout) else None
 
     def encode(value, out):
         if value is None:
             out.append(0)
         elif isinstance(value, KryoValue):
             out += value.data
+        elif encode_fields is not None:
+            encode_fields(value, out)
         else:
             raise ValueError(f"{label}: only KryoValue (bytes read from a savepoint) or None can be written")
+
+    if callable(layout):
+        return Codec(layout, lambda buf, pos: layout(buf, pos)[1], encode, label)
+
+    why = layout or "Kryo writes no length and the object layout belongs to Kryo's serializer of that class"
+
+    def decode(buf, pos):
+        if buf[pos] == 0:
+            return None, pos + 1
+        reg, name, _p = read_kryo_tag(buf, pos)
+        what = f"registration id {reg}" if reg is not None else f"class {name}"
+        raise CannotDecode("<value>", pos, f"cannot decode Kryo values of {s.type_class} ({what}) inside other bytes: {why}")
+
+    def skip(buf, pos):
+        return decode(buf, pos)[1]
 
     def whole(data):
         if len(data) == 1 and data[0] == 0:
@@ -401,13 +790,28 @@ def _kryo_codec(s: KryoSnapshot) -> Codec:
 CODECS = {KryoSnapshot: _kryo_codec}
 
 
-# -- value migration: Kryo has no schema evolution; its values are opaque bytes here ------------
+# -- value migration: Kryo has no schema evolution; the new class reads the old bytes or not ----
 def _kryo_migrator(old: KryoSnapshot, new: KryoSnapshot):
-    from ..migrate import failing, unverifiable
+    from ..migrate import CannotVerify, MigrationError, failing, unverifiable
 
     if old.type_class != new.type_class:
         return failing(f"generic type changed from {old.type_class} to {new.type_class}; Kryo has no schema evolution")
-    return unverifiable(f"Kryo-serialized {short_class(new.type_class)}: only Kryo with the user's classes can read it")
+    if new.declared_fields is None or not callable(_layout_decoder(new)):
+        return unverifiable(f"Kryo-serialized {short_class(new.type_class)}: only Kryo with the user's classes can read it")
+    read = _kryo_codec(new).read
+
+    def migrate(value):
+        # Flink restores Kryo state by reading the old bytes with the new class.
+        if not isinstance(value, KryoValue):
+            return value
+        try:
+            return read(value.data)[0]
+        except CannotDecode as e:
+            raise CannotVerify(e.message) from None
+        except FormatError as e:
+            raise MigrationError(e.message) from None
+
+    return migrate
 
 
 MIGRATIONS = {KryoSnapshot: _kryo_migrator}
@@ -418,3 +822,64 @@ def _layout_change(old: dict[str, str], new: dict[str, str]) -> str:
     removed = [f"{n} removed" for n in old if n not in new]
     retyped = [f"{n}: {old[n]} → {new[n]}" for n in old if n in new and old[n] != new[n]]
     return ", ".join(added + removed + retyped)
+
+
+# -- adjusting the Kryo snapshots inside a tree (what a snapshot's bytes do not say) -------------
+def _update_kryo(snapshot, update):
+    """``snapshot`` with ``update(node)`` applied to the dict of every Kryo snapshot inside."""
+    if snapshot is None or not any(isinstance(s, KryoSnapshot) for _, s in _walk(snapshot)):
+        return snapshot
+    from ..snapshot import SNAPSHOT_ADAPTER
+
+    def visit(node):
+        if isinstance(node, dict):
+            if node.get("family") == "kryo":
+                update(node)
+            for value in node.values():
+                visit(value)
+        elif isinstance(node, list):
+            for value in node:
+                visit(value)
+
+    data = snapshot.model_dump()
+    visit(data)
+    return SNAPSHOT_ADAPTER.validate_python(data)
+
+
+def _walk(snapshot):
+    from ..snapshot import walk
+
+    return walk(snapshot)
+
+
+def with_kryo_major(snapshot, major: int):
+    """Kryo snapshots do not say which Kryo wrote them; the Flink version that wrote them does."""
+
+    def update(node):
+        node["kryo_major"] = major
+
+    return _update_kryo(snapshot, update)
+
+
+def with_kryo_fields(snapshot, fields_by_class: dict, replace: bool = False):
+    """``snapshot`` whose Kryo snapshots of these classes have these declared fields, where
+    they have none (or always, with ``replace``): what Kryo reads the same way."""
+
+    def update(node):
+        fields = fields_by_class.get(node["type_class"])
+        if fields is not None and (replace or node.get("declared_fields") is None):
+            node["declared_fields"] = fields
+
+    return _update_kryo(snapshot, update)
+
+
+def removed_last_fields(old: "KryoSnapshot", new: "KryoSnapshot") -> tuple[str, ...]:
+    """The fields ``new`` lost when its fields are ``old``'s without the last ones (in Kryo's
+    order), else ``()``. Kryo then reads the remaining fields as before and never looks at
+    the bytes of the removed ones: harmless where the value ends what Flink reads."""
+    if old.type_class != new.type_class or old.declared_fields is None or new.declared_fields is None:
+        return ()
+    kept = len(new.declared_fields)
+    if kept < len(old.declared_fields) and old.declared_fields[:kept] == new.declared_fields:
+        return tuple(name for name, _ in old.declared_fields[kept:])
+    return ()

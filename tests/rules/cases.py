@@ -84,6 +84,10 @@ def value(t, name="s", ttl=None):
     return lambda: [ValueStateDescriptor(name, t, ttl=ttl)]
 
 
+def list_(t, name="s"):
+    return lambda: [ListStateDescriptor(name, t)]
+
+
 def map_state(k, v, name="m"):
     return lambda: [MapStateDescriptor(name, k, v)]
 
@@ -301,13 +305,20 @@ CASES = [
          [("STATE_SERIALIZER_INCOMPATIBLE", OP, S)]),
     Case("kryo-type-changed", keyed(value(Types.GENERIC("com.acme.Blob"))), keyed(value(Types.GENERIC("com.acme.Blob2"))),
          [("STATE_SERIALIZER_INCOMPATIBLE", OP, S), ("KRYO_SERIALIZED_STATE", OP, S)]),
-    Case("kryo-class-field-added", keyed(value(Types.GENERIC("com.acme.Blob", fields={"a": Types.LONG}))),
-         keyed(value(Types.GENERIC("com.acme.Blob", fields={"a": Types.LONG, "b": Types.STRING}))),
+    Case("kryo-class-field-added", keyed(value(Types.GENERIC("com.acme.Blob", fields={"a": "long"}))),
+         keyed(value(Types.GENERIC("com.acme.Blob", fields={"a": "long", "b": "java.lang.String"}))),
+         [("STATE_SERIALIZER_INCOMPATIBLE", OP, S), ("KRYO_SERIALIZED_STATE", OP, S)]),
+    Case("kryo-last-field-removed", keyed(value(Types.GENERIC("com.acme.Blob", fields={"a": "long", "b": "java.lang.String"}))),
+         keyed(value(Types.GENERIC("com.acme.Blob", fields={"a": "long"}))), [("KRYO_SERIALIZED_STATE", OP, S)],
+         verdict="compatible"),
+    Case("kryo-last-field-removed-from-list-elements",
+         keyed(list_(Types.GENERIC("com.acme.Blob", fields={"a": "long", "b": "java.lang.String"}))),
+         keyed(list_(Types.GENERIC("com.acme.Blob", fields={"a": "long"}))),
          [("STATE_SERIALIZER_INCOMPATIBLE", OP, S), ("KRYO_SERIALIZED_STATE", OP, S)]),
     Case("kryo-layout-unknown-on-the-old-side", keyed(value(Types.GENERIC("com.acme.Blob"))),
-         keyed(value(Types.GENERIC("com.acme.Blob", fields={"a": Types.LONG}))),
+         keyed(value(Types.GENERIC("com.acme.Blob", fields={"a": "long"}))),
          [("STATE_SERIALIZER_UNKNOWN", OP, S), ("KRYO_SERIALIZED_STATE", OP, S)], verdict="unknown"),
-    Case("kryo-layout-declared-only-on-the-old-side", keyed(value(Types.GENERIC("com.acme.Blob", fields={"a": Types.LONG}))),
+    Case("kryo-layout-declared-only-on-the-old-side", keyed(value(Types.GENERIC("com.acme.Blob", fields={"a": "long"}))),
          keyed(value(Types.GENERIC("com.acme.Blob"))), [("KRYO_SERIALIZED_STATE", OP, S)]),
     Case("kryo-unchanged", keyed(value(Types.GENERIC("com.acme.Blob"))), keyed(value(Types.GENERIC("com.acme.Blob"))),
          [("KRYO_SERIALIZED_STATE", OP, S)]),

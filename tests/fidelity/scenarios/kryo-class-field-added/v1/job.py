@@ -10,6 +10,6 @@ def build():
     env.set_max_parallelism(128)
     env.set_state_backend("hashmap")
     events = env.from_source("events", Types.LONG).uid("events").set_parallelism(1)
-    stateful = events.key_by(Types.LONG).process("stateful", Types.LONG, state=[ValueStateDescriptor("s", Types.GENERIC("fidelity.Blob", fields={"label": Types.STRING, "value": Types.LONG}))]).uid("stateful")
+    stateful = events.key_by(Types.LONG).process("stateful", Types.LONG, state=[ValueStateDescriptor("s", Types.GENERIC("fidelity.Blob", fields={"label": "java.lang.String", "value": "long"}))]).uid("stateful")
     stateful.sink_to("sink").uid("sink")
     return env

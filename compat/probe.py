@@ -1,0 +1,228 @@
+"""Reading a savepoint's values with the new serializers, where snapshots cannot tell.
+
+A Kryo serializer snapshot records the class and its registrations, never the class's
+fields, so a savepoint cannot show whether a changed Kryo class still reads its state;
+the values can. When the new job declares the fields of a Kryo class
+(``Types.GENERIC(..., fields=...)``) and the old side is a savepoint, each value of the
+state is read with those fields exactly as Flink reads it (heap backend: at restore;
+RocksDB: when the value is first accessed):
+
+* a value that does not read (an unresolvable reference, the bytes ending, an
+  unregistered class) → INCOMPATIBLE, naming the first such value;
+* every value reads → the savepoint's Kryo snapshots are taken to have the declared
+  fields, and Flink's own snapshot rules decide (registrations);
+* values that cannot be read field by field (fields of other classes, subclasses,
+  state in native RocksDB files) → the verdict stays UNKNOWN, saying why.
+
+Like Flink, a value read is not checked for bytes left over (a removed last field); those
+are counted and reported, because the class then reads values the old one wrote
+differently.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+from graph.model import State, StateKind
+from schema_registry import Resolution, Snapshot, resolve, walk
+from schema_registry._base import INCOMPATIBLE, UNKNOWN, Reason, short_class
+from schema_registry._io import FormatError
+from schema_registry.codecs import LOW_LEVEL_ERRORS, CannotDecode, codec_for
+from schema_registry.families.kryo import KryoSnapshot, with_kryo_fields
+
+
+def declared_kryo_classes(snapshot: Optional[Snapshot]) -> dict[str, tuple]:
+    """Kryo type classes inside ``snapshot`` whose fields are declared → those fields."""
+    if snapshot is None:
+        return {}
+    return {s.type_class: s.declared_fields for _, s in walk(snapshot)
+            if isinstance(s, KryoSnapshot) and s.declared_fields is not None}
+
+
+@dataclass
+class ProbeResult:
+    """What reading one state's values with the new serializer found."""
+
+    classes: tuple[str, ...]
+    #: Values read (failed ones included).
+    values: int = 0
+    failed: int = 0
+    #: The first value that failed: where and Kryo's error.
+    first_failure: Optional[str] = None
+    #: Values that cannot be read field by field, and why the first one cannot.
+    unreadable: int = 0
+    undecidable: Optional[str] = None
+    #: Values with bytes the new class does not read (Flink ignores them).
+    leftover: int = 0
+
+    @property
+    def classes_label(self) -> str:
+        return ", ".join(short_class(c) for c in self.classes)
+
+    def summary(self) -> str:
+        """One line for reports."""
+        if self.failed:
+            return (f"{self.failed} of {self.values} values in the savepoint do not read with the declared fields "
+                    f"of {self.classes_label}; the first: {self.first_failure}")
+        if self.undecidable:
+            counted = f"{self.unreadable} of {self.values} values" if self.unreadable else "the values"
+            return f"{counted} of {self.classes_label} in the savepoint cannot be read field by field: {self.undecidable}"
+        text = f"all {self.values} values in the savepoint read with the declared fields of {self.classes_label}"
+        if self.leftover:
+            text += (f", {self.leftover} of them with bytes left over (the old class wrote more fields: "
+                     "Flink drops them silently)")
+        return text
+
+    def resolution(self, old: Snapshot, new: Snapshot, static: Resolution) -> Resolution:
+        """The value serializer's resolution, given what the values showed."""
+        if self.undecidable and not self.failed:
+            return Resolution(static.compatibility, (*static.reasons, Reason(UNKNOWN, self.summary())))
+        if self.failed:
+            return Resolution(
+                INCOMPATIBLE,
+                (Reason(INCOMPATIBLE, f"{self.summary()}; Flink fails the same way (heap: at restore; RocksDB: "
+                                      "when the value is first read)"),),
+            )
+        adopted = resolve(with_kryo_fields(old, declared_kryo_classes(new)), new)
+        return Resolution(adopted.compatibility, adopted.reasons)
+
+
+class SavepointProbe:
+    """Reads states of one savepoint with new serializers (the savepoint opens on first use)."""
+
+    def __init__(self, location: str):
+        self.location = location
+        self._savepoint = None
+
+    def close(self) -> None:
+        if self._savepoint is not None:
+            self._savepoint.close()
+            self._savepoint = None
+
+    def _operator(self, operator_id: str):
+        if self._savepoint is None:
+            import savepoint
+
+            self._savepoint = savepoint.open(self.location)
+        return self._savepoint.operator(operator_id)
+
+    def probe(self, operator_id: str, old: State, new: State) -> ProbeResult:
+        """Read every value of ``old`` (a state of operator ``operator_id``) with ``new``'s serializer."""
+        result = ProbeResult(classes=tuple(declared_kryo_classes(new.value_serializer)))
+        try:
+            readers = _readers(new)
+            if isinstance(readers, str):
+                result.undecidable = readers
+                return result
+            view = self._operator(operator_id)
+            if old.kind.keyed:
+                _probe_keyed(view, old.name, readers, result)
+            else:
+                _probe_operator(view, old.name, readers, result)
+        except CannotDecode as e:
+            result.undecidable = e.message
+        return result
+
+
+# ---------------------------------------------------------------------------------- reading
+def _readers(new: State):
+    """``(read value bytes, read map user key bytes or None)``, or why the state is not read."""
+    ser = new.value_serializer
+    kind = new.kind
+    if kind is StateKind.LIST or kind is StateKind.OPERATOR_LIST:
+        element = dict(ser.children()).get("element") if kind is StateKind.LIST else ser
+        if element is None:
+            return f"LIST state without a list serializer ({ser.label()})"
+        decode = codec_for(element).decode
+        return (_list_reader(decode) if kind is StateKind.LIST else _value_reader(decode)), None
+    if kind is StateKind.MAP:
+        children = dict(ser.children())
+        if "key" not in children or "value" not in children:
+            return f"MAP state without a map serializer ({ser.label()})"
+        return _map_value_reader(codec_for(children["value"]).decode), _value_reader(codec_for(children["key"]).decode)
+    if kind in (StateKind.VALUE, StateKind.REDUCING, StateKind.AGGREGATING):
+        return _value_reader(codec_for(ser).decode), None
+    return f"{kind.value} state is not read"
+
+
+# Each reader returns the number of bytes it left unread, as Flink's restore reads them.
+def _value_reader(decode):
+    def read(b):  # TypeSerializer.deserialize over the value's bytes
+        return len(b) - decode(b, 0)[1]
+
+    return read
+
+
+def _list_reader(decode):
+    def read(b):  # ListDelimitedSerializer.deserializeList: element, then skip one byte if any
+        pos, n, odd = 0, len(b), 0
+        while pos < n:
+            pos = decode(b, pos)[1]
+            if pos < n:
+                odd += b[pos] != 0x2C
+                pos += 1
+        return odd
+
+    return read
+
+
+def _map_value_reader(decode):
+    def read(b):  # readBoolean (is null), then the value
+        if b[0]:
+            return 0
+        return len(b) - decode(b, 1)[1]
+
+    return read
+
+
+def _fail(result: ProbeResult, where: str, error: BaseException) -> None:
+    result.failed += 1
+    if result.first_failure is None:
+        if isinstance(error, FormatError):
+            offset = f" at byte {error.offset}" if error.offset is not None else ""
+            result.first_failure = f"{where}{offset}: {error.message}"
+        else:
+            result.first_failure = f"{where}: the bytes end first ({type(error).__name__})"
+
+
+def _read_entry(result: ProbeResult, where: str, read) -> None:
+    """Read one value; a value that fails decides over values that cannot be read."""
+    result.values += 1
+    try:
+        left = read()
+    except CannotDecode as error:
+        result.unreadable += 1
+        if result.undecidable is None:
+            result.undecidable = f"{where}: {error.message}"
+        return
+    except (FormatError, *LOW_LEVEL_ERRORS) as error:
+        _fail(result, where, error)
+        return
+    result.leftover += left > 0
+
+
+def _probe_keyed(view, name: str, readers, result: ProbeResult) -> None:
+    from savepoint.keyed import CANONICAL
+
+    read_value, read_user_key = readers
+    for index, _handle in view.keyed_handles():
+        layout = view.keyed_layout(index)
+        if layout != CANONICAL:
+            raise CannotDecode(view.savepoint.metadata_path, None,
+                               f"subtask {index} keeps its keyed state in the {layout} layout, whose values are not read")
+        for e in view.iter_keyed_entries(states=[name], subtasks=[index]):
+            def read(e=e):
+                if read_user_key is not None and e.user_key is not None:
+                    read_user_key(e.user_key)
+                return read_value(e.value)
+
+            _read_entry(result, f"subtask {index}, key group {e.key_group}", read)
+
+
+def _probe_operator(view, name: str, readers, result: ProbeResult) -> None:
+    read_value, _ = readers
+    for e in view.iter_operator_entries(states=[name]):
+        if e.mode == "BROADCAST":
+            raise CannotDecode(view.savepoint.metadata_path, None, "broadcast state values are not read")
+        _read_entry(result, f"subtask {e.subtask}, element {e.index}", lambda e=e: read_value(e.value))

@@ -1,0 +1,16 @@
+"""v2 (RocksDB; the Java job now reads the state): ValueState<Blob> "s", a generic type (Kryo); the Java class got a field, which a Kryo
+serializer snapshot does not record: both versions declare the same snapshot."""
+
+from graph.api import StreamExecutionEnvironment, ValueStateDescriptor
+from graph.types import Types
+
+
+def build():
+    env = StreamExecutionEnvironment("Job")
+    env.set_parallelism(1)
+    env.set_max_parallelism(128)
+    env.set_state_backend("rocksdb")
+    events = env.from_source("events", Types.LONG).uid("events").set_parallelism(1)
+    stateful = events.key_by(Types.LONG).process("stateful", Types.LONG, state=[ValueStateDescriptor("s", Types.GENERIC("fidelity.Blob", fields={"label": "java.lang.String", "value": "long", "extra": "java.lang.String"}))]).uid("stateful")
+    stateful.sink_to("sink").uid("sink")
+    return env

@@ -1,0 +1,15 @@
+"""v1: ListState<Blob> "s", a generic type (Kryo)."""
+
+from graph.api import StreamExecutionEnvironment, ListStateDescriptor
+from graph.types import Types
+
+
+def build():
+    env = StreamExecutionEnvironment("Job")
+    env.set_parallelism(1)
+    env.set_max_parallelism(128)
+    env.set_state_backend("hashmap")
+    events = env.from_source("events", Types.LONG).uid("events").set_parallelism(1)
+    stateful = events.key_by(Types.LONG).process("stateful", Types.LONG, state=[ListStateDescriptor("s", Types.GENERIC("fidelity.Blob", fields={"label": "java.lang.String", "value": "long"}))]).uid("stateful")
+    stateful.sink_to("sink").uid("sink")
+    return env
