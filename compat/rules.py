@@ -277,6 +277,7 @@ def _max_parallelism_changed(up: Upgrade, old_op, new_op):
     # in the savepoint (Flink 2.3 writes one for stateless operators too) with the new job's
     # (tests/fidelity: max-parallelism-changed-explicitly names the source, which has only
     # operator state; max-parallelism-changed-on-stateless-operator names a stateless map).
+    # An operator's max parallelism is its chain head's (max-parallelism-set-on-chained-operator).
     old_max = up.old.effective_max_parallelism(old_op)
     new_max = up.new.explicit_max_parallelism(new_op)
     if new_max is not None and new_max != old_max:

@@ -38,7 +38,7 @@ class HashNode:
     in_edges: list[tuple[int, int]] = field(default_factory=list)
 
 
-def _chainable(up: HashNode, down: HashNode, partitioning: str, input_index: int, chaining_enabled: bool) -> bool:
+def chainable(up: HashNode, down: HashNode, partitioning: str, input_index: int, chaining_enabled: bool) -> bool:
     """``StreamingJobGraphGenerator.isChainable`` for the cases a job package can express."""
     if not chaining_enabled or len(down.in_edges) != 1:
         return False
@@ -87,7 +87,7 @@ def _hash_node(node: HashNode, nodes: dict[int, HashNode], hashes: dict[int, byt
     position = struct.pack("<i", len(hashes))  # Guava Hasher.putInt is little-endian
     payload = position
     for target, partitioning, input_index in node.out_edges:
-        if _chainable(node, nodes[target], partitioning, input_index, chaining_enabled):
+        if chainable(node, nodes[target], partitioning, input_index, chaining_enabled):
             payload += position
     digest = bytearray(mmh3.hash_bytes(payload, 0, True))
     for src, _ in node.in_edges:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 import enum
 import json
+from functools import cached_property
 from typing import Annotated, Any, Literal, Optional
 
 from pydantic import BaseModel, ConfigDict, StringConstraints, ValidationError, model_validator
@@ -205,12 +206,55 @@ class JobGraph(_Model):
     def effective_parallelism(self, op: Operator) -> int:
         return op.parallelism or self.parallelism
 
+    def chain_head(self, op: Operator) -> Operator:
+        """The first operator of ``op``'s chain. Flink runs a chain as one job vertex, and the
+        vertex has the head's max parallelism (``StreamingJobGraphGenerator.createJobVertex``):
+        a max parallelism set on a chained operator is ignored."""
+        return self._chain_heads.get(op.id, op)
+
+    @cached_property
+    def _chain_heads(self) -> dict[str, Operator]:
+        return _chain_heads(self)
+
     def explicit_max_parallelism(self, op: Operator) -> Optional[int]:
-        """The max parallelism the job sets for the operator, if any (savepoints: always)."""
-        return op.max_parallelism or self.max_parallelism
+        """The max parallelism the job sets for the operator's chain, if any (savepoints: always)."""
+        return self.chain_head(op).max_parallelism or self.max_parallelism
 
     def effective_max_parallelism(self, op: Operator) -> int:
         return self.explicit_max_parallelism(op) or default_max_parallelism(self.effective_parallelism(op))
+
+
+def _chain_heads(graph: JobGraph) -> dict[str, Operator]:
+    """Operator ID → the head of its chain, by Flink's chaining rules (graph/hashing.py)."""
+    from .hashing import HashNode, chainable
+
+    by_id = {op.id: op for op in graph.operators}
+    incoming: dict[str, list[Edge]] = {}
+    for edge in graph.edges:
+        incoming.setdefault(edge.target, []).append(edge)
+
+    def node(op: Operator) -> HashNode:
+        return HashNode(0, chaining_strategy=op.chaining_strategy, slot_sharing_group=op.slot_sharing_group,
+                        is_source=op.id not in incoming, in_edges=[(0, e.input_index) for e in incoming.get(op.id, ())])
+
+    upstream = {}
+    for target, edges in incoming.items():
+        edge = edges[0]
+        if len(edges) != 1 or edge.partitioning != "forward":
+            continue  # never chainable (checked again below; this only saves time)
+        up, down = by_id[edge.source], by_id[target]
+        if graph.effective_parallelism(up) == graph.effective_parallelism(down) and chainable(
+            node(up), node(down), edge.partitioning, edge.input_index, graph.chaining_enabled
+        ):
+            upstream[target] = edge.source
+    heads = {}
+    for op_id in by_id:
+        head, seen = op_id, {op_id}
+        while head in upstream and upstream[head] not in seen:
+            head = upstream[head]
+            seen.add(head)
+        heads[op_id] = by_id[head]
+    return heads
 
 
 def default_max_parallelism(parallelism: int) -> int:

@@ -75,3 +75,26 @@ def test_compact_manifests_share_snapshots_and_name_bad_references():
     bad["snapshots"][0] = {"family": "simple"}
     with pytest.raises(LoadError, match=r"job.json: snapshots\[0\]"):
         validate_graph(bad, "job.json")
+
+
+def test_a_chain_has_the_max_parallelism_of_its_head():
+    # Flink gives a job vertex its head's max parallelism (tests/fidelity:
+    # max-parallelism-set-on-chained-operator restores although the chained map sets 256).
+    env = StreamExecutionEnvironment("job")
+    env.set_parallelism(2)
+    env.set_max_parallelism(128)
+    keyed = env.from_source("src", Types.LONG).uid("src").set_parallelism(1).key_by(Types.LONG)
+    head = keyed.process("head", Types.LONG).uid("head")
+    chained = head.map("chained").uid("chained").set_max_parallelism(256)
+    own_chain = chained.map("new-chain").uid("new-chain").start_new_chain().set_max_parallelism(512)
+    rebalanced = own_chain.rebalance().map("rebalanced").uid("rebalanced").set_max_parallelism(1024)
+    other_p = rebalanced.map("other-p").uid("other-p").set_parallelism(3).set_max_parallelism(64)
+    other_p.sink_to("sink").uid("sink")  # parallelism 2 again: a chain of its own
+    graph = env.to_job_graph()
+    by_uid = {op.uid: op for op in graph.operators}
+    heads = {uid: graph.chain_head(op).uid for uid, op in by_uid.items()}
+    assert heads == {"src": "src", "head": "head", "chained": "head", "new-chain": "new-chain",
+                     "rebalanced": "rebalanced", "other-p": "other-p", "sink": "sink"}
+    maxima = {uid: graph.explicit_max_parallelism(op) for uid, op in by_uid.items()}
+    assert maxima == {"src": 128, "head": 128, "chained": 128, "new-chain": 512, "rebalanced": 1024,
+                      "other-p": 64, "sink": 128}

@@ -247,8 +247,9 @@ CASES = [
     Case("max-parallelism-changed-on-stateless-operator", stateless_map_job(), stateless_map_job(map_max_p=256),
          [("MAX_PARALLELISM_CHANGED", "passthrough", None)], verdict="incompatible"),
     Case("max-parallelism-implicit-adopted", keyed(value(Types.LONG), p=2), keyed(value(Types.LONG), p=100), []),
+    # The print sink is chained behind the operator: its job vertex has the operator's 64 too.
     Case("max-parallelism-operator-level", keyed(value(Types.LONG)), keyed(value(Types.LONG), op_max_p=64),
-         [("MAX_PARALLELISM_CHANGED", OP, None)]),
+         [("MAX_PARALLELISM_CHANGED", OP, None), ("MAX_PARALLELISM_CHANGED", "sink", None)]),
     # Every operator with state is checked, operator state included (the source's reader state).
     Case("parallelism-above-old-max", keyed(value(Types.LONG), max_p=128), keyed(value(Types.LONG), p=200),
          [("MAX_PARALLELISM_BELOW_PARALLELISM", OP, None), ("MAX_PARALLELISM_BELOW_PARALLELISM", "source", None)]),

@@ -1,0 +1,48 @@
+package fidelity;
+
+import fidelity.lib.Lib;
+import flinkcompat.fixtures.harness.FixtureJob;
+import flinkcompat.fixtures.harness.JobParams;
+
+import org.apache.flink.api.common.functions.MapFunction;
+import org.apache.flink.api.common.functions.OpenContext;
+import org.apache.flink.api.common.state.ValueState;
+import org.apache.flink.api.common.state.ValueStateDescriptor;
+import org.apache.flink.api.common.typeinfo.Types;
+import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.flink.streaming.api.functions.KeyedProcessFunction;
+import org.apache.flink.util.Collector;
+
+/** v1: events -> keyBy -> "stateful" (ValueState<Long> "last") -> "after" (stateless map, chained to "stateful") -> sink; max parallelism 128. */
+public class Job implements FixtureJob {
+    @Override
+    public void build(StreamExecutionEnvironment env, JobParams p) {
+        Lib.sink(Lib.keyed(env, p)
+                .process(new Last(), Types.LONG).uid("stateful").name("stateful")
+                .map(new Identity(), Types.LONG).uid("after").name("after"));
+    }
+
+    /** Stateless. */
+    public static final class Identity implements MapFunction<Long, Long> {
+        @Override
+        public Long map(Long i) {
+            return i;
+        }
+    }
+
+    /** Keeps the last value per key in ValueState<Long> "last". */
+    public static final class Last extends KeyedProcessFunction<Long, Long, Long> {
+        private transient ValueState<Long> last;
+
+        @Override
+        public void open(OpenContext ctx) {
+            last = getRuntimeContext().getState(new ValueStateDescriptor<>("last", Types.LONG));
+        }
+
+        @Override
+        public void processElement(Long i, Context ctx, Collector<Long> out) throws Exception {
+            last.update(i);
+            out.collect(i);
+        }
+    }
+}

@@ -1,0 +1,16 @@
+"""v2: the map "after", chained behind "stateful", gets max parallelism 256."""
+
+from graph.api import StreamExecutionEnvironment, ValueStateDescriptor
+from graph.types import Types
+
+
+def build():
+    env = StreamExecutionEnvironment("Job")
+    env.set_parallelism(2)
+    env.set_max_parallelism(128)
+    env.set_state_backend("hashmap")
+    events = env.from_source("events", Types.LONG).uid("events").set_parallelism(1)
+    stateful = events.key_by(Types.LONG).process("stateful", Types.LONG, state=[ValueStateDescriptor("last", Types.LONG)]).uid("stateful")
+    after = stateful.map("after", Types.LONG).uid("after").set_max_parallelism(256)
+    after.sink_to("sink").uid("sink")
+    return env
