@@ -250,6 +250,10 @@ class _Parser:
         s.cur = None
         s.sers_left = 0
         s.ser_key = None
+        return self.search(s)
+
+    def search(self, s: _State) -> _State:
+        """Step from ``s`` to a complete parse, backtracking over the candidate ends."""
         stack: list = []
         while True:
             try:
@@ -361,26 +365,4 @@ def read_changelog_state_meta(data: bytes, source: str):
     s = _State()
     s.pos, s.phase, s.version, s.compressed, s.key_serializer = 5, "state", 0, False, None
     s.groups, s.group, s.left, s.cur, s.sers_left, s.ser_key = [[]], 0, 1, None, 0, None
-    stack: list = []
-    while True:
-        try:
-            choices = p.step(s)
-            if choices is None:
-                return p.states(s, 0)[0]
-            stack.append((s, choices))
-        except _Fail:
-            pass
-        while stack:
-            saved, it = stack[-1]
-            nxt = next(it, None)
-            if nxt is None:
-                stack.pop()
-                continue
-            p.budget -= 1
-            if p.budget < 0:
-                raise p._give_up("too many candidate ends")
-            s = saved.clone()
-            p._apply(s, nxt[0], nxt[1])
-            break
-        else:
-            raise p._give_up()
+    return p.states(p.search(s), 0)[0]

@@ -56,8 +56,6 @@ before anything is allocated.
 from __future__ import annotations
 
 import contextvars
-import importlib
-import pkgutil
 import re
 from typing import Any, Callable
 
@@ -124,11 +122,10 @@ def _load_registry() -> None:
 
     readers: dict[str, Callable] = {}
     writers: dict[type, Callable] = {}
-    for info in sorted(pkgutil.iter_modules(families.__path__), key=lambda m: m.name):
-        module = importlib.import_module(f"{families.__name__}.{info.name}")
+    for module in families.modules():
         for name, fn in getattr(module, "READERS", {}).items():
             if name in readers:
-                raise RuntimeError(f"snapshot class {name} has two readers ({info.name})")
+                raise RuntimeError(f"snapshot class {name} has two readers ({module.__name__})")
             readers[name] = fn
         writers.update(getattr(module, "WRITERS", {}))
     _READERS, _WRITERS = readers, writers

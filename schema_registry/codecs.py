@@ -60,9 +60,8 @@ Kryo                                   :class:`~.families.kryo.KryoValue` (class
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
 import struct
+from functools import lru_cache
 from typing import Any, Callable
 
 from ._io import DataInput, FormatError
@@ -171,20 +170,11 @@ class Codec:
 # ---------------------------------------------------------------------------------------
 # dispatch
 # ---------------------------------------------------------------------------------------
-_BUILDERS: dict | None = None
-
-
+@lru_cache(maxsize=None)
 def _builders() -> dict:
-    global _BUILDERS
-    if _BUILDERS is None:
-        from . import families
+    from . import families
 
-        builders: dict = {}
-        for info in sorted(pkgutil.iter_modules(families.__path__), key=lambda m: m.name):
-            module = importlib.import_module(f"{families.__name__}.{info.name}")
-            builders.update(getattr(module, "CODECS", {}))
-        _BUILDERS = builders
-    return _BUILDERS
+    return families.dispatch_table("CODECS")
 
 
 _CACHE: dict = {}

@@ -22,8 +22,7 @@ Errors:
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
+from functools import lru_cache
 from typing import Any, Callable
 
 Migrator = Callable[[Any], Any]
@@ -57,20 +56,11 @@ def unverifiable(message: str) -> Migrator:
     return fail
 
 
-_BUILDERS: dict | None = None
-
-
+@lru_cache(maxsize=None)
 def _builders() -> dict:
-    global _BUILDERS
-    if _BUILDERS is None:
-        from . import families
+    from . import families
 
-        builders: dict = {}
-        for info in sorted(pkgutil.iter_modules(families.__path__), key=lambda m: m.name):
-            module = importlib.import_module(f"{families.__name__}.{info.name}")
-            builders.update(getattr(module, "MIGRATIONS", {}))
-        _BUILDERS = builders
-    return _BUILDERS
+    return families.dispatch_table("MIGRATIONS")
 
 
 _CACHE: dict = {}

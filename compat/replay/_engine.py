@@ -331,18 +331,22 @@ def _run_keyed(task: KeyedTask, plans: dict, samples: int) -> dict[str, list]:
         if last_kg.get(current) != e.key_group:
             last_kg[current] = e.key_group
             acc[KEY_GROUPS] += 1
-        if replayer is None:
-            continue
-        try:
-            replayer.replay(e)
-            acc[MIGRATED] += 1
-        except CannotVerify:
-            acc[UNVERIFIED] += 1
-        except failures as err:
-            acc[FAILED] += 1
-            if len(acc[SAMPLES]) < samples:
-                acc[SAMPLES].append(_sample(replayer.plan, e, _decoded_or_none(replayer, e), err, True))
+        if replayer is not None:
+            _replay_entry(replayer, e, acc, samples, True, CannotVerify, failures)
     return accs
+
+
+def _replay_entry(replayer, e, acc: list, samples: int, keyed: bool, cannot_verify, failures) -> None:
+    """Replay one entry and count it as migrated, not verified or failed (with a sample)."""
+    try:
+        replayer.replay(e)
+        acc[MIGRATED] += 1
+    except cannot_verify:
+        acc[UNVERIFIED] += 1
+    except failures as err:
+        acc[FAILED] += 1
+        if len(acc[SAMPLES]) < samples:
+            acc[SAMPLES].append(_sample(replayer.plan, e, _decoded_or_none(replayer, e), err, keyed))
 
 
 def _decoded_or_none(replayer, e):
@@ -373,17 +377,8 @@ def _run_operator(task: OperatorTask, plans: dict, samples: int) -> dict[str, li
             replayer = replayers[e.state] = (
                 OperatorReplayer(infos[e.state], plan) if plan is not None and plan.mode == REPLAY else None
             )
-        if replayer is None:
-            continue
-        try:
-            replayer.replay(e)
-            acc[MIGRATED] += 1
-        except CannotVerify:
-            acc[UNVERIFIED] += 1
-        except failures as err:
-            acc[FAILED] += 1
-            if len(acc[SAMPLES]) < samples:
-                acc[SAMPLES].append(_sample(plan, e, _decoded_or_none(replayer, e), err, False))
+        if replayer is not None:
+            _replay_entry(replayer, e, acc, samples, False, CannotVerify, failures)
     return accs
 
 

@@ -450,14 +450,14 @@ def _kryo_string(buf, pos, chars: "_Chars | None" = None):
     return raw.decode("utf-16-le", "surrogatepass"), pos
 
 
-def read_kryo_tag(buf, pos):
+def read_kryo_tag(buf, pos, chars: "_Chars | None" = None):
     """``(registration_id or None, class name or None, position after the tag)``; tag 0 → (None, None, …)."""
     tag, pos = _varint(buf, pos)
     if tag == 0:
         return None, None, pos
-    if tag == 1:
+    if tag == 1:  # the first class by name of a value: its name id, then the name
         _name_id, pos = _varint(buf, pos)
-        name, pos = _kryo_string(buf, pos)
+        name, pos = _kryo_string(buf, pos, chars)
         return None, name, pos
     return tag - 2, None, pos
 
@@ -532,6 +532,12 @@ FIRST_REGISTRATION_ID = 85
 CORRUPT_REFERENCE = "a corrupt object"
 
 
+def _registration_id(s: KryoSnapshot):
+    """Kryo's id of the type class in Flink 2.x, or None when it is not registered (written by name)."""
+    names = [r.class_name for r in s.registrations]
+    return FIRST_REGISTRATION_ID + names.index(s.type_class) if s.type_class in names else None
+
+
 class _Outer:
     """The object being read (reference id 0 of its value)."""
 
@@ -601,27 +607,24 @@ def _layout_decoder(s: KryoSnapshot):
     unreadable = [f"{n} ({t})" for n, t in s.declared_fields if t not in READABLE_FIELD_TYPES]
     if unreadable:
         return f"declared fields of types read only by the user's code: {', '.join(unreadable)}"
-    names = [r.class_name for r in s.registrations]
-    own_id = FIRST_REGISTRATION_ID + names.index(s.type_class) if s.type_class in names else None
-    known_ids = _KRYO_DEFAULT_IDS | frozenset(range(FIRST_REGISTRATION_ID, FIRST_REGISTRATION_ID + len(names)))
+    own_id = _registration_id(s)
+    known_ids = _KRYO_DEFAULT_IDS | frozenset(range(FIRST_REGISTRATION_ID, FIRST_REGISTRATION_ID + len(s.registrations)))
     fields = tuple((name, _field_reader(t)) for name, t in s.declared_fields)
     type_class, short = s.type_class, short_class(s.type_class)
 
     def decode(buf, pos):
         at = pos
         chars = _Chars()
-        tag, pos = _varint(buf, pos)
-        if tag == 0:
-            return None, pos
-        if tag == 1:
-            _name_id, pos = _varint(buf, pos)
-            name, pos = _kryo_string(buf, pos, chars)
+        reg, name, pos = read_kryo_tag(buf, pos, chars)
+        if name is not None:
             if name != type_class:
                 raise CannotDecode("<value>", at, f"a value of class {name}, not {type_class}: its fields are not declared")
-        elif tag - 2 != own_id:
-            if tag - 2 in known_ids:
-                raise CannotDecode("<value>", at, f"a value of another registered class (id {tag - 2}), not {type_class}")
-            raise FormatError("<value>", at, f"Encountered unregistered class ID: {tag - 2}")
+        elif reg is None:
+            return None, pos
+        elif reg != own_id:
+            if reg in known_ids:
+                raise CannotDecode("<value>", at, f"a value of another registered class (id {reg}), not {type_class}")
+            raise FormatError("<value>", at, f"Encountered unregistered class ID: {reg}")
         marker_at = pos
         marker, pos = _varint(buf, pos)
         if marker != 1:  # the outer object is always new: anything else is a reference into nothing
@@ -722,8 +725,7 @@ _PRIMITIVE_WRITERS = {
 
 
 def _layout_encoder(s: KryoSnapshot):
-    names = [r.class_name for r in s.registrations]
-    own_id = FIRST_REGISTRATION_ID + names.index(s.type_class) if s.type_class in names else None
+    own_id = _registration_id(s)
 
     def encode(value: KryoObject, out: bytearray) -> None:
         if own_id is None:  # DefaultClassResolver.writeName: NAME + 2, name id 0, the name

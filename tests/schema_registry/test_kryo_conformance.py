@@ -27,7 +27,7 @@ from hypothesis import strategies as st
 from graph.types import Types
 from schema_registry._io import FormatError
 from schema_registry.codecs import CannotDecode, codec_for
-from schema_registry.families.kryo import CORRUPT_REFERENCE, READABLE_FIELD_TYPES, KryoObject, kryo_field_order
+from schema_registry.families.kryo import CORRUPT_REFERENCE, READABLE_FIELD_TYPES, WRAPPERS, KryoObject, kryo_field_order
 
 REPO = Path(__file__).resolve().parents[2]
 LIB = REPO / ".cache" / "flink-2.3.0" / "lib"
@@ -61,9 +61,7 @@ _STRINGS = ["", "b", "x", "ab", "label", "a" * 32, "a" * 33, "ü", "naïve", "�
 
 
 def _value(rng: random.Random, java_type: str):
-    t = {"java.lang.Boolean": "boolean", "java.lang.Byte": "byte", "java.lang.Character": "char",
-         "java.lang.Short": "short", "java.lang.Integer": "int", "java.lang.Long": "long",
-         "java.lang.Float": "float", "java.lang.Double": "double"}.get(java_type, java_type)
+    t = WRAPPERS.get(java_type, java_type)
     if t != java_type or t == "java.lang.String":
         if rng.random() < 0.2:
             return None
