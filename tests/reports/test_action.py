@@ -97,7 +97,7 @@ class Runner:
 
     def run_step(self, step: dict) -> subprocess.CompletedProcess:
         if "uses" in step:
-            assert step["uses"].startswith("actions/setup-python@"), step["uses"]
+            assert step["uses"].startswith("actions/setup-python@"), step["uses"]  # pinned: test_third_party_actions_are_pinned
             self.steps[step["id"]] = {"python-path": sys.executable}
             return subprocess.CompletedProcess([], 0, "", "")
         assert step["shell"] == "bash"
@@ -355,6 +355,48 @@ def test_fail_on_is_passed_only_when_given(tmp_path):
     command = action.check_command(action.Inputs(new="n", fail_on="never"), "o", tmp_path)
     assert command[command.index("--fail-on") + 1] == "never"
     assert ACTION["inputs"]["fail-on"]["default"] == ""
+
+
+# ----------------------------------------------------------------- supply chain
+
+_SHA = re.compile(r"@[0-9a-f]{40}$")
+
+
+def _uses(path: Path) -> list[str]:
+    return re.findall(r"^\s*(?:-\s+)?uses:\s*(\S+)", path.read_text(encoding="utf-8"), re.MULTILINE)
+
+
+def test_third_party_actions_are_pinned_by_commit():
+    files = [ROOT / "action.yml", *sorted((ROOT / ".github" / "workflows").glob("*.yml"))]
+    uses = [(f.name, u) for f in files for u in _uses(f) if not u.startswith("./")]
+    assert uses
+    assert [(f, u) for f, u in uses if not _SHA.search(u)] == []
+
+
+def _requirement_name(line: str) -> str:
+    return re.split(r"[=<>!~\[;\s]", line.strip(), maxsplit=1)[0].lower().replace("_", "-")
+
+
+@pytest.mark.parametrize("lock,extras", [("requirements.txt", ()), ("requirements-remote.txt", ("remote",)),
+                                         ("requirements-spark.txt", ("spark",))])
+def test_the_action_installs_locked_dependencies(lock, extras):
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    wanted = {_requirement_name(r) for r in project["project"]["dependencies"]}
+    wanted |= {_requirement_name(r) for e in extras for r in project["project"]["optional-dependencies"][e]}
+    if "spark" not in extras:  # the first lock installed also builds this package (--no-build-isolation)
+        wanted |= {_requirement_name(r) for r in project["build-system"]["requires"]}
+    text = (ROOT / "action" / lock).read_text(encoding="utf-8")
+    entries = re.findall(r"^([A-Za-z0-9][A-Za-z0-9._-]*)==(\S+) \\\n((?:\s+--hash=sha256:[0-9a-f]{64}(?: \\)?\n)+)",
+                         text, re.MULTILINE)
+    pinned = {name.lower().replace("_", "-") for name, _, _ in entries}
+    assert wanted <= pinned, wanted - pinned
+    requirement_lines = [line for line in text.splitlines() if line and not line.startswith((" ", "#"))]
+    assert len(requirement_lines) == len(entries), "every requirement is pinned with == and hashed"
+    install = next(step for step in ACTION["runs"]["steps"] if step.get("id") == "install")["run"]
+    assert "--require-hashes" in install and f"action/{lock}" in install
+    assert "--no-deps" in install
 
 
 def test_replay_needs_a_savepoint(tmp_path):
