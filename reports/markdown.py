@@ -44,6 +44,8 @@ LEVEL_ICON = {"error": "❌", "migration": "⚠️", "warning": "⚠️", "info"
 #: backslash-escaped, which CommonMark allows for any ASCII punctuation.
 _MARKDOWN_SPECIAL = re.compile(r"([\\`*_\[\]<>&!|~$])")
 _BACKTICKS = re.compile(r"`+")
+#: What makes a line a heading, quote, list item or setext underline when it starts it.
+_BLOCK_START = re.compile(r"^(?:([#>+=-])|(\d+)([.)]))")
 
 
 def _one_line(text) -> str:
@@ -51,8 +53,10 @@ def _one_line(text) -> str:
 
 
 def md_text(text) -> str:
-    """``text`` shown as written: on one line, every Markdown character escaped."""
-    return _MARKDOWN_SPECIAL.sub(r"\\\1", _one_line(text))
+    """``text`` shown as written: on one line, every Markdown character escaped (at the
+    start of a line too, where ``#``, ``>``, ``-``, ``1.`` ... would start a block)."""
+    escaped = _MARKDOWN_SPECIAL.sub(r"\\\1", _one_line(text))
+    return _BLOCK_START.sub(lambda m: f"\\{m[1]}" if m[1] else f"{m[2]}\\{m[3]}", escaped)
 
 
 def md_code(text, in_table: bool = False) -> str:

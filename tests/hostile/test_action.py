@@ -211,7 +211,8 @@ def test_code_spans_hold_any_text(text):
     assert codes == ([text] if text else [])
 
 
-@pytest.mark.parametrize("text", ["[a](b)", "![i](x.png)", "<b>x</b>", "**x** _y_ ~~z~~", "a\\", "&amp; &#64;", "$x$"])
+@pytest.mark.parametrize("text", ["[a](b)", "![i](x.png)", "<b>x</b>", "**x** _y_ ~~z~~", "a\\", "&amp; &#64;", "$x$",
+                                  "# h", "> q", "- l", "+ l", "12. n", "3) n", "=", "---"])
 def test_text_is_shown_as_written(text):
     tokens = list(_inline_tokens(md_text(text)))
     assert "".join(t.content for t in tokens if t.type == "text") == text
