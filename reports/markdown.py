@@ -44,6 +44,10 @@ LEVEL_ICON = {"error": "❌", "migration": "⚠️", "warning": "⚠️", "info"
 #: backslash-escaped, which CommonMark allows for any ASCII punctuation.
 _MARKDOWN_SPECIAL = re.compile(r"([\\`*_\[\]<>&!|~$])")
 _BACKTICKS = re.compile(r"`+")
+#: What GitHub turns into a link without any Markdown: URLs (``https://``, ``www.``), e-mail
+#: addresses and @mentions (which also notify). A word joiner (U+2060, invisible) after
+#: their first character breaks the pattern.
+_AUTOLINK = re.compile(r"(?<=:)(?=//)|(?<=\bwww)(?=\.)|(?<=@)(?=[\w-])", re.IGNORECASE)
 #: What makes a line a heading, quote, list item or setext underline when it starts it.
 _BLOCK_START = re.compile(r"^(?:([#>+=-])|(\d+)([.)]))")
 
@@ -54,8 +58,9 @@ def _one_line(text) -> str:
 
 def md_text(text) -> str:
     """``text`` shown as written: on one line, every Markdown character escaped (at the
-    start of a line too, where ``#``, ``>``, ``-``, ``1.`` ... would start a block)."""
-    escaped = _MARKDOWN_SPECIAL.sub(r"\\\1", _one_line(text))
+    start of a line too, where ``#``, ``>``, ``-``, ``1.`` ... would start a block), no
+    URL, address or @mention that GitHub would link."""
+    escaped = _AUTOLINK.sub("\u2060", _MARKDOWN_SPECIAL.sub(r"\\\1", _one_line(text)))
     return _BLOCK_START.sub(lambda m: f"\\{m[1]}" if m[1] else f"{m[2]}\\{m[3]}", escaped)
 
 
