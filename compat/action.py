@@ -105,8 +105,10 @@ def _boolean(name: str, value: str) -> bool:
 # ------------------------------------------------------------------ workflow commands
 
 #: A line the runner would take for a workflow command: ``::cmd::`` or the older
-#: ``##[cmd]``, after any leading whitespace.
-_COMMAND_LINE = re.compile(r"^(\s*:)(?=:)|^(\s*#)(?=#\[)", re.MULTILINE)
+#: ``##[cmd]``, after any leading whitespace. Lines end at any line break Python knows
+#: (a superset of the runner's: ``\n``, ``\r``, ``\r\n``).
+_LINE_START = r"(?:^|(?<=[\n\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029]))"
+_COMMAND_LINE = re.compile(rf"{_LINE_START}(\s*:)(?=:)|{_LINE_START}(\s*#)(?=#\[)")
 
 
 def log_safe(text: str) -> str:

@@ -67,7 +67,7 @@ def runner_commands(log: str) -> list[str]:
     with ``::name`` or ``##[name`` once trimmed, none between ``::stop-commands::TOKEN``
     and ``::TOKEN::``."""
     executed, token = [], None
-    for line in log.splitlines():
+    for line in log.splitlines():  # every line break Python knows: more than the runner's
         text = line.strip()
         if token is not None:
             if text == f"::{token}::":
@@ -103,7 +103,7 @@ def test_names_in_the_log_are_no_workflow_commands(manifests, tmp_path, monkeypa
 
 
 def test_log_safe_neutralises_every_command_line():
-    text = "::error::a\n  ::add-mask::b\n\t##[error]c\nplain :: text\n::"
+    text = "::error::a\n  ::add-mask::b\n\t##[error]c\nplain :: text\n::\rx\r::warning::d\r\n::debug::e\u2028::f::"
     safe = action.log_safe(text)
     assert runner_commands(safe) == []
     assert [line.replace("\u200b", "") for line in safe.splitlines()] == text.splitlines()
