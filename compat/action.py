@@ -4,11 +4,17 @@ Inputs arrive as environment variables (never pasted into shell text):
 
 ==================  =====================================================================
 ``INPUT_NEW``        the new job in the pull request's checkout (required)
-``INPUT_OLD``        a path, or a git ref whose version of ``new`` is checked out into a
-                     temporary worktree; empty: the pull request's base (``GITHUB_BASE_REF``)
+``INPUT_OLD``        a savepoint (``s3://``, ``gs://``, ``hdfs://``, ... URI, or a directory
+                     with ``_metadata``), a path in the checkout, a git ref whose version of
+                     ``new`` is checked out into a temporary worktree, or ``REF:PATH`` (the
+                     job at another path at REF, for a job that moved); empty: the pull
+                     request's base (``GITHUB_BASE_REF``)
+``INPUT_NEW_JOB``    ``true`` when ``new`` is a job new in this pull request: only then may it
+                     be missing from the old ref (otherwise that fails, exit 2)
 ``INPUT_SAVEPOINT``  savepoint of the running old version, for the replay
 ``INPUT_REPLAY``     ``true`` to replay the savepoint (needs ``savepoint``)
-``INPUT_FAIL_ON``    error | migration | warning | info | never (default error)
+``INPUT_FAIL_ON``    error | migration | warning | info | never; empty: the policy file's
+                     ``fail-on``, else error (an input, then the policy file, then the default)
 ``INPUT_CONFIG``     policy file (default: flink-compat.toml / pyproject.toml if present)
 ``INPUT_REPORT_DIR`` where the reports go (default ``flink-compat-report``)
 ==================  =====================================================================
@@ -19,11 +25,19 @@ it appends the Markdown summary to ``$GITHUB_STEP_SUMMARY``, prints ``::error``/
 outputs to ``$GITHUB_OUTPUT`` and exits as the check did (0 passed, 1 failed by policy,
 2 the check could not run). The renderers decide nothing; the verdict and the exit code
 are the check's.
+
+Everything printed to the log that carries names from the jobs, the inputs or the check's
+messages goes through :func:`log_safe` inside a ``::stop-commands::`` block (a state named
+``"x\n::add-mask::..."`` must not become a workflow command); annotations go through
+:func:`annotation`, which escapes them. Every git call that takes an input puts
+``--end-of-options`` before it, and refs starting with ``-`` are refused.
 """
 
 from __future__ import annotations
 
 import os
+import re
+import secrets
 import shutil
 import subprocess
 import sys
@@ -31,10 +45,12 @@ import tempfile
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator, Optional
+from typing import Iterator, Optional, get_args
+
+from compat.policy import FailOn
 
 EXIT_OK, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
-FAIL_ON = ("error", "migration", "warning", "info", "never")
+FAIL_ON = get_args(FailOn)
 ANNOTATION = {"error": "error", "migration": "warning", "warning": "warning", "info": "notice"}
 REPORTS = {"json": "report.json", "html": "report.html", "sarif": "report.sarif", "markdown": "summary.md"}
 
@@ -49,7 +65,9 @@ class Inputs:
     old: str = ""
     savepoint: str = ""
     replay: bool = False
-    fail_on: str = "error"
+    #: Empty: the policy file decides (then the default, error), as on the command line.
+    fail_on: str = ""
+    new_job: bool = False
     config: str = ""
     report_dir: str = "flink-compat-report"
 
@@ -61,24 +79,59 @@ class Inputs:
         new = get("NEW")
         if not new:
             raise ActionError("input `new` is required: the path of the new job package or manifest")
-        replay = get("REPLAY", "false").lower()
-        if replay not in ("true", "false"):
-            raise ActionError(f"input `replay` must be true or false, not {replay!r}")
-        fail_on = get("FAIL_ON", "error")
-        if fail_on not in FAIL_ON:
+        replay = _boolean("replay", get("REPLAY", "false"))
+        new_job = _boolean("new-job", get("NEW_JOB", "false"))
+        fail_on = get("FAIL_ON")
+        if fail_on and fail_on not in FAIL_ON:
             raise ActionError(f"input `fail-on` must be one of {', '.join(FAIL_ON)}, not {fail_on!r}")
         return cls(
             new=new,
             old=get("OLD"),
             savepoint=get("SAVEPOINT"),
-            replay=replay == "true",
+            replay=replay,
             fail_on=fail_on,
+            new_job=new_job,
             config=get("CONFIG"),
             report_dir=get("REPORT_DIR", "flink-compat-report"),
         )
 
 
+def _boolean(name: str, value: str) -> bool:
+    if value.lower() not in ("true", "false"):
+        raise ActionError(f"input `{name}` must be true or false, not {value!r}")
+    return value.lower() == "true"
+
+
 # ------------------------------------------------------------------ workflow commands
+
+#: A line the runner would take for a workflow command: ``::cmd::`` or the older
+#: ``##[cmd]``, after any leading whitespace. Lines end at any line break Python knows
+#: (a superset of the runner's: ``\n``, ``\r``, ``\r\n``).
+_LINE_START = r"(?:^|(?<=[\n\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029]))"
+_COMMAND_LINE = re.compile(rf"{_LINE_START}(\s*:)(?=:)|{_LINE_START}(\s*#)(?=#\[)")
+
+
+def log_safe(text: str) -> str:
+    """``text`` for the log with no line that the runner takes for a workflow command.
+
+    A zero-width space between the two leading characters keeps the line readable as it
+    was (the log shows ``::error`` still) while the runner no longer matches it.
+    """
+    return _COMMAND_LINE.sub(lambda m: f"{m.group(1) or m.group(2)}\u200b", text)
+
+
+def print_untrusted(text: str, out) -> None:
+    """Print ``text`` (reports, messages: names come from the jobs) to the log.
+
+    Two guards, either enough on its own: every line that looks like a command is
+    neutralised, and the block is wrapped in ``::stop-commands::`` with a random token
+    (the runner then ignores every command until the token, which the text cannot know:
+    it is drawn after the text was written).
+    """
+    token = f"flink-compat-{secrets.token_hex(16)}"
+    print(f"::stop-commands::{token}", file=out)
+    out.write(log_safe(text if text.endswith("\n") or not text else text + "\n"))
+    print(f"::{token}::", file=out)
 
 
 def escape_data(text: str) -> str:
@@ -131,8 +184,9 @@ def write_outputs(path: Optional[str], outputs: dict[str, str]) -> None:
     lines = []
     for name, value in outputs.items():
         value = str(value)
-        if "\n" in value:  # never, today; kept safe for multi-line values
-            lines.append(f"{name}<<FLINK_COMPAT_EOF\n{value}\nFLINK_COMPAT_EOF")
+        if "\n" in value or "\r" in value:  # a random delimiter no value can contain
+            delimiter = f"ghadelimiter_{secrets.token_hex(16)}"
+            lines.append(f"{name}<<{delimiter}\n{value}\n{delimiter}")
         else:
             lines.append(f"{name}={value}")
     _append(path, "\n".join(lines) + "\n")
@@ -152,19 +206,51 @@ def repository_root(start: Path) -> Path:
     return Path(result.stdout.strip())
 
 
-def resolve_ref(root: Path, ref: str, remote_first: bool) -> str:
-    """A commit for ``ref``: ``origin/<ref>`` or ``<ref>``, fetching it when the clone is shallow."""
+def checked_ref(ref: str, what: str) -> str:
+    """``ref`` as given, refused when git could take it for an option (``--upload-pack=...``)."""
+    if ref.startswith("-"):
+        raise ActionError(f"{what} {ref!r} starts with '-': refused, git would take it for an option")
+    if any(ord(c) < 32 or c == "\x7f" for c in ref):
+        raise ActionError(f"{what} {ref!r} contains a control character: not a git ref")
+    return ref
+
+
+def is_shallow(root: Path) -> bool:
+    return _git("rev-parse", "--is-shallow-repository", cwd=root, check=False).stdout.strip() == "true"
+
+
+def resolve_ref(root: Path, ref: str, remote_first: bool, what: str, could_be_path: bool = False) -> str:
+    """A commit for ``ref``: ``origin/<ref>`` or ``<ref>``, fetching it when the clone lacks it."""
     candidates = [f"origin/{ref}", ref] if remote_first else [ref, f"origin/{ref}"]
     for candidate in candidates:
-        result = _git("rev-parse", "--verify", "--quiet", f"{candidate}^{{commit}}", cwd=root, check=False)
+        result = _git("rev-parse", "--verify", "--quiet", "--end-of-options", f"{candidate}^{{commit}}",
+                      cwd=root, check=False)
         if result.returncode == 0:
             return result.stdout.strip()
-    fetched = _git("fetch", "--no-tags", "--depth=1", "origin", ref, cwd=root, check=False)
+    fetched = _git("fetch", "--no-tags", "--depth=1", "--end-of-options", "origin", ref, cwd=root, check=False)
     if fetched.returncode == 0:
         return _git("rev-parse", "FETCH_HEAD^{commit}", cwd=root).stdout.strip()
-    raise ActionError(
-        f"git ref {ref!r} not found and could not be fetched; use actions/checkout with fetch-depth: 0"
-    )
+    # Only now is the ref really missing; deepening the clone helps only if it is shallow.
+    advice = ": this clone is shallow, use actions/checkout with fetch-depth: 0" if is_shallow(root) else ""
+    nor_path = "a path in the checkout nor " if could_be_path else ""
+    raise ActionError(f"{what} {ref!r} is not {nor_path}a git ref of this clone, and fetching it from origin failed{advice}")
+
+
+def moved_from(root: Path, commit: str, inner: str) -> Optional[str]:
+    """Where the files of ``inner`` were at ``commit``, when git sees them as renamed since."""
+    diff = _git("diff", "-z", "--name-status", "-M", "--diff-filter=R", "--end-of-options", commit, "HEAD",
+                cwd=root, check=False)
+    fields = diff.stdout.split("\0")
+    for status, old, new in zip(fields[0::3], fields[1::3], fields[2::3]):
+        if not status.startswith("R"):
+            continue
+        if new == inner:
+            return old
+        if new.startswith(inner + "/"):
+            rest = new[len(inner):]
+            if old.endswith(rest):
+                return old[: -len(rest)]
+    return None
 
 
 @contextmanager
@@ -181,37 +267,72 @@ def worktree(root: Path, commit: str) -> Iterator[Path]:
 
 @dataclass(frozen=True)
 class OldSide:
-    path: Optional[Path]  # None: the new job does not exist at the old ref
+    #: The old job as the command line takes it (a path or a savepoint URI); None: the new
+    #: job does not exist at the old ref and the inputs say it is new (``new-job: true``).
+    source: Optional[str]
     described: str
+    #: Why a missing old side is suspicious (its files moved), shown with the new-job notice.
+    caveat: str = ""
+
+
+def _inside(root: Path, cwd: Path, path: str, what: str) -> str:
+    try:
+        return (cwd / path).resolve().relative_to(root.resolve()).as_posix()
+    except ValueError:
+        raise ActionError(f"{what} {path} is outside the repository {root}") from None
 
 
 @contextmanager
 def old_side(inputs: Inputs, env: dict[str, str], cwd: Path) -> Iterator[OldSide]:
-    if inputs.old and (cwd / inputs.old).exists():
-        yield OldSide(Path(inputs.old), inputs.old)
+    """The old job: a savepoint, a path in the checkout, or ``new`` (or PATH) at a git ref.
+
+    It never passes by default: when the job is not found at the ref, that is an error
+    unless the inputs say the job is new (``new-job: true``).
+    """
+    from graph.loader import _REMOTE_SCHEMES, is_savepoint
+
+    old = inputs.old
+    if "://" in old:  # a URI is never a git ref (refs cannot contain ':')
+        if not old.startswith(_REMOTE_SCHEMES):
+            raise ActionError(f"input `old` {old!r}: a savepoint URI starts with {', '.join(_REMOTE_SCHEMES)}")
+        yield OldSide(old, f"savepoint {old}")
         return
-    base = env.get("GITHUB_BASE_REF", "")
-    ref = inputs.old or base
-    if not ref:
-        raise ActionError(
-            "input `old` is empty and this is not a pull request (no GITHUB_BASE_REF): "
-            "set `old` to a path or a git ref"
-        )
+    if old and (cwd / old).exists():
+        yield OldSide(old, f"savepoint {old}" if is_savepoint(str(cwd / old)) else old)
+        return
+    what = "input `old`"
+    if old:
+        ref, _, path = old.partition(":")  # REF:PATH, as git writes a path at a revision
+    else:
+        ref, path, what = env.get("GITHUB_BASE_REF", ""), "", "the pull request's base"
+        if not ref:
+            raise ActionError(
+                "input `old` is empty and this is not a pull request (no GITHUB_BASE_REF): "
+                "set `old` to a path, a savepoint or a git ref"
+            )
+    checked_ref(ref, what)
     root = repository_root(cwd)
-    new_path = (cwd / inputs.new).resolve()
-    try:
-        inner = new_path.relative_to(root.resolve())
-    except ValueError:
-        raise ActionError(f"{inputs.new} is outside the repository {root}") from None
-    commit = resolve_ref(root, ref, remote_first=not inputs.old)
-    described = f"{inputs.new} at {ref} ({commit[:12]})"
-    exists = _git("cat-file", "-e", f"{commit}:{inner.as_posix()}" if str(inner) != "." else commit,
-                  cwd=root, check=False)
+    new_inner = _inside(root, cwd, inputs.new, "input `new`")
+    inner = _inside(root, cwd, path, "input `old`") if path else new_inner
+    commit = resolve_ref(root, ref, remote_first=not old, what=what, could_be_path=bool(old) and not path)
+    described = f"{inner} at {ref} ({commit[:12]})"
+    exists = _git("cat-file", "-e", f"{commit}:{inner}" if inner != "." else commit, cwd=root, check=False)
     if exists.returncode != 0:
-        yield OldSide(None, described)
-        return
+        source = moved_from(root, commit, new_inner) if not path else None
+        if source is not None:
+            caveat = f"its files were at {source} at {ref}"
+            fix = f"it moved: set `old: {ref}:{source}`"
+        else:
+            caveat, fix = "", f"if it moved, set `old: {ref}:<its old path>`"
+        if inputs.new_job and not path:
+            yield OldSide(None, described, caveat)
+            return
+        raise ActionError(
+            f"{described} does not exist; {fix}; if the job is new in this pull request, set `new-job: true`"
+            if not path else f"{described} does not exist"
+        )
     with worktree(root, commit) as tree:
-        yield OldSide(tree / inner, described)
+        yield OldSide(str(tree / inner), described)
 
 
 # ---------------------------------------------------------------------------- check
@@ -228,8 +349,11 @@ def _cli_has_option(option: str) -> bool:
     return False
 
 
-def check_command(inputs: Inputs, old: Path, report_dir: Path) -> list[str]:
-    argv = [sys.executable, "-P", "-m", "compat", "check", str(old), inputs.new, "--fail-on", inputs.fail_on]
+def check_command(inputs: Inputs, old: str, report_dir: Path) -> list[str]:
+    # `--` before the positionals: a path starting with '-' stays a path.
+    argv = [sys.executable, "-P", "-m", "compat", "check"]
+    if inputs.fail_on:  # else the policy file's fail-on, else error (the command line's precedence)
+        argv += ["--fail-on", inputs.fail_on]
     if inputs.config:
         argv += ["--config", inputs.config]
     if inputs.replay:
@@ -240,17 +364,20 @@ def check_command(inputs: Inputs, old: Path, report_dir: Path) -> list[str]:
         argv += ["--savepoint", inputs.savepoint, "--replay"]
     for fmt, name in REPORTS.items():
         argv += ["--format", fmt, "--output", str(report_dir / name)]
-    return argv + ["--format", "text"]  # the terminal report goes to the log
+    argv += ["--format", "text"]  # the terminal report goes to the log
+    return argv + ["--", old, inputs.new]
 
 
 def run(env: dict[str, str], cwd: Path, out=sys.stdout) -> int:
     """The whole action; returns its exit code."""
+    from reports.markdown import md_code, md_text
+
     summary_path = env.get("GITHUB_STEP_SUMMARY")
     output_path = env.get("GITHUB_OUTPUT")
 
     def fail(message: str) -> int:
         print(annotation("error", message, title="flink-compat"), file=out)
-        _append(summary_path, f"### ❗ flink-compat could not check this upgrade\n\n{message}\n")
+        _append(summary_path, f"### ❗ flink-compat could not check this upgrade\n\n{md_text(message)}\n")
         write_outputs(output_path, {"verdict": "error", "failed": "true", "exit-code": str(EXIT_ERROR)})
         return EXIT_ERROR
 
@@ -262,18 +389,20 @@ def run(env: dict[str, str], cwd: Path, out=sys.stdout) -> int:
             print(annotation("warning", "input `savepoint` is only used with `replay: true`", title="flink-compat"),
                   file=out)
         with old_side(inputs, env, cwd) as old:
-            if old.path is None:
-                message = f"{old.described} does not exist: a new job has no state to restore."
-                print(annotation("notice", message, title="flink-compat"), file=out)
-                _append(summary_path, f"### ✅ flink-compat: nothing to check\n\n{message}\n")
+            if old.source is None:
+                message = f"{old.described} does not exist: a new job (new-job: true) has no state to restore."
+                if old.caveat:
+                    message += f" But {old.caveat}: if it is that job, set `old`."
+                print(annotation("warning" if old.caveat else "notice", message, title="flink-compat"), file=out)
+                _append(summary_path, f"### ✅ flink-compat: nothing to check\n\n{md_text(message)}\n")
                 write_outputs(output_path, {"verdict": "new-job", "failed": "false", "exit-code": "0"})
                 return EXIT_OK
-            print(f"flink-compat: {old.described} → {inputs.new}", file=out)
-            argv = check_command(inputs, old.path, report_dir)
+            print_untrusted(f"flink-compat: {old.described} → {inputs.new}", out)
+            argv = check_command(inputs, old.source, report_dir)
             out.flush()
             done = subprocess.run(argv, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         print("::group::flink-compat report", file=out)
-        out.write(done.stdout)
+        print_untrusted(done.stdout, out)
         print("::endgroup::", file=out)
         if done.returncode not in (EXIT_OK, EXIT_FINDINGS):
             problem = done.stderr.strip().splitlines()[-1] if done.stderr.strip() else f"exit code {done.returncode}"
@@ -288,7 +417,7 @@ def run(env: dict[str, str], cwd: Path, out=sys.stdout) -> int:
         print(line, file=out)
     shown = {fmt: _shown(report_dir / name, cwd) for fmt, name in REPORTS.items()}
     summary = (report_dir / REPORTS["markdown"]).read_text(encoding="utf-8")
-    summary += f"\n<sub>Reports in `{_shown(report_dir, cwd)}`: HTML, SARIF, JSON.</sub>\n"
+    summary += f"\n<sub>Reports in {md_code(_shown(report_dir, cwd))}: HTML, SARIF, JSON.</sub>\n"
     _append(summary_path, summary)
     counts = verdict.counts
     write_outputs(

@@ -170,6 +170,35 @@ def _flink_major(up: Upgrade):
         yield (f"old state is from Flink {up.old.flink_version}, the new job targets Flink {up.new.flink_version}", ())
 
 
+@rule(
+    "NO_OPERATOR_IN_COMMON",
+    Level.WARNING,
+    "job",
+    "RISK",
+    "The old and the new job share no operator, so the check compares two unrelated jobs.",
+    "Flink matches state to operators by OperatorID. When no operator of the old job (not even "
+    "one whose uid was renamed) is in the new one, the old side is most likely the wrong job: a "
+    "job directory that moved, another job's savepoint, an empty manifest. Where the old job has "
+    "state, STATEFUL_OPERATOR_REMOVED fails the check too; an old job without state would "
+    "otherwise pass with nothing checked.",
+    "The CI compares `jobs/alarm` at the base branch with `jobs/alarm` of the pull request, but "
+    "the pull request put another job at that path.",
+    "Point the check at the right old job (in the GitHub Action: `old: REF:PATH`). If the job "
+    "really was rewritten, keep the uids of its stateful operators, or ignore this finding with "
+    "a reason.",
+)
+def _no_operator_in_common(up: Upgrade):
+    # counterparts: operators whose ID changed but which the check still recognises.
+    if up.matched_new_ids or any(c is not None for c in up._counterparts.values()):
+        return
+    if up.old.operators or up.new.operators:
+        yield (
+            f"none of the {len(up.old.operators)} operators of the old job is in the new job "
+            f"({len(up.new.operators)} operators): is the old side the right job?",
+            (),
+        )
+
+
 # ======================================================================= operators
 
 

@@ -3,9 +3,15 @@
 The verdict first, then the states that do not restore as is, then every finding with
 its rule (linked to the rule's docs) and the fix to consider. GitHub-flavoured Markdown:
 tables and ``<details>``.
+
+Names of operators and states, type labels, messages and policy reasons come from the jobs:
+every one goes through :func:`md_text` (as text) or :func:`md_code` (as a code span), so
+``List<Long>`` shows as written and no name can open a link, an image, HTML or a table cell.
 """
 
 from __future__ import annotations
+
+import re
 
 from ._view import (
     STATUS_TEXT,
@@ -33,20 +39,52 @@ STATUS_ICON = {
 LEVEL_ICON = {"error": "❌", "migration": "⚠️", "warning": "⚠️", "info": "ℹ️"}
 
 
-def _cell(text: str) -> str:
-    """Text for a table cell: no line breaks, pipes escaped."""
-    return " ".join(str(text).split()).replace("|", "\\|")
+#: The characters that make Markdown (GitHub-flavoured: tables, strikethrough, math) of
+#: plain text: emphasis, code, links and images, HTML and entities, table cells. Each is
+#: backslash-escaped, which CommonMark allows for any ASCII punctuation.
+_MARKDOWN_SPECIAL = re.compile(r"([\\`*_\[\]<>&!|~$])")
+_BACKTICKS = re.compile(r"`+")
+#: What GitHub turns into a link without any Markdown: URLs (``https://``, ``www.``), e-mail
+#: addresses and @mentions (which also notify). A word joiner (U+2060, invisible) after
+#: their first character breaks the pattern.
+_AUTOLINK = re.compile(r"(?<=:)(?=//)|(?<=\bwww)(?=\.)|(?<=@)(?=[\w-])", re.IGNORECASE)
+#: What makes a line a heading, quote, list item or setext underline when it starts it.
+_BLOCK_START = re.compile(r"^(?:([#>+=-])|(\d+)([.)]))")
 
 
-def _code(text: str) -> str:
-    text = " ".join(str(text).split())
-    fence = "``" if "`" in text else "`"
-    pad = " " if fence == "``" else ""
+def _one_line(text) -> str:
+    return " ".join(str(text).split())
+
+
+def md_text(text) -> str:
+    """``text`` shown as written: on one line, every Markdown character escaped (at the
+    start of a line too, where ``#``, ``>``, ``-``, ``1.`` ... would start a block), no
+    URL, address or @mention that GitHub would link."""
+    escaped = _AUTOLINK.sub("\u2060", _MARKDOWN_SPECIAL.sub(r"\\\1", _one_line(text)))
+    return _BLOCK_START.sub(lambda m: f"\\{m[1]}" if m[1] else f"{m[2]}\\{m[3]}", escaped)
+
+
+def md_code(text, in_table: bool = False) -> str:
+    """``text`` as one code span, whatever backticks it holds.
+
+    The fence is one backtick longer than the longest run inside; content that starts or
+    ends with a backtick is padded with a space (which CommonMark strips). In a table the
+    cell splitter runs before code spans are parsed, so pipes are escaped (GitHub shows
+    ``\\|`` in a code span in a cell as ``|``) and a backslash before one is kept from
+    escaping that escape.
+    """
+    text = _one_line(text)
+    if not text:
+        return ""
+    fence = "`" * (max((len(run) for run in _BACKTICKS.findall(text)), default=0) + 1)
+    pad = " " if text[0] == "`" or text[-1] == "`" else ""
+    if in_table:
+        text = text.replace("\\|", "\\\u200b|").replace("|", "\\|")
     return f"{fence}{pad}{text}{pad}{fence}"
 
 
 def _side(summary) -> str:
-    return _code(summary.location or summary.name)
+    return md_code(summary.location or summary.name)
 
 
 def render_markdown(verdict, title: str = "flink-compat") -> str:
@@ -60,7 +98,7 @@ def render_markdown(verdict, title: str = "flink-compat") -> str:
         f"(Flink {verdict.old.flink_version} → {verdict.new.flink_version})."
     )
     out.append("")
-    out.append(f"{counts_line(verdict.counts)} · fail-on `{verdict.fail_on}`: {outcome}")
+    out.append(f"{counts_line(verdict.counts)} · fail-on {md_code(verdict.fail_on)}: {outcome}")
     out.append("")
 
     states = [(op, s) for op in verdict.operators for s in op.states]
@@ -71,11 +109,12 @@ def render_markdown(verdict, title: str = "flink-compat") -> str:
         for op, s in changed:
             old = s.old_serializer.label() if s.old_serializer else "–"
             new = s.new_serializer.label() if s.new_serializer else "–"
-            serializers = f"{_code(old)} → {_code(new)}" if old != new else _code(new)
+            serializers = (f"{md_code(old, in_table=True)} → {md_code(new, in_table=True)}" if old != new
+                           else md_code(new, in_table=True))
             kind = f"{s.kind}, internal" if s.internal else s.kind
             out.append(
-                f"| {STATUS_ICON.get(s.status, '')} | {_cell(operator_label(op))} | {_cell(s.name)} ({kind}) "
-                f"| {_cell(serializers)} | {STATUS_TEXT.get(s.status, s.status)} |"
+                f"| {STATUS_ICON.get(s.status, '')} | {md_text(operator_label(op))} | {md_text(s.name)} "
+                f"({md_text(kind)}) | {serializers} | {STATUS_TEXT.get(s.status, s.status)} |"
             )
         out.append("")
     as_is = len(states) - len(changed)
@@ -90,18 +129,18 @@ def render_markdown(verdict, title: str = "flink-compat") -> str:
         out.append("")
     for f in active:
         rule = rule_of(f.rule)
-        rule_ref = f"[`{f.rule}`]({rule.help_uri})" if rule else f"`{f.rule}`"
+        rule_ref = f"[{md_code(f.rule)}]({rule.help_uri})" if rule else md_code(f.rule)
         where = finding_where(f)
         line = f"- {LEVEL_ICON.get(f.level.value, '')} **{f.level.value}** {rule_ref}"
         if where:
-            line += f" {_code(where)}"
-        line += f": {' '.join(f.message.split())}"
+            line += f" {md_code(where)}"
+        line += f": {md_text(f.message)}"
         if f.location:
-            line += f" ({_code(str(f.location))})"
+            line += f" ({md_code(str(f.location))})"
         out.append(line)
         if f.reasons:
             for reason in f.reasons:
-                out.append(f"  - {' '.join(reason.split())}")
+                out.append(f"  - {md_text(reason)}")
         if rule:
             out.append(f"  - **Fix:** {' '.join(rule.instead.split())}")
     ignored = [f for f in verdict.findings if f.ignored]
@@ -112,7 +151,7 @@ def render_markdown(verdict, title: str = "flink-compat") -> str:
         out.append("")
         for f in ignored:
             where = finding_where(f)
-            out.append(f"- `{f.rule}`{' ' + _code(where) if where else ''}: {' '.join((f.ignore_reason or '').split())}")
+            out.append(f"- {md_code(f.rule)}{' ' + md_code(where) if where else ''}: {md_text(f.ignore_reason or '')}")
         out.append("")
         out.append("</details>")
         out.append("")
@@ -122,9 +161,9 @@ def render_markdown(verdict, title: str = "flink-compat") -> str:
         out.append("**Replay**")
         out.append("")
         keys = list(dict.fromkeys(k for row in rows for k in row))
-        out.append("| " + " | ".join(keys) + " |")
+        out.append("| " + " | ".join(md_text(k) for k in keys) + " |")
         out.append("|" + "---|" * len(keys))
         for row in rows:
-            out.append("| " + " | ".join(_cell(row.get(k, "")) for k in keys) + " |")
+            out.append("| " + " | ".join(md_text(row.get(k, "")) for k in keys) + " |")
         out.append("")
     return "\n".join(out).rstrip("\n") + "\n"

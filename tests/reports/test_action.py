@@ -97,7 +97,7 @@ class Runner:
 
     def run_step(self, step: dict) -> subprocess.CompletedProcess:
         if "uses" in step:
-            assert step["uses"].startswith("actions/setup-python@"), step["uses"]
+            assert step["uses"].startswith("actions/setup-python@"), step["uses"]  # pinned: test_third_party_actions_are_pinned
             self.steps[step["id"]] = {"python-path": sys.executable}
             return subprocess.CompletedProcess([], 0, "", "")
         assert step["shell"] == "bash"
@@ -134,22 +134,28 @@ def installed(tmp_path_factory) -> dict[str, dict[str, str]]:
     return runner.steps
 
 
-def _pull_request(tmp_path: Path, old_version: str, new_version: str) -> Path:
-    """origin with main at the old version; a clone on a PR branch with the new version."""
+IDENTITY = ["-c", "user.name=Test", "-c", "user.email=test@example.com"]
+
+
+def _pull_request(tmp_path: Path, old_version: str, new_version: str, policy: str = "",
+                  shallow: bool = False) -> Path:
+    """origin with main at the old version (and ``policy`` as flink-compat.toml); a clone
+    (``shallow``: of depth 1) on a PR branch with the new version."""
     origin, work = tmp_path / "origin.git", tmp_path / "work"
     seed = tmp_path / "seed"
     seed.mkdir()
-    identity = ["-c", "user.name=Test", "-c", "user.email=test@example.com"]
     _git("init", "-q", "-b", "main", cwd=seed)
     (seed / "jobs" / "alarm").mkdir(parents=True)
     shutil.copy(EXAMPLES / old_version / "job.py", seed / "jobs" / "alarm" / "job.py")
+    if policy:
+        (seed / "flink-compat.toml").write_text(policy, encoding="utf-8")
     _git("add", ".", cwd=seed)
-    _git(*identity, "commit", "-q", "-m", "alarm job v1", cwd=seed)
+    _git(*IDENTITY, "commit", "-q", "-m", "alarm job v1", cwd=seed)
     _git("clone", "-q", "--bare", str(seed), str(origin), cwd=tmp_path)
-    _git("clone", "-q", str(origin), str(work), cwd=tmp_path)
+    _git("clone", "-q", *(["--depth=1", f"file://{origin}"] if shallow else [str(origin)]), str(work), cwd=tmp_path)
     _git("checkout", "-q", "-b", "feature", cwd=work)
     shutil.copy(EXAMPLES / new_version / "job.py", work / "jobs" / "alarm" / "job.py")
-    _git(*identity, "commit", "-q", "-am", "change the alarm job", cwd=work)
+    _git(*IDENTITY, "commit", "-q", "-am", "change the alarm job", cwd=work)
     return work
 
 
@@ -235,13 +241,73 @@ def test_old_as_a_path_and_bad_inputs(installed, tmp_path):
     assert runner.outputs()["verdict"] == "error"
 
 
-def test_a_job_new_in_the_pull_request_has_nothing_to_check(installed, tmp_path):
+def test_a_job_new_in_the_pull_request_passes_only_when_the_inputs_say_so(installed, tmp_path):
     work = _pull_request(tmp_path, "motion-alarm/v1", "motion-alarm/v2")
     shutil.copytree(EXAMPLES / "event-count" / "v1", work / "jobs" / "counts")
     done, runner = _run_check(installed, tmp_path, work, {"new": "jobs/counts"})
+    assert done.returncode == 2, done.stdout + done.stderr
+    (error,) = done.stdout.splitlines()
+    assert error.startswith("::error title=flink-compat::jobs/counts at main (")
+    assert "does not exist" in error and "`new-job: true`" in error and "it moved:" not in error
+
+    (tmp_path / "again").mkdir()
+    done, runner = _run_check(installed, tmp_path / "again", work, {"new": "jobs/counts", "new-job": "true"})
     assert done.returncode == 0, done.stdout + done.stderr
     assert runner.outputs()["verdict"] == "new-job"
+    assert done.stdout.startswith("::notice ")
     assert "nothing to check" in runner.summary.read_text(encoding="utf-8")
+
+
+def test_a_job_that_moved_fails_and_says_where_it_was(installed, tmp_path):
+    # issue 11, item 2: a renamed job directory printed "nothing to check" and passed
+    work = _pull_request(tmp_path, "motion-alarm/v1", "motion-alarm/v3")
+    _git("mv", "jobs/alarm", "jobs/motion-alarm", cwd=work)
+    _git(*IDENTITY, "commit", "-q", "-m", "move the job", cwd=work)
+    done, _ = _run_check(installed, tmp_path, work, {"new": "jobs/motion-alarm"})
+    assert done.returncode == 2, done.stdout + done.stderr
+    (error,) = done.stdout.splitlines()
+    assert "jobs/motion-alarm at main (" in error and "does not exist" in error
+    assert "it moved: set `old: main:jobs/alarm`" in error
+
+    # saying it is new does not hide the move
+    (tmp_path / "new").mkdir()
+    done, runner = _run_check(installed, tmp_path / "new", work, {"new": "jobs/motion-alarm", "new-job": "true"})
+    assert done.returncode == 0 and done.stdout.startswith("::warning ")
+    assert "its files were at jobs/alarm at main" in done.stdout
+
+    # the old path at the base: the check runs (v1 -> v3 is incompatible)
+    (tmp_path / "old").mkdir()
+    done, runner = _run_check(installed, tmp_path / "old", work, {"new": "jobs/motion-alarm", "old": "main:jobs/alarm"})
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert runner.outputs()["verdict"] == "incompatible"
+
+
+def test_the_policy_files_fail_on_applies_unless_the_input_is_given(installed, tmp_path):
+    # issue 11, item 1: the input defaulted to error and was always passed, overriding the file
+    work = _pull_request(tmp_path, "alarm-state-pojo/v1", "alarm-state-pojo/v2", policy='fail-on = "migration"\n')
+    cli = subprocess.run([sys.executable, "-m", "compat", "check", "--", str(EXAMPLES / "alarm-state-pojo/v1"),
+                          "jobs/alarm"], cwd=work, capture_output=True, text=True, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert cli.returncode == 1, cli.stderr  # the command line reads the file
+    done, runner = _run_check(installed, tmp_path, work, {"new": "jobs/alarm"})
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert runner.outputs()["verdict"] == "migration-required" and runner.outputs()["failed"] == "true"
+    assert "fail-on `migration`" in runner.summary.read_text(encoding="utf-8")
+
+    (tmp_path / "input").mkdir()
+    done, runner = _run_check(installed, tmp_path / "input", work, {"new": "jobs/alarm", "fail-on": "error"})
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_a_missing_ref_advises_fetch_depth_only_in_a_shallow_clone(installed, tmp_path):
+    for shallow in (False, True):
+        base = tmp_path / str(shallow)
+        base.mkdir()
+        work = _pull_request(base, "motion-alarm/v1", "motion-alarm/v2", shallow=shallow)
+        done, _ = _run_check(installed, base, work, {"new": "jobs/alarm", "old": "v0.9"})
+        assert done.returncode == 2
+        (error,) = done.stdout.splitlines()
+        assert "input `old` 'v0.9' is not a path in the checkout nor a git ref" in error
+        assert ("fetch-depth: 0" in error) is shallow, error
 
 
 def test_a_failing_check_is_reported_in_one_line(installed, tmp_path):
@@ -264,10 +330,79 @@ def test_annotation_escaping():
     assert action.annotation("notice", "plain") == "::notice::plain"
 
 
+@pytest.mark.parametrize("uri", ["s3://bucket/savepoints/sp-1", "gs://b/sp", "hdfs://nn:8020/sp", "file:///sp"])
+def test_old_as_a_savepoint_uri_is_no_git_ref(uri, tmp_path):
+    # issue 11: `old: s3://...` was taken for a git ref (and the advice was fetch-depth: 0)
+    with action.old_side(action.Inputs(new="job.py", old=uri), {}, tmp_path) as old:
+        assert old.source == uri and old.described == f"savepoint {uri}"
+    command = action.check_command(action.Inputs(new="job.py"), old.source, tmp_path)
+    assert command[-3:] == ["--", uri, "job.py"]
+
+
+def test_old_as_a_savepoint_directory_or_an_unknown_uri(tmp_path):
+    (tmp_path / "sp").mkdir()
+    (tmp_path / "sp" / "_metadata").write_bytes(b"")
+    with action.old_side(action.Inputs(new="job.py", old="sp"), {}, tmp_path) as old:
+        assert (old.source, old.described) == ("sp", "savepoint sp")
+    with pytest.raises(action.ActionError, match="a savepoint URI starts with s3://"):
+        with action.old_side(action.Inputs(new="job.py", old="ftp://host/sp"), {}, tmp_path):
+            pass
+
+
+def test_fail_on_is_passed_only_when_given(tmp_path):
+    assert "--fail-on" not in action.check_command(action.Inputs(new="n"), "o", tmp_path)
+    assert "--fail-on" not in action.check_command(action.Inputs.from_env({"INPUT_NEW": "n"}), "o", tmp_path)
+    command = action.check_command(action.Inputs(new="n", fail_on="never"), "o", tmp_path)
+    assert command[command.index("--fail-on") + 1] == "never"
+    assert ACTION["inputs"]["fail-on"]["default"] == ""
+
+
+# ----------------------------------------------------------------- supply chain
+
+_SHA = re.compile(r"@[0-9a-f]{40}$")
+
+
+def _uses(path: Path) -> list[str]:
+    return re.findall(r"^\s*(?:-\s+)?uses:\s*(\S+)", path.read_text(encoding="utf-8"), re.MULTILINE)
+
+
+def test_third_party_actions_are_pinned_by_commit():
+    files = [ROOT / "action.yml", *sorted((ROOT / ".github" / "workflows").glob("*.yml"))]
+    uses = [(f.name, u) for f in files for u in _uses(f) if not u.startswith("./")]
+    assert uses
+    assert [(f, u) for f, u in uses if not _SHA.search(u)] == []
+
+
+def _requirement_name(line: str) -> str:
+    return re.split(r"[=<>!~\[;\s]", line.strip(), maxsplit=1)[0].lower().replace("_", "-")
+
+
+@pytest.mark.parametrize("lock,extras", [("requirements.txt", ()), ("requirements-remote.txt", ("remote",)),
+                                         ("requirements-spark.txt", ("spark",))])
+def test_the_action_installs_locked_dependencies(lock, extras):
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    wanted = {_requirement_name(r) for r in project["project"]["dependencies"]}
+    wanted |= {_requirement_name(r) for e in extras for r in project["project"]["optional-dependencies"][e]}
+    if "spark" not in extras:  # the first lock installed also builds this package (--no-build-isolation)
+        wanted |= {_requirement_name(r) for r in project["build-system"]["requires"]}
+    text = (ROOT / "action" / lock).read_text(encoding="utf-8")
+    entries = re.findall(r"^([A-Za-z0-9][A-Za-z0-9._-]*)==(\S+) \\\n((?:\s+--hash=sha256:[0-9a-f]{64}(?: \\)?\n)+)",
+                         text, re.MULTILINE)
+    pinned = {name.lower().replace("_", "-") for name, _, _ in entries}
+    assert wanted <= pinned, wanted - pinned
+    requirement_lines = [line for line in text.splitlines() if line and not line.startswith((" ", "#"))]
+    assert len(requirement_lines) == len(entries), "every requirement is pinned with == and hashed"
+    install = next(step for step in ACTION["runs"]["steps"] if step.get("id") == "install")["run"]
+    assert "--require-hashes" in install and f"action/{lock}" in install
+    assert "--no-deps" in install
+
+
 def test_replay_needs_a_savepoint(tmp_path):
     inputs = action.Inputs(new="jobs/alarm", replay=True)
     with pytest.raises(action.ActionError, match="savepoint"):
-        action.check_command(inputs, Path("old"), tmp_path)
+        action.check_command(inputs, "old", tmp_path)
 
 
 def test_the_json_report_reads_back_into_the_verdict(removed_operator_verdict):

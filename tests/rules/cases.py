@@ -354,7 +354,21 @@ CASES = [
          [("STATE_SERIALIZER_INCOMPATIBLE", "apply", "rules")]),
     Case("broadcast-value-pojo-evolves", broadcast_job(POJO_V1), broadcast_job(POJO_ADDED),
          [("STATE_MIGRATION_REQUIRED", "apply", "rules")]),
+    # -- the old side is another job -----------------------------------------------------
+    # Without state on the old side nothing else would be said: it would pass unchecked.
+    Case("another-stateless-job-as-old", lambda: _another_job(), keyed(value(Types.LONG)),
+         [("NO_OPERATOR_IN_COMMON", None, None)], verdict="compatible"),
+    Case("another-job-as-new", keyed(value(Types.LONG)), lambda: _another_job(),
+         [("NO_OPERATOR_IN_COMMON", None, None), ("STATEFUL_OPERATOR_REMOVED", OP, None),
+          ("STATEFUL_OPERATOR_REMOVED", "source", None)], verdict="incompatible"),
 ]
+
+
+def _another_job() -> JobGraph:
+    """A stateless job none of whose operators is in the keyed jobs above."""
+    env = StreamExecutionEnvironment("other")
+    env.from_source("Other source", Types.STRING, state=[]).uid("other-source").print().uid("other-sink")
+    return env.to_job_graph()
 
 
 def _with_extra_operator() -> JobGraph:
