@@ -167,6 +167,8 @@ class Verdict(_Frozen):
     fail_on: str
     failed: bool
     policy: str
+    #: What is wrong with the policy itself, e.g. an ignore entry that matches no finding.
+    policy_warnings: tuple[str, ...] = ()
     counts: dict[str, int]
     old: GraphSummary
     new: GraphSummary
