@@ -149,7 +149,10 @@ class ReplayReport(_Frozen):
     master: str
     spark_version: str = ""
     tasks: int = 0
+    #: Time of the replay's Spark job (reading, migrating, writing every entry).
     seconds: float = 0.0
+    #: Wall time of the whole replay: starting Spark, planning, the job, the export.
+    wall_seconds: float = 0.0
     entries: int = 0
     bytes: int = 0
     migrated: int = 0
