@@ -250,7 +250,7 @@ def _check(args) -> int:
         print(f"flink-compat: warning: {warning}", file=sys.stderr)
     rendered = []
     for fmt, path in targets:
-        options = {"color": args.color and path is None} if fmt == "text" else {}
+        options = _text_options(args, to_terminal=path is None) if fmt == "text" else {}
         rendered.append((render(verdict, fmt, **options), path))
     _write_outputs(rendered)
     return EXIT_FINDINGS if verdict.failed else EXIT_OK
@@ -261,6 +261,16 @@ def _is_savepoint_location(text: str) -> bool:
     from graph.loader import _REMOTE_SCHEMES, is_savepoint
 
     return str(text).startswith(_REMOTE_SCHEMES) or is_savepoint(str(text))
+
+
+def _text_options(args, to_terminal: bool) -> dict:
+    """The terminal report fits the terminal it is printed on (120 columns in files and pipes)."""
+    options = {"color": bool(args.color and to_terminal)}
+    if to_terminal and sys.stdout.isatty():
+        import shutil
+
+        options["width"] = max(60, shutil.get_terminal_size().columns)
+    return options
 
 
 def _refuse_savepoint_as_new(new: str) -> None:
