@@ -135,13 +135,9 @@ class _VersionAction(argparse.Action):
         super().__init__(option_strings, dest, nargs=0, help="print the version and exit")
 
     def __call__(self, parser, namespace, values, option_string=None):
-        from importlib.metadata import PackageNotFoundError, version
+        from reports._view import tool_version
 
-        try:
-            text = version("flink-compat")
-        except PackageNotFoundError:  # a source tree that was never installed
-            text = "unknown (not installed)"
-        print(f"flink-compat {text}")
+        print(f"flink-compat {tool_version()}")
         parser.exit()
 
 

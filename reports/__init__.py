@@ -1,4 +1,4 @@
-"""Rendering a verdict: terminal, JSON, Markdown, SARIF, HTML. Renderers decide nothing.
+"""Rendering a verdict: terminal, JSON, Markdown, SARIF, HTML, JUnit XML. Renderers decide nothing.
 
 :func:`render` is the one entry point: ``render(verdict, fmt)`` → text.
 """
@@ -12,6 +12,7 @@ FORMATS: dict[str, tuple[str, ...]] = {
     "markdown": (".md", ".markdown"),
     "sarif": (".sarif", ".sarif.json"),
     "html": (".html", ".htm"),
+    "junit": (".xml",),
 }
 
 
@@ -43,4 +44,8 @@ def render(verdict, fmt: str, **options) -> str:
         from .html import render_html
 
         return render_html(verdict)
+    if fmt == "junit":
+        from .junit import render_junit
+
+        return render_junit(verdict)
     raise ValueError(f"unknown format {fmt!r}; choose from {', '.join(FORMATS)}")
