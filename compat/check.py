@@ -76,7 +76,7 @@ def _check(up: Upgrade, policy: Policy) -> Verdict:
             )
         )
 
-    findings = _apply_policy(up, emitter.findings)
+    findings, unused_ignores = _apply_policy(up, emitter.findings)
     failed = any(policy.fails(f.level) for f in findings if not f.ignored)
     counts = {level.value: 0 for level in Level}
     for f in findings:
@@ -88,6 +88,10 @@ def _check(up: Upgrade, policy: Policy) -> Verdict:
         fail_on=policy.fail_on,
         failed=failed,
         policy=policy.source,
+        policy_warnings=tuple(
+            f"{policy.source}: ignore entry {i.describe()} matches no finding (stale, or a typo?)"
+            for i in unused_ignores
+        ),
         counts=counts,
         old=_summary(old),
         new=_summary(new),
@@ -138,23 +142,27 @@ class _Emitter:
         return out
 
 
-def _apply_policy(up: Upgrade, findings: list[Finding]) -> list[Finding]:
+def _apply_policy(up: Upgrade, findings: list[Finding]) -> tuple[list[Finding], list]:
+    """Findings with the policy's levels and ignores applied, and the ignores that matched nothing."""
     policy = up.policy
     names_by_id: dict[str, set[str]] = {}
     for graph in (up.old, up.new):
         for op in graph.operators:
             names_by_id.setdefault(op.id, set()).update(x for x in (op.id, op.uid, op.name) if x)
     out = []
+    used = set()
     for f in findings:
         level = policy.level_of(f.rule, f.level)
         names = names_by_id.get(f.operator_id or "", set()) | ({f.operator} if f.operator else set())
         ignore = next((i for i in policy.ignore if i.matches(f, names)), None)
+        if ignore is not None:
+            used.add(id(ignore))
         out.append(
             f.model_copy(
                 update={"level": level, "ignored": ignore is not None, "ignore_reason": ignore.reason if ignore else None}
             )
         )
-    return out
+    return out, [i for i in policy.ignore if id(i) not in used]
 
 
 def _finding_order(f: Finding):

@@ -22,8 +22,9 @@ class UsageError(Exception):
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message):  # one line, exit 2
-        raise UsageError(f"{self.prog}: {message}")
+    def error(self, message):  # one line, exit 2; main() adds the "flink-compat: error:" prefix
+        command = self.prog.removeprefix("flink-compat").strip()
+        raise UsageError(f"{command}: {message}" if command else message)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -32,6 +33,7 @@ def _parser() -> argparse.ArgumentParser:
         description="Upgrade-compatibility dry run for Apache Flink jobs: can the new version "
         "restore the savepoint of the old one?",
     )
+    p.add_argument("--version", action=_VersionAction)
     sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
     c = sub.add_parser("check", help="check an upgrade: OLD (package, manifest or savepoint) → NEW")
@@ -44,12 +46,8 @@ def _parser() -> argparse.ArgumentParser:
                    help="lowest level that fails the check (default from policy: error)")
     c.add_argument("--allow-non-restored-state", action="store_true", default=None,
                    help="the deployment uses --allowNonRestoredState")
-    c.add_argument("--format", action="append", dest="formats", metavar="FORMAT",
-                   help="text (default) or json; repeat for several")
-    c.add_argument("--output", action="append", dest="outputs", metavar="PATH",
-                   help="write the report to PATH (one per --format, in order)")
+    _report_arguments(c)
     c.add_argument("--timeout", type=float, default=60.0, help="seconds to load a job package (60)")
-    c.add_argument("--color", action="store_true", help="colour the terminal report")
     _replay_arguments(c)
 
     g = sub.add_parser("graph", help="print the logical stream graph of a job (the manifest format)")
@@ -64,7 +62,8 @@ def _parser() -> argparse.ArgumentParser:
     s = sub.add_parser("schema", help="print the JSON Schema of manifests (or of the JSON report)")
     s.add_argument("--report", action="store_true", help="the schema of --format json reports")
 
-    r = sub.add_parser("rules", help="list every rule with its documentation")
+    r = sub.add_parser("rules", help="list every rule with its documentation (or one: rules ID)")
+    r.add_argument("rule", nargs="?", metavar="ID", help="only this rule, e.g. UID_CHANGED")
     r.add_argument("--format", choices=("text", "json"), default="text")
 
     i = sub.add_parser("inspect", help="list the operators and states of a savepoint")
@@ -83,16 +82,63 @@ def _parser() -> argparse.ArgumentParser:
                     help="lowest level that fails the check (default from policy: error)")
     rp.add_argument("--allow-non-restored-state", action="store_true", default=None,
                     help="the deployment uses --allowNonRestoredState")
-    rp.add_argument("--format", action="append", dest="formats", metavar="FORMAT",
-                    help="text (default) or json; repeat for several")
-    rp.add_argument("--output", action="append", dest="outputs", metavar="PATH",
-                    help="write the report to PATH (one per --format, in order)")
+    _report_arguments(rp)
     rp.add_argument("--timeout", type=float, default=60.0, help="seconds to load a job package (60)")
-    rp.add_argument("--color", action="store_true", help="colour the terminal report")
     _replay_arguments(rp, subcommand=True)
 
     sub.add_parser("demo", help="check the bundled examples and print their verdicts")
     return p
+
+
+def _report_arguments(p) -> None:
+    """Where reports go (``check`` and ``replay``): one format on stdout, any number of files."""
+    from reports import FORMATS  # no heavy imports: --help stays fast
+
+    names = ", ".join(FORMATS)
+    extensions = ", ".join(f"{exts[0]} {fmt}" for fmt, exts in FORMATS.items())
+    p.add_argument("--format", metavar="FORMAT",
+                   help=f"the report printed on standard output: {names} (default text)")
+    p.add_argument("--output", action="append", default=[], dest="outputs", metavar="[FORMAT:]PATH",
+                   help=f"also write a report to PATH, in the format its extension names ({extensions}) "
+                   "or the FORMAT before a colon (json:out/report); repeatable")
+    p.add_argument("--color", action="store_true", help="colour the terminal report")
+
+
+def _report_targets(args) -> list[tuple[str, str | None]]:
+    """(format, path) of every report to render; path None is standard output."""
+    from reports import FORMATS, format_of_path
+
+    stdout_format = args.format or "text"
+    if stdout_format not in FORMATS:
+        raise UsageError(f"unknown format {stdout_format!r}; choose from {', '.join(FORMATS)}")
+    targets: list[tuple[str, str | None]] = [(stdout_format, None)]
+    for spec in args.outputs:
+        fmt, sep, path = spec.partition(":")
+        if not (sep and fmt in FORMATS and path):
+            fmt, path = format_of_path(spec), spec
+        if fmt is None:
+            extensions = ", ".join(e for exts in FORMATS.values() for e in exts)
+            raise UsageError(f"--output {spec}: cannot tell the format from the file name; "
+                             f"end it with {extensions}, or write FORMAT:PATH")
+        targets.append((fmt, path))
+    paths = [path for _, path in targets if path is not None]
+    if len(set(paths)) != len(paths):
+        raise UsageError("--output: the same file is named twice")
+    return targets
+
+
+class _VersionAction(argparse.Action):
+    """``--version``: the installed distribution's version (declared once, in pyproject.toml),
+    looked up only when asked (reading package metadata would slow every start)."""
+
+    def __init__(self, option_strings, dest, **kwargs):
+        super().__init__(option_strings, dest, nargs=0, help="print the version and exit")
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        from reports._view import tool_version
+
+        print(f"flink-compat {tool_version()}")
+        parser.exit()
 
 
 def _replay_arguments(p, subcommand: bool = False) -> None:
@@ -177,17 +223,9 @@ def _write_outputs(pairs: list[tuple[str, str | None]]) -> None:
 def _check(args) -> int:
     from compat.check import check
     from compat.policy import load_policy
-    from reports import FORMATS, render
+    from reports import render
 
-    formats = args.formats or ["text"]
-    outputs = args.outputs or []
-    for fmt in formats:
-        if fmt not in FORMATS:
-            raise UsageError(f"unknown format {fmt!r}; choose from {', '.join(FORMATS)}")
-    if len(outputs) > len(formats):
-        raise UsageError("more --output than --format")
-    if len(formats) - len(outputs) > 1:
-        raise UsageError("several formats need an --output each (at most one may go to stdout)")
+    targets = _report_targets(args)
 
     policy = load_policy(args.config)
     overrides = {}
@@ -198,17 +236,45 @@ def _check(args) -> int:
     if overrides:
         policy = policy.model_copy(update=overrides)
 
+    _refuse_savepoint_as_new(args.new)
     replay_from = _replay_source(args)
     old, new = _load_both(args)
     verdict = check(old, new, policy)
     if replay_from is not None:
         verdict = _run_replay(args, replay_from, new, verdict, policy)
+    for warning in verdict.policy_warnings:
+        print(f"flink-compat: warning: {warning}", file=sys.stderr)
     rendered = []
-    for i, fmt in enumerate(formats):
-        options = {"color": args.color} if fmt == "text" else {}
-        rendered.append((render(verdict, fmt, **options), outputs[i] if i < len(outputs) else None))
+    for fmt, path in targets:
+        options = _text_options(args, to_terminal=path is None) if fmt == "text" else {}
+        rendered.append((render(verdict, fmt, **options), path))
     _write_outputs(rendered)
     return EXIT_FINDINGS if verdict.failed else EXIT_OK
+
+
+def _is_savepoint_location(text: str) -> bool:
+    """What the loader reads as a savepoint: a remote URI, a directory with _metadata, a _metadata file."""
+    from graph.loader import _REMOTE_SCHEMES, is_savepoint
+
+    return str(text).startswith(_REMOTE_SCHEMES) or is_savepoint(str(text))
+
+
+def _text_options(args, to_terminal: bool) -> dict:
+    """The terminal report fits the terminal it is printed on (120 columns in files and pipes)."""
+    options = {"color": bool(args.color and to_terminal)}
+    if to_terminal and sys.stdout.isatty():
+        import shutil
+
+        options["width"] = max(60, shutil.get_terminal_size().columns)
+    return options
+
+
+def _refuse_savepoint_as_new(new: str) -> None:
+    if _is_savepoint_location(new):
+        raise UsageError(
+            f"NEW {new} is a savepoint: a savepoint holds the old version's state, so it can only be OLD; "
+            "give the new job (package, manifest) as NEW"
+        )
 
 
 def _load_both(args):
@@ -261,6 +327,12 @@ def _schema(args) -> int:
 def _rules(args) -> int:
     from compat.rules import CATEGORIES, RULES
 
+    rules = list(RULES.values())
+    if args.rule:
+        wanted = args.rule.strip().upper()
+        if wanted not in RULES:
+            raise UsageError(f"rules: no rule {args.rule!r} (`flink-compat rules` lists them)")
+        rules = [RULES[wanted]]
     if args.format == "json":
         import json
 
@@ -275,16 +347,17 @@ def _rules(args) -> int:
                 "instead": r.instead,
                 "help_uri": r.help_uri,
             }
-            for r in RULES.values()
+            for r in rules
         ]
-        sys.stdout.write(json.dumps(data, indent=2) + "\n")
+        sys.stdout.write(json.dumps(data[0] if args.rule else data, indent=2) + "\n")
         return EXIT_OK
-    for r in RULES.values():
+    for r in rules:
         print(f"{r.id}  [{r.level.value}, {r.category}: {CATEGORIES[r.category]}]")
         print(f"    {r.purpose}")
         print(f"    Why: {r.why}")
         print(f"    Example: {r.example}")
         print(f"    Instead: {r.instead}")
+        print(f"    Docs: {r.help_uri}")
         print()
     return EXIT_OK
 
@@ -333,9 +406,7 @@ def _replay_source(args):
         return None
     location = args.savepoint
     if location is None:
-        from graph.loader import _REMOTE_SCHEMES, is_savepoint
-
-        if str(args.old).startswith(_REMOTE_SCHEMES) or is_savepoint(str(args.old)):
+        if _is_savepoint_location(args.old):
             location = args.old
         else:
             raise UsageError("--replay needs --savepoint SP (OLD is not a savepoint)")

@@ -48,6 +48,12 @@ class Ignore(BaseModel):
             raise ValueError("an ignore needs a reason")
         return v
 
+    def describe(self) -> str:
+        """How a message names this entry: its rule, operator and state."""
+        parts = [f"rule {self.rule}"]
+        parts += [f'{k} "{v}"' for k, v in (("operator", self.operator), ("state", self.state)) if v is not None]
+        return "(" + ", ".join(parts) + ")"
+
     def matches(self, finding, operator_names: set[str]) -> bool:
         if finding.rule != self.rule:
             return False

@@ -149,7 +149,10 @@ class ReplayReport(_Frozen):
     master: str
     spark_version: str = ""
     tasks: int = 0
+    #: Time of the replay's Spark job (reading, migrating, writing every entry).
     seconds: float = 0.0
+    #: Wall time of the whole replay: starting Spark, planning, the job, the export.
+    wall_seconds: float = 0.0
     entries: int = 0
     bytes: int = 0
     migrated: int = 0
@@ -167,6 +170,8 @@ class Verdict(_Frozen):
     fail_on: str
     failed: bool
     policy: str
+    #: What is wrong with the policy itself, e.g. an ignore entry that matches no finding.
+    policy_warnings: tuple[str, ...] = ()
     counts: dict[str, int]
     old: GraphSummary
     new: GraphSummary

@@ -1,11 +1,26 @@
-"""Rendering a verdict: terminal, JSON, Markdown, SARIF, HTML. Renderers decide nothing.
+"""Rendering a verdict: terminal, JSON, Markdown, SARIF, HTML, JUnit XML. Renderers decide nothing.
 
 :func:`render` is the one entry point: ``render(verdict, fmt)`` → text.
 """
 
 from __future__ import annotations
 
-FORMATS = ("text", "json", "markdown", "sarif", "html")
+#: Every report format, with the file extensions that name it (``--output PATH``).
+FORMATS: dict[str, tuple[str, ...]] = {
+    "text": (".txt",),
+    "json": (".json",),
+    "markdown": (".md", ".markdown"),
+    "sarif": (".sarif", ".sarif.json"),
+    "html": (".html", ".htm"),
+    "junit": (".xml",),
+}
+
+
+def format_of_path(path: str) -> str | None:
+    """The format a file name's extension names (the longest matching extension wins)."""
+    lowered = path.lower()
+    by_length = sorted(((ext, fmt) for fmt, exts in FORMATS.items() for ext in exts), key=lambda e: -len(e[0]))
+    return next((fmt for ext, fmt in by_length if lowered.endswith(ext)), None)
 
 
 def render(verdict, fmt: str, **options) -> str:
@@ -29,4 +44,8 @@ def render(verdict, fmt: str, **options) -> str:
         from .html import render_html
 
         return render_html(verdict)
+    if fmt == "junit":
+        from .junit import render_junit
+
+        return render_junit(verdict)
     raise ValueError(f"unknown format {fmt!r}; choose from {', '.join(FORMATS)}")

@@ -94,6 +94,8 @@ def render_text(verdict, width: int = 120, color: bool = False) -> str:
     for f in ignored:
         where = " / ".join(x for x in (f.operator, f.state) if x)
         console.print(Text(f"  ignored   {f.rule} [{where}]: {f.ignore_reason}", style="dim"))
+    for warning in verdict.policy_warnings:
+        console.print(Text(f"  policy    {warning}", style="yellow"))
     replay = getattr(verdict, "replay", None)
     if replay is not None:
         _render_replay(console, replay)

@@ -100,25 +100,32 @@ def replay(
     ``spark``: a session to use (else one is started from ``master``/``conf`` and stopped at
     the end); ``export``: a directory (local path or Hadoop URI) that receives the decoded
     state as Parquet; ``progress(tasks_done, tasks, states_done, states, entries)`` is called
-    a few times a second.
+    a few times a second; a ``progress`` with a ``phase(text)`` method is also told what runs
+    before the tasks (starting Spark, planning) and after them (the export).
     """
     from . import _spark
 
     require_spark()
+    began = _spark.now()
     own = spark is None
     if own:
+        _phase(progress, f"starting Spark ({master or 'local'})")
         spark = _spark.session(master, conf)
     fault = fault if fault is not None else os.environ.get(FAULT_ENV) or None
     sc = spark.sparkContext
     forwarded = _forward_storage_env(sc)
     try:
+        _phase(progress, "planning: reading the savepoint's metadata")
         plan = _plan(location, new, target_tasks or max(4, 4 * sc.defaultParallelism))
+        _phase(progress, f"{len(plan.tasks)} tasks planned for {len(plan.states)} states")
         start = _spark.now()
         accs = _spark.run(spark, plan, samples, fault, progress)
         seconds = _spark.now() - start
+        if export:
+            _phase(progress, f"exporting the decoded state to {export}")
         exported = _spark.export(spark, plan, export, fault) if export else None
         return build_report(plan, accs, master=sc.master, spark_version=_spark.spark_version(spark), seconds=seconds,
-                            export=exported)
+                            wall_seconds=_spark.now() - began, export=exported)
     finally:
         for key, previous in forwarded.items():
             if previous is None:
@@ -127,6 +134,13 @@ def replay(
                 sc.environment[key] = previous
         if own:
             spark.stop()
+
+
+def _phase(progress, text: str) -> None:
+    """Tell a progress display what the replay is doing before its tasks run (``progress.phase``)."""
+    phase = getattr(progress, "phase", None)
+    if phase is not None:
+        phase(text)
 
 
 #: Environment variables that configure the filesystems savepoints are read from (fsspec,

@@ -7,37 +7,48 @@ import time
 
 
 class ConsoleProgress:
-    """``progress(tasks_done, tasks, states_done, states, entries)`` drawn with rich on stderr."""
+    """``progress(tasks_done, tasks, states_done, states, entries)`` drawn with rich on stderr,
+    from the first second: ``phase(text)`` shows what runs before the tasks (starting Spark,
+    planning) with a spinner and the time since the replay began."""
 
     def __init__(self, file=None):
         from rich.console import Console
-        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+        from rich.progress import (BarColumn, MofNCompleteColumn, Progress, SpinnerColumn, TextColumn,
+                                   TimeElapsedColumn)
 
         self.console = Console(file=file or sys.stderr, stderr=file is None)
         self.progress = Progress(
+            SpinnerColumn(),
             TextColumn("replay"),
             BarColumn(),
             MofNCompleteColumn(),
             TextColumn("tasks · {task.fields[states]} states · {task.fields[entries]} entries · {task.fields[rate]}/s"),
+            TextColumn("{task.description}", style="dim"),
             TimeElapsedColumn(),
             console=self.console,
             transient=False,
         )
         self.task = None
-        self.start = time.perf_counter()
+        self.tasks_started = None  # the rate counts from the first task report, not from Spark's start
 
     def __enter__(self):
         self.progress.start()
-        self.task = self.progress.add_task("replay", total=None, states="0/0", entries="0", rate="0")
+        self.task = self.progress.add_task("", total=None, states="0/0", entries="0", rate="0")
         return self
+
+    def phase(self, text: str) -> None:
+        self.progress.update(self.task, description=text)
 
     def __exit__(self, *exc):
         self.progress.stop()
 
     def __call__(self, done: int, total: int, states_done: int, states: int, entries: int) -> None:
-        elapsed = max(1e-9, time.perf_counter() - self.start)
+        if self.tasks_started is None:
+            self.tasks_started = time.perf_counter()
+        elapsed = max(1e-9, time.perf_counter() - self.tasks_started)
         self.progress.update(
             self.task,
+            description="",
             total=total,
             completed=done,
             states=f"{states_done}/{states}",
@@ -54,7 +65,8 @@ def summary(report) -> str:
     parts = ", ".join(f"{n} {o}" for o, n in sorted(outcomes.items()))
     line = (
         f"replay: {len(report.states)} states ({parts}); {report.entries:,} entries, {report.bytes:,} bytes "
-        f"in {report.seconds:.1f} s ({report.entries_per_second:,.0f} entries/s, {report.tasks} tasks on {report.master}); "
+        f"in {report.wall_seconds or report.seconds:.1f} s wall ({report.entries_per_second:,.0f} entries/s over "
+        f"{report.seconds:.1f} s of {report.tasks} tasks on {report.master}); "
         f"{report.migrated:,} migrated, {report.failed:,} failed"
     )
     if report.unverified:

@@ -13,7 +13,7 @@ _OVERTURNABLE = ("compatible-as-is", "compatible-reconfigured", "migration-requi
 
 
 def build_report(plan: Plan, accs: dict, *, master: str, spark_version: str = "", seconds: float = 0.0,
-                 export: Optional[str] = None):
+                 wall_seconds: float = 0.0, export: Optional[str] = None):
     from compat.verdict import ReplayReport, ReplaySample, StateReplay
 
     unreadable = {p.key: why for p, why in plan.unreadable}
@@ -62,6 +62,7 @@ def build_report(plan: Plan, accs: dict, *, master: str, spark_version: str = ""
         spark_version=spark_version,
         tasks=len(plan.tasks),
         seconds=round(seconds, 3),
+        wall_seconds=round(max(wall_seconds, seconds), 3),
         entries=totals[ENTRIES],
         bytes=totals[BYTES],
         migrated=totals[MIGRATED],

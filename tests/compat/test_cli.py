@@ -58,12 +58,98 @@ def test_fail_on_migration():
 def test_json_and_text_to_files(tmp_path):
     out_json, out_txt = tmp_path / "r.json", tmp_path / "r.txt"
     code, stdout, err = run("check", EXAMPLES / "motion-alarm/v1", EXAMPLES / "motion-alarm/v3",
-                            "--format", "json", "--output", out_json, "--format", "text", "--output", out_txt)
+                            "--output", out_json, "--output", out_txt, "--format", "markdown")
     assert code == 1, err
-    assert stdout == ""
+    assert stdout.startswith("#") and "INCOMPATIBLE" in stdout.upper()  # --format: standard output only
     report = json.loads(out_json.read_text())
     assert report["verdict"] == "incompatible"
     assert "Verdict: INCOMPATIBLE" in out_txt.read_text()
+
+
+def test_output_format_comes_from_the_file_not_from_the_order_of_flags(tmp_path):
+    # Once, --format json --output r.json --format text paired flags by position, and text
+    # could land in report.json. A file's format is now named by the file alone.
+    report, summary, sarif = tmp_path / "report.json", tmp_path / "summary", tmp_path / "r.sarif.json"
+    code, stdout, err = run("check", EXAMPLES / "motion-alarm/v1", EXAMPLES / "motion-alarm/v3",
+                            "--format", "text", "--output", report, "--output", f"markdown:{summary}",
+                            "--output", sarif)
+    assert code == 1, err
+    assert "Verdict: INCOMPATIBLE" in stdout
+    assert json.loads(report.read_text())["verdict"] == "incompatible"
+    assert summary.read_text().startswith("#")
+    assert json.loads(sarif.read_text())["version"] == "2.1.0"
+
+
+@pytest.mark.parametrize("args, expected", [
+    (("--output", "r.pdf"), "cannot tell the format"),
+    (("--output", "a.json", "--output", "json:a.json"), "named twice"),
+    (("--format", "text", "--format", "json"), None),  # the last wins, as argparse does
+])
+def test_output_arguments_are_unambiguous(tmp_path, args, expected):
+    code, out, err = run("check", EXAMPLES / "motion-alarm/v1", EXAMPLES / "motion-alarm/v2", *args, cwd=tmp_path)
+    if expected is None:
+        assert code == 0 and json.loads(out)["verdict"] == "compatible"
+    else:
+        assert code == 2 and expected in one_line_error(err)
+        assert list(tmp_path.iterdir()) == []
+
+
+def test_help_lists_every_format():
+    code, out, _ = run("check", "--help")
+    assert code == 0
+    from reports import FORMATS
+
+    help_text = " ".join(out.split())
+    assert all(fmt in help_text for fmt in FORMATS)
+
+
+def test_version_prints_the_declared_version():
+    import tomllib
+
+    declared = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
+    code, out, _ = run("--version")
+    assert code == 0 and out.strip() == f"flink-compat {declared}"
+
+
+def test_rules_with_an_id_prints_that_rule_only():
+    code, out, _ = run("rules", "uid_changed")
+    assert code == 0 and out.startswith("UID_CHANGED") and "STATE_KIND_CHANGED" not in out
+    assert "Docs: " in out
+    code, out, _ = run("rules", "UID_CHANGED", "--format", "json")
+    assert code == 0 and json.loads(out)["id"] == "UID_CHANGED"
+    code, _, err = run("rules", "NO_SUCH_RULE")
+    assert code == 2 and "NO_SUCH_RULE" in one_line_error(err)
+
+
+def test_the_error_prefix_appears_once():
+    for args in (("check",), ("check", "a", "b", "--fail-on", "sometimes"), ("no-such-command",)):
+        code, _, err = run(*args)
+        line = one_line_error(err)
+        assert code == 2 and line.count("flink-compat") == 1, line
+
+
+def test_a_savepoint_as_new_is_an_error(tmp_path):
+    savepoint = next(p for p in sorted((ROOT / "tests/fixtures/savepoints").iterdir()) if (p / "_metadata").is_file())
+    code, out, err = run("check", EXAMPLES / "motion-alarm/v1", savepoint)
+    assert code == 2 and "can only be OLD" in one_line_error(err) and out == ""
+    code, _, err = run("check", EXAMPLES / "motion-alarm/v1", "s3://bucket/savepoints/sp-1")
+    assert code == 2 and "can only be OLD" in one_line_error(err)
+
+
+def test_an_ignore_that_matches_nothing_warns(tmp_path):
+    (tmp_path / "flink-compat.toml").write_text(textwrap.dedent("""
+        [[ignore]]
+        rule = "UID_CHANGED"
+        operator = "no-such-operator"
+        reason = "a typo in the operator's name"
+    """))
+    code, out, err = run("check", EXAMPLES / "motion-alarm/v1", EXAMPLES / "motion-alarm/v2", "--format", "json",
+                         cwd=tmp_path)
+    assert code == 0
+    warning = 'ignore entry (rule UID_CHANGED, operator "no-such-operator") matches no finding'
+    assert [line for line in err.splitlines() if warning in line] == [err.strip()]
+    assert err.startswith("flink-compat: warning: ")
+    assert any(warning in w for w in json.loads(out)["policy_warnings"])
 
 
 def _package(tmp_path: Path, body: str) -> Path:
@@ -165,8 +251,7 @@ def test_missing_input_and_bad_arguments():
 
 def test_output_into_missing_directory_leaves_nothing(tmp_path):
     target = tmp_path / "missing" / "r.json"
-    code, _, err = run("check", EXAMPLES / "motion-alarm/v1", EXAMPLES / "motion-alarm/v2",
-                       "--format", "json", "--output", target)
+    code, _, err = run("check", EXAMPLES / "motion-alarm/v1", EXAMPLES / "motion-alarm/v2", "--output", target)
     assert code == 2
     one_line_error(err)
     assert not target.exists()

@@ -49,7 +49,7 @@ def test_bad_replay_options(tmp_path, capsys, argv, message):
 def test_static_check_and_help_never_import_pyspark():
     code = (
         "import sys; from compat.cli import main; "
-        f"main(['check', {str(fixture(POJO_V1))!r}, {str(fixture(POJO_V2))!r}, '--format', 'json', '--output', '/dev/null']); "
+        f"main(['check', {str(fixture(POJO_V1))!r}, {str(fixture(POJO_V2))!r}, '--output', 'json:/dev/null']); "
         "main(['--help']); main(['replay', '--help']); "
         "print(sorted(m for m in sys.modules if m.split('.')[0] in ('pyspark', 'py4j')))"
     )

@@ -73,6 +73,32 @@ def test_pojo_field_addition_is_confirmed_and_joins_the_verdict(spark, tmp_path)
     assert "Replay of" in render(verdict, "text")
 
 
+class _RecordingProgress:
+    def __init__(self):
+        self.events = []
+
+    def phase(self, text):
+        self.events.append(("phase", text))
+
+    def __call__(self, done, total, states_done, states, entries):
+        self.events.append(("tasks", done, total))
+
+
+def test_progress_tells_each_phase_and_the_summary_gives_wall_time(spark, tmp_path):
+    from compat.replay._progress import summary
+
+    new = write_manifest(graph_of(POJO_V2), tmp_path / "v2.json")
+    progress = _RecordingProgress()
+    report = replay(fixture(POJO_V1), str(new), spark=spark, progress=progress)
+    phases = [e[1] for e in progress.events if e[0] == "phase"]
+    assert phases[0].startswith("planning") and "tasks planned" in phases[1]
+    first_tasks = next(i for i, e in enumerate(progress.events) if e[0] == "tasks")
+    assert first_tasks > 1  # the phases came before the first task report
+    assert progress.events[-1] == ("tasks", report.tasks, report.tasks)
+    assert report.wall_seconds >= report.seconds > 0
+    assert f"in {report.wall_seconds:.1f} s wall" in summary(report)
+
+
 def test_in_process_replay_gives_the_same_counts(spark, tmp_path):
     new = graph_of(KEYED_FILES)
     on_spark = replay(fixture(KEYED_FILES), new, spark=spark)
