@@ -362,9 +362,8 @@ def check_command(inputs: Inputs, old: str, report_dir: Path) -> list[str]:
         if not _cli_has_option("--replay"):
             raise ActionError("this version of flink-compat cannot replay savepoints yet; set replay: false")
         argv += ["--savepoint", inputs.savepoint, "--replay"]
-    for fmt, name in REPORTS.items():
-        argv += ["--format", fmt, "--output", str(report_dir / name)]
-    argv += ["--format", "text"]  # the terminal report goes to the log
+    for fmt, name in REPORTS.items():  # the terminal report (stdout) goes to the log
+        argv += ["--output", f"{fmt}:{report_dir / name}"]
     return argv + ["--", old, inputs.new]
 
 
