@@ -247,9 +247,9 @@ def _schema(args) -> int:
     import json
 
     if args.report:
-        from compat.verdict import Verdict
+        from reports.json_report import json_schema as report_schema
 
-        schema = Verdict.model_json_schema()
+        schema = report_schema()
     else:
         from graph.model import json_schema
 

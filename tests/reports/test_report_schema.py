@@ -1,0 +1,65 @@
+"""The JSON report is valid under its own schema (``flink-compat schema --report``).
+
+Every golden JSON report and the JSON report of every example pair the demo checks are
+validated with Draft 2020-12 against the schema the CLI prints.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+from contextlib import redirect_stdout
+
+import pytest
+from jsonschema import Draft202012Validator
+
+from compat.cli import main
+from compat.demo import SCENARIOS
+from reports import render
+from tests.conftest import ROOT
+
+from .conftest import verdict_of
+
+GOLDEN_REPORTS = sorted((ROOT / "tests" / "golden").glob("*.json"))
+
+
+@pytest.fixture(scope="module")
+def validator() -> Draft202012Validator:
+    out = io.StringIO()
+    with redirect_stdout(out):
+        assert main(["schema", "--report"]) == 0
+    schema = json.loads(out.getvalue())
+    Draft202012Validator.check_schema(schema)
+    return Draft202012Validator(schema)
+
+
+def _problems(validator, report: dict) -> list[str]:
+    return [f"{'/'.join(map(str, e.absolute_path))}: {e.message[:200]}" for e in validator.iter_errors(report)]
+
+
+def test_there_are_golden_reports():
+    assert len(GOLDEN_REPORTS) >= 5
+
+
+@pytest.mark.parametrize("path", GOLDEN_REPORTS, ids=[p.name for p in GOLDEN_REPORTS])
+def test_golden_report_is_valid(validator, path):
+    assert _problems(validator, json.loads(path.read_text(encoding="utf-8"))) == []
+
+
+@pytest.mark.parametrize("old,new", [(o, n) for o, n, _ in SCENARIOS], ids=[f"{o}->{n}" for o, n, _ in SCENARIOS])
+def test_example_report_is_valid(validator, old, new):
+    assert _problems(validator, json.loads(render(verdict_of(old, new), "json"))) == []
+
+
+def test_schema_rejects_what_the_report_never_writes(validator):
+    """The schema is not vacuous: a serializer reference must point into the table, a
+    verdict must be one of the verdicts, the table must hold snapshots."""
+    report = json.loads(render(verdict_of("motion-alarm/v1", "motion-alarm/v3"), "json"))
+    bad_verdict = {**report, "verdict": "maybe"}
+    assert _problems(validator, bad_verdict)
+    bad_ref = json.loads(json.dumps(report))
+    bad_ref["operators"][0]["states"][0]["old_serializer"] = {"$ref": "zero"}
+    assert _problems(validator, bad_ref)
+    bad_table = {**report, "serializers": [{"family": 3}]}
+    assert _problems(validator, bad_table)
+    assert "serializers" in validator.schema["required"]
