@@ -190,13 +190,16 @@ def _check(args) -> int:
         raise UsageError("several formats need an --output each (at most one may go to stdout)")
 
     policy = load_policy(args.config)
-    overrides = {}
+    overrides, options = {}, []
     if args.fail_on:
         overrides["fail_on"] = args.fail_on
+        options.append(f"--fail-on {args.fail_on}")
     if args.allow_non_restored_state:
         overrides["allow_non_restored_state"] = True
+        options.append("--allow-non-restored-state")
     if overrides:
-        policy = policy.model_copy(update=overrides)
+        # The report's `policy` says where the policy came from: the file and these options.
+        policy = policy.model_copy(update={**overrides, "source": f"{policy.source} + {' '.join(options)}"})
 
     replay_from = _replay_source(args)
     old, new = _load_both(args)

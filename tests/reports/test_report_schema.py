@@ -15,6 +15,7 @@ from jsonschema import Draft202012Validator
 
 from compat.cli import main
 from compat.demo import SCENARIOS
+from compat.policy import Policy
 from reports import render
 from tests.conftest import ROOT
 
@@ -49,6 +50,14 @@ def test_golden_report_is_valid(validator, path):
 @pytest.mark.parametrize("old,new", [(o, n) for o, n, _ in SCENARIOS], ids=[f"{o}->{n}" for o, n, _ in SCENARIOS])
 def test_example_report_is_valid(validator, old, new):
     assert _problems(validator, json.loads(render(verdict_of(old, new), "json"))) == []
+
+
+def test_state_loss_report_is_valid(validator):
+    """The verdict and the policy under allowNonRestoredState (motion-alarm v5 drops an operator)."""
+    verdict = verdict_of("motion-alarm/v1", "motion-alarm/v5", Policy(allow_non_restored_state=True))
+    report = json.loads(render(verdict, "json"))
+    assert report["verdict"] == "state-loss" and report["allow_non_restored_state"] is True
+    assert _problems(validator, report) == []
 
 
 def test_schema_rejects_what_the_report_never_writes(validator):

@@ -221,19 +221,33 @@ TTL = StateTtlConfig(3_600_000)
 CUSTOM = OpaqueSnapshot(snapshot_class="com.acme.GeoSerializer$GeoSnapshot", version=1)
 
 S, OP = "s", "op"
+ALLOW_NON_RESTORED = {"allow_non_restored_state": True}
 
 CASES = [
     Case("code-change-only", keyed(value(Types.LONG)), keyed(value(Types.LONG)), [], verdict="compatible"),
     # -- operators ----------------------------------------------------------------
     Case("stateful-operator-removed", keyed(value(Types.LONG)), keyed(removed=True),
          [("STATEFUL_OPERATOR_REMOVED", OP, None)], verdict="incompatible"),
+    # With allowNonRestoredState Flink skips the state of unmatched operators and starts
+    # (Checkpoints.loadAndValidateCheckpoint): the state is dropped, the restore does not fail.
     Case("stateful-operator-removed-allow-non-restored", keyed(value(Types.LONG)), keyed(removed=True),
-         [("STATEFUL_OPERATOR_REMOVED", OP, None)], policy={"allow_non_restored_state": True}),
+         [("STATEFUL_OPERATOR_REMOVED", OP, None)], policy=ALLOW_NON_RESTORED, verdict="state-loss"),
     Case("uid-renamed", keyed(value(Types.LONG)), keyed(value(Types.LONG), uid="op-renamed"),
          [("UID_CHANGED", "op-renamed", None)], verdict="incompatible"),
+    Case("uid-renamed-allow-non-restored", keyed(value(Types.LONG)), keyed(value(Types.LONG), uid="op-renamed"),
+         [("UID_CHANGED", "op-renamed", None)], policy=ALLOW_NON_RESTORED, verdict="state-loss"),
+    # Anything else that fails the restore keeps the verdict incompatible.
+    Case("uid-renamed-allow-non-restored-and-max-parallelism-changed", keyed(value(Types.LONG), max_p=128),
+         keyed(value(Types.LONG), uid="op-renamed", max_p=256),
+         [("UID_CHANGED", "op-renamed", None), ("MAX_PARALLELISM_CHANGED", "source", None),
+          ("MAX_PARALLELISM_CHANGED", "sink", None)], policy=ALLOW_NON_RESTORED, verdict="incompatible"),
     Case("no-uid-filter-inserted", no_uid_job(False), no_uid_job(True),
          [("GENERATED_ID_CHANGED", "Stateful", None), ("OPERATOR_WITHOUT_UID", "Stateful", None),
-          ("GENERATED_ID_CHANGED", "Source", None), ("OPERATOR_WITHOUT_UID", "Source", None)]),
+          ("GENERATED_ID_CHANGED", "Source", None), ("OPERATOR_WITHOUT_UID", "Source", None)], verdict="incompatible"),
+    Case("no-uid-filter-inserted-allow-non-restored", no_uid_job(False), no_uid_job(True),
+         [("GENERATED_ID_CHANGED", "Stateful", None), ("OPERATOR_WITHOUT_UID", "Stateful", None),
+          ("GENERATED_ID_CHANGED", "Source", None), ("OPERATOR_WITHOUT_UID", "Source", None)],
+         policy=ALLOW_NON_RESTORED, verdict="state-loss"),
     Case("no-uid-unchanged", no_uid_job(False), no_uid_job(False),
          [("OPERATOR_WITHOUT_UID", "Stateful", None), ("OPERATOR_WITHOUT_UID", "Source", None)]),
     Case("operator-added", keyed(value(Types.LONG)),

@@ -6,7 +6,7 @@ import pytest
 
 from compat.check import check
 from compat.findings import Level
-from compat.policy import Policy
+from compat.policy import Ignore, Policy
 from compat.rules import RULES, validate_registry
 
 from .cases import CASES
@@ -44,12 +44,33 @@ def test_registry_is_valid():
     assert validate_registry() == []
 
 
-def test_allow_non_restored_state_changes_the_message():
-    case = next(c for c in CASES if c.id == "stateful-operator-removed")
+@pytest.mark.parametrize("case_id", ["stateful-operator-removed", "uid-renamed", "no-uid-filter-inserted"])
+def test_allow_non_restored_state_drops_the_state(case_id):
+    """Without allowNonRestoredState an unmatched operator's state fails the restore; with it
+    Flink starts and the state is gone: a state-loss verdict, every state of the old
+    operator "lost", the findings still errors of the STATE_LOSS category."""
+    case = next(c for c in CASES if c.id == case_id)
     strict = check(case.old(), case.new())
     lenient = check(case.old(), case.new(), Policy(allow_non_restored_state=True))
-    assert "fails the restore" in strict.findings[0].message
-    assert "dropped" in lenient.findings[0].message
+    assert strict.verdict == "incompatible" and lenient.verdict == "state-loss"
+    dropping = [f for f in lenient.findings if RULES[f.rule].scope == "removed_operator"]
+    assert dropping and all(f.level is Level.ERROR and RULES[f.rule].category == "STATE_LOSS" for f in dropping)
+    assert all("Flink restores and drops the state of" in f.message for f in dropping)
+    assert not any("Flink restores and drops" in f.message for f in strict.findings)
+    assert lenient.failed and lenient.exit_code == 1
+    gone = [s.status for op in lenient.operators if op.status in ("removed", "id-changed") for s in op.states]
+    assert gone and set(gone) == {"lost"}
+
+
+def test_allow_non_restored_state_follows_fail_on_severity_and_ignores():
+    case = next(c for c in CASES if c.id == "uid-renamed")
+    never = check(case.old(), case.new(), Policy(allow_non_restored_state=True, fail_on="never"))
+    assert never.verdict == "state-loss" and not never.failed
+    warned = check(case.old(), case.new(), Policy(allow_non_restored_state=True, severity={"UID_CHANGED": Level.WARNING}))
+    assert not warned.failed and warned.verdict == "compatible"
+    ignored = check(case.old(), case.new(), Policy(allow_non_restored_state=True, ignore=(
+        Ignore(rule="UID_CHANGED", reason="the old counts are not needed"),)))
+    assert not ignored.failed and ignored.verdict == "compatible"
 
 
 def test_rules_skipped_for_unchanged_states_have_nothing_to_say_about_them():
