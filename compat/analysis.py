@@ -16,6 +16,7 @@ from schema_registry import Compatibility, Resolution, Snapshot, resolve, walk
 from schema_registry._base import INCOMPATIBLE, MIGRATION, Reason, short_class
 from schema_registry.families.collections import ListSnapshot, MapSnapshot
 from schema_registry.families.kryo import KryoSnapshot, removed_last_fields, with_kryo_fields
+from schema_registry.families.pojo import PojoField, PojoSnapshot
 from schema_registry.families.ttl import TtlSnapshot
 
 from .policy import Policy
@@ -163,6 +164,49 @@ def _find_counterparts(up: Upgrade) -> dict[str, Optional[Operator]]:
 
 def explain(resolution: Resolution) -> tuple[str, ...]:
     return tuple(str(r) for r in resolution.reasons)
+
+
+# ---------------------------------------------------------------------- POJO fields
+
+
+@dataclass(frozen=True)
+class LikelyRename:
+    """A field the new POJO class no longer has, and the fields it added with the same type."""
+
+    #: Where the POJO is inside the state's serializer ("" for the state's value itself).
+    path: str
+    pojo: PojoSnapshot
+    removed: PojoField
+    candidates: tuple[PojoField, ...]
+
+
+def likely_renamed_fields(up: Upgrade, old: Snapshot, new: Snapshot) -> list[LikelyRename]:
+    """Fields removed from a POJO (at any depth of ``old``, compared with the same POJO class
+    at the same place in ``new``) while fields of the same type were added: Flink matches POJO
+    fields by declaring class and name, so it reads the removed field's values and drops them,
+    and the added fields start with their Java default. Same type: the old field's snapshot
+    still reads the added field's values as they are (AS_IS or reconfigured)."""
+    new_pojos = {path: s for path, s in walk(new) if isinstance(s, PojoSnapshot)}
+    found = []
+    for path, old_pojo in walk(old):
+        new_pojo = new_pojos.get(path)
+        if not isinstance(old_pojo, PojoSnapshot) or new_pojo is None or new_pojo.pojo_class != old_pojo.pojo_class:
+            continue
+        old_keys = {(f.declaring_class, f.name) for f in old_pojo.fields}
+        new_keys = {(f.declaring_class, f.name) for f in new_pojo.fields}
+        added = [f for f in new_pojo.fields if (f.declaring_class, f.name) not in old_keys]
+        for removed in old_pojo.fields:
+            if not added or (removed.declaring_class, removed.name) in new_keys:
+                continue
+            candidates = tuple(
+                f for f in added if up.resolve(removed.serializer, f.serializer).compatibility in _SAME_TYPE
+            )
+            if candidates:
+                found.append(LikelyRename(path, new_pojo, removed, candidates))
+    return found
+
+
+_SAME_TYPE = (Compatibility.COMPATIBLE_AS_IS, Compatibility.COMPATIBLE_WITH_RECONFIGURED_SERIALIZER)
 
 
 # ------------------------------------------------------------------------------ TTL

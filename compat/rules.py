@@ -35,7 +35,7 @@ from graph.model import StateKind
 from schema_registry import Compatibility
 from schema_registry.families.timers import TimerSnapshot
 
-from .analysis import StatePair, Upgrade, counterpart_of, explain, is_successor
+from .analysis import StatePair, Upgrade, counterpart_of, explain, is_successor, likely_renamed_fields
 from .findings import Level
 from .probe import declared_kryo_classes
 
@@ -591,6 +591,46 @@ def _ttl_changed(up: Upgrade, pair: StatePair):
 def _timers_not_migrated(up: Upgrade, pair: StatePair):
     if pair.new.kind is StateKind.TIMERS and pair.timers_unmigrated:
         return [(f"timers of {pair.new_label} need migration, which RocksDB does not do", explain(pair.value))]
+
+
+@rule(
+    "POJO_FIELD_LIKELY_RENAMED",
+    Level.ERROR,
+    "state",
+    "STATE_LOSS",
+    "A POJO field was removed and one of the same type added: likely a rename, and Flink drops the old values.",
+    "Flink matches POJO fields by name: it migrates the state, reads the removed field's values from "
+    "the savepoint and drops them, and the added field starts with its Java default (null, 0, false) "
+    "in every entry. The restore succeeds; the values are gone without an error.",
+    "`Integer score` renamed to `Integer points` in a POJO kept in a ValueState.",
+    "Keep the old field name: Flink matches POJO fields (and record components) by their Java "
+    "name. To rename it anyway, carry the values over first: rewrite the savepoint's state "
+    "with the State Processor API (read with the old class, write with the new one), or ship a "
+    "version with both fields that copies the old field into the new one, take a savepoint, then "
+    "remove the old field. If the values are not needed, ignore this finding with a reason.",
+    drops_state="always",
+)
+def _pojo_field_likely_renamed(up: Upgrade, pair: StatePair):
+    # Only where Flink migrates the state: if the restore fails (keys, RocksDB map keys,
+    # other incompatible parts), nothing is dropped and the failure is reported instead.
+    if not pair.comparable or pair.blocked or pair.effective is not Compatibility.COMPATIBLE_AFTER_MIGRATION:
+        return None
+    if pair.new.kind is StateKind.TIMERS:
+        return None  # a timer's key is the operator's key, which is never migrated
+    out = []
+    for r in likely_renamed_fields(up, pair.old.value_serializer, pair.new.value_serializer):
+        added = " or ".join(f'"{f.name}"' for f in r.candidates)
+        where = f"{r.path}: " if r.path else ""
+        out.append((
+            f'{where}field "{r.removed.name}" of {r.pojo.label()} removed and {added} '
+            f"({r.removed.serializer.label()}) added: likely a rename — Flink restores and the values of "
+            f'"{r.removed.name}" are lost',
+            (
+                f'Flink matches POJO fields by name: "{r.removed.name}" is read from the savepoint and dropped, '
+                f"{added} start{'s' if len(r.candidates) == 1 else ''} with the Java default",
+            ),
+        ))
+    return out or None
 
 
 @rule(

@@ -200,6 +200,12 @@ POJO_ADDED = Types.POJO("com.acme.Alarm", {"active": Types.BOOLEAN, "time": Type
 POJO_REMOVED = Types.POJO("com.acme.Alarm", {"active": Types.BOOLEAN})
 POJO_RETYPED = Types.POJO("com.acme.Alarm", {"active": Types.BOOLEAN, "time": Types.INT})
 POJO_RENAMED = Types.POJO("com.acme.alarms.Alarm", {"active": Types.BOOLEAN, "time": Types.LONG})
+#: ``time`` renamed to ``at``: the one field removed and the one added have the same type.
+POJO_FIELD_RENAMED = Types.POJO("com.acme.Alarm", {"active": Types.BOOLEAN, "at": Types.LONG})
+#: ``time`` removed and ``at`` added with another type: not a rename.
+POJO_FIELD_REPLACED = Types.POJO("com.acme.Alarm", {"active": Types.BOOLEAN, "at": Types.STRING})
+ROOM_V1 = Types.POJO("com.acme.Room", {"name": Types.STRING, "alarm": POJO_V1})
+ROOM_ALARM_FIELD_RENAMED = Types.POJO("com.acme.Room", {"name": Types.STRING, "alarm": POJO_FIELD_RENAMED})
 ENUM_V1 = Types.ENUM("com.acme.Color", ["RED", "GREEN"])
 ENUM_ADDED = Types.ENUM("com.acme.Color", ["RED", "GREEN", "BLUE"])
 ENUM_REMOVED = Types.ENUM("com.acme.Color", ["RED"])
@@ -299,8 +305,32 @@ CASES = [
          [("STATE_SERIALIZER_INCOMPATIBLE", OP, S)]),
     Case("pojo-field-added", keyed(value(POJO_V1)), keyed(value(POJO_ADDED)), [("STATE_MIGRATION_REQUIRED", OP, S)],
          verdict="migration-required"),
-    Case("pojo-field-removed", keyed(value(POJO_V1)), keyed(value(POJO_REMOVED)), [("STATE_MIGRATION_REQUIRED", OP, S)]),
+    Case("pojo-field-removed", keyed(value(POJO_V1)), keyed(value(POJO_REMOVED)), [("STATE_MIGRATION_REQUIRED", OP, S)],
+         verdict="migration-required"),
     Case("pojo-field-retyped", keyed(value(POJO_V1)), keyed(value(POJO_RETYPED)), [("STATE_SERIALIZER_INCOMPATIBLE", OP, S)]),
+    # A field removed and one of the same type added: Flink migrates and drops the old values.
+    Case("pojo-field-renamed", keyed(value(POJO_V1)), keyed(value(POJO_FIELD_RENAMED)),
+         [("STATE_MIGRATION_REQUIRED", OP, S), ("POJO_FIELD_LIKELY_RENAMED", OP, S)], verdict="state-loss"),
+    Case("pojo-field-renamed-in-nested-pojo", keyed(value(ROOM_V1)), keyed(value(ROOM_ALARM_FIELD_RENAMED)),
+         [("STATE_MIGRATION_REQUIRED", OP, S), ("POJO_FIELD_LIKELY_RENAMED", OP, S)], verdict="state-loss"),
+    Case("pojo-field-renamed-in-map-value", keyed(map_state(Types.STRING, POJO_V1)),
+         keyed(map_state(Types.STRING, POJO_FIELD_RENAMED)),
+         [("STATE_MIGRATION_REQUIRED", OP, "m"), ("POJO_FIELD_LIKELY_RENAMED", OP, "m")], verdict="state-loss"),
+    Case("pojo-field-renamed-in-list-elements", keyed(list_(Types.TUPLE(Types.LONG, POJO_V1))),
+         keyed(list_(Types.TUPLE(Types.LONG, POJO_FIELD_RENAMED))),
+         [("STATE_MIGRATION_REQUIRED", OP, S), ("POJO_FIELD_LIKELY_RENAMED", OP, S)], verdict="state-loss"),
+    Case("pojo-field-replaced-by-another-type", keyed(value(POJO_V1)), keyed(value(POJO_FIELD_REPLACED)),
+         [("STATE_MIGRATION_REQUIRED", OP, S)], verdict="migration-required"),
+    # Keys are never migrated: the restore fails on the key serializer, nothing is dropped.
+    Case("key-pojo-field-renamed", keyed(value(Types.LONG), key=POJO_V1), keyed(value(Types.LONG), key=POJO_FIELD_RENAMED),
+         [("KEY_TYPE_CHANGED", OP, None), ("TIMERS_NOT_MIGRATED", OP, "_timer_state/event_user-timers"),
+          ("TIMERS_NOT_MIGRATED", OP, "_timer_state/processing_user-timers")], verdict="incompatible"),
+    # RocksDB does not migrate a MapState whose user keys change: the restore fails instead.
+    Case("map-user-key-pojo-field-renamed-rocksdb", keyed(map_state(POJO_V1, Types.LONG), backend="rocksdb"),
+         keyed(map_state(POJO_FIELD_RENAMED, Types.LONG), backend="rocksdb"), [("MAP_STATE_USER_KEY_MIGRATION", OP, "m")]),
+    Case("map-user-key-pojo-field-renamed-hashmap", keyed(map_state(POJO_V1, Types.LONG), backend="hashmap"),
+         keyed(map_state(POJO_FIELD_RENAMED, Types.LONG), backend="hashmap"),
+         [("STATE_MIGRATION_REQUIRED", OP, "m"), ("POJO_FIELD_LIKELY_RENAMED", OP, "m")], verdict="state-loss"),
     Case("pojo-class-renamed", keyed(value(POJO_V1)), keyed(value(POJO_RENAMED)), [("STATE_SERIALIZER_INCOMPATIBLE", OP, S)]),
     Case("list-element-changed", keyed(lambda: [ListStateDescriptor(S, Types.LONG)]),
          keyed(lambda: [ListStateDescriptor(S, Types.STRING)]), [("STATE_SERIALIZER_INCOMPATIBLE", OP, S)]),
