@@ -611,6 +611,29 @@ def _timers_not_migrated(up: Upgrade, pair: StatePair):
     drops_state="always",
 )
 def _pojo_field_likely_renamed(up: Upgrade, pair: StatePair):
+    return _likely_renamed(up, pair, "pojo")
+
+
+@rule(
+    "AVRO_FIELD_LIKELY_RENAMED",
+    Level.ERROR,
+    "state",
+    "STATE_LOSS",
+    "An Avro record field was removed and one of the same type added without an alias: likely a rename, and the old values are dropped.",
+    "Avro resolves the old data with the new schema by field name: a field the new schema does not "
+    "name (nor alias) is skipped, and the added field takes its default in every entry. Flink "
+    "migrates the state and restores; the values are gone without an error.",
+    '`{"name": "score", "type": "int"}` renamed to `{"name": "points", "type": "int", "default": 0}`.',
+    'Keep the old name, or give the renamed field the old one as an alias (`"aliases": ["score"]`): '
+    "Avro then reads the old values into it. If the values are not needed, ignore this finding "
+    "with a reason.",
+    drops_state="always",
+)
+def _avro_field_likely_renamed(up: Upgrade, pair: StatePair):
+    return _likely_renamed(up, pair, "avro")
+
+
+def _likely_renamed(up: Upgrade, pair: StatePair, family: str):
     # Only where Flink migrates the state: if the restore fails (keys, RocksDB map keys,
     # other incompatible parts), nothing is dropped and the failure is reported instead.
     if not pair.comparable or pair.blocked or pair.effective is not Compatibility.COMPATIBLE_AFTER_MIGRATION:
@@ -619,15 +642,17 @@ def _pojo_field_likely_renamed(up: Upgrade, pair: StatePair):
         return None  # a timer's key is the operator's key, which is never migrated
     out = []
     for r in likely_renamed_fields(up, pair.old.value_serializer, pair.new.value_serializer):
-        added = " or ".join(f'"{f.name}"' for f in r.candidates)
+        if r.family != family:
+            continue
+        added = " or ".join(f'"{name}"' for name in r.candidates)
         where = f"{r.path}: " if r.path else ""
+        default = "the Java default" if family == "pojo" else "its default"
         out.append((
-            f'{where}field "{r.removed.name}" of {r.pojo.label()} removed and {added} '
-            f"({r.removed.serializer.label()}) added: likely a rename — Flink restores and the values of "
-            f'"{r.removed.name}" are lost',
+            f'{where}field "{r.removed}" of {r.record} removed and {added} ({r.field_type}) added: likely a '
+            f'rename — Flink restores and the values of "{r.removed}" are lost',
             (
-                f'Flink matches POJO fields by name: "{r.removed.name}" is read from the savepoint and dropped, '
-                f"{added} start{'s' if len(r.candidates) == 1 else ''} with the Java default",
+                f'fields are matched by name: "{r.removed}" is read from the savepoint and dropped, '
+                f"{added} start{'s' if len(r.candidates) == 1 else ''} with {default}",
             ),
         ))
     return out or None

@@ -223,6 +223,23 @@ AVRO_NO_DEFAULT = Types.AVRO(
      "fields": [{"name": "t", "type": "double"}, {"name": "unit", "type": "string"}]},
     "com.acme.Reading",
 )
+#: ``t`` renamed to ``temp`` (with a default, so Avro can read old data without it).
+AVRO_FIELD_RENAMED = Types.AVRO(
+    {"type": "record", "name": "Reading", "namespace": "com.acme",
+     "fields": [{"name": "temp", "type": "double", "default": 0.0}]},
+    "com.acme.Reading",
+)
+#: The same rename with the old name as an alias: Avro reads the old values into ``temp``.
+AVRO_FIELD_RENAMED_WITH_ALIAS = Types.AVRO(
+    {"type": "record", "name": "Reading", "namespace": "com.acme",
+     "fields": [{"name": "temp", "type": "double", "default": 0.0, "aliases": ["t"]}]},
+    "com.acme.Reading",
+)
+AVRO_FIELD_REPLACED = Types.AVRO(
+    {"type": "record", "name": "Reading", "namespace": "com.acme",
+     "fields": [{"name": "unit", "type": "string", "default": "C"}]},
+    "com.acme.Reading",
+)
 TTL = StateTtlConfig(3_600_000)
 CUSTOM = OpaqueSnapshot(snapshot_class="com.acme.GeoSerializer$GeoSnapshot", version=1)
 
@@ -348,6 +365,13 @@ CASES = [
     Case("avro-field-with-default", keyed(value(AVRO_V1)), keyed(value(AVRO_DEFAULTED)), [("STATE_MIGRATION_REQUIRED", OP, S)]),
     Case("avro-field-without-default", keyed(value(AVRO_V1)), keyed(value(AVRO_NO_DEFAULT)),
          [("STATE_SERIALIZER_INCOMPATIBLE", OP, S)]),
+    # Avro resolution skips the old field and gives the new one its default: the values are lost.
+    Case("avro-field-renamed", keyed(value(AVRO_V1)), keyed(value(AVRO_FIELD_RENAMED)),
+         [("STATE_MIGRATION_REQUIRED", OP, S), ("AVRO_FIELD_LIKELY_RENAMED", OP, S)], verdict="state-loss"),
+    Case("avro-field-renamed-with-alias", keyed(value(AVRO_V1)), keyed(value(AVRO_FIELD_RENAMED_WITH_ALIAS)),
+         [("STATE_MIGRATION_REQUIRED", OP, S)], verdict="migration-required"),
+    Case("avro-field-replaced-by-another-type", keyed(value(AVRO_V1)), keyed(value(AVRO_FIELD_REPLACED)),
+         [("STATE_MIGRATION_REQUIRED", OP, S)], verdict="migration-required"),
     Case("kryo-type-changed", keyed(value(Types.GENERIC("com.acme.Blob"))), keyed(value(Types.GENERIC("com.acme.Blob2"))),
          [("STATE_SERIALIZER_INCOMPATIBLE", OP, S), ("KRYO_SERIALIZED_STATE", OP, S)]),
     Case("kryo-class-field-added", keyed(value(Types.GENERIC("com.acme.Blob", fields={"a": "long"}))),

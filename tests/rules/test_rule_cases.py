@@ -158,3 +158,23 @@ def test_likely_renamed_field_with_a_savepoint_as_the_old_side():
     (finding,) = [f for f in verdict.findings if f.rule == "POJO_FIELD_LIKELY_RENAMED"]
     assert (finding.operator, finding.state) == ("stateful", "s")
     assert finding.message.startswith('field "count" of POJO Reading removed and "total" (Long) added')
+
+
+def test_likely_renamed_avro_field_in_a_nested_record():
+    from graph.types import Types
+
+    def reading(fields):
+        return Types.AVRO({"type": "record", "name": "Reading", "namespace": "com.acme", "fields": [
+            {"name": "sensor", "type": "string"},
+            {"name": "sample", "type": {"type": "record", "name": "Sample", "fields": fields}},
+        ]}, "com.acme.Reading")
+
+    old = reading([{"name": "value", "type": ["null", "long"], "default": None}])
+    new = reading([{"name": "amount", "type": ["null", "long"], "default": None}])
+    verdict, _ = _renames(old, new)
+    (finding,) = [f for f in verdict.findings if f.rule == "AVRO_FIELD_LIKELY_RENAMED"]
+    assert finding.message == (
+        'field "value" of Avro record com.acme.Sample removed and "amount" (["null", "long"]) added: likely a '
+        'rename — Flink restores and the values of "value" are lost'
+    )
+    assert verdict.verdict == "state-loss"
