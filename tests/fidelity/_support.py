@@ -18,7 +18,6 @@ from pathlib import Path
 from typing import Optional
 
 from compat.check import check
-from compat.findings import Level
 from compat.policy import Policy
 from graph.model import JobGraph
 

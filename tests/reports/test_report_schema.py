@@ -16,8 +16,10 @@ from jsonschema import Draft202012Validator
 from compat.cli import main
 from compat.demo import SCENARIOS
 from compat.policy import Policy
+from compat.verdict import ReplayReport, ReplaySample, StateReplay
 from reports import render
 from tests.conftest import ROOT
+from tests.fidelity._support import scenario_names, verdict_for
 
 from .conftest import verdict_of
 
@@ -57,6 +59,25 @@ def test_state_loss_report_is_valid(validator):
     verdict = verdict_of("motion-alarm/v1", "motion-alarm/v5", Policy(allow_non_restored_state=True))
     report = json.loads(render(verdict, "json"))
     assert report["verdict"] == "state-loss" and report["allow_non_restored_state"] is True
+    assert _problems(validator, report) == []
+
+
+@pytest.mark.parametrize("name", scenario_names())
+def test_report_with_a_savepoint_as_the_old_side_is_valid(validator, name):
+    """Serializer snapshots decoded from real savepoints (tests/fidelity), every family they hold."""
+    verdict = verdict_for(name, "savepoint")
+    assert _problems(validator, json.loads(render(verdict, "json"))) == []
+
+
+def test_report_with_a_replay_is_valid(validator):
+    verdict = verdict_of("alarm-state-pojo/v1", "alarm-state-pojo/v2")
+    sample = ReplaySample(key={"room": 3, "tags": [1, 2]}, value=None, error="cannot migrate", key_group=7, user_key="k")
+    replay = ReplayReport(savepoint="file:///sp", master="local[2]", entries=3, failed=1, states=(
+        StateReplay(operator_id="a" * 32, operator="alarm-eval", state="isActive", kind="VALUE", status="incompatible",
+                    outcome="failed", entries=3, failed=1, samples=(sample,)),
+    ))
+    report = json.loads(render(verdict.model_copy(update={"replay": replay}), "json"))
+    assert report["replay"]["states"][0]["samples"][0]["key"] == {"room": 3, "tags": [1, 2]}
     assert _problems(validator, report) == []
 
 
