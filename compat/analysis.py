@@ -15,9 +15,9 @@ from typing import Optional
 from graph.model import JobGraph, Operator, State, StateKind
 from schema_registry import Compatibility, Resolution, Snapshot, resolve, walk
 from schema_registry._base import INCOMPATIBLE, MIGRATION, Reason, short_class
+from schema_registry.families.avro import AvroSnapshot
 from schema_registry.families.collections import ListSnapshot, MapSnapshot
 from schema_registry.families.kryo import KryoSnapshot, removed_last_fields, with_kryo_fields
-from schema_registry.families.avro import AvroSnapshot
 from schema_registry.families.pojo import PojoSnapshot
 from schema_registry.families.ttl import TtlSnapshot
 

@@ -188,6 +188,14 @@ def _flink_major(up: Upgrade):
 # ======================================================================= operators
 
 
+def _unmatched_state(up: Upgrade, old_op, old_name: str) -> str:
+    """What happens to the state of an old operator no new operator restores."""
+    states = ", ".join(s.name for s in old_op.states)
+    if up.policy.allow_non_restored_state:
+        return f"with allowNonRestoredState Flink restores and drops the state of the old {old_name} ({states})"
+    return f"its state ({states}) will not be restored"
+
+
 @rule(
     "STATEFUL_OPERATOR_REMOVED",
     Level.ERROR,
@@ -205,14 +213,10 @@ def _flink_major(up: Upgrade):
 def _stateful_operator_removed(up: Upgrade, old_op):
     if counterpart_of(up, old_op) is not None:
         return  # reported as UID_CHANGED / GENERATED_ID_CHANGED
-    states = ", ".join(s.name for s in old_op.states)
     if up.policy.allow_non_restored_state:
-        yield (
-            f'operator "{up.name_of(old_op)}" is removed: with allowNonRestoredState Flink restores and drops '
-            f'the state of "{up.name_of(old_op)}" ({states})',
-            (),
-        )
+        yield (f'operator "{up.name_of(old_op)}" is removed: ' + _unmatched_state(up, old_op, "operator"), ())
     else:
+        states = ", ".join(s.name for s in old_op.states)
         yield (
             f'operator "{up.name_of(old_op)}" is removed: Flink fails the restore (there is no operator for '
             f"its state: {states}); allowNonRestoredState would drop that state",
@@ -243,14 +247,6 @@ def _uid_changed(up: Upgrade, old_op):
             (),
             {"new_op": new_op},
         )
-
-
-def _unmatched_state(up: Upgrade, old_op, old_name: str) -> str:
-    """What happens to the state of an old operator no new operator restores."""
-    states = ", ".join(s.name for s in old_op.states)
-    if up.policy.allow_non_restored_state:
-        return f"with allowNonRestoredState Flink restores and drops the state of the old {old_name} ({states})"
-    return f"its state ({states}) will not be restored"
 
 
 @rule(
