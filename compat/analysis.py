@@ -6,6 +6,7 @@ state in one place (:class:`StatePair`) lets every rule agree on what Flink woul
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -14,8 +15,10 @@ from typing import Optional
 from graph.model import JobGraph, Operator, State, StateKind
 from schema_registry import Compatibility, Resolution, Snapshot, resolve, walk
 from schema_registry._base import INCOMPATIBLE, MIGRATION, Reason, short_class
+from schema_registry.families.avro import AvroSnapshot
 from schema_registry.families.collections import ListSnapshot, MapSnapshot
 from schema_registry.families.kryo import KryoSnapshot, removed_last_fields, with_kryo_fields
+from schema_registry.families.pojo import PojoSnapshot
 from schema_registry.families.ttl import TtlSnapshot
 
 from .policy import Policy
@@ -163,6 +166,127 @@ def _find_counterparts(up: Upgrade) -> dict[str, Optional[Operator]]:
 
 def explain(resolution: Resolution) -> tuple[str, ...]:
     return tuple(str(r) for r in resolution.reasons)
+
+
+# ------------------------------------------------------------ renamed record fields
+
+
+@dataclass(frozen=True)
+class LikelyRename:
+    """A field a record type (POJO or Avro record) no longer has, and the fields of the same
+    type it added: probably the same field under a new name."""
+
+    family: str  # "pojo" or "avro"
+    #: Where the type is inside the state's serializer ("" for the state's value itself).
+    path: str
+    #: The record type, for people ("POJO Alarm", "Avro record com.acme.Reading").
+    record: str
+    removed: str
+    field_type: str
+    candidates: tuple[str, ...]
+
+
+def likely_renamed_fields(up: Upgrade, old: Snapshot, new: Snapshot) -> list[LikelyRename]:
+    """Fields removed from a POJO or Avro record of ``old`` (at any depth; compared with the
+    same type at the same place in ``new``) while fields of the same type were added.
+
+    POJO: Flink matches fields by declaring class and name, so it reads the removed field's
+    values and drops them, and the added ones start with their Java default; same type: the
+    old field's snapshot reads the added field's values as they are (AS_IS or reconfigured).
+    Avro: schema resolution skips a writer field no reader field names (or aliases) and gives
+    the added field its default; same type: equal schemas."""
+    new_nodes = {path: s for path, s in walk(new) if isinstance(s, (PojoSnapshot, AvroSnapshot))}
+    found: list[LikelyRename] = []
+    for path, old_node in walk(old):
+        new_node = new_nodes.get(path)
+        if isinstance(old_node, PojoSnapshot) and isinstance(new_node, PojoSnapshot):
+            found += _pojo_renames(up, path, old_node, new_node)
+        elif isinstance(old_node, AvroSnapshot) and isinstance(new_node, AvroSnapshot):
+            found += _avro_renames(path, old_node.avro_schema, new_node.avro_schema)
+    return found
+
+
+_SAME_TYPE = (Compatibility.COMPATIBLE_AS_IS, Compatibility.COMPATIBLE_WITH_RECONFIGURED_SERIALIZER)
+
+
+def _pojo_renames(up: Upgrade, path: str, old: PojoSnapshot, new: PojoSnapshot) -> list[LikelyRename]:
+    if new.pojo_class != old.pojo_class:
+        return []  # another class: the restore fails (STATE_SERIALIZER_INCOMPATIBLE)
+    old_keys = {(f.declaring_class, f.name) for f in old.fields}
+    new_keys = {(f.declaring_class, f.name) for f in new.fields}
+    added = [f for f in new.fields if (f.declaring_class, f.name) not in old_keys]
+    found = []
+    for removed in old.fields:
+        if (removed.declaring_class, removed.name) in new_keys:
+            continue
+        candidates = tuple(f.name for f in added if up.resolve(removed.serializer, f.serializer).compatibility in _SAME_TYPE)
+        if candidates:
+            found.append(LikelyRename("pojo", path, new.label(), removed.name, removed.serializer.label(), candidates))
+    return found
+
+
+def _avro_renames(path: str, old_schema: str, new_schema: str) -> list[LikelyRename]:
+    old_records, new_records = _avro_records(old_schema), _avro_records(new_schema)
+    found = []
+    for name, old_record in old_records.items():
+        new_record = new_records.get(name)
+        if new_record is None:
+            continue
+        old_fields = {f["name"]: f for f in old_record.get("fields", ())}
+        new_fields = new_record.get("fields", ())
+        # What of the old data the new record reads: its fields' names and aliases.
+        read = {n for f in new_fields for n in (f["name"], *f.get("aliases", ()))}
+        added = [f for f in new_fields if not {f["name"], *f.get("aliases", ())} & set(old_fields)]
+        for removed in old_fields.values():
+            if removed["name"] in read:
+                continue
+            same = _avro_type_key(removed.get("type"))
+            candidates = tuple(f["name"] for f in added if _avro_type_key(f.get("type")) == same)
+            if candidates:
+                found.append(LikelyRename(
+                    "avro", path, f"Avro record {name}", removed["name"], json.dumps(removed.get("type")), candidates
+                ))
+    return found
+
+
+def _avro_records(schema: str) -> dict[str, dict]:
+    """Every record of an Avro schema (JSON text) by full name."""
+    records: dict[str, dict] = {}
+
+    def visit(node, namespace):
+        if isinstance(node, list):  # a union
+            for branch in node:
+                visit(branch, namespace)
+        elif isinstance(node, dict):
+            kind = node.get("type")
+            if kind in ("record", "error"):
+                name = node.get("name", "")
+                ns = node.get("namespace", namespace)
+                full = name if "." in name or not ns else f"{ns}.{name}"
+                records[full] = node
+                for f in node.get("fields", ()):
+                    visit(f.get("type"), full.rpartition(".")[0] or None)
+            elif kind == "array":
+                visit(node.get("items"), namespace)
+            elif kind == "map":
+                visit(node.get("values"), namespace)
+            elif isinstance(kind, (dict, list)):
+                visit(kind, namespace)
+
+    try:
+        visit(json.loads(schema), None)
+    except ValueError:
+        return {}
+    return records
+
+
+def _avro_type_key(node) -> str:
+    """A field's Avro type, comparable: ``{"type": "long"}`` is ``"long"``; docs do not count."""
+    if isinstance(node, dict) and set(node) - {"doc"} == {"type"}:
+        return _avro_type_key(node["type"])
+    if isinstance(node, dict):
+        node = {k: v for k, v in node.items() if k != "doc"}
+    return json.dumps(node, sort_keys=True)
 
 
 # ------------------------------------------------------------------------------ TTL

@@ -11,7 +11,7 @@ from .analysis import StatePair, Upgrade, counterpart_of
 from .findings import Finding, Level
 from .policy import Policy
 from .probe import SavepointProbe
-from .rules import Rule, rules_of
+from .rules import Rule, drops_state, rules_of
 from .verdict import (
     STATUS_OF_COMPATIBILITY,
     EdgeReport,
@@ -84,10 +84,11 @@ def _check(up: Upgrade, policy: Policy) -> Verdict:
             counts[f.level.value] += 1
     counts["ignored"] = sum(1 for f in findings if f.ignored)
     return Verdict(
-        verdict=overall(findings),
+        verdict=overall(findings, policy),
         fail_on=policy.fail_on,
         failed=failed,
         policy=policy.source,
+        allow_non_restored_state=policy.allow_non_restored_state,
         policy_warnings=tuple(
             f"{policy.source}: ignore entry {i.describe()} matches no finding (stale, or a typo?)"
             for i in unused_ignores
@@ -223,7 +224,7 @@ def _matched_report(up: Upgrade, emitter: _Emitter, old_op: Operator, new_op: Op
             if items:
                 produced += emitter.run(r, items, old_op=old_op, new_op=new_op,
                                         old_state=old_state, new_state=new_state)
-        status = _status(pair, produced)
+        status = _status(up, pair, produced)
         reasons = tuple(dict.fromkeys(reason for f in produced if f.level is not Level.INFO for reason in (f.message, *f.reasons)))
         states.append(_state_report(new_state, status, old=old_state, new=new_state, reasons=reasons))
     for new_state in new_op.states:
@@ -248,8 +249,13 @@ def _matched_report(up: Upgrade, emitter: _Emitter, old_op: Operator, new_op: Op
     )
 
 
-def _status(pair: StatePair, produced: list[Finding]):
-    if any(f.level is Level.ERROR and f.rule != "STATE_SERIALIZER_UNKNOWN" for f in produced):
+def _status(up: Upgrade, pair: StatePair, produced: list[Finding]):
+    # Errors where Flink restores and drops part of the state (a renamed field) leave the
+    # status to Flink's resolution: the state is restored, after migration.
+    if any(
+        f.level is Level.ERROR and f.rule != "STATE_SERIALIZER_UNKNOWN" and not drops_state(f.rule, up.policy)
+        for f in produced
+    ):
         return "incompatible"
     return STATUS_OF_COMPATIBILITY[pair.effective]
 

@@ -228,13 +228,16 @@ def _check(args) -> int:
     targets = _report_targets(args)
 
     policy = load_policy(args.config)
-    overrides = {}
+    overrides, options = {}, []
     if args.fail_on:
         overrides["fail_on"] = args.fail_on
+        options.append(f"--fail-on {args.fail_on}")
     if args.allow_non_restored_state:
         overrides["allow_non_restored_state"] = True
+        options.append("--allow-non-restored-state")
     if overrides:
-        policy = policy.model_copy(update=overrides)
+        # The report's `policy` says where the policy came from: the file and these options.
+        policy = policy.model_copy(update={**overrides, "source": f"{policy.source} + {' '.join(options)}"})
 
     _refuse_savepoint_as_new(args.new)
     replay_from = _replay_source(args)
@@ -313,9 +316,9 @@ def _schema(args) -> int:
     import json
 
     if args.report:
-        from compat.verdict import Verdict
+        from reports.json_report import json_schema as report_schema
 
-        schema = Verdict.model_json_schema()
+        schema = report_schema()
     else:
         from graph.model import json_schema
 

@@ -14,6 +14,7 @@ SCENARIOS = [
     ("motion-alarm/v1", "motion-alarm/v3", "third field added to the (Boolean, Long) state tuple"),
     ("motion-alarm/v1", "motion-alarm/v4", "state tuple moved to a POJO with an extra field"),
     ("alarm-state-pojo/v1", "alarm-state-pojo/v2", "field added to a POJO state"),
+    ("alarm-state-pojo/v1", "alarm-state-pojo/v3-field-renamed", "POJO state field time renamed to since"),
     ("motion-alarm/v1", "motion-alarm/v5", "stateful alarm evaluation dropped"),
     ("temperature-alert/v1", "temperature-alert/v2-key-type", "key type String → Long"),
     ("temperature-alert/v1", "temperature-alert/v3-map-state", "ValueState → MapState"),

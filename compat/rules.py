@@ -29,13 +29,13 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass
-from typing import Callable, Iterable, Literal
+from typing import Callable, Iterable, Literal, Optional
 
 from graph.model import StateKind
 from schema_registry import Compatibility
 from schema_registry.families.timers import TimerSnapshot
 
-from .analysis import StatePair, Upgrade, counterpart_of, explain, is_successor
+from .analysis import StatePair, Upgrade, counterpart_of, explain, is_successor, likely_renamed_fields
 from .findings import Level
 from .probe import declared_kryo_classes
 
@@ -74,6 +74,10 @@ class Rule:
     #: ``state`` scope only: whether the rule can say anything about a state whose kind and
     #: serializers are unchanged (resolve AS_IS). Most cannot; they are skipped for those.
     on_unchanged: bool = False
+    #: STATE_LOSS rules whose errors do not fail the restore: Flink starts and the state
+    #: (or part of it) is gone. ``"always"``, or only under ``"allow-non-restored-state"``
+    #: (without it Flink refuses state it cannot assign). None: an error fails the restore.
+    drops_state: Optional[Literal["always", "allow-non-restored-state"]] = None
 
     @property
     def help_uri(self) -> str:
@@ -84,12 +88,21 @@ RULES: dict[str, Rule] = {}
 
 
 def rule(id: str, level: Level, scope: Scope, category: str, purpose: str, why: str, example: str, instead: str,
-         on_unchanged: bool = False):
+         on_unchanged: bool = False, drops_state: Optional[str] = None):
     def register(check):
-        RULES[id] = Rule(id, level, scope, category, purpose, why, example, instead, check, on_unchanged)
+        RULES[id] = Rule(id, level, scope, category, purpose, why, example, instead, check, on_unchanged, drops_state)
         return check
 
     return register
+
+
+def drops_state(rule_id: str, policy) -> bool:
+    """Whether Flink restores despite an error of this rule under ``policy`` and drops state
+    (a ``state-loss`` verdict), instead of failing the restore (``incompatible``)."""
+    r = RULES.get(rule_id)
+    if r is None or r.drops_state is None:
+        return False
+    return r.drops_state == "always" or policy.allow_non_restored_state
 
 
 _ID = re.compile(r"^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$")
@@ -107,6 +120,8 @@ def validate_registry(rules: dict[str, Rule] = RULES) -> list[str]:
             problems.append(f"{rid}: unknown category {r.category}")
         if not r.purpose.endswith(".") or "\n" in r.purpose:
             problems.append(f"{rid}: purpose must be one sentence ending with a period")
+        if r.drops_state is not None and (r.category != "STATE_LOSS" or r.drops_state not in ("always", "allow-non-restored-state")):
+            problems.append(f"{rid}: drops_state is for STATE_LOSS rules: always | allow-non-restored-state")
         for section in ("why", "example", "instead"):
             if not getattr(r, section).strip():
                 problems.append(f"{rid}: missing section {section}")
@@ -202,6 +217,14 @@ def _no_operator_in_common(up: Upgrade):
 # ======================================================================= operators
 
 
+def _unmatched_state(up: Upgrade, old_op, old_name: str) -> str:
+    """What happens to the state of an old operator no new operator restores."""
+    states = ", ".join(s.name for s in old_op.states)
+    if up.policy.allow_non_restored_state:
+        return f"with allowNonRestoredState Flink restores and drops the state of the old {old_name} ({states})"
+    return f"its state ({states}) will not be restored"
+
+
 @rule(
     "STATEFUL_OPERATOR_REMOVED",
     Level.ERROR,
@@ -212,15 +235,17 @@ def _no_operator_in_common(up: Upgrade):
     "with --allowNonRestoredState it starts but silently drops that state.",
     "Version 2 of a job deletes the `alarm-eval` flat map that kept per-room alarm state.",
     "Keep the operator (same uid) while its state matters, or drop it deliberately with "
-    "allowNonRestoredState after confirming the state is not needed.",
+    "allowNonRestoredState after confirming the state is not needed (then ignore this finding "
+    "with a reason).",
+    drops_state="allow-non-restored-state",
 )
 def _stateful_operator_removed(up: Upgrade, old_op):
     if counterpart_of(up, old_op) is not None:
         return  # reported as UID_CHANGED / GENERATED_ID_CHANGED
-    states = ", ".join(s.name for s in old_op.states)
     if up.policy.allow_non_restored_state:
-        yield (f'operator "{up.name_of(old_op)}" is removed: with allowNonRestoredState its state ({states}) is dropped', ())
+        yield (f'operator "{up.name_of(old_op)}" is removed: ' + _unmatched_state(up, old_op, "operator"), ())
     else:
+        states = ", ".join(s.name for s in old_op.states)
         yield (
             f'operator "{up.name_of(old_op)}" is removed: Flink fails the restore (there is no operator for '
             f"its state: {states}); allowNonRestoredState would drop that state",
@@ -235,17 +260,19 @@ def _stateful_operator_removed(up: Upgrade, old_op):
     "STATE_LOSS",
     "An operator's uid changed, so its state no longer matches.",
     "Flink finds an operator's state by the hash of its uid; a renamed uid looks like a removed "
-    "operator plus a new, empty one.",
+    "operator plus a new, empty one: Flink fails the restore, or with --allowNonRestoredState "
+    "starts and drops the old operator's state.",
     '`.uid("alarm-eval")` renamed to `.uid("alarm-evaluator")`.',
     "Keep the old uid, or pin the old ID on the renamed operator with `set_uid_hash(<old id>)`.",
+    drops_state="allow-non-restored-state",
 )
 def _uid_changed(up: Upgrade, old_op):
     new_op = counterpart_of(up, old_op)
     if new_op is not None and (old_op.uid or up.old.origin == "savepoint") and new_op.uid:
         before = f'uid "{old_op.uid}"' if old_op.uid else f"OperatorID {old_op.id}"
         yield (
-            f'operator "{new_op.uid}" looks like the old {before} but has another ID: its state '
-            f"({', '.join(s.name for s in old_op.states)}) will not be restored",
+            f'operator "{new_op.uid}" looks like the old {before} but has another ID: '
+            + _unmatched_state(up, old_op, before),
             (),
             {"new_op": new_op},
         )
@@ -258,18 +285,19 @@ def _uid_changed(up: Upgrade, old_op):
     "STATE_LOSS",
     "An operator without uid got another auto-generated OperatorID because the topology changed.",
     "Flink generates the OperatorID of an operator without uid from its position in the graph and "
-    "its chaining; inserting a filter upstream shifts it and the state silently stops matching.",
+    "its chaining; inserting a filter upstream shifts it and the state stops matching: Flink fails "
+    "the restore, or with --allowNonRestoredState starts and drops that state.",
     "A filter inserted between the source and a keyed flat map that has no uid.",
     "Set uids on stateful operators. To adopt the old state once, `set_uid_hash(<old id>)` on the "
     "new operator.",
+    drops_state="allow-non-restored-state",
 )
 def _generated_id_changed(up: Upgrade, old_op):
     new_op = counterpart_of(up, old_op)
     if new_op is not None and not new_op.uid:
         yield (
             f'operator "{up.name_of(new_op)}" has no uid and its generated OperatorID changed from '
-            f"{old_op.id} to {new_op.id}: its state ({', '.join(s.name for s in old_op.states)}) will not "
-            "be restored",
+            f"{old_op.id} to {new_op.id}: " + _unmatched_state(up, old_op, f"OperatorID {old_op.id}"),
             (),
             {"new_op": new_op},
         )
@@ -588,6 +616,71 @@ def _ttl_changed(up: Upgrade, pair: StatePair):
 def _timers_not_migrated(up: Upgrade, pair: StatePair):
     if pair.new.kind is StateKind.TIMERS and pair.timers_unmigrated:
         return [(f"timers of {pair.new_label} need migration, which RocksDB does not do", explain(pair.value))]
+
+
+@rule(
+    "POJO_FIELD_LIKELY_RENAMED",
+    Level.ERROR,
+    "state",
+    "STATE_LOSS",
+    "A POJO field was removed and one of the same type added: likely a rename, and Flink drops the old values.",
+    "Flink matches POJO fields by name: it migrates the state, reads the removed field's values from "
+    "the savepoint and drops them, and the added field starts with its Java default (null, 0, false) "
+    "in every entry. The restore succeeds; the values are gone without an error.",
+    "`Integer score` renamed to `Integer points` in a POJO kept in a ValueState.",
+    "Keep the old field name: Flink matches POJO fields (and record components) by their Java "
+    "name. To rename it anyway, carry the values over first: rewrite the savepoint's state "
+    "with the State Processor API (read with the old class, write with the new one), or ship a "
+    "version with both fields that copies the old field into the new one, take a savepoint, then "
+    "remove the old field. If the values are not needed, ignore this finding with a reason.",
+    drops_state="always",
+)
+def _pojo_field_likely_renamed(up: Upgrade, pair: StatePair):
+    return _likely_renamed(up, pair, "pojo")
+
+
+@rule(
+    "AVRO_FIELD_LIKELY_RENAMED",
+    Level.ERROR,
+    "state",
+    "STATE_LOSS",
+    "An Avro record field was removed and one of the same type added without an alias: likely a rename, and the old values are dropped.",
+    "Avro resolves the old data with the new schema by field name: a field the new schema does not "
+    "name (nor alias) is skipped, and the added field takes its default in every entry. Flink "
+    "migrates the state and restores; the values are gone without an error.",
+    '`{"name": "score", "type": "int"}` renamed to `{"name": "points", "type": "int", "default": 0}`.',
+    'Keep the old name, or give the renamed field the old one as an alias (`"aliases": ["score"]`): '
+    "Avro then reads the old values into it. If the values are not needed, ignore this finding "
+    "with a reason.",
+    drops_state="always",
+)
+def _avro_field_likely_renamed(up: Upgrade, pair: StatePair):
+    return _likely_renamed(up, pair, "avro")
+
+
+def _likely_renamed(up: Upgrade, pair: StatePair, family: str):
+    # Only where Flink migrates the state: if the restore fails (keys, RocksDB map keys,
+    # other incompatible parts), nothing is dropped and the failure is reported instead.
+    if not pair.comparable or pair.blocked or pair.effective is not Compatibility.COMPATIBLE_AFTER_MIGRATION:
+        return None
+    if pair.new.kind is StateKind.TIMERS:
+        return None  # a timer's key is the operator's key, which is never migrated
+    out = []
+    for r in likely_renamed_fields(up, pair.old.value_serializer, pair.new.value_serializer):
+        if r.family != family:
+            continue
+        added = " or ".join(f'"{name}"' for name in r.candidates)
+        where = f"{r.path}: " if r.path else ""
+        default = "the Java default" if family == "pojo" else "its default"
+        out.append((
+            f'{where}field "{r.removed}" of {r.record} removed and {added} ({r.field_type}) added: likely a '
+            f'rename — Flink restores and the values of "{r.removed}" are lost',
+            (
+                f'fields are matched by name: "{r.removed}" is read from the savepoint and dropped, '
+                f"{added} start{'s' if len(r.candidates) == 1 else ''} with {default}",
+            ),
+        ))
+    return out or None
 
 
 @rule(

@@ -17,7 +17,9 @@ from .findings import Finding, Level
 
 REPORT_VERSION = 1
 
-OverallVerdict = Literal["compatible", "migration-required", "incompatible", "unknown"]
+#: ``state-loss``: Flink restores, but drops state (an unmatched operator's state under
+#: allowNonRestoredState, a renamed field's values); ranked below ``incompatible``.
+OverallVerdict = Literal["compatible", "migration-required", "state-loss", "incompatible", "unknown"]
 
 StateStatus = Literal[
     "compatible-as-is",
@@ -169,7 +171,10 @@ class Verdict(_Frozen):
     verdict: OverallVerdict
     fail_on: str
     failed: bool
+    #: Where the policy came from, and the command-line options that overrode it.
     policy: str
+    #: Whether the deployment uses allowNonRestoredState (policy file or option).
+    allow_non_restored_state: bool = False
     #: What is wrong with the policy itself, e.g. an ignore entry that matches no finding.
     policy_warnings: tuple[str, ...] = ()
     counts: dict[str, int]
@@ -218,11 +223,18 @@ def trusted(cls, **values):
     return obj
 
 
-def overall(findings: list[Finding]) -> OverallVerdict:
+def overall(findings: list[Finding], policy) -> OverallVerdict:
+    """The verdict of the active findings at their (policy) levels: errors that fail the
+    restore first, then errors where Flink restores and drops state, then migrations."""
+    from .rules import drops_state
+
     active = [f for f in findings if not f.ignored]
     errors = [f for f in active if f.level is Level.ERROR]
+    failing = [f for f in errors if not drops_state(f.rule, policy)]
+    if failing:
+        return "unknown" if all(f.rule == "STATE_SERIALIZER_UNKNOWN" for f in failing) else "incompatible"
     if errors:
-        return "unknown" if all(f.rule == "STATE_SERIALIZER_UNKNOWN" for f in errors) else "incompatible"
+        return "state-loss"
     if any(f.level is Level.MIGRATION for f in active):
         return "migration-required"
     return "compatible"

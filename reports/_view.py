@@ -52,13 +52,16 @@ STATUS_TONE = {
 VERDICT_TEXT = {
     "compatible": "compatible",
     "migration-required": "migration required",
+    "state-loss": "state loss",
     "incompatible": "incompatible",
     "unknown": "unknown",
 }
-VERDICT_TONE = {"compatible": "ok", "migration-required": "migration", "incompatible": "error", "unknown": "unknown"}
+VERDICT_TONE = {"compatible": "ok", "migration-required": "migration", "state-loss": "error", "incompatible": "error",
+                "unknown": "unknown"}
 VERDICT_SENTENCE = {
     "compatible": "The new version restores the old version's state.",
     "migration-required": "The new version restores the old version's state after Flink migrates it.",
+    "state-loss": "The new version restores, but Flink drops part of the old version's state.",
     "incompatible": "The new version cannot restore the old version's state.",
     "unknown": "Whether the new version restores the old version's state cannot be decided.",
 }

@@ -62,6 +62,36 @@ def render_json(verdict) -> str:
     return orjson.dumps(data).decode("utf-8") + "\n"
 
 
+def json_schema() -> dict:
+    """JSON Schema of the report as :func:`render_json` writes it (``flink-compat schema
+    --report``): the :class:`~compat.verdict.Verdict` model, except that a state's
+    serializers are ``{"$ref": n}`` into the top-level ``serializers`` table, which holds
+    every snapshot once."""
+    from compat.verdict import Verdict
+
+    schema = Verdict.model_json_schema()
+    defs = schema["$defs"]
+    state = defs["StateReport"]["properties"]
+    inline = state["old_serializer"]["anyOf"]
+    snapshot = next(s for s in inline if s.get("type") != "null")
+    defs["SerializerRef"] = {
+        "type": "object",
+        "properties": {"$ref": {"type": "integer", "minimum": 0}},
+        "required": ["$ref"],
+        "additionalProperties": False,
+        "description": "Index into the report's top-level 'serializers' table.",
+    }
+    for side in ("old_serializer", "new_serializer"):
+        state[side] = {"$ref": "#/$defs/SerializerRef"}
+    schema["properties"]["serializers"] = {
+        "type": "array",
+        "items": snapshot,
+        "description": "Every serializer snapshot the report refers to, once.",
+    }
+    schema["required"].append("serializers")
+    return schema
+
+
 def read_json_report(text: str):
     """The :class:`~compat.verdict.Verdict` of a JSON report (the inverse of :func:`render_json`)."""
     from compat.verdict import Verdict

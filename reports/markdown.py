@@ -25,7 +25,7 @@ from ._view import (
     rule_of,
 )
 
-VERDICT_ICON = {"compatible": "✅", "migration-required": "⚠️", "incompatible": "❌", "unknown": "❓"}
+VERDICT_ICON = {"compatible": "✅", "migration-required": "⚠️", "state-loss": "🗑️", "incompatible": "❌", "unknown": "❓"}
 STATUS_ICON = {
     "compatible-as-is": "✅",
     "compatible-reconfigured": "✅",

@@ -11,6 +11,7 @@ from rich.text import Text
 VERDICT_STYLE = {
     "compatible": "bold green",
     "migration-required": "bold yellow",
+    "state-loss": "bold red",
     "incompatible": "bold red",
     "unknown": "bold magenta",
 }

@@ -90,7 +90,7 @@ def join(verdict, report, policy=None):
 
     replay_rule = RULES["STATE_REPLAY_FAILED"]
 
-    policy = policy or Policy(fail_on=verdict.fail_on)
+    policy = policy or Policy(fail_on=verdict.fail_on, allow_non_restored_state=verdict.allow_non_restored_state)
     by_key = {(r.operator_id, r.state): r for r in report.states}
     joined_states = {}
     operators = []
@@ -151,7 +151,7 @@ def join(verdict, report, policy=None):
             "findings": tuple(findings),
             "counts": counts,
             "failed": failed,
-            "verdict": overall(findings),
+            "verdict": overall(findings, policy),
             "replay": replay,
         }
     )

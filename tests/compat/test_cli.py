@@ -291,6 +291,54 @@ def test_policy_file_ignores_and_overrides(tmp_path):
     assert code == 1
 
 
+UID_RENAMED = ROOT / "tests/fidelity/scenarios/uid-renamed"
+
+
+def test_allow_non_restored_state_flag_gives_state_loss(tmp_path):
+    """--allow-non-restored-state: a renamed uid (or a removed operator) drops state: the
+    verdict says so, the exit follows --fail-on, and the JSON report names the flag."""
+    args = ("check", UID_RENAMED / "v1", UID_RENAMED / "v2", "--format", "json")
+    code, out, err = run(*args, cwd=tmp_path)
+    assert code == 1, err
+    strict = json.loads(out)
+    assert strict["verdict"] == "incompatible"
+    assert strict["policy"] == "defaults" and strict["allow_non_restored_state"] is False
+
+    code, out, err = run(*args, "--allow-non-restored-state", cwd=tmp_path)
+    assert code == 1, err
+    report = json.loads(out)
+    assert report["verdict"] == "state-loss"
+    assert report["policy"] == "defaults + --allow-non-restored-state"
+    assert report["allow_non_restored_state"] is True
+    (finding,) = [f for f in report["findings"] if f["level"] == "error"]
+    assert finding["rule"] == "UID_CHANGED" and "Flink restores and drops the state of" in finding["message"]
+    (removed,) = [op for op in report["operators"] if op["status"] == "id-changed"]
+    assert {s["status"] for s in removed["states"]} == {"lost"}
+
+    code, out, err = run(*args, "--allow-non-restored-state", "--fail-on", "never", cwd=tmp_path)
+    assert code == 0, err
+    report = json.loads(out)
+    assert report["verdict"] == "state-loss"
+    assert report["policy"] == "defaults + --fail-on never --allow-non-restored-state"
+
+    code, out, err = run("check", EXAMPLES / "motion-alarm/v1", EXAMPLES / "motion-alarm/v5",
+                         "--allow-non-restored-state", cwd=tmp_path)
+    assert code == 1, err
+    assert "STATE-LOSS" in out and "Flink restores and drops the state of" in " ".join(out.split())
+
+
+def test_allow_non_restored_state_from_the_policy_file(tmp_path):
+    (tmp_path / "flink-compat.toml").write_text('allow-non-restored-state = true\n')
+    code, out, err = run("check", UID_RENAMED / "v1", UID_RENAMED / "v2", "--format", "json", cwd=tmp_path)
+    assert code == 1, err
+    report = json.loads(out)
+    assert report["verdict"] == "state-loss" and report["allow_non_restored_state"] is True
+    assert report["policy"] == str(tmp_path / "flink-compat.toml")
+    code, out, err = run("check", UID_RENAMED / "v1", UID_RENAMED / "v2", "--format", "json", "--fail-on", "migration",
+                         cwd=tmp_path)
+    assert json.loads(out)["policy"] == f"{tmp_path / 'flink-compat.toml'} + --fail-on migration"
+
+
 def test_invalid_policy(tmp_path):
     (tmp_path / "flink-compat.toml").write_text('[[ignore]]\nrule = "NOT_A_RULE"\nreason = "x"\n')
     code, _, err = run("check", EXAMPLES / "motion-alarm/v1", EXAMPLES / "motion-alarm/v2", cwd=tmp_path)

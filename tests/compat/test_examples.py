@@ -17,6 +17,8 @@ EXPECTED = {
     ("motion-alarm/v1", "motion-alarm/v3"): ("incompatible", {"STATE_SERIALIZER_INCOMPATIBLE"}),
     ("motion-alarm/v1", "motion-alarm/v4"): ("incompatible", {"STATE_SERIALIZER_INCOMPATIBLE"}),
     ("alarm-state-pojo/v1", "alarm-state-pojo/v2"): ("migration-required", {"STATE_MIGRATION_REQUIRED"}),
+    ("alarm-state-pojo/v1", "alarm-state-pojo/v3-field-renamed"): (
+        "state-loss", {"STATE_MIGRATION_REQUIRED", "POJO_FIELD_LIKELY_RENAMED"}),
     ("motion-alarm/v1", "motion-alarm/v5"): ("incompatible", {"STATEFUL_OPERATOR_REMOVED"}),
     ("temperature-alert/v1", "temperature-alert/v2-key-type"): ("incompatible", {"KEY_TYPE_CHANGED"}),
     ("temperature-alert/v1", "temperature-alert/v3-map-state"): ("incompatible", {"STATE_KIND_CHANGED"}),
@@ -46,7 +48,8 @@ def test_every_scenario_has_an_expectation():
 
 
 @pytest.mark.parametrize("old,new", [("motion-alarm/v1", "motion-alarm/v3"), ("no-uids/v1", "no-uids/v2"),
-                                     ("alarm-state-pojo/v1", "alarm-state-pojo/v2")])
+                                     ("alarm-state-pojo/v1", "alarm-state-pojo/v2"),
+                                     ("alarm-state-pojo/v1", "alarm-state-pojo/v3-field-renamed")])
 def test_golden_reports(old, new):
     verdict = check(_load(old), _load(new))
     stem = f"{old.replace('/', '_')}__{new.replace('/', '_')}"

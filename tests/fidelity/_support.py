@@ -18,7 +18,6 @@ from pathlib import Path
 from typing import Optional
 
 from compat.check import check
-from compat.findings import Level
 from compat.policy import Policy
 from graph.model import JobGraph
 
@@ -91,11 +90,8 @@ def policy_of(name: str) -> Policy:
 
 
 def checker_class(verdict, policy: Policy) -> str:
-    """The checker's answer in the terms of the confusion table."""
-    errors = [f for f in verdict.findings if not f.ignored and f.level is Level.ERROR]
-    if policy.allow_non_restored_state and errors and all(f.rule == "STATEFUL_OPERATOR_REMOVED" for f in errors):
-        return "state-dropped"
-    return verdict.verdict
+    """The checker's answer in the terms of the confusion table (``policy``: the one checked under)."""
+    return "state-dropped" if verdict.verdict == "state-loss" else verdict.verdict
 
 
 def flink_class(name: str) -> str:

@@ -6,8 +6,8 @@ Flink is the judge (``tests/fidelity/outcomes/``, recorded by ``make fidelity-re
   (in its message, or the failed task) and the state, when Flink named one;
 * restored and Flink migrated a state ⇔ ``migration-required``;
 * restored as is (or with a reconfigured serializer) ⇔ ``compatible``;
-* restored with allowNonRestoredState dropping state ⇔ the ``STATEFUL_OPERATOR_REMOVED``
-  finding for exactly the dropped operators.
+* restored with allowNonRestoredState dropping state ⇔ ``state-loss``, with the
+  ``STATEFUL_OPERATOR_REMOVED`` finding for exactly the dropped operators.
 
 Each scenario is checked twice: with the v1 savepoint as the old side and with the v1
 Python job package as the old side; the new side is always the v2 package.

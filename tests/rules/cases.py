@@ -200,6 +200,12 @@ POJO_ADDED = Types.POJO("com.acme.Alarm", {"active": Types.BOOLEAN, "time": Type
 POJO_REMOVED = Types.POJO("com.acme.Alarm", {"active": Types.BOOLEAN})
 POJO_RETYPED = Types.POJO("com.acme.Alarm", {"active": Types.BOOLEAN, "time": Types.INT})
 POJO_RENAMED = Types.POJO("com.acme.alarms.Alarm", {"active": Types.BOOLEAN, "time": Types.LONG})
+#: ``time`` renamed to ``at``: the one field removed and the one added have the same type.
+POJO_FIELD_RENAMED = Types.POJO("com.acme.Alarm", {"active": Types.BOOLEAN, "at": Types.LONG})
+#: ``time`` removed and ``at`` added with another type: not a rename.
+POJO_FIELD_REPLACED = Types.POJO("com.acme.Alarm", {"active": Types.BOOLEAN, "at": Types.STRING})
+ROOM_V1 = Types.POJO("com.acme.Room", {"name": Types.STRING, "alarm": POJO_V1})
+ROOM_ALARM_FIELD_RENAMED = Types.POJO("com.acme.Room", {"name": Types.STRING, "alarm": POJO_FIELD_RENAMED})
 ENUM_V1 = Types.ENUM("com.acme.Color", ["RED", "GREEN"])
 ENUM_ADDED = Types.ENUM("com.acme.Color", ["RED", "GREEN", "BLUE"])
 ENUM_REMOVED = Types.ENUM("com.acme.Color", ["RED"])
@@ -217,23 +223,54 @@ AVRO_NO_DEFAULT = Types.AVRO(
      "fields": [{"name": "t", "type": "double"}, {"name": "unit", "type": "string"}]},
     "com.acme.Reading",
 )
+#: ``t`` renamed to ``temp`` (with a default, so Avro can read old data without it).
+AVRO_FIELD_RENAMED = Types.AVRO(
+    {"type": "record", "name": "Reading", "namespace": "com.acme",
+     "fields": [{"name": "temp", "type": "double", "default": 0.0}]},
+    "com.acme.Reading",
+)
+#: The same rename with the old name as an alias: Avro reads the old values into ``temp``.
+AVRO_FIELD_RENAMED_WITH_ALIAS = Types.AVRO(
+    {"type": "record", "name": "Reading", "namespace": "com.acme",
+     "fields": [{"name": "temp", "type": "double", "default": 0.0, "aliases": ["t"]}]},
+    "com.acme.Reading",
+)
+AVRO_FIELD_REPLACED = Types.AVRO(
+    {"type": "record", "name": "Reading", "namespace": "com.acme",
+     "fields": [{"name": "unit", "type": "string", "default": "C"}]},
+    "com.acme.Reading",
+)
 TTL = StateTtlConfig(3_600_000)
 CUSTOM = OpaqueSnapshot(snapshot_class="com.acme.GeoSerializer$GeoSnapshot", version=1)
 
 S, OP = "s", "op"
+ALLOW_NON_RESTORED = {"allow_non_restored_state": True}
 
 CASES = [
     Case("code-change-only", keyed(value(Types.LONG)), keyed(value(Types.LONG)), [], verdict="compatible"),
     # -- operators ----------------------------------------------------------------
     Case("stateful-operator-removed", keyed(value(Types.LONG)), keyed(removed=True),
          [("STATEFUL_OPERATOR_REMOVED", OP, None)], verdict="incompatible"),
+    # With allowNonRestoredState Flink skips the state of unmatched operators and starts
+    # (Checkpoints.loadAndValidateCheckpoint): the state is dropped, the restore does not fail.
     Case("stateful-operator-removed-allow-non-restored", keyed(value(Types.LONG)), keyed(removed=True),
-         [("STATEFUL_OPERATOR_REMOVED", OP, None)], policy={"allow_non_restored_state": True}),
+         [("STATEFUL_OPERATOR_REMOVED", OP, None)], policy=ALLOW_NON_RESTORED, verdict="state-loss"),
     Case("uid-renamed", keyed(value(Types.LONG)), keyed(value(Types.LONG), uid="op-renamed"),
          [("UID_CHANGED", "op-renamed", None)], verdict="incompatible"),
+    Case("uid-renamed-allow-non-restored", keyed(value(Types.LONG)), keyed(value(Types.LONG), uid="op-renamed"),
+         [("UID_CHANGED", "op-renamed", None)], policy=ALLOW_NON_RESTORED, verdict="state-loss"),
+    # Anything else that fails the restore keeps the verdict incompatible.
+    Case("uid-renamed-allow-non-restored-and-max-parallelism-changed", keyed(value(Types.LONG), max_p=128),
+         keyed(value(Types.LONG), uid="op-renamed", max_p=256),
+         [("UID_CHANGED", "op-renamed", None), ("MAX_PARALLELISM_CHANGED", "source", None),
+          ("MAX_PARALLELISM_CHANGED", "sink", None)], policy=ALLOW_NON_RESTORED, verdict="incompatible"),
     Case("no-uid-filter-inserted", no_uid_job(False), no_uid_job(True),
          [("GENERATED_ID_CHANGED", "Stateful", None), ("OPERATOR_WITHOUT_UID", "Stateful", None),
-          ("GENERATED_ID_CHANGED", "Source", None), ("OPERATOR_WITHOUT_UID", "Source", None)]),
+          ("GENERATED_ID_CHANGED", "Source", None), ("OPERATOR_WITHOUT_UID", "Source", None)], verdict="incompatible"),
+    Case("no-uid-filter-inserted-allow-non-restored", no_uid_job(False), no_uid_job(True),
+         [("GENERATED_ID_CHANGED", "Stateful", None), ("OPERATOR_WITHOUT_UID", "Stateful", None),
+          ("GENERATED_ID_CHANGED", "Source", None), ("OPERATOR_WITHOUT_UID", "Source", None)],
+         policy=ALLOW_NON_RESTORED, verdict="state-loss"),
     Case("no-uid-unchanged", no_uid_job(False), no_uid_job(False),
          [("OPERATOR_WITHOUT_UID", "Stateful", None), ("OPERATOR_WITHOUT_UID", "Source", None)]),
     Case("operator-added", keyed(value(Types.LONG)),
@@ -285,8 +322,32 @@ CASES = [
          [("STATE_SERIALIZER_INCOMPATIBLE", OP, S)]),
     Case("pojo-field-added", keyed(value(POJO_V1)), keyed(value(POJO_ADDED)), [("STATE_MIGRATION_REQUIRED", OP, S)],
          verdict="migration-required"),
-    Case("pojo-field-removed", keyed(value(POJO_V1)), keyed(value(POJO_REMOVED)), [("STATE_MIGRATION_REQUIRED", OP, S)]),
+    Case("pojo-field-removed", keyed(value(POJO_V1)), keyed(value(POJO_REMOVED)), [("STATE_MIGRATION_REQUIRED", OP, S)],
+         verdict="migration-required"),
     Case("pojo-field-retyped", keyed(value(POJO_V1)), keyed(value(POJO_RETYPED)), [("STATE_SERIALIZER_INCOMPATIBLE", OP, S)]),
+    # A field removed and one of the same type added: Flink migrates and drops the old values.
+    Case("pojo-field-renamed", keyed(value(POJO_V1)), keyed(value(POJO_FIELD_RENAMED)),
+         [("STATE_MIGRATION_REQUIRED", OP, S), ("POJO_FIELD_LIKELY_RENAMED", OP, S)], verdict="state-loss"),
+    Case("pojo-field-renamed-in-nested-pojo", keyed(value(ROOM_V1)), keyed(value(ROOM_ALARM_FIELD_RENAMED)),
+         [("STATE_MIGRATION_REQUIRED", OP, S), ("POJO_FIELD_LIKELY_RENAMED", OP, S)], verdict="state-loss"),
+    Case("pojo-field-renamed-in-map-value", keyed(map_state(Types.STRING, POJO_V1)),
+         keyed(map_state(Types.STRING, POJO_FIELD_RENAMED)),
+         [("STATE_MIGRATION_REQUIRED", OP, "m"), ("POJO_FIELD_LIKELY_RENAMED", OP, "m")], verdict="state-loss"),
+    Case("pojo-field-renamed-in-list-elements", keyed(list_(Types.TUPLE(Types.LONG, POJO_V1))),
+         keyed(list_(Types.TUPLE(Types.LONG, POJO_FIELD_RENAMED))),
+         [("STATE_MIGRATION_REQUIRED", OP, S), ("POJO_FIELD_LIKELY_RENAMED", OP, S)], verdict="state-loss"),
+    Case("pojo-field-replaced-by-another-type", keyed(value(POJO_V1)), keyed(value(POJO_FIELD_REPLACED)),
+         [("STATE_MIGRATION_REQUIRED", OP, S)], verdict="migration-required"),
+    # Keys are never migrated: the restore fails on the key serializer, nothing is dropped.
+    Case("key-pojo-field-renamed", keyed(value(Types.LONG), key=POJO_V1), keyed(value(Types.LONG), key=POJO_FIELD_RENAMED),
+         [("KEY_TYPE_CHANGED", OP, None), ("TIMERS_NOT_MIGRATED", OP, "_timer_state/event_user-timers"),
+          ("TIMERS_NOT_MIGRATED", OP, "_timer_state/processing_user-timers")], verdict="incompatible"),
+    # RocksDB does not migrate a MapState whose user keys change: the restore fails instead.
+    Case("map-user-key-pojo-field-renamed-rocksdb", keyed(map_state(POJO_V1, Types.LONG), backend="rocksdb"),
+         keyed(map_state(POJO_FIELD_RENAMED, Types.LONG), backend="rocksdb"), [("MAP_STATE_USER_KEY_MIGRATION", OP, "m")]),
+    Case("map-user-key-pojo-field-renamed-hashmap", keyed(map_state(POJO_V1, Types.LONG), backend="hashmap"),
+         keyed(map_state(POJO_FIELD_RENAMED, Types.LONG), backend="hashmap"),
+         [("STATE_MIGRATION_REQUIRED", OP, "m"), ("POJO_FIELD_LIKELY_RENAMED", OP, "m")], verdict="state-loss"),
     Case("pojo-class-renamed", keyed(value(POJO_V1)), keyed(value(POJO_RENAMED)), [("STATE_SERIALIZER_INCOMPATIBLE", OP, S)]),
     Case("list-element-changed", keyed(lambda: [ListStateDescriptor(S, Types.LONG)]),
          keyed(lambda: [ListStateDescriptor(S, Types.STRING)]), [("STATE_SERIALIZER_INCOMPATIBLE", OP, S)]),
@@ -304,6 +365,13 @@ CASES = [
     Case("avro-field-with-default", keyed(value(AVRO_V1)), keyed(value(AVRO_DEFAULTED)), [("STATE_MIGRATION_REQUIRED", OP, S)]),
     Case("avro-field-without-default", keyed(value(AVRO_V1)), keyed(value(AVRO_NO_DEFAULT)),
          [("STATE_SERIALIZER_INCOMPATIBLE", OP, S)]),
+    # Avro resolution skips the old field and gives the new one its default: the values are lost.
+    Case("avro-field-renamed", keyed(value(AVRO_V1)), keyed(value(AVRO_FIELD_RENAMED)),
+         [("STATE_MIGRATION_REQUIRED", OP, S), ("AVRO_FIELD_LIKELY_RENAMED", OP, S)], verdict="state-loss"),
+    Case("avro-field-renamed-with-alias", keyed(value(AVRO_V1)), keyed(value(AVRO_FIELD_RENAMED_WITH_ALIAS)),
+         [("STATE_MIGRATION_REQUIRED", OP, S)], verdict="migration-required"),
+    Case("avro-field-replaced-by-another-type", keyed(value(AVRO_V1)), keyed(value(AVRO_FIELD_REPLACED)),
+         [("STATE_MIGRATION_REQUIRED", OP, S)], verdict="migration-required"),
     Case("kryo-type-changed", keyed(value(Types.GENERIC("com.acme.Blob"))), keyed(value(Types.GENERIC("com.acme.Blob2"))),
          [("STATE_SERIALIZER_INCOMPATIBLE", OP, S), ("KRYO_SERIALIZED_STATE", OP, S)]),
     Case("kryo-class-field-added", keyed(value(Types.GENERIC("com.acme.Blob", fields={"a": "long"}))),
