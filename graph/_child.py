@@ -44,7 +44,10 @@ def confine(limits: dict) -> None:
         current = resource.getrlimit(kind)[1]
         if current != resource.RLIM_INFINITY:  # already stricter (e.g. the checker runs under prlimit)
             soft, hard = min(soft, current), min(hard, current)
-        resource.setrlimit(kind, (soft, hard))
+        try:
+            resource.setrlimit(kind, (soft, hard))
+        except (ValueError, OSError):  # not supported here (macOS refuses some RLIMIT_AS values)
+            pass
 
 
 def _cut_network() -> bool:
@@ -117,6 +120,20 @@ def _find_entry(root: str, entry: str | None):
     )
 
 
+def _message(e: BaseException) -> str:
+    """The first line of what ``e`` says; for a pydantic ValidationError (an invalid type
+    built by the job, such as an Avro schema that is not JSON) its first error, whose
+    first line would only count the errors."""
+    from pydantic import ValidationError
+
+    if isinstance(e, ValidationError) and e.errors():
+        from graph.model import field_path
+
+        first = e.errors()[0]
+        return f"invalid {e.title}: {field_path(first['loc']) or '<root>'}: {first['msg']}"
+    return f"{type(e).__name__}: {e}".strip().splitlines()[0] if str(e) else type(e).__name__
+
+
 def main(root: str, entry: str | None, result_file: str, limits: dict | None = None) -> None:
     if limits is not None:
         confine(limits)
@@ -155,8 +172,7 @@ def main(root: str, entry: str | None, result_file: str, limits: dict | None = N
         return
     except BaseException as e:  # user code: report whatever it raised, in one line
         where = _user_frame(e.__traceback__, root)
-        message = f"{type(e).__name__}: {e}".strip().splitlines()[0] if str(e) else type(e).__name__
-        _fail(result_file, message, *(where or (None, None)))
+        _fail(result_file, _message(e), *(where or (None, None)))
         return
     _write_result(result_file, '{"graph": ' + graph.model_dump_json() + "}")
 

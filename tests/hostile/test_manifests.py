@@ -212,3 +212,21 @@ def test_numeric_flags_are_validated(argv):
     line = run.one_line_error()
     flag, value = argv[-1].split("=")
     assert f"argument {flag}: {value!r} is not" in line and "internal error" not in line
+
+
+def test_bad_avro_schema_in_a_job_package_names_the_line_and_the_problem(tmp_path):
+    pkg = tmp_path / "pkg"
+    pkg.mkdir()
+    (pkg / "job.py").write_text(
+        "from graph.api import StreamExecutionEnvironment, ValueStateDescriptor\n"
+        "from graph.types import Types\n"
+        "def build():\n"
+        "    env = StreamExecutionEnvironment('j')\n"
+        "    events = env.from_source('S', Types.LONG).uid('src').key_by(Types.LONG)\n"
+        "    events.process('P', state=[ValueStateDescriptor('v', Types.AVRO('{\"type\": [}'))]).uid('p')\n"
+        "    return env\n")
+    run = run_cli("check", pkg, pkg)
+    assert run.code == 2
+    assert run.one_line_error() == (
+        f"flink-compat: error: {pkg}/job.py:6: invalid AvroSnapshot: avro_schema: Value error, the Avro schema "
+        "is not JSON: unexpected character, expected a JSON value: line 1 column 11 (char 10)")
