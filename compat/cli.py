@@ -45,7 +45,7 @@ def _bounded(convert, low, high, what: str):
 
 #: Seconds to load a job package (the child's wall-clock and CPU-time limit).
 _TIMEOUT = _bounded(float, 0.1, 3600, "a number of seconds")
-#: MiB of address space for a job package's interpreter (it needs some 100 to start).
+#: MiB of address space for a job package's interpreter (the bundled examples need 60).
 _MEMORY = _bounded(int, 256, 1 << 20, "a whole number of MiB")
 #: Decoded entries shown per state.
 _ENTRIES = _bounded(int, 0, 1_000_000, "a whole number")

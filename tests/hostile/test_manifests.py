@@ -16,7 +16,7 @@ import pytest
 from graph.loader import MAX_MANIFEST_BYTES
 from graph.model import MAX_SNAPSHOT_DEPTH
 from schema_registry.families.avro import MAX_AVRO_SCHEMA_DEPTH
-from tests.conftest import EXAMPLES, ROOT
+from tests.conftest import EXAMPLES
 from tests.hostile.bounded_cli import run_bounded, run_cli
 
 INT = {"snapshot_class": "org.apache.flink.api.common.typeutils.base.IntSerializer$IntSerializerSnapshot",

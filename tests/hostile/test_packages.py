@@ -22,7 +22,7 @@ import pytest
 
 from graph.loader import DEFAULT_MEMORY_MIB, DEFAULT_TIMEOUT_S, MAX_ARCHIVE_BYTES, MAX_ARCHIVE_MEMBERS, MAX_MANIFEST_BYTES
 from tests.conftest import EXAMPLES
-from tests.hostile.bounded_cli import MIB, run_bounded, run_cli
+from tests.hostile.bounded_cli import MIB, run_cli
 
 OTHER = EXAMPLES / "motion-alarm/v1"
 
