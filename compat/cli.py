@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import gc
+import math
 import os
 import sys
 from pathlib import Path
@@ -25,6 +26,42 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message):  # one line, exit 2; main() adds the "flink-compat: error:" prefix
         command = self.prog.removeprefix("flink-compat").strip()
         raise UsageError(f"{command}: {message}" if command else message)
+
+
+def _bounded(convert, low, high, what: str):
+    """An argparse type: a finite number ``convert`` can read, from ``low`` to ``high``
+    (``inf``, ``nan`` or a runaway value is a usage error, not a failure later on)."""
+
+    def parse(text: str):
+        try:
+            value = convert(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not {what}") from None
+        if not math.isfinite(value) or not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{text!r} is not {what} from {low:,} to {high:,}")
+        return value
+
+    return parse
+
+
+#: Seconds to load a job package (the child's wall-clock and CPU-time limit).
+_TIMEOUT = _bounded(float, 0.1, 3600, "a number of seconds")
+#: MiB of address space for a job package's interpreter (the bundled examples need 60).
+_MEMORY = _bounded(int, 256, 1 << 20, "a whole number of MiB")
+#: Decoded entries shown per state.
+_ENTRIES = _bounded(int, 0, 1_000_000, "a whole number")
+
+
+def _package_arguments(p) -> None:
+    """Options of loading job packages (check, graph, replay); unset, graph.loader's defaults apply."""
+    p.add_argument("--timeout", type=_TIMEOUT, help="seconds to load a job package (60)")
+    p.add_argument("--package-memory", type=_MEMORY, metavar="MIB",
+                   help="address space a job package's interpreter may use, in MiB (2048)")
+
+
+def _package_limits(args) -> dict:
+    limits = {"timeout": args.timeout, "memory_mib": args.package_memory}
+    return {name: value for name, value in limits.items() if value is not None}
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -47,7 +84,7 @@ def _parser() -> argparse.ArgumentParser:
     c.add_argument("--allow-non-restored-state", action="store_true", default=None,
                    help="the deployment uses --allowNonRestoredState")
     _report_arguments(c)
-    c.add_argument("--timeout", type=float, default=60.0, help="seconds to load a job package (60)")
+    _package_arguments(c)
     _replay_arguments(c)
 
     g = sub.add_parser("graph", help="print the logical stream graph of a job (the manifest format)")
@@ -57,7 +94,7 @@ def _parser() -> argparse.ArgumentParser:
     g.add_argument("--compact", action="store_true",
                    help="write each distinct serializer snapshot once and refer to it ({\"$ref\": n})")
     g.add_argument("--output", metavar="PATH")
-    g.add_argument("--timeout", type=float, default=60.0)
+    _package_arguments(g)
 
     s = sub.add_parser("schema", help="print the JSON Schema of manifests (or of the JSON report)")
     s.add_argument("--report", action="store_true", help="the schema of --format json reports")
@@ -69,7 +106,7 @@ def _parser() -> argparse.ArgumentParser:
     i = sub.add_parser("inspect", help="list the operators and states of a savepoint")
     i.add_argument("savepoint", help="savepoint directory, _metadata file or URI")
     i.add_argument("--job", help="job package or manifest whose uids name the operators")
-    i.add_argument("--entries", type=int, default=0, metavar="N", help="show N decoded entries per state")
+    i.add_argument("--entries", type=_ENTRIES, default=0, metavar="N", help="show N decoded entries per state")
     i.add_argument("--format", choices=("text", "json"), default="text")
     i.add_argument("--output", metavar="PATH")
 
@@ -83,7 +120,7 @@ def _parser() -> argparse.ArgumentParser:
     rp.add_argument("--allow-non-restored-state", action="store_true", default=None,
                     help="the deployment uses --allowNonRestoredState")
     _report_arguments(rp)
-    rp.add_argument("--timeout", type=float, default=60.0, help="seconds to load a job package (60)")
+    _package_arguments(rp)
     _replay_arguments(rp, subcommand=True)
 
     sub.add_parser("demo", help="check the bundled examples and print their verdicts")
@@ -181,13 +218,13 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _one_line(e: Exception) -> str:
-    from graph.errors import LoadError
+    from graph.errors import LoadError, one_line
 
     text = str(e) if isinstance(e, (UsageError, LoadError)) else (str(e) or type(e).__name__)
     known = {"FormatError", "PolicyError", "LoadError", "UsageError", "ReplayError", "SparkUnavailable"}
     if type(e).__name__ not in known and not isinstance(e, (OSError, ValueError)):
         text = f"internal error ({type(e).__name__}): {text}"
-    return " ".join(text.split())
+    return one_line(text)
 
 
 # ----------------------------------------------------------------------- outputs
@@ -288,8 +325,9 @@ def _load_both(args):
     from graph.loader import load
 
     with ThreadPoolExecutor(max_workers=2) as pool:
-        old = pool.submit(load, args.old, entry=args.entry_old, timeout=args.timeout)
-        new = pool.submit(load, args.new, entry=args.entry_new, timeout=args.timeout)
+        limits = _package_limits(args)
+        old = pool.submit(load, args.old, entry=args.entry_old, **limits)
+        new = pool.submit(load, args.new, entry=args.entry_new, **limits)
         return old.result(), new.result()
 
 
@@ -300,7 +338,7 @@ def _graph(args) -> int:
 
     from graph.model import to_manifest
 
-    graph = load(args.source, entry=args.entry, timeout=args.timeout)
+    graph = load(args.source, entry=args.entry, **_package_limits(args))
     manifest = to_manifest(graph) if args.compact else json.loads(graph.model_dump_json(exclude_none=True))
     if args.format == "yaml":
         import yaml
@@ -374,8 +412,6 @@ def _inspect(args) -> int:
 
         job = load(args.job)
         uid_hashes = {op.uid: op.id for op in job.operators if op.uid}
-    if args.entries < 0:
-        raise UsageError("--entries must not be negative")
     data = inspect_savepoint(args.savepoint, uid_hashes=uid_hashes, entries=args.entries)
     if args.format == "json":
         import json

@@ -11,23 +11,56 @@
 from __future__ import annotations
 
 import json
+import math
 import os
-
-import orjson
-import shutil
+import signal
+import stat
 import subprocess
 import sys
 import tempfile
+import threading
 import zipfile
+import zlib
 from pathlib import Path
-from typing import Optional
+from typing import Any, Optional
 
+import orjson
 from pydantic import ValidationError
 
-from .errors import LoadError
-from .model import JobGraph, SourceLocation, field_path, from_manifest
+from .errors import LoadError, one_line
+from .model import MAX_SNAPSHOT_DEPTH, JobGraph, SourceLocation, field_path, from_manifest
 
 DEFAULT_TIMEOUT_S = 60.0
+#: Address space (MiB) a job package's interpreter may use. Building a job of 10,000
+#: operators / 50,000 states peaks at 450 MB, the bundled examples at 60 MB.
+DEFAULT_MEMORY_MIB = 2048
+
+#: Largest manifest read, and largest graph a job package may send back. A job of 10,000
+#: operators / 50,000 states is 16 MB as a compact manifest and 60 MB as ``flink-compat
+#: graph`` prints it without ``--compact``.
+MAX_MANIFEST_BYTES = 256 << 20
+#: Deepest nesting of containers in a YAML manifest (the root is level 1; PyYAML composes
+#: recursively and fails near 330): the deepest serializer (``MAX_SNAPSHOT_DEPTH``) and
+#: the levels above it. (JSON: orjson stops at 1024 levels without recursing.)
+MAX_MANIFEST_DEPTH = MAX_SNAPSHOT_DEPTH + 8
+#: How many nodes YAML aliases may stand for, in all. An alias repeats its anchor's
+#: whole subtree, so ten lines of nested aliases make billions of nodes ("billion
+#: laughs"); manifests share serializers through their ``snapshots`` table instead.
+MAX_YAML_ALIAS_NODES = 100_000
+
+#: What a .zip/.whl job package may unpack to. A job package is Python sources (the
+#: wheel of pydantic-core, a big one, unpacks to 5 MB in 30 files); a zip bomb stops here.
+MAX_ARCHIVE_MEMBERS = 10_000
+MAX_ARCHIVE_BYTES = 512 << 20
+
+#: The only environment variables a job package's interpreter gets (plus ``LC_*``, and
+#: HOME/TMPDIR pointing into its temporary directory): no credentials, no tokens, no
+#: GitHub Actions files (GITHUB_ENV, GITHUB_OUTPUT, the step summary) it could write to.
+_CHILD_ENV = ("PATH", "LANG", "LANGUAGE", "TZ")
+#: What the checker keeps of a child's stderr: its last bytes, where the error is.
+_STDERR_TAIL_BYTES = 64 << 10
+#: The longest text of a child (its error, its last stderr line) quoted in an error.
+_CHILD_TEXT_CHARS = 500
 _MANIFEST_SUFFIXES = (".json", ".yaml", ".yml")
 _REMOTE_SCHEMES = ("s3://", "s3a://", "gs://", "gcs://", "hdfs://", "file://", "abfs://", "memory://")
 
@@ -36,6 +69,7 @@ def load(
     source: str | os.PathLike,
     entry: Optional[str] = None,
     timeout: float = DEFAULT_TIMEOUT_S,
+    memory_mib: int = DEFAULT_MEMORY_MIB,
 ) -> JobGraph:
     """Load ``source`` as whatever it is (package, manifest or savepoint)."""
     text = os.fspath(source)
@@ -47,7 +81,7 @@ def load(
     if path.is_file() and path.suffix.lower() in _MANIFEST_SUFFIXES:
         return load_manifest(path)
     if path.is_dir() or path.suffix.lower() in (".zip", ".whl"):
-        return load_package(path, entry=entry, timeout=timeout)
+        return load_package(path, entry=entry, timeout=timeout, memory_mib=memory_mib)
     raise LoadError(
         f"{text}: not a job package (directory, .zip, .whl), manifest (.json, .yaml) or savepoint"
     )
@@ -64,21 +98,122 @@ def is_savepoint(text: str) -> bool:
 
 
 def load_manifest(path: Path) -> JobGraph:
+    if _require_regular_file(path, "manifest") > MAX_MANIFEST_BYTES:
+        raise LoadError(f"{path}: manifest larger than {MAX_MANIFEST_BYTES >> 20} MiB")
     try:
-        raw = path.read_text(encoding="utf-8")
+        with open(path, "rb") as f:
+            raw = f.read(MAX_MANIFEST_BYTES + 1)
+        if len(raw) > MAX_MANIFEST_BYTES:  # (it grew since)
+            raise LoadError(f"{path}: manifest larger than {MAX_MANIFEST_BYTES >> 20} MiB")
+        text = raw.decode("utf-8")
     except (OSError, UnicodeDecodeError) as e:
         raise LoadError(f"{path}: cannot read manifest: {e}") from None
-    import yaml
-
-    try:
-        data = orjson.loads(raw) if path.suffix.lower() == ".json" else yaml.safe_load(raw)
-    except (ValueError, yaml.YAMLError) as e:  # parse errors name the line and column
-        detail = str(e).replace("\n", " ")
-        raise LoadError(f"{path}: not valid {path.suffix.lstrip('.').upper()}: {detail}") from None
+    if path.suffix.lower() == ".json":
+        data = parse_json(text, str(path))
+    else:
+        data = _parse_yaml(text, path)
     if isinstance(data, dict):
         data.setdefault("origin", "manifest")
         data.setdefault("location", shown_path(path))
-    return validate_graph(data, str(path), owned=True)
+    graph = validate_graph(data, str(path), owned=True)
+    _check_unique_ids(graph, path)
+    return graph
+
+
+def parse_json(text: str | bytes, where: str) -> Any:
+    """Parsed JSON; errors name ``where``. Nesting: orjson refuses more than 1024 levels
+    (without recursion); serializers are held to :data:`~graph.model.MAX_SNAPSHOT_DEPTH`
+    when the graph is validated."""
+    try:
+        data = orjson.loads(text)
+    except orjson.JSONDecodeError as e:  # names the line and column
+        raise LoadError(f"{where}: not valid JSON: {e}") from None
+    return data
+
+
+class _YamlLimit(Exception):
+    def __init__(self, message: str, mark) -> None:
+        super().__init__(f"line {mark.line + 1}, column {mark.column + 1}: {message}")
+
+
+def _parse_yaml(text: str, path: Path) -> Any:
+    import yaml
+
+    class ManifestLoader(yaml.SafeLoader):
+        """``yaml.SafeLoader`` that counts while composing, before any object is built:
+        nesting up to :data:`MAX_MANIFEST_DEPTH`, and aliases standing for at most
+        :data:`MAX_YAML_ALIAS_NODES` nodes in all (an alias counts as its whole subtree)."""
+
+        depth = 0
+        aliased = 0  # nodes that aliases stand for
+        nodes = 0  # nodes composed so far
+        sizes: dict  # id(anchored node) -> nodes in its subtree, counting its aliases
+
+        def compose_node(self, parent, index):
+            event = self.peek_event()
+            if isinstance(event, yaml.AliasEvent):
+                node = self.anchors.get(event.anchor)
+                if node is not None:  # (an undefined alias is the composer's error)
+                    size = self.sizes.get(id(node))
+                    if size is None:
+                        raise _YamlLimit(f"alias *{event.anchor} refers to a node that contains it", event.start_mark)
+                    self.aliased += size
+                    if self.aliased > MAX_YAML_ALIAS_NODES:
+                        raise _YamlLimit(
+                            f"YAML aliases stand for more than {MAX_YAML_ALIAS_NODES:,} nodes (an alias bomb?); "
+                            "share serializers through the 'snapshots' table",
+                            event.start_mark,
+                        )
+                return super().compose_node(parent, index)
+            self.depth += 1
+            if self.depth > MAX_MANIFEST_DEPTH:
+                raise _YamlLimit(f"nested deeper than {MAX_MANIFEST_DEPTH} levels", event.start_mark)
+            before = self.nodes + self.aliased
+            node = super().compose_node(parent, index)
+            self.depth -= 1
+            self.nodes += 1
+            if event.anchor is not None:
+                self.sizes[id(node)] = self.nodes + self.aliased - before
+            return node
+
+    loader = ManifestLoader(text)
+    loader.sizes = {}
+    try:
+        return loader.get_single_data()
+    except _YamlLimit as e:
+        raise LoadError(f"{path}: {e}") from None
+    except yaml.YAMLError as e:  # parse errors name the line and column
+        raise LoadError(f"{path}: not valid YAML: {one_line(str(e))}") from None
+    finally:
+        loader.dispose()
+
+
+def _check_unique_ids(graph: JobGraph, path: Path) -> None:
+    """Two operators of a manifest with one OperatorID: Flink could not tell their state
+    apart. (Two with one uid have one ID too: that is the DUPLICATE_UID finding, as for
+    a job package, so it is left to the checker.)"""
+    seen: dict[str, int] = {}
+    for i, op in enumerate(graph.operators):
+        first = seen.setdefault(op.id, i)
+        if first != i:
+            other = graph.operators[first]
+            if op.uid is not None and op.uid == other.uid:
+                continue
+            raise LoadError(
+                f"{path}: operators[{i}] ({op.display_name}) has the OperatorID {op.id} "
+                f"of operators[{first}] ({other.display_name}); each operator needs an ID of its own"
+            )
+
+
+def _require_regular_file(path: Path, what: str) -> int:
+    """The size of ``path``, a regular file: a FIFO or a device would block or never end."""
+    try:
+        info = os.stat(path)
+    except OSError as e:
+        raise LoadError(f"{path}: cannot read {what}: {e.strerror}") from None
+    if not stat.S_ISREG(info.st_mode):
+        raise LoadError(f"{path}: not a regular file (a {what} is read from a file)")
+    return info.st_size
 
 
 def validate_graph(data, where: str, owned: bool = False) -> JobGraph:
@@ -96,61 +231,174 @@ def validate_graph(data, where: str, owned: bool = False) -> JobGraph:
 # ------------------------------------------------------------------------- packages
 
 
-def load_package(path: Path, entry: Optional[str] = None, timeout: float = DEFAULT_TIMEOUT_S) -> JobGraph:
-    """Import the job package in a child interpreter and return the graph it builds."""
+def load_package(
+    path: Path,
+    entry: Optional[str] = None,
+    timeout: float = DEFAULT_TIMEOUT_S,
+    memory_mib: int = DEFAULT_MEMORY_MIB,
+) -> JobGraph:
+    """Import the job package in a sandboxed child interpreter and return the graph it builds.
+
+    The sandbox (see README, "Describing a job"): a minimal environment (:data:`_CHILD_ENV`)
+    with HOME and TMPDIR in a temporary directory; limits on address space
+    (``memory_mib``), CPU time (the timeout), file size and core dumps; a process group of
+    its own, killed whole when the child ends or times out, so processes it started die
+    with it; no network where the platform allows a network namespace (Linux with user
+    namespaces). Its output is read boundedly and quoted only as one clean line.
+    """
+    if not path.is_dir():
+        _require_regular_file(path, "job package")
     with tempfile.TemporaryDirectory(prefix="flink-compat-") as tmp:
         if path.is_dir():
             root = path.resolve()
         else:
             root = Path(tmp) / "package"
             _extract(path, root)
+        home = Path(tmp) / "home"
+        home.mkdir()
         result_file = Path(tmp) / "result.json"
+        limits = {
+            "memory_bytes": memory_mib << 20,
+            # The wall-clock timeout bounds one thread; this bounds all of them together.
+            "cpu_seconds": math.ceil(timeout) + 1,
+            # The result is a manifest, and may not be larger than one.
+            "file_bytes": MAX_MANIFEST_BYTES,
+        }
         code = (
-            "import sys; sys.path.insert(0, sys.argv[1]); "
-            "from graph._child import main; main(sys.argv[2], sys.argv[3], sys.argv[4])"
+            "import sys, json; sys.path.insert(0, sys.argv[1]); "
+            "from graph._child import main; main(sys.argv[2], sys.argv[3], sys.argv[4], json.loads(sys.argv[5]))"
         )
         project_root = str(Path(__file__).resolve().parent.parent)
-        try:
-            proc = subprocess.run(
-                [sys.executable, "-I", "-c", code, project_root, str(root), entry or "", str(result_file)],
-                stdin=subprocess.DEVNULL,
-                stdout=subprocess.DEVNULL,
-                stderr=subprocess.PIPE,
-                cwd=tmp,
-                timeout=timeout,
-            )
-        except subprocess.TimeoutExpired:
+        returncode, stderr = _run_sandboxed(
+            [sys.executable, "-I", "-c", code, project_root, str(root), entry or "", str(result_file),
+             json.dumps(limits)],
+            cwd=home,
+            timeout=timeout,
+        )
+        if returncode is None:
             raise LoadError(
                 f"{path}: the job package did not finish building its job within {timeout:g} s "
                 "(an endless loop or blocking call at import time?)"
-            ) from None
-        if not result_file.exists():
-            tail = proc.stderr.decode("utf-8", "replace").strip().splitlines()
-            detail = f": {tail[-1]}" if tail else ""
-            raise LoadError(
-                f"{path}: the job package exited with code {proc.returncode} before returning a job{detail}"
             )
-        result = json.loads(result_file.read_text(encoding="utf-8"))
-    if "error" in result:
+        if not result_file.exists():
+            if returncode == -signal.SIGXCPU:
+                raise LoadError(f"{path}: the job package used more than {limits['cpu_seconds']} s of CPU time")
+            lines = [line for line in stderr.splitlines() if line.strip()]
+            detail = f": {one_line(lines[-1], _CHILD_TEXT_CHARS)}" if lines else ""
+            raise LoadError(f"{path}: the job package exited with code {returncode} before returning a job{detail}")
+        if result_file.stat().st_size > MAX_MANIFEST_BYTES:
+            raise LoadError(f"{path}: the job package returned a graph larger than {MAX_MANIFEST_BYTES >> 20} MiB")
+        result = parse_json(result_file.read_bytes(), f"{path}: the job package's result")
+    if isinstance(result, dict) and isinstance(result.get("error"), dict):
         err = result["error"]
         where = str(path)
-        if err.get("file"):
-            where = f"{_display_path(err['file'], root, path)}:{err.get('line') or '?'}"
-        raise LoadError(f"{where}: {err['message']}")
-    graph = validate_graph(result["graph"], str(path))
+        if isinstance(err.get("file"), str) and "\0" not in err["file"]:
+            line = err.get("line") if type(err.get("line")) is int else "?"
+            where = f"{one_line(_display_path(err['file'], root, path), _CHILD_TEXT_CHARS)}:{line}"
+        raise LoadError(f"{where}: {one_line(str(err.get('message')), _CHILD_TEXT_CHARS)}")
+    if not isinstance(result, dict) or "graph" not in result:
+        raise LoadError(f"{path}: the job package returned no graph")
+    graph = validate_graph(result["graph"], str(path), owned=True)
     return _relocate(graph, root, path)
 
 
+def _child_environment(home: Path) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k in _CHILD_ENV or k.startswith("LC_")}
+    env.update(HOME=str(home), TMPDIR=str(home), TMP=str(home), TEMP=str(home))
+    return env
+
+
+def _run_sandboxed(args: list[str], cwd: Path, timeout: float) -> tuple[Optional[int], str]:
+    """Run the child; its exit code (None on timeout) and the tail of its stderr.
+
+    Waits for the child, not for the end of its output: a process it forked may hold
+    stderr open forever, and is killed with the rest of the group anyway.
+    """
+    proc = subprocess.Popen(
+        args,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        cwd=cwd,
+        env=_child_environment(cwd),
+        start_new_session=True,  # a process group of its own (its ID is the child's pid)
+    )
+    tail = _Tail(proc.stderr, _STDERR_TAIL_BYTES)
+    returncode = None
+    try:
+        returncode = proc.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        pass
+    finally:
+        # The whole group: the child and whatever it started. (While the group has
+        # members its ID cannot be reused, so this never reaches another process.)
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
+        proc.wait()
+        tail.join(timeout=2.0)
+    return returncode, tail.text()
+
+
+class _Tail(threading.Thread):
+    """Reads a stream to its end, keeping only its last ``limit`` bytes."""
+
+    def __init__(self, stream, limit: int) -> None:
+        super().__init__(daemon=True)
+        self.stream, self.limit, self.data = stream, limit, bytearray()
+        self.start()
+
+    def run(self) -> None:
+        with self.stream:
+            while chunk := self.stream.read1(1 << 16):
+                self.data += chunk
+                if len(self.data) > self.limit:
+                    del self.data[: -self.limit]
+
+    def text(self) -> str:
+        return bytes(self.data).decode("utf-8", "replace")
+
+
 def _extract(archive: Path, dest: Path) -> None:
+    """Unpack a .zip/.whl: regular files and directories only, none outside ``dest``, at
+    most :data:`MAX_ARCHIVE_MEMBERS` members and :data:`MAX_ARCHIVE_BYTES` bytes (checked
+    on the sizes the archive declares, then again on the bytes it really inflates to)."""
+    dest.mkdir()
+    top = dest.resolve()
     try:
         with zipfile.ZipFile(archive) as zf:
-            for member in zf.infolist():
+            members = zf.infolist()
+            if len(members) > MAX_ARCHIVE_MEMBERS:
+                raise LoadError(f"{archive}: archive has {len(members):,} members, more than a job package may have "
+                                f"({MAX_ARCHIVE_MEMBERS:,})")
+            if sum(m.file_size for m in members) > MAX_ARCHIVE_BYTES:
+                raise LoadError(f"{archive}: archive unpacks to more than a job package may ({MAX_ARCHIVE_BYTES >> 20} MiB)")
+            written = 0
+            for member in members:
                 target = (dest / member.filename).resolve()
-                if not str(target).startswith(str(dest.resolve()) + os.sep) and target != dest.resolve():
+                if not str(target).startswith(str(top) + os.sep) and target != top:
                     raise LoadError(f"{archive}: archive member {member.filename!r} escapes the archive")
-            zf.extractall(dest)
-    except zipfile.BadZipFile as e:
+                if member.is_dir():
+                    target.mkdir(parents=True, exist_ok=True)
+                    continue
+                kind = stat.S_IFMT(member.external_attr >> 16)
+                if kind not in (0, stat.S_IFREG):  # 0: made where files have no Unix mode
+                    what = "a symbolic link" if kind == stat.S_IFLNK else "not a regular file"
+                    raise LoadError(f"{archive}: archive member {member.filename!r} is {what}")
+                target.parent.mkdir(parents=True, exist_ok=True)
+                with zf.open(member) as src, open(target, "wb") as out:
+                    while chunk := src.read(1 << 20):
+                        written += len(chunk)
+                        if written > MAX_ARCHIVE_BYTES:
+                            raise LoadError(f"{archive}: archive unpacks to more than a job package may "
+                                            f"({MAX_ARCHIVE_BYTES >> 20} MiB)")
+                        out.write(chunk)
+    except (zipfile.BadZipFile, zlib.error, EOFError, NotImplementedError, RuntimeError) as e:
+        # (NotImplementedError: an unsupported compression; RuntimeError: encrypted.)
         raise LoadError(f"{archive}: not a valid zip/wheel archive: {e}") from None
+    except OSError as e:
+        raise LoadError(f"{archive}: cannot unpack the archive: {e.strerror or e}") from None
 
 
 def shown_path(path: str | os.PathLike) -> str:

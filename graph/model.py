@@ -18,6 +18,7 @@ from typing import Annotated, Any, Literal, Optional
 from pydantic import BaseModel, ConfigDict, StringConstraints, ValidationError, model_validator
 
 from schema_registry import SNAPSHOT_ADAPTER, Snapshot
+from schema_registry.nesting import too_deep
 
 FLINK_DEFAULT_VERSION = "2.3"
 
@@ -337,6 +338,13 @@ def to_manifest(graph: "JobGraph") -> dict:
     return {"snapshots": table, **data}
 
 
+#: Deepest serializer snapshot in a manifest, in nested containers (the snapshot itself is
+#: level 1): a POJO's field adds three (its fields list, the field, its serializer), a
+#: tuple's two. This allows types some 40 deep, beyond any real Flink type, and keeps
+#: validation and the checker's recursive resolution far from Python's recursion limit.
+MAX_SNAPSHOT_DEPTH = 120
+
+
 def from_manifest(data: Any, *, owned: bool = False) -> "JobGraph":
     """Validate manifest data (with or without a ``snapshots`` table) into a :class:`JobGraph`.
 
@@ -345,20 +353,32 @@ def from_manifest(data: Any, *, owned: bool = False) -> "JobGraph":
     ``owned``: ``data`` was parsed for this call and may be changed in place (the loader's
     case: it saves copying every operator and state of a large job).
     """
-    if isinstance(data, dict) and "snapshots" in data:
-        data = dict(data) if owned else copy.deepcopy(data)
-        raw = data.pop("snapshots")
-        if not isinstance(raw, list):
-            raise ValueError("snapshots: must be a list")
+    if isinstance(data, dict):
         table = []
-        for i, entry in enumerate(raw):
-            try:
-                table.append(_interned(entry))
-            except ValidationError as e:
-                first = e.errors()[0]
-                raise ValueError(f"snapshots[{i}]{_suffix(first['loc'])}: {first['msg']}") from None
-        data = _with_refs_resolved(data, table)
+        if "snapshots" in data:
+            raw = data["snapshots"]
+            if not isinstance(raw, list):
+                raise ValueError("snapshots: must be a list")
+            for i, entry in enumerate(raw):
+                _check_depth(entry, lambda: f"snapshots[{i}]")
+                try:
+                    table.append(_interned(entry))
+                except ValidationError as e:
+                    first = e.errors()[0]
+                    raise ValueError(f"snapshots[{i}]{_suffix(first['loc'])}: {first['msg']}") from None
+            data = dict(data) if owned else copy.deepcopy(data)  # (depths checked: copying is safe)
+            del data["snapshots"]
+        _resolve_serializers(data, table)
     return JobGraph.model_validate(data)
+
+
+def _check_depth(snapshot: Any, where) -> None:
+    """A serializer at most :data:`MAX_SNAPSHOT_DEPTH` deep, checked before anything
+    recursive (copying, interning, validation) touches it."""
+    if type(snapshot) is dict or type(snapshot) is list:
+        path = too_deep(snapshot, MAX_SNAPSHOT_DEPTH)
+        if path is not None:  # the full path is as long as the nesting is deep: its start names it
+            raise ValueError(f"{where()}{_suffix(path[:6])}…: serializer nested deeper than {MAX_SNAPSHOT_DEPTH} levels")
 
 
 #: Snapshots validated from manifests, by content: the same type in an old and a new
@@ -386,11 +406,13 @@ def _suffix(loc: tuple) -> str:
 _SERIALIZER_FIELDS = ("value_serializer", "namespace_serializer", "key_serializer", "output_type")
 
 
-def _with_refs_resolved(data: dict, table: list) -> dict:
-    """Replace, in place, every ``{"$ref": n}`` of operators, states and edges by entry ``n``.
+def _resolve_serializers(data: dict, table: list) -> None:
+    """Replace, in place, every ``{"$ref": n}`` of operators, states and edges by entry
+    ``n`` of ``table``, and check the depth of every serializer written out in full.
 
-    ``data`` is freshly parsed manifest data, owned by the caller; nothing is copied (this
-    runs over every state of a large job).
+    ``data`` is owned by the caller whenever ``table`` is not empty (only a ``$ref`` is
+    replaced, and one needs a table); nothing is copied (this runs over every state of a
+    large job).
     """
     size = len(table)
 
@@ -398,24 +420,31 @@ def _with_refs_resolved(data: dict, table: list) -> dict:
         index = value.get("$ref")
         return ValueError(f"{where}: $ref {index!r} is not an index of the 'snapshots' table ({size} entries)")
 
+    def resolved(value, where):
+        """The table entry ``value`` refers to, or None when it is not a reference."""
+        if type(value) is dict and "$ref" in value:
+            index = value["$ref"]
+            if len(value) != 1 or type(index) is not int or not 0 <= index < size:
+                raise bad(value, where())
+            return table[index]
+        _check_depth(value, where)
+        return None
+
     def fix(node: Any, where) -> None:
         if not isinstance(node, dict):
             return
         for name in _SERIALIZER_FIELDS:
             value = node.get(name)
-            if type(value) is dict and "$ref" in value:
-                index = value["$ref"]
-                if len(value) != 1 or type(index) is not int or not 0 <= index < size:
-                    raise bad(value, f"{where()}.{name}")
-                node[name] = table[index]
+            if value is not None:
+                entry = resolved(value, lambda: f"{where()}.{name}")
+                if entry is not None:
+                    node[name] = entry
         types = node.get("input_types")
         if type(types) is list:
             for i, value in enumerate(types):
-                if type(value) is dict and "$ref" in value:
-                    index = value["$ref"]
-                    if len(value) != 1 or type(index) is not int or not 0 <= index < size:
-                        raise bad(value, f"{where()}.input_types[{i}]")
-                    types[i] = table[index]
+                entry = resolved(value, lambda: f"{where()}.input_types[{i}]")
+                if entry is not None:
+                    types[i] = entry
 
     operators = data.get("operators")
     if type(operators) is list:
@@ -429,7 +458,6 @@ def _with_refs_resolved(data: dict, table: list) -> dict:
     if type(edges) is list:
         for i, edge in enumerate(edges):
             fix(edge, lambda: f"edges[{i}]")
-    return data
 
 
 def field_path(loc: tuple) -> str:

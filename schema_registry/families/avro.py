@@ -13,10 +13,14 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
-from typing import Any, Literal
+from typing import Any, Literal, Optional
+
+import orjson
+from pydantic import ValidationError, field_validator
 
 from .._base import AS_IS, INCOMPATIBLE, MIGRATION, Resolution, SnapshotBase, short_class
 from .._io import FormatError
+from ..nesting import too_deep
 
 AVRO_CLASS = "org.apache.flink.formats.avro.typeutils.AvroSerializerSnapshot"
 GENERIC_RECORD = "org.apache.avro.generic.GenericRecord"
@@ -31,6 +35,14 @@ class AvroSnapshot(SnapshotBase):
     runtime_type: str
     #: The Avro schema, as JSON text.
     avro_schema: str
+
+    @field_validator("avro_schema")
+    @classmethod
+    def _valid_schema(cls, text: str) -> str:
+        problem = schema_problem(text)
+        if problem is not None:
+            raise ValueError(problem)
+        return text
 
     def label(self) -> str:
         name = json.loads(self.avro_schema).get("name", "?") if self.avro_schema.lstrip().startswith("{") else "?"
@@ -47,6 +59,39 @@ class AvroSnapshot(SnapshotBase):
                 "Flink loads the old class by name",
             )
         return resolve_schemas(old.avro_schema, self.avro_schema)
+
+
+#: Deepest nesting of JSON containers in an Avro schema: some 40 nested records (a
+#: record, its fields, a field: three levels each) or 128 nested arrays. The Avro
+#: library's parser and compatibility check recurse and fail near 190 nested records.
+MAX_AVRO_SCHEMA_DEPTH = 128
+
+
+@lru_cache(maxsize=1024)
+def schema_problem(text: str) -> Optional[str]:
+    """What is wrong with an Avro schema (as one line naming the place), or None.
+
+    Checked when a snapshot is made, before anything recursive (the Avro library, the
+    value codec) sees the schema: not JSON (with the line and column), nested deeper
+    than :data:`MAX_AVRO_SCHEMA_DEPTH`, or not a schema Avro can parse.
+    """
+    try:
+        node = orjson.loads(text)  # refuses nesting over 1024 itself, without recursion
+    except orjson.JSONDecodeError as e:
+        return f"the Avro schema is not JSON: {e}"
+    path = too_deep(node, MAX_AVRO_SCHEMA_DEPTH)
+    if path is not None:
+        at = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path[:8])
+        return f"the Avro schema nests deeper than {MAX_AVRO_SCHEMA_DEPTH} levels (from {at.lstrip('.')}…)"
+    import avro.errors
+    import avro.schema
+
+    try:
+        avro.schema.parse(text)
+    except (avro.errors.AvroException, TypeError, ValueError, KeyError, AttributeError) as e:
+        detail = " ".join(str(e).split())
+        return f"not a valid Avro schema: {detail[:300]}{'…' if len(detail) > 300 else ''}"
+    return None
 
 
 def _without_docs(node: Any) -> Any:
@@ -118,10 +163,9 @@ def _read_avro(inp, cls, version):
     else:
         raise inp.error(f"unknown AvroSerializerSnapshot version {version}")
     try:
-        json.loads(schema)
-    except ValueError:
-        raise inp.error("the Avro schema is not JSON") from None
-    return AvroSnapshot(snapshot_class=cls, version=version, runtime_type=runtime, avro_schema=schema)
+        return AvroSnapshot(snapshot_class=cls, version=version, runtime_type=runtime, avro_schema=schema)
+    except ValidationError as e:
+        raise inp.error(e.errors()[0]["msg"].removeprefix("Value error, ")) from None
 
 
 def _full_name(schema_json: str) -> str:
