@@ -409,6 +409,11 @@ class OperatorView:
     def subtask_operator_meta(self, subtask: int) -> Optional[OperatorBackendMeta]:
         return self._operator_stream(subtask)[1]
 
+    def operator_stream_name(self, subtask: int) -> str:
+        """Where a subtask's operator state is stored (file, or inline in _metadata)."""
+        src = self._operator_stream(subtask)[2]
+        return src.name if src is not None else self.savepoint.metadata_path
+
     @property
     def operator_meta(self) -> Optional[OperatorBackendMeta]:
         """Operator backend meta information merged across subtasks (states by name)."""
