@@ -290,7 +290,7 @@ def _rules(args) -> int:
 
 
 def _inspect(args) -> int:
-    from savepoint.inspect import inspect_savepoint, render_inspect
+    from savepoint.inspect import inspect_savepoint, render_inspect, unreadable
 
     uid_hashes = None
     if args.job:
@@ -307,7 +307,14 @@ def _inspect(args) -> int:
         text = json.dumps(data, indent=2) + "\n"
     else:
         text = render_inspect(data)
+    # The report is whole even when a state could not be read (it says which and why), so
+    # it is written as usual; the exit code and one line on stderr say that it failed.
     _write_outputs([(text, args.output)])
+    errors = unreadable(data)
+    if errors:
+        more = f" (and {len(errors) - 1} more, see the report)" if len(errors) > 1 else ""
+        print(f"flink-compat: error: {' '.join(errors[0].split())}{more}", file=sys.stderr)
+        return EXIT_ERROR
     return EXIT_OK
 
 

@@ -21,6 +21,11 @@ Shape of the dict::
 A serializer ``tree`` is ``{label, class, version, family, children: [{role, ...tree}]}``.
 ``entries``/``bytes`` are None where the entries are not framed (native RocksDB SST
 files, changelog) or could not be read (see ``errors``).
+
+``errors`` lists what could not be read (corrupt or truncated state, refused paths): the
+CLI exits 2 when there is any. ``samples_error`` says why values of a readable state are
+not shown: their serializer needs the user's code (Kryo, custom serializers), which the
+checker never runs; that is not an error of the savepoint.
 """
 
 from __future__ import annotations
@@ -31,6 +36,7 @@ from typing import Any, Mapping, Optional
 from schema_registry._io import FormatError
 
 from .api import CHANGELOG, NATIVE, OperatorView, Savepoint, open as open_savepoint
+from ._codecs import CodecUnavailable, cannot_decode_error
 from .decode import decode_keyed, decode_operator, value_json
 from .metadata import FLINK_VERSIONS_OF_FORMAT
 
@@ -168,7 +174,7 @@ def inspect_operator(op: OperatorView, *, entries: int = 0, count: bool = True) 
                     try:
                         s["samples"] = [_decoded_json(d) for d in _take(decode_keyed(op, states=[s["name"]]), entries)]
                     except FormatError as e:
-                        s["samples_error"] = str(e)
+                        _sample_failed(info, s, e)
 
     # -- operator state -----------------------------------------------------------------
     if op.has_operator_state:
@@ -195,10 +201,28 @@ def inspect_operator(op: OperatorView, *, entries: int = 0, count: bool = True) 
                     try:
                         item["samples"] = [_operator_entry_json(d) for d in _take(decode_operator(op, states=[s.name]), entries)]
                     except FormatError as e:
-                        item["samples_error"] = str(e)
+                        _sample_failed(info, item, e)
                 states.append(item)
     info["states"] = states
     return info
+
+
+def _needs_user_code(e: FormatError) -> bool:
+    cannot_decode = cannot_decode_error()
+    return isinstance(e, CodecUnavailable) or (cannot_decode is not None and isinstance(e, cannot_decode))
+
+
+def _sample_failed(info: dict, state: dict, e: FormatError) -> None:
+    """Values the tool cannot decode are a note on the state; unreadable bytes an error."""
+    if _needs_user_code(e):
+        state["samples_error"] = str(e)
+    else:
+        info["errors"].append(str(e))
+
+
+def unreadable(data: dict) -> list[str]:
+    """One line per error of an inspect dict, naming the operator (empty: all was read)."""
+    return [f"operator {op['uid'] or op['operator_id']}: {err}" for op in data["operators"] for err in op["errors"]]
 
 
 def _take(it, n: int) -> list:

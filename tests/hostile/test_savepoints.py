@@ -1,0 +1,145 @@
+"""Hostile savepoints (issue 12): each reproducer runs the CLI in a child process under an
+address-space limit and a time limit, so a regression fails the test instead of hanging
+or exhausting the machine.
+
+The savepoints are built here with ``tests/savepoint/flinkwriter.py`` (Flink's write side).
+"""
+
+from __future__ import annotations
+
+import os
+import resource
+import shutil
+import struct
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.savepoint import flinkwriter as fw
+
+ROOT = Path(__file__).resolve().parents[2]
+SAVEPOINTS = ROOT / "tests" / "fixtures" / "savepoints"
+MEMORY_LIMIT = 1 << 30  # bytes of address space for one CLI run
+TIME_LIMIT = 60  # seconds for one CLI run
+OID = bytes.fromhex("2147cd5db8c4630af0735d302021d9e7")
+JAVA = "org.apache.flink.runtime.state.JavaSerializer$JavaSerializerSnapshot"
+
+
+def _limits() -> None:
+    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
+    resource.setrlimit(resource.RLIMIT_CPU, (TIME_LIMIT, TIME_LIMIT))
+
+
+def run_cli(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
+    """``flink-compat ARGS`` in a bounded child process."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    env.pop("FLINK_COMPAT_DEBUG", None)
+    return subprocess.run(
+        [sys.executable, "-m", "compat", *args],
+        capture_output=True,
+        text=True,
+        timeout=TIME_LIMIT,
+        preexec_fn=_limits,
+        env=env,
+        cwd=cwd,
+    )
+
+
+def one_error_line(proc) -> str:
+    """The single ``flink-compat: error: ...`` line a refused input must print."""
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("flink-compat: error: "), proc.stderr
+    assert "Traceback" not in proc.stderr
+    return lines[0]
+
+
+def write_metadata(directory: Path, subtask: bytes, version: int = 6) -> Path:
+    directory.mkdir(parents=True, exist_ok=True)
+    md = fw.metadata(version, [fw.operator(version, OID, 1, 128, {0: subtask}, uid="op")])
+    (directory / "_metadata").write_bytes(md)
+    return directory
+
+
+# -- Java-serialization back-reference bomb ------------------------------------------------
+
+
+def _ref(handle: int) -> bytes:
+    return b"\x71" + struct.pack(">i", 0x7E0000 + handle)
+
+
+def reference_bomb(levels: int) -> bytes:
+    """An ``Object[]`` whose element k is an array referencing element k-1 twice: a few
+    bytes per level, 2**levels objects when expanded."""
+    out = bytearray(b"\xac\xed\x00\x05")
+    out += b"\x75\x72" + fw.utf("[Ljava.lang.Object;") + fw.i64(-8012369246846506802) + b"\x02" + fw.i16(0) + b"\x78\x70"
+    out += fw.i32(levels + 1)
+    out += b"\x74" + fw.utf("x")  # handle 2 (0: class descriptor, 1: the outer array)
+    for k in range(levels):
+        out += b"\x75" + _ref(0) + fw.i32(2) + _ref(2 + k) + _ref(2 + k)
+    return bytes(out)
+
+
+def java_list_state_savepoint(directory: Path, element: bytes) -> Path:
+    """One operator with a list state of JavaSerializer elements, inline in _metadata."""
+    meta = fw.operator_meta([fw.list_state_meta("s", value=fw.simple_snapshot(JAVA))])
+    handle = fw.operator_handle({"s": (0, [len(meta)])}, fw.byte_stream(meta + element))
+    return write_metadata(directory, fw.subtask(6, managed_op=handle))
+
+
+def test_back_reference_bomb_is_refused_quickly(tmp_path):
+    sp = java_list_state_savepoint(tmp_path / "sp", reference_bomb(700))
+    assert (sp / "_metadata").stat().st_size < 15_000
+    proc = run_cli("inspect", str(sp), "--entries", "1")
+    assert proc.returncode == 2, proc.stderr
+    assert "MemoryError" not in proc.stderr
+    # the report still names the state and says why its entries cannot be shown
+    assert "expands to more than 100,000 objects through shared references" in proc.stdout
+    assert f"{sp / '_metadata'} (inline state" in proc.stdout
+
+
+def test_shared_references_below_the_bound_still_decode(tmp_path):
+    sp = java_list_state_savepoint(tmp_path / "sp", reference_bomb(4))
+    proc = run_cli("inspect", str(sp), "--entries", "1", "--format", "json")
+    assert proc.returncode == 0, proc.stderr
+    assert '"x"' in proc.stdout and "expands" not in proc.stdout
+
+
+# -- a garbled message -----------------------------------------------------------------------
+
+
+def test_state_without_a_codec_is_named_in_the_error(tmp_path):
+    """A serializer no codec knows (e.g. PyFlink's pickled values): the error names the
+    state, operator and subtask, in that order (was "None at offset state '…'")."""
+    custom = fw.custom_snapshot("com.example.PickledSerializer$Snapshot", b"\x00\x00\x00\x02\x00\x04abcd\x7f")
+    meta = fw.keyed_meta([fw.value_state("a", value=custom, kind="LIST"), fw.value_state("b")])
+    key = fw.kg_prefix(1, 128) + struct.pack(">q", 7) + b"\x00"
+    stream, offsets = fw.canonical_stream(meta, {1: [(0, key, b"\x01\x02")]}, 0, 4)
+    sp = tmp_path / "sp"
+    sp.mkdir()
+    (sp / "state-0").write_bytes(stream)
+    write_metadata(sp, fw.subtask(6, managed_keyed=fw.key_groups(0, offsets, fw.relative("state-0", len(stream)))))
+    proc = run_cli("inspect", str(sp), "--entries", "1", "--format", "json")
+    assert "None at offset" not in proc.stdout
+    assert f"state 'a' of operator {OID.hex()} subtask 0: state 'a': LIST state without a list serializer" in proc.stdout
+    # values that need the user's code are a note, not an unreadable state
+    assert proc.returncode == 0, proc.stderr
+
+
+# -- errors in the report, exit 0 ---------------------------------------------------------------
+
+
+def test_corrupt_state_file_exits_2_with_the_report(tmp_path):
+    sp = tmp_path / "sp"
+    shutil.copytree(SAVEPOINTS / "keyed-hashmap-canonical-files-p2", sp)
+    state = max((f for f in sp.iterdir() if f.name not in ("_metadata", "FIXTURE.json")), key=lambda f: f.stat().st_size)
+    data = bytearray(state.read_bytes())
+    data[len(data) // 2 :] = b"\xff" * (len(data) - len(data) // 2)
+    state.chmod(0o644)
+    state.write_bytes(bytes(data))
+    proc = run_cli("inspect", str(sp))
+    assert proc.returncode == 2
+    line = one_error_line(proc)
+    assert state.name in line
+    assert proc.stdout.startswith("savepoint ") and "error: " in proc.stdout  # the report, whole
