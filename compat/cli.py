@@ -50,6 +50,7 @@ def _parser() -> argparse.ArgumentParser:
                    help="write the report to PATH (one per --format, in order)")
     c.add_argument("--timeout", type=float, default=60.0, help="seconds to load a job package (60)")
     c.add_argument("--color", action="store_true", help="colour the terminal report")
+    _allow_path_argument(c)
     _replay_arguments(c)
 
     g = sub.add_parser("graph", help="print the logical stream graph of a job (the manifest format)")
@@ -60,6 +61,7 @@ def _parser() -> argparse.ArgumentParser:
                    help="write each distinct serializer snapshot once and refer to it ({\"$ref\": n})")
     g.add_argument("--output", metavar="PATH")
     g.add_argument("--timeout", type=float, default=60.0)
+    _allow_path_argument(g)
 
     s = sub.add_parser("schema", help="print the JSON Schema of manifests (or of the JSON report)")
     s.add_argument("--report", action="store_true", help="the schema of --format json reports")
@@ -73,6 +75,7 @@ def _parser() -> argparse.ArgumentParser:
     i.add_argument("--entries", type=int, default=0, metavar="N", help="show N decoded entries per state")
     i.add_argument("--format", choices=("text", "json"), default="text")
     i.add_argument("--output", metavar="PATH")
+    _allow_path_argument(i)
 
     rp = sub.add_parser("replay", help="check NEW against savepoint SP and replay SP's state on Spark")
     rp.add_argument("savepoint", help="savepoint directory, _metadata file or URI (file://, s3://, hdfs://, gs://)")
@@ -89,10 +92,17 @@ def _parser() -> argparse.ArgumentParser:
                     help="write the report to PATH (one per --format, in order)")
     rp.add_argument("--timeout", type=float, default=60.0, help="seconds to load a job package (60)")
     rp.add_argument("--color", action="store_true", help="colour the terminal report")
+    _allow_path_argument(rp)
     _replay_arguments(rp, subcommand=True)
 
     sub.add_parser("demo", help="check the bundled examples and print their verdicts")
     return p
+
+
+def _allow_path_argument(p) -> None:
+    p.add_argument("--allow-path", metavar="PREFIX",
+                   help="also read the savepoint's state files under PREFIX (a directory or URI), e.g. the "
+                   "shared/ directory of a checkpoint; by default only files inside the savepoint's directory are read")
 
 
 def _replay_arguments(p, subcommand: bool = False) -> None:
@@ -200,7 +210,7 @@ def _check(args) -> int:
 
     replay_from = _replay_source(args)
     old, new = _load_both(args)
-    verdict = check(old, new, policy)
+    verdict = check(old, new, policy, allow_path=args.allow_path)
     if replay_from is not None:
         verdict = _run_replay(args, replay_from, new, verdict, policy)
     rendered = []
@@ -219,7 +229,8 @@ def _load_both(args):
     from graph.loader import load
 
     with ThreadPoolExecutor(max_workers=2) as pool:
-        old = pool.submit(load, args.old, entry=args.entry_old, timeout=args.timeout)
+        # --allow-path is for the savepoint side: OLD (NEW is a job package or manifest)
+        old = pool.submit(load, args.old, entry=args.entry_old, timeout=args.timeout, allow_path=args.allow_path)
         new = pool.submit(load, args.new, entry=args.entry_new, timeout=args.timeout)
         return old.result(), new.result()
 
@@ -231,7 +242,7 @@ def _graph(args) -> int:
 
     from graph.model import to_manifest
 
-    graph = load(args.source, entry=args.entry, timeout=args.timeout)
+    graph = load(args.source, entry=args.entry, timeout=args.timeout, allow_path=args.allow_path)
     manifest = to_manifest(graph) if args.compact else json.loads(graph.model_dump_json(exclude_none=True))
     if args.format == "yaml":
         import yaml
@@ -300,7 +311,7 @@ def _inspect(args) -> int:
         uid_hashes = {op.uid: op.id for op in job.operators if op.uid}
     if args.entries < 0:
         raise UsageError("--entries must not be negative")
-    data = inspect_savepoint(args.savepoint, uid_hashes=uid_hashes, entries=args.entries)
+    data = inspect_savepoint(args.savepoint, uid_hashes=uid_hashes, entries=args.entries, allow_path=args.allow_path)
     if args.format == "json":
         import json
 
@@ -361,11 +372,12 @@ def _run_replay(args, location, new, verdict, policy):
 
     conf = dict(item.split("=", 1) for item in args.conf)
     conf = {k.strip(): v.strip() for k, v in conf.items()}
+    options = dict(master=args.master, conf=conf, export=args.export, allow_path=args.allow_path)
     if args.no_progress:
-        report = replay(location, new, master=args.master, conf=conf, export=args.export)
+        report = replay(location, new, **options)
     else:
         with ConsoleProgress() as progress:
-            report = replay(location, new, master=args.master, conf=conf, export=args.export, progress=progress)
+            report = replay(location, new, progress=progress, **options)
     print(summary(report), file=sys.stderr)
     return join(verdict, report, policy)
 

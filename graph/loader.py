@@ -36,11 +36,14 @@ def load(
     source: str | os.PathLike,
     entry: Optional[str] = None,
     timeout: float = DEFAULT_TIMEOUT_S,
+    *,
+    allow_path: Optional[str] = None,
 ) -> JobGraph:
-    """Load ``source`` as whatever it is (package, manifest or savepoint)."""
+    """Load ``source`` as whatever it is (package, manifest or savepoint). ``allow_path``:
+    for a savepoint, a directory outside its own whose state files may be read."""
     text = os.fspath(source)
     if text.startswith(_REMOTE_SCHEMES) or is_savepoint(text):
-        return load_savepoint(text)
+        return load_savepoint(text, allow_path=allow_path)
     path = Path(text)
     if not path.exists():
         raise LoadError(f"{text}: no such file or directory")
@@ -197,8 +200,8 @@ def _relocate(graph: JobGraph, root: Path, package: Path) -> JobGraph:
 # ------------------------------------------------------------------------ savepoints
 
 
-def load_savepoint(text: str) -> JobGraph:
+def load_savepoint(text: str, *, allow_path: Optional[str] = None) -> JobGraph:
     """The graph a savepoint restores: operators by OperatorID with their state."""
     from .from_savepoint import graph_of_savepoint
 
-    return graph_of_savepoint(text)
+    return graph_of_savepoint(text, allow_path=allow_path)

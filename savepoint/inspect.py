@@ -128,7 +128,7 @@ def inspect_operator(op: OperatorView, *, entries: int = 0, count: bool = True) 
         try:
             stats = op.state_stats()
         except FormatError as e:
-            info["errors"].append(str(e))
+            _add_error(info, e)
 
     # -- keyed state -------------------------------------------------------------------
     if op.has_keyed_state:
@@ -136,7 +136,7 @@ def inspect_operator(op: OperatorView, *, entries: int = 0, count: bool = True) 
             km = op.keyed_meta
             layouts = sorted(op.keyed_layouts())
         except FormatError as e:
-            info["errors"].append(str(e))
+            _add_error(info, e)
             km, layouts = None, []
         if km is not None:
             framed = any(lay in ("canonical", "heap") for lay in layouts)
@@ -181,7 +181,7 @@ def inspect_operator(op: OperatorView, *, entries: int = 0, count: bool = True) 
         try:
             om = op.operator_meta
         except FormatError as e:
-            info["errors"].append(str(e))
+            _add_error(info, e)
             om = None
         if om is not None:
             for s, scope in [(x, "operator") for x in om.operator_states] + [(x, "broadcast") for x in om.broadcast_states]:
@@ -207,6 +207,12 @@ def inspect_operator(op: OperatorView, *, entries: int = 0, count: bool = True) 
     return info
 
 
+def _add_error(info: dict, e: FormatError) -> None:
+    # counting and the meta information read the same streams: one failure, one line
+    if str(e) not in info["errors"]:
+        info["errors"].append(str(e))
+
+
 def _needs_user_code(e: FormatError) -> bool:
     cannot_decode = cannot_decode_error()
     return isinstance(e, CodecUnavailable) or (cannot_decode is not None and isinstance(e, cannot_decode))
@@ -217,7 +223,7 @@ def _sample_failed(info: dict, state: dict, e: FormatError) -> None:
     if _needs_user_code(e):
         state["samples_error"] = str(e)
     else:
-        info["errors"].append(str(e))
+        _add_error(info, e)
 
 
 def unreadable(data: dict) -> list[str]:
@@ -240,15 +246,17 @@ def inspect_savepoint(
     uid_hashes: Optional[Mapping[str, str]] = None,
     entries: int = 0,
     count: bool = True,
+    allow_path: Optional[str] = None,
 ) -> dict:
     """The data of ``flink-compat inspect``: a JSON-able dict (see the module docs).
 
     ``savepoint``: a location (directory, ``_metadata``, URI) or an open :class:`Savepoint`.
     ``uid_hashes``: uid → OperatorID hex, to show uids; ``entries``: decoded sample
-    entries per state; ``count``: count entries and bytes of every state (reads all state).
+    entries per state; ``count``: count entries and bytes of every state (reads all state);
+    ``allow_path``: a directory outside the savepoint's own whose state files may be read.
     """
     own = not isinstance(savepoint, Savepoint)
-    sp = open_savepoint(savepoint, uid_hashes=uid_hashes) if own else savepoint
+    sp = open_savepoint(savepoint, uid_hashes=uid_hashes, allow_path=allow_path) if own else savepoint
     try:
         if not own and uid_hashes:
             by_hash = {str(h).lower(): u for u, h in uid_hashes.items()}

@@ -143,3 +143,162 @@ def test_corrupt_state_file_exits_2_with_the_report(tmp_path):
     line = one_error_line(proc)
     assert state.name in line
     assert proc.stdout.startswith("savepoint ") and "error: " in proc.stdout  # the report, whole
+
+
+# -- paths outside the savepoint -------------------------------------------------------------
+
+
+def keyed_stream() -> tuple[bytes, list[int]]:
+    """A canonical keyed state stream: state 'v', Long keys and values, two entries."""
+    meta = fw.keyed_meta([fw.value_state("v")])
+    groups = {kg: [(0, fw.kg_prefix(kg, 128) + struct.pack(">q", kg) + b"\x00", struct.pack(">q", 7))] for kg in (1, 2)}
+    return fw.canonical_stream(meta, groups, 0, 4)
+
+
+def file_handle_savepoint(directory: Path, path: str, size: int, offsets: list[int]) -> Path:
+    """A savepoint whose keyed state handle names ``path`` (absolute, as Flink writes for
+    checkpoints and non-relative handles)."""
+    return write_metadata(directory, fw.subtask(6, managed_keyed=fw.key_groups(0, offsets, fw.file_handle(path, size))))
+
+
+def assert_refused(proc, path: str) -> None:
+    assert proc.returncode == 2, (proc.stdout, proc.stderr)
+    line = one_error_line(proc)
+    assert path in line and "refused" in line and f"operator {OID.hex()}" in line, line
+    assert "version" not in line and "magic" not in line  # nothing of the file was read
+
+
+@pytest.mark.parametrize("command", ["inspect", "graph", "check"])
+def test_absolute_path_outside_is_refused_before_reading(tmp_path, command):
+    outside = tmp_path / "secret"
+    outside.write_bytes(b"TOPSECRET" * 100)
+    _stream, offsets = keyed_stream()
+    sp = file_handle_savepoint(tmp_path / "sp", str(outside), 900, offsets)
+    args = [command, str(sp)] + ([str(sp)] if command == "check" else [])
+    proc = run_cli(*args)
+    assert_refused(proc, str(outside))
+    assert "TOPSECRET" not in proc.stdout + proc.stderr
+
+
+def test_etc_passwd_is_not_read(tmp_path):
+    _stream, offsets = keyed_stream()
+    sp = file_handle_savepoint(tmp_path / "sp", "/etc/passwd", 100, offsets)
+    proc = run_cli("inspect", str(sp))
+    assert_refused(proc, "/etc/passwd")
+    # was: its first 4 bytes, 'root', shown as a meta information version
+    assert "root:" not in proc.stdout + proc.stderr and str(int.from_bytes(b"root", "big")) not in proc.stdout + proc.stderr
+
+
+def test_remote_uris_are_refused_without_a_request(tmp_path):
+    import socket
+
+    server = socket.socket()
+    server.bind(("127.0.0.1", 0))
+    server.listen(8)
+    server.setblocking(False)
+    port = server.getsockname()[1]
+    try:
+        for uri in (f"http://127.0.0.1:{port}/state", f"https://127.0.0.1:{port}/state", "s3://bucket/state"):
+            _stream, offsets = keyed_stream()
+            sp = file_handle_savepoint(tmp_path / f"sp{hash(uri) & 0xFFFF}", uri, 100, offsets)
+            assert_refused(run_cli("inspect", str(sp)), uri)
+        with pytest.raises(BlockingIOError):
+            server.accept()  # nobody connected
+    finally:
+        server.close()
+
+
+def test_relative_handle_through_a_symlink_out_is_refused(tmp_path):
+    stream, offsets = keyed_stream()
+    outside = tmp_path / "elsewhere"
+    outside.write_bytes(stream)
+    sp = tmp_path / "sp"
+    sp.mkdir()
+    (sp / "state-0").symlink_to(outside)
+    write_metadata(sp, fw.subtask(6, managed_keyed=fw.key_groups(0, offsets, fw.relative("state-0", len(stream)))))
+    assert_refused(run_cli("inspect", str(sp)), str(sp / "state-0"))
+
+
+def test_absolute_path_inside_the_savepoint_is_read(tmp_path):
+    stream, offsets = keyed_stream()
+    sp = tmp_path / "sp"
+    sp.mkdir()
+    (sp / "chk-1-state").write_bytes(stream)
+    file_handle_savepoint(sp, str(sp / "chk-1-state"), len(stream), offsets)
+    proc = run_cli("inspect", str(sp), "--format", "json")
+    assert proc.returncode == 0, proc.stderr
+    assert '"entries": 2' in proc.stdout
+
+
+def test_allow_path_reads_one_more_directory(tmp_path):
+    stream, offsets = keyed_stream()
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    (shared / "state").write_bytes(stream)
+    sp = file_handle_savepoint(tmp_path / "sp", str(shared / "state"), len(stream), offsets)
+    assert_refused(run_cli("inspect", str(sp)), str(shared / "state"))
+    # a prefix is a directory, not a string prefix
+    assert_refused(run_cli("inspect", str(sp), "--allow-path", str(tmp_path / "sha")), str(shared / "state"))
+    proc = run_cli("inspect", str(sp), "--allow-path", str(shared), "--format", "json")
+    assert proc.returncode == 0, proc.stderr
+    assert '"entries": 2' in proc.stdout
+    manifest = tmp_path / "sp.json"
+    assert run_cli("graph", str(sp), "--allow-path", str(shared), "--output", str(manifest)).returncode == 0
+    proc = run_cli("check", str(sp), str(manifest), "--allow-path", str(shared))
+    assert proc.returncode == 0, proc.stderr
+
+
+def test_allow_path_does_not_follow_dot_dot(tmp_path):
+    stream, offsets = keyed_stream()
+    (tmp_path / "shared").mkdir()
+    (tmp_path / "secret").write_bytes(stream)
+    escaping = str(tmp_path / "shared" / ".." / "secret")
+    sp = file_handle_savepoint(tmp_path / "sp", escaping, len(stream), offsets)
+    assert_refused(run_cli("inspect", str(sp), "--allow-path", str(tmp_path / "shared")), escaping)
+
+
+@pytest.mark.parametrize(
+    "path, root, inside",
+    [
+        ("s3://bucket/sp/x", "s3://bucket/sp", True),
+        ("s3://bucket/sp/dir/x", "s3://bucket/sp/", True),
+        ("S3://bucket/sp/x", "s3://bucket/sp", True),
+        ("s3://bucket/sp2/x", "s3://bucket/sp", False),
+        ("s3://other/sp/x", "s3://bucket/sp", False),
+        ("s3://bucket/sp/../x", "s3://bucket/sp", False),
+        ("gs://bucket/sp/x", "s3://bucket/sp", False),
+        ("https://bucket/sp/x", "s3://bucket/sp", False),
+        ("s3://bucket/sp/x?versionId=1", "s3://bucket/sp", False),
+        ("/bucket/sp/x", "s3://bucket/sp", False),
+        ("s3://bucket/sp/x", "/bucket/sp", False),
+        ("file:///tmp/sp/x", "/tmp/sp", True),
+    ],
+)
+def test_within_compares_uris_after_normalisation(path, root, inside):
+    from savepoint._fs import within
+
+    assert within(path, root) is inside
+
+
+def test_replay_tasks_reopen_the_savepoint_with_its_allow_path(tmp_path):
+    """Spark executors reopen the savepoint from the task: the same confinement applies."""
+    from compat.replay import _engine, _plan
+    from graph.loader import load
+    from savepoint import PathRefused
+
+    stream, offsets = keyed_stream()
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    (shared / "state").write_bytes(stream)
+    sp = file_handle_savepoint(tmp_path / "sp", str(shared / "state"), len(stream), offsets)
+    new = load(sp, allow_path=str(shared))
+    with pytest.raises(PathRefused):
+        _plan(str(sp), new, 4)
+    plan = _plan(str(sp), new, 4, allow_path=str(shared))
+    assert plan.tasks and {t.allow_path for t in plan.tasks} == {str(shared)}
+    try:
+        opened = _engine._open(plan.tasks[0])
+        assert opened.allow_path == str(shared)
+        assert sum(1 for _ in opened.operator(OID.hex()).iter_keyed_entries()) == 2
+    finally:
+        _engine.close_all()
