@@ -75,6 +75,11 @@ def _parser() -> argparse.ArgumentParser:
     i.add_argument("--entries", type=int, default=0, metavar="N", help="show N decoded entries per state")
     i.add_argument("--format", choices=("text", "json"), default="text")
     i.add_argument("--output", metavar="PATH")
+    i.add_argument("--metadata-only", action="store_true",
+                   help="read only _metadata, no state file (for remote savepoints): operators, state handles, "
+                   "their files, sizes and key groups, operator state names; not keyed state names, serializers "
+                   "or entry counts, which are in the state files")
+    i.add_argument("--no-progress", action="store_true", help="no progress display on stderr while counting")
     _allow_path_argument(i)
 
     rp = sub.add_parser("replay", help="check NEW against savepoint SP and replay SP's state on Spark")
@@ -311,7 +316,16 @@ def _inspect(args) -> int:
         uid_hashes = {op.uid: op.id for op in job.operators if op.uid}
     if args.entries < 0:
         raise UsageError("--entries must not be negative")
-    data = inspect_savepoint(args.savepoint, uid_hashes=uid_hashes, entries=args.entries, allow_path=args.allow_path)
+    if args.entries and args.metadata_only:
+        raise UsageError("--entries reads the state files: not with --metadata-only")
+    options = dict(uid_hashes=uid_hashes, entries=args.entries, allow_path=args.allow_path, metadata_only=args.metadata_only)
+    if args.no_progress or args.metadata_only or not sys.stderr.isatty():
+        data = inspect_savepoint(args.savepoint, **options)
+    else:
+        from compat.replay._progress import ConsoleProgress
+
+        with ConsoleProgress(label="counting", unit="operators", states=False) as progress:
+            data = inspect_savepoint(args.savepoint, progress=progress, **options)
     if args.format == "json":
         import json
 

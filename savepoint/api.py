@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 from collections import OrderedDict
 from dataclasses import dataclass
-from typing import Iterator, Mapping, Optional
+from typing import Callable, Iterator, Mapping, Optional
 
 from schema_registry._io import FormatError
 
@@ -32,6 +32,8 @@ from .operator import OperatorEntry, iter_stream_entries
 
 METADATA_FILE = "_metadata"
 _MAX_OPEN = 64
+#: Entries between two progress calls while counting (a call costs far more than an entry).
+PROGRESS_EVERY = 1 << 14
 
 NATIVE = "native"  # RocksDB incremental / native: SST files, not decoded
 CHANGELOG = "changelog"
@@ -524,10 +526,12 @@ class OperatorView:
                 continue
             yield from iter_stream_entries(handle, src, start, end, meta, index, wanted_states)
 
-    def state_stats(self) -> dict[str, StateStats]:
+    def state_stats(self, on_entries: Optional[Callable[[int], None]] = None) -> dict[str, StateStats]:
         """Entry count and serialized bytes per state (keyed: key + value bytes as framed;
-        operator: element bytes), over all subtasks. Native keyed state is not counted."""
+        operator: element bytes), over all subtasks. Native keyed state is not counted.
+        ``on_entries(n)`` is called every :data:`PROGRESS_EVERY` entries with the count so far."""
         counts: dict[str, list[int]] = {}
+        seen = 0
         kinds: dict[str, str] = {}
         km = self.keyed_meta if self.has_keyed_state else None
         if km is not None:
@@ -540,6 +544,9 @@ class OperatorView:
                     c = counts[e.state] = [0, 0]
                 c[0] += 1
                 c[1] += len(e.key) + len(e.value)
+                seen += 1
+                if on_entries is not None and not seen % PROGRESS_EVERY:
+                    on_entries(seen)
         om = self.operator_meta if self.has_operator_state else None
         if om is not None:
             for s in om.operator_states + om.broadcast_states:

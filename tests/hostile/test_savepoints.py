@@ -302,3 +302,49 @@ def test_replay_tasks_reopen_the_savepoint_with_its_allow_path(tmp_path):
         assert sum(1 for _ in opened.operator(OID.hex()).iter_keyed_entries()) == 2
     finally:
         _engine.close_all()
+
+
+# -- remote savepoints downloaded in full ------------------------------------------------------
+
+
+def test_metadata_only_reads_no_state_file(tmp_path):
+    """--metadata-only needs nothing but _metadata: here the state files are gone."""
+    full = SAVEPOINTS / "operator-state-hashmap-canonical-files-p2"
+    sp = tmp_path / "sp"
+    sp.mkdir()
+    shutil.copy(full / "_metadata", sp / "_metadata")
+    assert run_cli("inspect", str(sp)).returncode == 2  # counting reads the (missing) files
+    proc = run_cli("inspect", str(sp), "--metadata-only", "--format", "json")
+    assert proc.returncode == 0, proc.stderr
+    import json
+
+    data = json.loads(proc.stdout)
+    counted = json.loads(run_cli("inspect", str(full), "--format", "json").stdout)
+    for op, whole in zip(data["operators"], counted["operators"]):
+        assert not op["errors"]
+        # list states: _metadata has one offset per element, so the counts are exact
+        want = {s["name"]: s["entries"] for s in whole["states"] if s["scope"] == "operator"}
+        assert {s["name"]: s["entries"] for s in op["states"] if s["scope"] == "operator"} == want
+        assert {s["name"] for s in op["states"]} == {s["name"] for s in whole["states"]}
+        assert all(h["file"] and h["bytes"] for h in op["handles"])
+    assert run_cli("inspect", str(sp), "--metadata-only", "--entries", "1").returncode == 2
+
+
+def test_metadata_only_shows_keyed_handles_and_key_groups(tmp_path):
+    proc = run_cli("inspect", str(SAVEPOINTS / "keyed-hashmap-canonical-files-p2"), "--metadata-only")
+    assert proc.returncode == 0, proc.stderr
+    assert "keyed: 2 subtask handles (key_groups)" in proc.stdout and "key groups 0-127" in proc.stdout
+
+
+def test_counting_reports_progress():
+    from savepoint.inspect import inspect_savepoint
+
+    calls = []
+    data = inspect_savepoint(SAVEPOINTS / "keyed-hashmap-canonical-files-p2", progress=lambda *a: calls.append(a))
+    total = sum(s["entries"] or 0 for op in data["operators"] for s in op["states"])
+    assert calls and calls[-1][0] == calls[-1][1] and calls[-1][4] == total > 0
+
+
+def test_no_progress_display_when_stderr_is_not_a_terminal():
+    proc = run_cli("inspect", str(SAVEPOINTS / "keyed-hashmap-canonical-files-p2"))
+    assert proc.returncode == 0 and proc.stderr == ""
