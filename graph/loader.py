@@ -19,6 +19,7 @@ import subprocess
 import sys
 import tempfile
 import zipfile
+import zlib
 from pathlib import Path
 from typing import Optional
 
@@ -78,6 +79,8 @@ def load_manifest(path: Path) -> JobGraph:
     except (ValueError, yaml.YAMLError) as e:  # parse errors name the line and column
         detail = str(e).replace("\n", " ")
         raise LoadError(f"{path}: not valid {path.suffix.lstrip('.').upper()}: {detail}") from None
+    except RecursionError:  # PyYAML composes nested collections recursively
+        raise LoadError(f"{path}: not valid {path.suffix.lstrip('.').upper()}: nested too deeply") from None
     if isinstance(data, dict):
         data.setdefault("origin", "manifest")
         data.setdefault("location", shown_path(path))
@@ -152,7 +155,9 @@ def _extract(archive: Path, dest: Path) -> None:
                 if not str(target).startswith(str(dest.resolve()) + os.sep) and target != dest.resolve():
                     raise LoadError(f"{archive}: archive member {member.filename!r} escapes the archive")
             zf.extractall(dest)
-    except zipfile.BadZipFile as e:
+    except (zipfile.BadZipFile, zlib.error, EOFError, NotImplementedError) as e:
+        # a corrupt member fails only when decompressed (zlib.error, EOFError); an unknown
+        # compression method raises NotImplementedError
         raise LoadError(f"{archive}: not a valid zip/wheel archive: {e}") from None
 
 
