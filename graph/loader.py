@@ -151,6 +151,8 @@ def _extract(archive: Path, dest: Path) -> None:
     try:
         with zipfile.ZipFile(archive) as zf:
             for member in zf.infolist():
+                if not member.filename:  # zipfile's extractall fails on it with an IndexError
+                    raise LoadError(f"{archive}: archive member with an empty name")
                 target = (dest / member.filename).resolve()
                 if not str(target).startswith(str(dest.resolve()) + os.sep) and target != dest.resolve():
                     raise LoadError(f"{archive}: archive member {member.filename!r} escapes the archive")
