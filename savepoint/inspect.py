@@ -130,11 +130,9 @@ def _handles_json(op: OperatorView) -> list[dict]:
         for index, h in op.keyed_handles(raw):
             file, size = _stream_file(h)
             first = getattr(h, "start_key_group", None)
-            last = getattr(h, "end_key_group", None) if h.kind in ("key_groups", "incremental") else None
-            if last is None and getattr(h, "num_key_groups", None) is not None:
-                last = first + h.num_key_groups - 1
+            n = len(h.offsets) if h.kind == "key_groups" else getattr(h, "num_key_groups", None)
             out.append({"subtask": index, "scope": prefix + "keyed", "kind": h.kind, "file": file, "bytes": size,
-                        "key_groups": [first, last] if first is not None and last is not None else None, "states": {}})
+                        "key_groups": [first, first + n - 1] if first is not None and n else None, "states": {}})
         for index, h in op.operator_handles(raw):
             file, size = _stream_file(h)
             out.append({"subtask": index, "scope": prefix + "operator", "kind": h.kind, "file": file, "bytes": size,
