@@ -293,19 +293,19 @@ def _run_manifest(case: Case, workdir: Path) -> None:
         render(verdict, fmt)
 
 
-def _child_limits() -> None:
-    resource.setrlimit(resource.RLIMIT_AS, (CHILD_MEMORY_LIMIT, CHILD_MEMORY_LIMIT))
-    resource.setrlimit(resource.RLIMIT_CPU, (CASE_SECONDS, CASE_SECONDS))
+def run_bounded(module: str, *args: str, cwd: Path | None = None, seconds: int = CASE_SECONDS) -> subprocess.CompletedProcess:
+    """``python -m MODULE ARGS`` in a child under :data:`CHILD_MEMORY_LIMIT` of address
+    space and ``seconds`` of CPU and of wall-clock time (``subprocess.TimeoutExpired``)."""
 
+    def limits() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (CHILD_MEMORY_LIMIT, CHILD_MEMORY_LIMIT))
+        resource.setrlimit(resource.RLIMIT_CPU, (seconds, seconds))
 
-def run_bounded(module: str, *args: str, cwd: Path) -> subprocess.CompletedProcess:
-    """``python -m MODULE ARGS`` in a child under :data:`CHILD_MEMORY_LIMIT` and
-    :data:`CASE_SECONDS` (raises ``subprocess.TimeoutExpired``)."""
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     env.pop("FLINK_COMPAT_DEBUG", None)
     return subprocess.run(
         [sys.executable, "-m", module, *args],
-        capture_output=True, text=True, timeout=CASE_SECONDS, preexec_fn=_child_limits, env=env, cwd=cwd,
+        capture_output=True, text=True, timeout=seconds, preexec_fn=limits, env=env, cwd=cwd,
     )
 
 

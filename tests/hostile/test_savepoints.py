@@ -1,50 +1,30 @@
 """Hostile savepoints (issue 12): each reproducer runs the CLI in a child process under an
-address-space limit and a time limit, so a regression fails the test instead of hanging
-or exhausting the machine.
+address-space limit and CPU and wall-clock limits (``fuzz.run_bounded``), so a regression
+fails the test instead of hanging or exhausting the machine.
 
 The savepoints are built here with ``tests/savepoint/flinkwriter.py`` (Flink's write side).
 """
 
 from __future__ import annotations
 
-import os
-import resource
 import shutil
 import struct
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from tests.hostile.fuzz import SAVEPOINTS, run_bounded
 from tests.savepoint import flinkwriter as fw
 
-ROOT = Path(__file__).resolve().parents[2]
-SAVEPOINTS = ROOT / "tests" / "fixtures" / "savepoints"
-MEMORY_LIMIT = 1 << 30  # bytes of address space for one CLI run
-TIME_LIMIT = 60  # seconds for one CLI run
+TIME_LIMIT = 60  # seconds for one CLI run (a loaded machine is slow; a bomb takes forever)
 OID = bytes.fromhex("2147cd5db8c4630af0735d302021d9e7")
 JAVA = "org.apache.flink.runtime.state.JavaSerializer$JavaSerializerSnapshot"
 
 
-def _limits() -> None:
-    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
-    resource.setrlimit(resource.RLIMIT_CPU, (TIME_LIMIT, TIME_LIMIT))
-
-
-def run_cli(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
-    """``flink-compat ARGS`` in a bounded child process."""
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    env.pop("FLINK_COMPAT_DEBUG", None)
-    return subprocess.run(
-        [sys.executable, "-m", "compat", *args],
-        capture_output=True,
-        text=True,
-        timeout=TIME_LIMIT,
-        preexec_fn=_limits,
-        env=env,
-        cwd=cwd,
-    )
+def run_cli(*args: str) -> subprocess.CompletedProcess:
+    """``flink-compat ARGS`` in a bounded child process (1 GB of address space)."""
+    return run_bounded("compat", *args, seconds=TIME_LIMIT)
 
 
 def one_error_line(proc) -> str:
