@@ -25,10 +25,13 @@ from .verdict import (
 )
 
 
-def check(old: JobGraph, new: JobGraph, policy: Optional[Policy] = None) -> Verdict:
-    """Would ``new`` restore the state of ``old``, and what happens to each state?"""
+def check(old: JobGraph, new: JobGraph, policy: Optional[Policy] = None, *, allow_path: Optional[str] = None) -> Verdict:
+    """Would ``new`` restore the state of ``old``, and what happens to each state?
+
+    ``allow_path``: when ``old`` is a savepoint, a directory outside its own whose state
+    files may be read (see :func:`savepoint.open`)."""
     policy = policy or Policy()
-    probe = SavepointProbe(old.location) if old.origin == "savepoint" and old.location else None
+    probe = SavepointProbe(old.location, allow_path) if old.origin == "savepoint" and old.location else None
     try:
         return _check(Upgrade(old, new, policy, probe), policy)
     finally:

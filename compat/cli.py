@@ -85,6 +85,7 @@ def _parser() -> argparse.ArgumentParser:
                    help="the deployment uses --allowNonRestoredState")
     _report_arguments(c)
     _package_arguments(c)
+    _allow_path_argument(c)
     _replay_arguments(c)
 
     g = sub.add_parser("graph", help="print the logical stream graph of a job (the manifest format)")
@@ -95,6 +96,7 @@ def _parser() -> argparse.ArgumentParser:
                    help="write each distinct serializer snapshot once and refer to it ({\"$ref\": n})")
     g.add_argument("--output", metavar="PATH")
     _package_arguments(g)
+    _allow_path_argument(g)
 
     s = sub.add_parser("schema", help="print the JSON Schema of manifests (or of the JSON report)")
     s.add_argument("--report", action="store_true", help="the schema of --format json reports")
@@ -109,6 +111,12 @@ def _parser() -> argparse.ArgumentParser:
     i.add_argument("--entries", type=_ENTRIES, default=0, metavar="N", help="show N decoded entries per state")
     i.add_argument("--format", choices=("text", "json"), default="text")
     i.add_argument("--output", metavar="PATH")
+    i.add_argument("--metadata-only", action="store_true",
+                   help="read only _metadata, no state file (for remote savepoints): operators, state handles, "
+                   "their files, sizes and key groups, operator state names; not keyed state names, serializers "
+                   "or entry counts, which are in the state files")
+    i.add_argument("--no-progress", action="store_true", help="no progress display on stderr while counting")
+    _allow_path_argument(i)
 
     rp = sub.add_parser("replay", help="check NEW against savepoint SP and replay SP's state on Spark")
     rp.add_argument("savepoint", help="savepoint directory, _metadata file or URI (file://, s3://, hdfs://, gs://)")
@@ -121,6 +129,7 @@ def _parser() -> argparse.ArgumentParser:
                     help="the deployment uses --allowNonRestoredState")
     _report_arguments(rp)
     _package_arguments(rp)
+    _allow_path_argument(rp)
     _replay_arguments(rp, subcommand=True)
 
     sub.add_parser("demo", help="check the bundled examples and print their verdicts")
@@ -176,6 +185,12 @@ class _VersionAction(argparse.Action):
 
         print(f"flink-compat {tool_version()}")
         parser.exit()
+
+
+def _allow_path_argument(p) -> None:
+    p.add_argument("--allow-path", metavar="PREFIX",
+                   help="also read the savepoint's state files under PREFIX (a directory or URI), e.g. the "
+                   "shared/ directory of a checkpoint; by default only files inside the savepoint's directory are read")
 
 
 def _replay_arguments(p, subcommand: bool = False) -> None:
@@ -279,7 +294,7 @@ def _check(args) -> int:
     _refuse_savepoint_as_new(args.new)
     replay_from = _replay_source(args)
     old, new = _load_both(args)
-    verdict = check(old, new, policy)
+    verdict = check(old, new, policy, allow_path=args.allow_path)
     if replay_from is not None:
         verdict = _run_replay(args, replay_from, new, verdict, policy)
     for warning in verdict.policy_warnings:
@@ -326,7 +341,8 @@ def _load_both(args):
 
     with ThreadPoolExecutor(max_workers=2) as pool:
         limits = _package_limits(args)
-        old = pool.submit(load, args.old, entry=args.entry_old, **limits)
+        # --allow-path is for the savepoint side: OLD (NEW is a job package or manifest)
+        old = pool.submit(load, args.old, entry=args.entry_old, allow_path=args.allow_path, **limits)
         new = pool.submit(load, args.new, entry=args.entry_new, **limits)
         return old.result(), new.result()
 
@@ -338,7 +354,7 @@ def _graph(args) -> int:
 
     from graph.model import to_manifest
 
-    graph = load(args.source, entry=args.entry, **_package_limits(args))
+    graph = load(args.source, entry=args.entry, allow_path=args.allow_path, **_package_limits(args))
     manifest = to_manifest(graph) if args.compact else json.loads(graph.model_dump_json(exclude_none=True))
     if args.format == "yaml":
         import yaml
@@ -404,7 +420,7 @@ def _rules(args) -> int:
 
 
 def _inspect(args) -> int:
-    from savepoint.inspect import inspect_savepoint, render_inspect
+    from savepoint.inspect import inspect_savepoint, render_inspect, unreadable
 
     uid_hashes = None
     if args.job:
@@ -412,14 +428,30 @@ def _inspect(args) -> int:
 
         job = load(args.job)
         uid_hashes = {op.uid: op.id for op in job.operators if op.uid}
-    data = inspect_savepoint(args.savepoint, uid_hashes=uid_hashes, entries=args.entries)
+    if args.entries and args.metadata_only:
+        raise UsageError("--entries reads the state files: not with --metadata-only")
+    options = dict(uid_hashes=uid_hashes, entries=args.entries, allow_path=args.allow_path, metadata_only=args.metadata_only)
+    if args.no_progress or args.metadata_only or not sys.stderr.isatty():
+        data = inspect_savepoint(args.savepoint, **options)
+    else:
+        from compat.replay._progress import ConsoleProgress
+
+        with ConsoleProgress(label="counting", unit="operators", states=False) as progress:
+            data = inspect_savepoint(args.savepoint, progress=progress, **options)
     if args.format == "json":
         import json
 
         text = json.dumps(data, indent=2) + "\n"
     else:
         text = render_inspect(data)
+    # The report is whole even when a state could not be read (it says which and why), so
+    # it is written as usual; the exit code and one line on stderr say that it failed.
     _write_outputs([(text, args.output)])
+    errors = unreadable(data)
+    if errors:
+        more = f" (and {len(errors) - 1} more, see the report)" if len(errors) > 1 else ""
+        print(f"flink-compat: error: {' '.join(errors[0].split())}{more}", file=sys.stderr)
+        return EXIT_ERROR
     return EXIT_OK
 
 
@@ -464,11 +496,12 @@ def _run_replay(args, location, new, verdict, policy):
 
     conf = dict(item.split("=", 1) for item in args.conf)
     conf = {k.strip(): v.strip() for k, v in conf.items()}
+    options = dict(master=args.master, conf=conf, export=args.export, allow_path=args.allow_path)
     if args.no_progress:
-        report = replay(location, new, master=args.master, conf=conf, export=args.export)
+        report = replay(location, new, **options)
     else:
         with ConsoleProgress() as progress:
-            report = replay(location, new, master=args.master, conf=conf, export=args.export, progress=progress)
+            report = replay(location, new, progress=progress, **options)
     print(summary(report), file=sys.stderr)
     return join(verdict, report, policy)
 

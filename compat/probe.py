@@ -93,8 +93,9 @@ class ProbeResult:
 class SavepointProbe:
     """Reads states of one savepoint with new serializers (the savepoint opens on first use)."""
 
-    def __init__(self, location: str):
+    def __init__(self, location: str, allow_path: Optional[str] = None):
         self.location = location
+        self.allow_path = allow_path
         self._savepoint = None
 
     def close(self) -> None:
@@ -106,7 +107,7 @@ class SavepointProbe:
         if self._savepoint is None:
             import savepoint
 
-            self._savepoint = savepoint.open(self.location)
+            self._savepoint = savepoint.open(self.location, allow_path=self.allow_path)
         return self._savepoint.operator(operator_id)
 
     def probe(self, operator_id: str, old: State, new: State) -> ProbeResult:

@@ -26,11 +26,13 @@ _KEYED_KINDS = {
 }
 
 
-def graph_of_savepoint(location: str) -> JobGraph:
+def graph_of_savepoint(location: str, *, allow_path: Optional[str] = None) -> JobGraph:
+    """``allow_path``: a directory outside the savepoint's own whose state files may be
+    read (see :func:`savepoint.open`)."""
     import savepoint
     from savepoint.metadata import FLINK_VERSIONS_OF_FORMAT
 
-    with savepoint.open(location) as sp:
+    with savepoint.open(location, allow_path=allow_path) as sp:
         return _graph(sp, location, FLINK_VERSIONS_OF_FORMAT)
 
 

@@ -70,11 +70,14 @@ def load(
     entry: Optional[str] = None,
     timeout: float = DEFAULT_TIMEOUT_S,
     memory_mib: int = DEFAULT_MEMORY_MIB,
+    *,
+    allow_path: Optional[str] = None,
 ) -> JobGraph:
-    """Load ``source`` as whatever it is (package, manifest or savepoint)."""
+    """Load ``source`` as whatever it is (package, manifest or savepoint). ``allow_path``:
+    for a savepoint, a directory outside its own whose state files may be read."""
     text = os.fspath(source)
     if text.startswith(_REMOTE_SCHEMES) or is_savepoint(text):
-        return load_savepoint(text)
+        return load_savepoint(text, allow_path=allow_path)
     path = Path(text)
     if not path.exists():
         raise LoadError(f"{text}: no such file or directory")
@@ -376,6 +379,8 @@ def _extract(archive: Path, dest: Path) -> None:
                 raise LoadError(f"{archive}: archive unpacks to more than a job package may ({MAX_ARCHIVE_BYTES >> 20} MiB)")
             written = 0
             for member in members:
+                if not member.filename:  # an empty name would be the destination itself
+                    raise LoadError(f"{archive}: archive member with an empty name")
                 target = (dest / member.filename).resolve()
                 if not str(target).startswith(str(top) + os.sep) and target != top:
                     raise LoadError(f"{archive}: archive member {member.filename!r} escapes the archive")
@@ -445,8 +450,8 @@ def _relocate(graph: JobGraph, root: Path, package: Path) -> JobGraph:
 # ------------------------------------------------------------------------ savepoints
 
 
-def load_savepoint(text: str) -> JobGraph:
+def load_savepoint(text: str, *, allow_path: Optional[str] = None) -> JobGraph:
     """The graph a savepoint restores: operators by OperatorID with their state."""
     from .from_savepoint import graph_of_savepoint
 
-    return graph_of_savepoint(text)
+    return graph_of_savepoint(text, allow_path=allow_path)

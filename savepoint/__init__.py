@@ -18,12 +18,15 @@ Public surface::
 Errors: :class:`FormatError` (from ``schema_registry._io``) for any byte that is not
 what Flink writes, naming the file, the offset and what was expected;
 :class:`NotFramable` for native RocksDB / changelog keyed state asked for entries;
-:class:`CodecUnavailable` when a serializer's value codec is needed and missing.
+:class:`CodecUnavailable` when a serializer's value codec is needed and missing;
+:class:`PathRefused` when a state handle names a file outside the savepoint's directory
+(and outside the ``allow_path`` given to :func:`open`).
 """
 
 from schema_registry._io import FormatError
 
 from ._codecs import CodecUnavailable
+from ._fs import PathRefused
 from .api import KeyedSplit, NotFramable, OperatorView, Savepoint, StateStats, iter_keyed_entries, locate, open
 from .keyed import CANONICAL, HEAP, KeyedEntry, iter_handle_entries
 from .metadata import read_metadata, read_metadata_buffer
@@ -53,6 +56,7 @@ __all__ = [
     "OperatorEntry",
     "OperatorState",
     "OperatorView",
+    "PathRefused",
     "Savepoint",
     "StateMetaInfo",
     "StateStats",

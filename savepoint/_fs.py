@@ -7,6 +7,10 @@ a zero-copy buffer over the whole file (an ``mmap``), which the decoders scan di
 Remote URIs (``s3://``, ``gs://``, ``hdfs://``, ...) go through fsspec; the matching
 fsspec implementation (``s3fs``, ``gcsfs``, pyarrow for HDFS) must be installed, which the
 error message says when it is not.
+
+State handles name files by path, and ``_metadata`` is input: :func:`within` decides
+whether a path lies under a directory (the savepoint's own, or a prefix the user allows),
+so a crafted handle cannot make the reader open ``/etc/passwd`` or ``https://...``.
 """
 
 from __future__ import annotations
@@ -233,3 +237,34 @@ def parent(uri: str) -> str:
 
 def basename(uri: str) -> str:
     return posixpath.basename(urlparse(uri).path.rstrip("/")) if not is_local(uri) else os.path.basename(local_path(uri))
+
+
+# ---------------------------------------------------------------------------------------
+#  confinement
+
+
+class PathRefused(FormatError):
+    """A state handle names a file outside the directories the reader may read."""
+
+
+def within(path: str, root: str) -> bool:
+    """Whether ``path`` lies under the directory ``root``: both local, compared after
+    resolving symlinks and ``..``; or both URIs of the same scheme and authority whose
+    paths have no ``..`` segment (object stores have no ``..``: one would be a key)."""
+    if is_local(path) != is_local(root):
+        return False
+    if is_local(path):
+        try:
+            p = os.path.realpath(local_path(path))
+            r = os.path.realpath(local_path(root))
+        except (OSError, ValueError):  # e.g. an embedded NUL
+            return False
+        return p == r or p.startswith(r.rstrip(os.sep) + os.sep)
+    p, r = urlparse(path), urlparse(root)
+    if (p.scheme.lower(), p.netloc) != (r.scheme.lower(), r.netloc) or p.query or p.fragment:
+        return False
+    if ".." in p.path.split("/") or ".." in r.path.split("/"):
+        return False
+    ppath = posixpath.normpath("/" + p.path)
+    rpath = posixpath.normpath("/" + r.path)
+    return ppath == rpath or ppath.startswith(rpath.rstrip("/") + "/")

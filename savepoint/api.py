@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 from collections import OrderedDict
 from dataclasses import dataclass
-from typing import Iterator, Mapping, Optional
+from typing import Callable, Iterator, Mapping, Optional
 
 from schema_registry._io import FormatError
 
@@ -32,6 +32,8 @@ from .operator import OperatorEntry, iter_stream_entries
 
 METADATA_FILE = "_metadata"
 _MAX_OPEN = 64
+#: Entries between two progress calls while counting (a call costs far more than an entry).
+PROGRESS_EVERY = 1 << 14
 
 NATIVE = "native"  # RocksDB incremental / native: SST files, not decoded
 CHANGELOG = "changelog"
@@ -52,16 +54,23 @@ def locate(location: str) -> tuple[str, str]:
     return loc, _fs.parent(loc)
 
 
-def open(location, *, uid_hashes: Optional[Mapping[str, str]] = None) -> "Savepoint":  # noqa: A001 - the API's name
+def open(  # noqa: A001 - the API's name
+    location, *, uid_hashes: Optional[Mapping[str, str]] = None, allow_path: Optional[str] = None
+) -> "Savepoint":
     """Open a savepoint (or retained checkpoint): a directory holding ``_metadata``, the
     ``_metadata`` file itself, or a ``file://``, ``s3://``, ``hdfs://``, ``gs://`` URI.
 
     ``uid_hashes`` maps operator uids to OperatorIDs (32 hex digits) so operators can be
     found and shown by uid (metadata before format 5 does not store uids).
+
+    State files are read only inside the savepoint's directory, and under ``allow_path``
+    (a directory path or URI prefix) when given, e.g. the ``shared/`` directory of
+    incremental checkpoints; a handle naming any other file raises :class:`PathRefused`
+    before anything is read.
     """
     metadata_path, directory = locate(location)
     metadata = read_metadata(metadata_path)
-    return Savepoint(str(location), metadata_path, metadata, uid_hashes)
+    return Savepoint(str(location), metadata_path, metadata, uid_hashes, allow_path=allow_path)
 
 
 def iter_keyed_entries(location, operator: str, **kwargs) -> Iterator[KeyedEntry]:
@@ -98,10 +107,12 @@ class KeyedSplit:
     key_group_start: int
     key_group_end: int
     layout: str
+    #: the ``allow_path`` of the savepoint the split comes from
+    allow_path: Optional[str] = None
 
     def entries(self, savepoint: Optional["Savepoint"] = None, **kwargs) -> Iterator[KeyedEntry]:
         own = savepoint is None
-        sp = open(self.location) if own else savepoint
+        sp = open(self.location, allow_path=self.allow_path) if own else savepoint
         try:
             op = sp.operator(self.operator_id)
             yield from op.iter_keyed_entries(
@@ -113,11 +124,15 @@ class KeyedSplit:
 
 
 class Savepoint:
-    def __init__(self, location: str, metadata_path: str, metadata: CheckpointMetadata, uid_hashes=None):
+    def __init__(self, location: str, metadata_path: str, metadata: CheckpointMetadata, uid_hashes=None, *, allow_path: Optional[str] = None):
         self.location = location
         self.metadata_path = metadata_path
         self.metadata = metadata
         self.directory = metadata.directory
+        if allow_path is not None and _fs.is_local(allow_path):
+            allow_path = os.path.abspath(_fs.local_path(allow_path))
+        #: a directory outside the savepoint's own whose files handles may name
+        self.allow_path = allow_path
         self._sources: "OrderedDict[str, _fs.Source]" = OrderedDict()
         hash_to_uid = {}
         for uid, h in (uid_hashes or {}).items():
@@ -188,28 +203,42 @@ class Savepoint:
             self._sources.popitem(last=False)
         return src
 
-    def resolve_path(self, path: str) -> str:
-        """An absolute state file path; falls back to the same name beside ``_metadata``
-        when the original location is gone (a moved or copied checkpoint)."""
-        if _fs.exists(path):
+    def may_read(self, path: str) -> bool:
+        """Whether a state handle's file may be opened: inside the savepoint's directory,
+        or under ``allow_path``."""
+        return _fs.within(path, self.directory) or (self.allow_path is not None and _fs.within(path, self.allow_path))
+
+    def resolve_path(self, path: str, owner: str = "state handle") -> str:
+        """The file a handle's path names, if it may be read; falls back to the same name
+        beside ``_metadata`` when the original location is gone or not allowed (a moved or
+        copied checkpoint). Nothing outside is touched, not even to test that it exists."""
+        allowed = self.may_read(path)
+        if allowed and _fs.exists(path):
             return path
         beside = _fs.join(self.directory, _fs.basename(path))
-        if _fs.exists(beside):
+        if self.may_read(beside) and _fs.exists(beside):
             return beside
+        if not allowed:
+            where = f"the savepoint directory {self.directory}" + (f" or {self.allow_path}" if self.allow_path else "")
+            raise _fs.PathRefused(
+                path, None, f"{owner}: refused, the file is outside {where} (--allow-path PREFIX allows one more directory)"
+            )
         raise FormatError(path, None, f"state file not found (nor beside {self.metadata_path})")
 
-    def open_stream(self, handle) -> tuple[_fs.Source, int, int]:
-        """(source, start, end) of the bytes of a stream state handle."""
+    def open_stream(self, handle, owner: str = "state handle") -> tuple[_fs.Source, int, int]:
+        """(source, start, end) of the bytes of a stream state handle; ``owner`` names
+        the operator and state in errors."""
         kind = handle.kind
         if kind == "byte_stream":
             name = f"{self.metadata_path} (inline state {handle.handle_name!r} at offset {handle.metadata_offset})"
             return _fs.BytesSource(handle.data, name), 0, len(handle.data)
         if kind == "relative_file":
-            src = self._source(handle.path)
+            # the reader rejected '..' in the path; a symlink may still lead out
+            src = self._source(self.resolve_path(handle.path, owner))
         elif kind == "file":
-            src = self._source(self.resolve_path(handle.path))
+            src = self._source(self.resolve_path(handle.path, owner))
         elif kind == "segment_file":
-            src = self._source(self.resolve_path(handle.path))
+            src = self._source(self.resolve_path(handle.path, owner))
             if handle.start < 0 or handle.size < 0 or handle.start + handle.size > src.size:
                 raise FormatError(src.name, handle.start, f"segment of {handle.size} bytes at {handle.start} exceeds the file ({src.size} bytes)")
             return src, handle.start, handle.start + handle.size
@@ -301,16 +330,16 @@ class OperatorView:
         handle = next((h for i, h in self.keyed_handles() if i == subtask), None)
         if handle is None:
             raise KeyError(f"subtask {subtask} of operator {self.operator_id} has no keyed state")
-        got = self._load_keyed(handle)
+        got = self._load_keyed(handle, f"keyed state of operator {self.operator_id} subtask {subtask}")
         self._keyed[subtask] = got
         return got
 
-    def _load_keyed(self, handle, depth: int = 0):
+    def _load_keyed(self, handle, owner: str, depth: int = 0):
         sp = self.savepoint
         if isinstance(handle, KeyGroupsHandle):
             if handle.delegate is None:
                 return handle, None, CANONICAL, None, 0, 0
-            src, start, end = sp.open_stream(handle.delegate)
+            src, start, end = sp.open_stream(handle.delegate, owner)
             size = end - start
             nonzero = [o for o in handle.offsets if o]
             meta_end = min(nonzero) if nonzero else size
@@ -323,13 +352,13 @@ class OperatorView:
         if handle.kind == "incremental":
             if handle.metadata is None:
                 return handle, None, NATIVE, None, 0, 0
-            src, start, end = sp.open_stream(handle.metadata)
+            src, start, end = sp.open_stream(handle.metadata, owner)
             buf, a, b, base = _read_range(src, start, end)
             meta = read_keyed_meta(buf, a, b, src.name, base)
             return handle, meta, NATIVE, src, start, end
         if handle.kind == "changelog" and depth < 4:
             for inner in handle.materialized:
-                got = self._load_keyed(inner, depth + 1)
+                got = self._load_keyed(inner, owner, depth + 1)
                 if got[1] is not None:
                     return handle, got[1], CHANGELOG, None, 0, 0
             return handle, self._changelog_meta(handle), CHANGELOG, None, 0, 0
@@ -395,7 +424,7 @@ class OperatorView:
         if handle.delegate is None or handle.empty:
             got = (handle, None, None, 0, 0)
         else:
-            src, start, end = self.savepoint.open_stream(handle.delegate)
+            src, start, end = self.savepoint.open_stream(handle.delegate, f"operator state of operator {self.operator_id} subtask {subtask}")
             offsets = [o for p in handle.states.values() for o in p.offsets]
             meta_end = min(offsets) if offsets else end - start
             if not 0 <= meta_end <= end - start:
@@ -408,6 +437,11 @@ class OperatorView:
 
     def subtask_operator_meta(self, subtask: int) -> Optional[OperatorBackendMeta]:
         return self._operator_stream(subtask)[1]
+
+    def operator_stream_name(self, subtask: int) -> str:
+        """Where a subtask's operator state is stored (file, or inline in _metadata)."""
+        src = self._operator_stream(subtask)[2]
+        return src.name if src is not None else self.savepoint.metadata_path
 
     @property
     def operator_meta(self) -> Optional[OperatorBackendMeta]:
@@ -477,7 +511,7 @@ class OperatorView:
             kg = first
             while kg <= last:
                 hi = min(last, kg + step - 1)
-                out.append(KeyedSplit(self.savepoint.metadata_path, self.operator_id, index, kg, hi, layout))
+                out.append(KeyedSplit(self.savepoint.metadata_path, self.operator_id, index, kg, hi, layout, self.savepoint.allow_path))
                 kg = hi + 1
         return out
 
@@ -492,10 +526,12 @@ class OperatorView:
                 continue
             yield from iter_stream_entries(handle, src, start, end, meta, index, wanted_states)
 
-    def state_stats(self) -> dict[str, StateStats]:
+    def state_stats(self, on_entries: Optional[Callable[[int], None]] = None) -> dict[str, StateStats]:
         """Entry count and serialized bytes per state (keyed: key + value bytes as framed;
-        operator: element bytes), over all subtasks. Native keyed state is not counted."""
+        operator: element bytes), over all subtasks. Native keyed state is not counted.
+        ``on_entries(n)`` is called every :data:`PROGRESS_EVERY` entries with the count so far."""
         counts: dict[str, list[int]] = {}
+        seen = 0
         kinds: dict[str, str] = {}
         km = self.keyed_meta if self.has_keyed_state else None
         if km is not None:
@@ -508,6 +544,9 @@ class OperatorView:
                     c = counts[e.state] = [0, 0]
                 c[0] += 1
                 c[1] += len(e.key) + len(e.value)
+                seen += 1
+                if on_entries is not None and not seen % PROGRESS_EVERY:
+                    on_entries(seen)
         om = self.operator_meta if self.has_operator_state else None
         if om is not None:
             for s in om.operator_states + om.broadcast_states:

@@ -168,7 +168,7 @@ class StateDecoder:
             return self._fn(e)
         except FormatError as err:
             # Same class (CannotDecode stays CannotDecode), located at the state and key group.
-            raise type(err)(f"state {self.state.name!r}, key group {e.key_group}", err.offset, err.message) from None
+            raise err.located(f"state {self.state.name!r}, key group {e.key_group}") from None
 
     def _build(self):
         """One closure per state shape, so decoding an entry runs no dispatch."""
@@ -270,7 +270,7 @@ def decode_keyed(op, states=None, key_groups=None, subtasks=None) -> Iterator[De
                 yield fn(e)
         except FormatError as err:
             if err.source.startswith("<"):
-                raise type(err)(f"state {current!r} of operator {op.operator_id} subtask {index}", err.offset, err.message) from None
+                raise err.located(f"state {current!r} of operator {op.operator_id} subtask {index}") from None
             raise
 
 
@@ -286,9 +286,16 @@ def decode_operator(op, states=None, subtasks=None) -> Iterator[DecodedOperatorE
         infos = {s.name: s for s in meta.operator_states + meta.broadcast_states}
         for e in op.iter_operator_entries(states=states, subtasks=[index]):
             d = decoders.get((id(meta), e.state))
-            if d is None:
-                d = decoders[(id(meta), e.state)] = OperatorStateDecoder(infos[e.state])
-            yield d.decode(e)
+            try:
+                if d is None:
+                    d = decoders[(id(meta), e.state)] = OperatorStateDecoder(infos[e.state])
+                decoded = d.decode(e)
+            except FormatError as err:
+                if not err.source.startswith("<"):
+                    raise
+                stream = op.operator_stream_name(index)
+                raise err.located(f"{stream}: state {e.state!r} element {e.index} of operator {op.operator_id} subtask {index}") from None
+            yield decoded
 
 
 def sample_keyed(op, state: str, n: int) -> list[DecodedEntry]:

@@ -21,6 +21,18 @@ Shape of the dict::
 A serializer ``tree`` is ``{label, class, version, family, children: [{role, ...tree}]}``.
 ``entries``/``bytes`` are None where the entries are not framed (native RocksDB SST
 files, changelog) or could not be read (see ``errors``).
+
+With ``metadata_only`` only ``_metadata`` is read (nothing of the state files, which
+may be remote and large): each operator gets ``handles: [{subtask, scope, kind, file,
+bytes, key_groups: [first, last] | null, states: {name: mode}}]``; ``states`` lists the
+operator (list and broadcast) states, whose names, modes and element counts (list
+states) ``_metadata`` records; keyed state names and all serializers are in the state
+files, so ``keyed`` is null and keyed states are not listed.
+
+``errors`` lists what could not be read (corrupt or truncated state, refused paths): the
+CLI exits 2 when there is any. ``samples_error`` says why values of a readable state are
+not shown: their serializer needs the user's code (Kryo, custom serializers), which the
+checker never runs; that is not an error of the savepoint.
 """
 
 from __future__ import annotations
@@ -31,6 +43,7 @@ from typing import Any, Mapping, Optional
 from schema_registry._io import FormatError
 
 from .api import CHANGELOG, NATIVE, OperatorView, Savepoint, open as open_savepoint
+from ._codecs import CodecUnavailable, cannot_decode_error
 from .decode import decode_keyed, decode_operator, value_json
 from .metadata import FLINK_VERSIONS_OF_FORMAT
 
@@ -100,7 +113,54 @@ def _operator_entry_json(d) -> dict:
     return out
 
 
-def inspect_operator(op: OperatorView, *, entries: int = 0, count: bool = True) -> dict:
+def _stream_file(h) -> tuple[Optional[str], Optional[int]]:
+    """File and bytes of a keyed or operator state handle, as ``_metadata`` records them."""
+    if h.kind in ("key_groups", "operator_stream"):
+        return _handle_file(h.delegate)
+    if h.kind == "incremental":
+        name, _size = _handle_file(h.metadata)
+        return name, h.checkpointed_size
+    return None, getattr(h, "checkpointed_size", None)
+
+
+def _handles_json(op: OperatorView) -> list[dict]:
+    out = []
+    for raw in (False, True):
+        prefix = "raw " if raw else ""
+        for index, h in op.keyed_handles(raw):
+            file, size = _stream_file(h)
+            first = getattr(h, "start_key_group", None)
+            n = len(h.offsets) if h.kind == "key_groups" else getattr(h, "num_key_groups", None)
+            out.append({"subtask": index, "scope": prefix + "keyed", "kind": h.kind, "file": file, "bytes": size,
+                        "key_groups": [first, first + n - 1] if first is not None and n else None, "states": {}})
+        for index, h in op.operator_handles(raw):
+            file, size = _stream_file(h)
+            out.append({"subtask": index, "scope": prefix + "operator", "kind": h.kind, "file": file, "bytes": size,
+                        "key_groups": None, "states": {name: part.mode for name, part in h.states.items()}})
+    return out
+
+
+def _metadata_states(op: OperatorView) -> list[dict]:
+    """Operator states as ``_metadata`` records them: name, mode, and for list states one
+    offset per element (broadcast states: one offset for the whole map)."""
+    states: dict[str, dict] = {}
+    for _index, h in op.operator_handles():
+        for name, part in h.states.items():
+            broadcast = part.mode == "BROADCAST"
+            s = states.setdefault(name, {
+                "name": name, "scope": "broadcast" if broadcast else "operator", "kind": part.mode,
+                "backend_type": None, "serializers": {}, "entries": None if broadcast else 0, "bytes": None,
+                "samples": [], "samples_error": None,
+            })
+            if not broadcast:
+                s["entries"] += len(part.offsets)
+    return list(states.values())
+
+
+def inspect_operator(
+    op: OperatorView, *, entries: int = 0, count: bool = True, metadata_only: bool = False, on_entries=None
+) -> dict:
+    """``on_entries(n)``: called while counting, with the entries counted so far."""
     st = op.state
     info: dict[str, Any] = {
         "operator_id": op.operator_id,
@@ -116,13 +176,17 @@ def inspect_operator(op: OperatorView, *, entries: int = 0, count: bool = True) 
         "states": [],
         "errors": [],
     }
+    if metadata_only:
+        info["handles"] = _handles_json(op)
+        info["states"] = _metadata_states(op)
+        return info
     states: list[dict] = []
     stats = {}
     if count:
         try:
-            stats = op.state_stats()
+            stats = op.state_stats(on_entries)
         except FormatError as e:
-            info["errors"].append(str(e))
+            _add_error(info, e)
 
     # -- keyed state -------------------------------------------------------------------
     if op.has_keyed_state:
@@ -130,7 +194,7 @@ def inspect_operator(op: OperatorView, *, entries: int = 0, count: bool = True) 
             km = op.keyed_meta
             layouts = sorted(op.keyed_layouts())
         except FormatError as e:
-            info["errors"].append(str(e))
+            _add_error(info, e)
             km, layouts = None, []
         if km is not None:
             framed = any(lay in ("canonical", "heap") for lay in layouts)
@@ -168,14 +232,14 @@ def inspect_operator(op: OperatorView, *, entries: int = 0, count: bool = True) 
                     try:
                         s["samples"] = [_decoded_json(d) for d in _take(decode_keyed(op, states=[s["name"]]), entries)]
                     except FormatError as e:
-                        s["samples_error"] = str(e)
+                        _sample_failed(info, s, e)
 
     # -- operator state -----------------------------------------------------------------
     if op.has_operator_state:
         try:
             om = op.operator_meta
         except FormatError as e:
-            info["errors"].append(str(e))
+            _add_error(info, e)
             om = None
         if om is not None:
             for s, scope in [(x, "operator") for x in om.operator_states] + [(x, "broadcast") for x in om.broadcast_states]:
@@ -195,10 +259,55 @@ def inspect_operator(op: OperatorView, *, entries: int = 0, count: bool = True) 
                     try:
                         item["samples"] = [_operator_entry_json(d) for d in _take(decode_operator(op, states=[s.name]), entries)]
                     except FormatError as e:
-                        item["samples_error"] = str(e)
+                        _sample_failed(info, item, e)
                 states.append(item)
     info["states"] = states
     return info
+
+
+def _add_error(info: dict, e: FormatError) -> None:
+    # counting and the meta information read the same streams: one failure, one line
+    if str(e) not in info["errors"]:
+        info["errors"].append(str(e))
+
+
+def _needs_user_code(e: FormatError) -> bool:
+    cannot_decode = cannot_decode_error()
+    return isinstance(e, CodecUnavailable) or (cannot_decode is not None and isinstance(e, cannot_decode))
+
+
+def _sample_failed(info: dict, state: dict, e: FormatError) -> None:
+    """Values the tool cannot decode are a note on the state; unreadable bytes an error."""
+    if _needs_user_code(e):
+        state["samples_error"] = str(e)
+    else:
+        _add_error(info, e)
+
+
+def unreadable(data: dict) -> list[str]:
+    """One line per error of an inspect dict, naming the operator (empty: all was read)."""
+    return [f"operator {op['uid'] or op['operator_id']}: {err}" for op in data["operators"] for err in op["errors"]]
+
+
+def _inspect_operators(sp: Savepoint, entries: int, count: bool, metadata_only: bool, progress) -> list[dict]:
+    if progress is None or not count:
+        return [inspect_operator(op, entries=entries, count=count, metadata_only=metadata_only) for op in sp.operators]
+    with_state = [op for op in sp.operators if op.has_keyed_state or op.has_operator_state]
+    counted = {"ops": 0, "states": 0, "entries": 0}
+
+    def report(n: int = 0) -> None:
+        progress(counted["ops"], len(with_state), counted["states"], counted["states"], counted["entries"] + n)
+
+    out = []
+    for op in sp.operators:
+        info = inspect_operator(op, entries=entries, count=count, on_entries=report)
+        if op in with_state:
+            counted["ops"] += 1
+            counted["states"] += len(info["states"])
+            counted["entries"] += sum(s["entries"] or 0 for s in info["states"])
+            report()
+        out.append(info)
+    return out
 
 
 def _take(it, n: int) -> list:
@@ -216,15 +325,21 @@ def inspect_savepoint(
     uid_hashes: Optional[Mapping[str, str]] = None,
     entries: int = 0,
     count: bool = True,
+    allow_path: Optional[str] = None,
+    metadata_only: bool = False,
+    progress=None,
 ) -> dict:
     """The data of ``flink-compat inspect``: a JSON-able dict (see the module docs).
 
     ``savepoint``: a location (directory, ``_metadata``, URI) or an open :class:`Savepoint`.
     ``uid_hashes``: uid → OperatorID hex, to show uids; ``entries``: decoded sample
-    entries per state; ``count``: count entries and bytes of every state (reads all state).
+    entries per state; ``count``: count entries and bytes of every state (reads all state);
+    ``allow_path``: a directory outside the savepoint's own whose state files may be read;
+    ``metadata_only``: read ``_metadata`` alone (see the module docs); ``progress(operators
+    done, operators, states done, states, entries)`` is called while entries are counted.
     """
     own = not isinstance(savepoint, Savepoint)
-    sp = open_savepoint(savepoint, uid_hashes=uid_hashes) if own else savepoint
+    sp = open_savepoint(savepoint, uid_hashes=uid_hashes, allow_path=allow_path) if own else savepoint
     try:
         if not own and uid_hashes:
             by_hash = {str(h).lower(): u for u, h in uid_hashes.items()}
@@ -244,7 +359,7 @@ def inspect_savepoint(
                 "metadata_bytes": md.size,
                 "master_states": [{"name": m.name, "version": m.version, "bytes": m.size} for m in md.master_states],
             },
-            "operators": [inspect_operator(op, entries=entries, count=count) for op in sp.operators],
+            "operators": _inspect_operators(sp, entries, count and not metadata_only, metadata_only, progress),
         }
     finally:
         if own:
@@ -279,7 +394,7 @@ def render_inspect(data: dict, *, width: int = 110, color: bool = False, show_em
         console.print(f"  master state {m['name']!r} v{m['version']}: {m['bytes']} bytes")
     shown = 0
     for op in data["operators"]:
-        if not show_empty and not op["states"] and not op["errors"] and op["coordinator_state_bytes"] is None:
+        if not show_empty and not op["states"] and not op["errors"] and not op.get("handles") and op["coordinator_state_bytes"] is None:
             continue
         shown += 1
         title = f"[bold]{op['uid'] or op['name'] or '(no uid)'}[/bold]  {op['operator_id']}  p={op['parallelism']} maxP={op['max_parallelism']}"
@@ -320,6 +435,17 @@ def render_inspect(data: dict, *, width: int = 110, color: bool = False, show_em
                         node.add(_sample_text(smp))
                     if st["samples_error"]:
                         node.add(f"[red]cannot decode: {st['samples_error']}[/red]")
+        if op.get("handles"):
+            node = tree.add("state handles in _metadata (state files not read)")
+            by_scope: dict[str, list] = {}
+            for h in op["handles"]:
+                by_scope.setdefault(h["scope"], []).append(h)
+            for scope, handles in by_scope.items():
+                total = sum(h["bytes"] or 0 for h in handles)
+                kinds = ", ".join(sorted({h["kind"] for h in handles}))
+                groups = [g for h in handles if (g := h["key_groups"])]
+                kg = f", key groups {min(g[0] for g in groups)}-{max(g[1] for g in groups)}" if groups else ""
+                node.add(f"{scope}: {len(handles)} subtask handles ({kinds}), {total:,} bytes{kg}")
         if op["native_files"]:
             by_kind: dict[str, list] = {}
             for f in op["native_files"]:

@@ -33,6 +33,14 @@ class FormatError(Exception):
         where = f"{source} at offset {offset}" if offset is not None else source
         super().__init__(f"{where}: {message}")
 
+    def located(self, source: str) -> "FormatError":
+        """The same error (same class, offset and message) located at ``source``.
+        Subclasses take other constructor arguments, so the copy bypasses ``__init__``."""
+        err = type(self).__new__(type(self))
+        err.__dict__.update(self.__dict__)
+        FormatError.__init__(err, source, self.offset, self.message)
+        return err
+
 
 class DataInput:
     """A cursor over a buffer that reads Java ``DataInput`` values."""

@@ -51,7 +51,14 @@ SC_SERIALIZABLE = 0x02
 SC_EXTERNALIZABLE = 0x04
 SC_BLOCK_DATA = 0x08
 
+#: Nesting of objects in objects (each level is a few Python frames).
 MAX_DEPTH = 200
+#: Objects a value may expand to beyond one per stream byte. A back-reference (TC_REFERENCE)
+#: costs five bytes but stands for the whole object it names, and whoever walks the value
+#: (JSON, repr, comparisons) walks that object again at every reference: a few KB of arrays
+#: referencing the previous array twice expand to 2**N objects. Every object without
+#: sharing takes at least one byte, so a stream may expand to max(this, its length).
+MAX_SHARED_EXPANSION = 100_000
 
 
 class JavaInteger(int):
@@ -147,14 +154,19 @@ _PRIM = {
 
 
 class _Walker:
-    __slots__ = ("buf", "pos", "end", "handles", "depth")
+    __slots__ = ("buf", "pos", "end", "handles", "depth", "sizes", "expanded", "max_expanded")
 
     def __init__(self, buf, pos: int, end: int):
         self.buf = buf
         self.pos = pos
         self.end = end
         self.handles: list = []
+        #: per handle, the objects it expands to (None while it is being read)
+        self.sizes: list = []
         self.depth = 0
+        #: objects of the value read so far, each reference counting what it stands for
+        self.expanded = 0
+        self.max_expanded = max(MAX_SHARED_EXPANSION, end - pos)
 
     def error(self, message: str, at: int | None = None) -> FormatError:
         return FormatError("<java serialization>", self.pos if at is None else at, message)
@@ -191,15 +203,27 @@ class _Walker:
         except ValueError as e:
             raise self.error(f"bad modified UTF-8: {e}") from None
 
-    def new_handle(self, value) -> int:
+    def count(self, n: int, at: int) -> None:
+        self.expanded += n
+        if self.expanded > self.max_expanded:
+            raise self.error(f"the value expands to more than {self.max_expanded:,} objects through shared references: refused", at)
+
+    def new_handle(self, value, size: int | None = 1) -> int:
+        """A new handle; ``size=None`` while the object is read, see :meth:`sized`."""
         self.handles.append(value)
+        self.sizes.append(size)
         return len(self.handles) - 1
+
+    def sized(self, idx: int, expanded_before: int) -> None:
+        self.sizes[idx] = self.expanded - expanded_before
 
     def reference(self):
         at = self.pos
         handle = self.unpack(">i") - BASE_HANDLE
         if not 0 <= handle < len(self.handles):
             raise self.error(f"reference to unknown handle {handle + BASE_HANDLE:#x}", at)
+        # A reference to an object still being read (a cycle) is not walked again.
+        self.count(self.sizes[handle] or 1, at)
         return self.handles[handle]
 
     # -- grammar --------------------------------------------------------------------------
@@ -211,6 +235,8 @@ class _Walker:
         try:
             at = self.pos
             tc = self.u8()
+            if tc != TC_REFERENCE:
+                self.count(1, at)
             if tc == TC_NULL:
                 return None
             if tc == TC_REFERENCE:
@@ -248,6 +274,7 @@ class _Walker:
                 return self.take(self.unpack(">i"))
             if tc == TC_RESET:
                 self.handles.clear()
+                self.sizes.clear()
                 return self.content()
             if tc == TC_EXCEPTION:
                 raise self.error("the stream holds an exception written during serialization", at)
@@ -315,7 +342,8 @@ class _Walker:
         if desc is None:
             raise self.error("object without a class descriptor")
         obj = JavaObject(desc.name)
-        idx = self.new_handle(obj)
+        before = self.expanded
+        idx = self.new_handle(obj, None)
         chain = []
         d = desc
         while d is not None:
@@ -341,13 +369,16 @@ class _Walker:
                 obj.annotations.extend(self.annotation())
         value = _plain(obj)
         self.handles[idx] = value
+        self.sized(idx, before)
         return value
 
     def new_array(self):
         desc = self.class_desc()
         if desc is None:
             raise self.error("array without a class descriptor")
-        idx = self.new_handle(None)
+        before = self.expanded
+        idx = self.new_handle(None, None)
+        at = self.pos
         n = self.unpack(">i")
         if n < 0 or n > self.end - self.pos:
             raise self.error(f"bad array length {n}")
@@ -357,10 +388,12 @@ class _Walker:
         elif code in _PRIM:
             st, conv = _PRIM[code]
             raw = self.take(n * st.size)
+            self.count(n, at)
             value = [conv(v) for v in struct.unpack(f">{n}{st.format[1:]}", raw)]
         else:
             value = [self.content() for _ in range(n)]
         self.handles[idx] = value
+        self.sized(idx, before)
         return value
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -25,6 +26,16 @@ def _find_corpus() -> Path:
 
 
 CORPUS = _find_corpus()
+
+#: Cases run by the fuzz tests, by what they mutate (printed at the end of the session).
+FUZZ_CASES: Counter = Counter()
+
+
+def pytest_terminal_summary(terminalreporter):
+    if FUZZ_CASES:
+        parts = ", ".join(f"{n} {what}" for what, n in FUZZ_CASES.items())
+        terminalreporter.write_line(f"fuzz: {sum(FUZZ_CASES.values())} cases ({parts})")
+
 
 #: Set UPDATE_GOLDENS=1 to rewrite golden files; review the diff before committing.
 UPDATE_GOLDENS = os.environ.get("UPDATE_GOLDENS") == "1"

@@ -67,10 +67,10 @@ def _graph(new):
     return new
 
 
-def _plan(location, new, target_tasks: int) -> Plan:
+def _plan(location, new, target_tasks: int, allow_path: Optional[str] = None) -> Plan:
     import savepoint
 
-    with savepoint.open(location) as sp:
+    with savepoint.open(location, allow_path=allow_path) as sp:
         return plan_replay(sp, _graph(new), target_tasks=target_tasks)
 
 
@@ -93,6 +93,7 @@ def replay(
     target_tasks: Optional[int] = None,
     progress: Optional[Callable[[int, int, int, int, int], None]] = None,
     fault: Optional[str] = None,
+    allow_path: Optional[str] = None,
 ):
     """Replay the savepoint at ``location`` into ``new`` (a JobGraph, or a path to load) on
     Spark; returns a :class:`compat.verdict.ReplayReport`.
@@ -102,6 +103,8 @@ def replay(
     state as Parquet; ``progress(tasks_done, tasks, states_done, states, entries)`` is called
     a few times a second; a ``progress`` with a ``phase(text)`` method is also told what runs
     before the tasks (starting Spark, planning) and after them (the export).
+    ``allow_path``: a directory outside the savepoint's own whose
+    state files may be read (see :func:`savepoint.open`).
     """
     from . import _spark
 
@@ -116,7 +119,7 @@ def replay(
     forwarded = _forward_storage_env(sc)
     try:
         _phase(progress, "planning: reading the savepoint's metadata")
-        plan = _plan(location, new, target_tasks or max(4, 4 * sc.defaultParallelism))
+        plan = _plan(location, new, target_tasks or max(4, 4 * sc.defaultParallelism), allow_path)
         _phase(progress, f"{len(plan.tasks)} tasks planned for {len(plan.states)} states")
         start = _spark.now()
         accs = _spark.run(spark, plan, samples, fault, progress)
@@ -163,12 +166,12 @@ def _forward_storage_env(sc) -> dict:
     return previous
 
 
-def replay_local(location, new, *, samples: int = DEFAULT_SAMPLES, target_tasks: int = 8):
+def replay_local(location, new, *, samples: int = DEFAULT_SAMPLES, target_tasks: int = 8, allow_path: Optional[str] = None):
     """The same replay in this process, task after task (no Spark): for tests, and as the
     single-process baseline of ``benchmarks/replay_bench.py``."""
     import time
 
-    plan = _plan(location, new, target_tasks)
+    plan = _plan(location, new, target_tasks, allow_path)
     start = time.perf_counter()
     accs: dict = {}
     try:

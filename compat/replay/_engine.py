@@ -56,17 +56,19 @@ def _snapshot(text: Optional[str]):
 _OPEN: "OrderedDict[str, Any]" = OrderedDict()
 
 
-def _open(location: str):
-    """The savepoint at ``location``, kept open across the tasks a Python worker runs."""
+def _open(task):
+    """The savepoint of a task, kept open across the tasks a Python worker runs; state
+    files are confined as on the driver (the task carries ``allow_path``)."""
     import savepoint
 
-    sp = _OPEN.get(location)
+    key = (task.location, task.allow_path)
+    sp = _OPEN.get(key)
     if sp is None:
-        sp = _OPEN[location] = savepoint.open(location)
+        sp = _OPEN[key] = savepoint.open(task.location, allow_path=task.allow_path)
         while len(_OPEN) > 4:
             _OPEN.popitem(last=False)[1].close()
     else:
-        _OPEN.move_to_end(location)
+        _OPEN.move_to_end(key)
     return sp
 
 
@@ -302,7 +304,7 @@ def _errors():
 
 def _run_keyed(task: KeyedTask, plans: dict, samples: int) -> dict[str, list]:
     FormatError, CannotVerify, failures = _errors()
-    sp = _open(task.location)
+    sp = _open(task)
     op = sp.operator(task.operator_id)
     meta = op.subtask_keyed_meta(task.subtask)
     layout = op.keyed_layout(task.subtask)
@@ -358,7 +360,7 @@ def _decoded_or_none(replayer, e):
 
 def _run_operator(task: OperatorTask, plans: dict, samples: int) -> dict[str, list]:
     _FormatError, CannotVerify, failures = _errors()
-    sp = _open(task.location)
+    sp = _open(task)
     op = sp.operator(task.operator_id)
     meta = op.subtask_operator_meta(task.subtask)
     infos = {s.name: s for s in [*meta.operator_states, *meta.broadcast_states]} if meta is not None else {}
@@ -405,7 +407,7 @@ def export_rows(task, plans: dict, fault: Optional[str] = None) -> Iterator[tupl
 
     _fault(fault, task, "export-start")
     by_name = plans.get(task.operator_id, {})
-    sp = _open(task.location)
+    sp = _open(task)
     op = sp.operator(task.operator_id)
     n = 0
     if isinstance(task, KeyedTask):

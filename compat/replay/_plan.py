@@ -58,6 +58,8 @@ class KeyedTask:
     key_group_end: int
     #: Bytes of the handle's stream this task covers (for ordering and progress).
     size: int = 0
+    #: the savepoint's ``allow_path`` (executors reopen it with the same confinement)
+    allow_path: Optional[str] = None
 
     kind = "keyed"
 
@@ -69,6 +71,7 @@ class OperatorTask:
     operator_id: str
     subtask: int
     size: int = 0
+    allow_path: Optional[str] = None
 
     kind = "operator"
 
@@ -169,7 +172,7 @@ def plan_replay(sp, new: JobGraph, max_tasks_per_operator: Optional[int] = None,
                     handle = dict(view.keyed_handles())[split.subtask]
                     tasks.append(
                         KeyedTask(0, split.location, view.operator_id, split.subtask, split.key_group_start,
-                                  split.key_group_end, _split_size(handle, split))
+                                  split.key_group_end, _split_size(handle, split), split.allow_path)
                     )
 
         ops = view.operator_meta if view.has_operator_state else None
@@ -178,7 +181,7 @@ def plan_replay(sp, new: JobGraph, max_tasks_per_operator: Optional[int] = None,
                 by_name[meta.name] = _state_plan(view, display, uid, meta, _graph_kind(meta), False, new_op, new_states)
             for index, handle in view.operator_handles():
                 size = getattr(getattr(handle, "delegate", None), "size", 0) or 0
-                tasks.append(OperatorTask(0, sp.metadata_path, view.operator_id, index, int(size)))
+                tasks.append(OperatorTask(0, sp.metadata_path, view.operator_id, index, int(size), sp.allow_path))
         if by_name:
             plan.states[view.operator_id] = by_name
 

@@ -1,4 +1,5 @@
-"""Progress of a replay on stderr (rich), and the one-paragraph summary at the end."""
+"""Progress of a replay (and of inspect's counting) on stderr (rich), and the
+one-paragraph summary of a replay at the end."""
 
 from __future__ import annotations
 
@@ -9,20 +10,24 @@ import time
 class ConsoleProgress:
     """``progress(tasks_done, tasks, states_done, states, entries)`` drawn with rich on stderr,
     from the first second: ``phase(text)`` shows what runs before the tasks (starting Spark,
-    planning) with a spinner and the time since the replay began."""
+    planning) with a spinner and the time since the work began.
 
-    def __init__(self, file=None):
+    ``label`` and ``unit`` name the work (``replay``, ``tasks``); ``states=False`` leaves
+    out the states column (when their number is not known in advance)."""
+
+    def __init__(self, file=None, label: str = "replay", unit: str = "tasks", states: bool = True):
         from rich.console import Console
         from rich.progress import (BarColumn, MofNCompleteColumn, Progress, SpinnerColumn, TextColumn,
                                    TimeElapsedColumn)
 
         self.console = Console(file=file or sys.stderr, stderr=file is None)
+        states_column = "{task.fields[states]} states · " if states else ""
         self.progress = Progress(
             SpinnerColumn(),
-            TextColumn("replay"),
+            TextColumn(label),
             BarColumn(),
             MofNCompleteColumn(),
-            TextColumn("tasks · {task.fields[states]} states · {task.fields[entries]} entries · {task.fields[rate]}/s"),
+            TextColumn(f"{unit} · {states_column}{{task.fields[entries]}} entries · {{task.fields[rate]}}/s"),
             TextColumn("{task.description}", style="dim"),
             TimeElapsedColumn(),
             console=self.console,

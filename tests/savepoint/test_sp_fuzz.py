@@ -4,7 +4,10 @@ succeeds or raises FormatError: no other exception, no hang, bounded memory.
 
 The mutated bytes never touch the disk: the metadata is parsed from memory and state
 files (for savepoints with files) are read from their original, unmodified location.
-``SAVEPOINT_FUZZ_EXAMPLES`` raises the number of examples for a longer run.
+Every savepoint fixture gets its share of the cases, the corpus a random sample of the
+rest. ``SAVEPOINT_FUZZ_EXAMPLES`` raises the number of examples for a longer run; the
+number of cases run is printed at the end of the session (``tests/conftest.py``).
+``make fuzz`` runs a longer campaign over more inputs (``tests/hostile/fuzz.py``).
 """
 
 from __future__ import annotations
@@ -18,47 +21,24 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from savepoint import FormatError, read_metadata_buffer
-from savepoint.api import Savepoint
-from savepoint.decode import decode_keyed, decode_operator
+from savepoint import FormatError
+from tests.conftest import FUZZ_CASES
+from tests.hostile.fuzz import exercise, mutate
 
 from .conftest import corpus_metadata_files, fixture_dirs
 
-SOURCES = [d / "_metadata" for d in fixture_dirs()] + corpus_metadata_files()
+FIXTURE_SOURCES = [d / "_metadata" for d in fixture_dirs()]
+CORPUS_SOURCES = corpus_metadata_files()
+SOURCES = FIXTURE_SOURCES + CORPUS_SOURCES
 if not SOURCES:
     pytest.skip("no real _metadata files to mutate", allow_module_level=True)
 
 DATA = {p: p.read_bytes() for p in SOURCES}
 EXAMPLES = int(os.environ.get("SAVEPOINT_FUZZ_EXAMPLES", "250"))
+#: Half of the examples go to the fixtures, each its share; the other half to the corpus.
+PER_FIXTURE = max(5, EXAMPLES // 2 // max(1, len(FIXTURE_SOURCES)))
 MAX_SECONDS = 10.0
 MAX_MEMORY = 64 << 20  # per example, beyond the inputs
-
-
-def exercise(buf: bytes, path: Path) -> int:
-    """Everything a user of the reader can ask for; returns the number of items seen."""
-    n = 0
-    md = read_metadata_buffer(buf, str(path), str(path.parent))
-    md.model_dump(mode="json")
-    sp = Savepoint(str(path.parent), str(path), md)
-    try:
-        for op in sp.operators:
-            if op.has_keyed_state:
-                meta = op.keyed_meta
-                if meta is not None:
-                    meta.model_dump(mode="json")
-                for _ in decode_keyed(op):
-                    n += 1
-                    if n > 1_000_000:
-                        raise AssertionError("runaway entry count")
-            if op.has_operator_state:
-                om = op.operator_meta
-                if om is not None:
-                    om.model_dump(mode="json")
-                for _ in decode_operator(op):
-                    n += 1
-    finally:
-        sp.close()
-    return n
 
 
 mutation = st.one_of(
@@ -71,30 +51,26 @@ mutation = st.one_of(
 )
 
 
-def mutate(data: bytes, ops) -> bytes:
-    b = bytearray(data)
-    for kind, where, arg in ops:
-        if not b:
-            break
-        i = int(where * len(b))
-        if kind == "flip":
-            b[i] ^= arg
-        elif kind == "set":
-            b[i] = arg
-        elif kind == "truncate":
-            del b[i:]
-        elif kind == "insert":
-            b.insert(i, arg)
-        elif kind == "delete":
-            del b[i : i + arg]
-        elif kind == "int":
-            b[i : i + 4] = (arg & 0xFFFFFFFF).to_bytes(4, "big")
-    return bytes(b)
+_SETTINGS = dict(deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 
-@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-@given(source=st.sampled_from(SOURCES), ops=st.lists(mutation, min_size=1, max_size=4))
-def test_mutated_metadata_decodes_or_raises_format_error(source, ops):
+@pytest.mark.parametrize("source", FIXTURE_SOURCES, ids=lambda p: p.parent.name)
+@settings(max_examples=PER_FIXTURE, **_SETTINGS)
+@given(ops=st.lists(mutation, min_size=1, max_size=4))
+def test_mutated_fixture_metadata_decodes_or_raises_format_error(source, ops):
+    FUZZ_CASES["savepoint fixture _metadata"] += 1
+    check_mutated(source, ops)
+
+
+@pytest.mark.skipif(not CORPUS_SOURCES, reason="Flink corpus not found")
+@settings(max_examples=max(5, EXAMPLES // 2), **_SETTINGS)
+@given(source=st.sampled_from(CORPUS_SOURCES or [None]), ops=st.lists(mutation, min_size=1, max_size=4))
+def test_mutated_corpus_metadata_decodes_or_raises_format_error(source, ops):
+    FUZZ_CASES["corpus _metadata"] += 1
+    check_mutated(source, ops)
+
+
+def check_mutated(source: Path, ops) -> None:
     buf = mutate(DATA[source], ops)
     tracemalloc.start()
     t = time.perf_counter()
@@ -151,6 +127,7 @@ def state_copies(tmp_path_factory):
 @settings(max_examples=max(50, EXAMPLES // 3), deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(target=st.sampled_from(_STATE_FILES or [None]), ops=st.lists(mutation, min_size=1, max_size=3))
 def test_mutated_state_files_decode_or_raise_format_error(state_copies, target, ops):
+    FUZZ_CASES["state files"] += 1
     src_dir, name = target
     copy = state_copies[src_dir] / name
     original = (src_dir / name).read_bytes()
