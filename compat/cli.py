@@ -246,8 +246,13 @@ def _one_line(e: Exception) -> str:
 
 
 def _write_outputs(pairs: list[tuple[str, str | None]]) -> None:
-    """Write every (text, path) pair; files appear only when all are rendered (atomic rename)."""
-    staged = []
+    """Write every (text, path) pair; files appear only when all are rendered (atomic rename).
+
+    A path that names something other than a plain file (``/dev/null``, a FIFO, a symbolic
+    link) is written through, never renamed over: a rename would replace the device or link
+    itself (as root, ``--output /dev/null`` once turned the machine's /dev/null into a file).
+    """
+    staged, through = [], []
     try:
         for text, path in pairs:
             if path is None:
@@ -255,11 +260,17 @@ def _write_outputs(pairs: list[tuple[str, str | None]]) -> None:
             target = Path(path)
             if target.parent and not target.parent.exists():
                 raise UsageError(f"{path}: directory {target.parent} does not exist")
+            if _written_through(target):
+                through.append((text, target))
+                continue
             tmp = target.with_name(f".{target.name}.tmp-{os.getpid()}")
             tmp.write_text(text, encoding="utf-8")
             staged.append((tmp, target))
         for tmp, target in staged:
             os.replace(tmp, target)
+        for text, target in through:
+            with open(target, "w", encoding="utf-8") as out:
+                out.write(text)
     finally:
         for tmp, _ in staged:
             if tmp.exists():
@@ -267,6 +278,16 @@ def _write_outputs(pairs: list[tuple[str, str | None]]) -> None:
     for text, path in pairs:
         if path is None:
             sys.stdout.write(text)
+
+
+def _written_through(target: Path) -> bool:
+    import stat
+
+    try:
+        mode = target.lstat().st_mode
+    except FileNotFoundError:
+        return False
+    return not stat.S_ISREG(mode)
 
 
 # ---------------------------------------------------------------------- commands

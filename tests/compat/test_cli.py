@@ -396,3 +396,27 @@ def test_two_versions_with_the_same_module_names_load_independently(tmp_path):
     code, out, err = run("check", tmp_path / "a", tmp_path / "b")
     assert code == 1, err
     assert "Long to Int" in out
+
+
+def test_output_to_a_fifo_or_device_writes_through_and_never_replaces_it(tmp_path):
+    # As root, the atomic rename of --output /dev/null replaced the machine's /dev/null with
+    # a plain file. Anything but a plain file is written to, never renamed over.
+    import stat
+    import threading
+
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    received = []
+    reader = threading.Thread(target=lambda: received.append(fifo.read_text()), daemon=True)
+    reader.start()
+    link = tmp_path / "link.json"
+    real = tmp_path / "real.json"
+    real.write_text("old")
+    link.symlink_to(real)
+    code, _, err = run("check", EXAMPLES / "motion-alarm/v1", EXAMPLES / "motion-alarm/v2",
+                       "--output", f"json:{fifo}", "--output", link)
+    reader.join(timeout=60)
+    assert code == 0, err
+    assert stat.S_ISFIFO(fifo.lstat().st_mode) and json.loads(received[0])["verdict"] == "compatible"
+    assert link.is_symlink() and json.loads(real.read_text())["verdict"] == "compatible"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["link.json", "pipe", "real.json"]  # no temp file left
