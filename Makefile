@@ -21,7 +21,7 @@ $(STAMP): pyproject.toml
 venv: $(STAMP)
 
 demo: $(STAMP)
-	$(PY) -m compat demo
+	$(PY) -m flink_compat demo
 
 test: $(STAMP) $(TEST_DEPS)
 	$(PY) -m pytest -q

@@ -29,8 +29,8 @@ sys.path.insert(0, str(ROOT))
 def synthetic_manifest(operators: int, states_per_operator: int, variant: int) -> dict:
     """A chain of keyed operators; ``variant`` 1 changes some serializers, drops some
     operators and adds others, so every rule path is exercised."""
-    from graph.api import ListStateDescriptor, MapStateDescriptor, StreamExecutionEnvironment, ValueStateDescriptor
-    from graph.types import Types
+    from flink_compat.graph.api import ListStateDescriptor, MapStateDescriptor, StreamExecutionEnvironment, ValueStateDescriptor
+    from flink_compat.graph.types import Types
 
     pojo_v1 = Types.POJO("com.acme.Event", {"id": Types.LONG, "name": Types.STRING, "tags": Types.LIST(Types.STRING)})
     pojo_v2 = Types.POJO(
@@ -56,7 +56,7 @@ def synthetic_manifest(operators: int, states_per_operator: int, variant: int) -
                 states.append(MapStateDescriptor(f"m{j}", Types.STRING, Types.TUPLE(Types.LONG, Types.DOUBLE)))
         stream = stream.key_by(Types.LONG).process(f"Step {i}", Types.TUPLE(Types.LONG, Types.STRING), state=states).uid(uid)
     stream.print().uid("sink")
-    from graph.model import to_manifest
+    from flink_compat.graph.model import to_manifest
 
     return to_manifest(env.to_job_graph())
 
@@ -71,9 +71,9 @@ def median_of(fn, runs: int) -> tuple[float, object]:
 
 
 def bench_big_check(runs: int) -> None:
-    from compat.check import check
-    from graph.loader import load_manifest
-    from reports import render
+    from flink_compat.compat.check import check
+    from flink_compat.graph.loader import load_manifest
+    from flink_compat.reports import render
 
     with tempfile.TemporaryDirectory() as tmp:
         old_path, new_path = Path(tmp) / "old.json", Path(tmp) / "new.json"
@@ -111,7 +111,7 @@ def bench_big_check(runs: int) -> None:
 
 
 def _cli(*args) -> None:
-    subprocess.run([sys.executable, "-m", "compat", *args], cwd=ROOT, check=False,
+    subprocess.run([sys.executable, "-m", "flink_compat", *args], cwd=ROOT, check=False,
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 

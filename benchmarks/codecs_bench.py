@@ -15,12 +15,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from schema_registry import snapshot as _snapshot  # noqa: F401
-from schema_registry.codecs import codec_for
-from schema_registry.families.kryo import KryoObject, KryoRegistration, KryoSnapshot
-from schema_registry.families.pojo import PojoField, PojoSnapshot, PojoValue
-from schema_registry.families.simple import SimpleSnapshot
-from schema_registry.families.tuple import TupleSnapshot
+from flink_compat.schema_registry import snapshot as _snapshot  # noqa: F401
+from flink_compat.schema_registry.codecs import codec_for
+from flink_compat.schema_registry.families.kryo import KryoObject, KryoRegistration, KryoSnapshot
+from flink_compat.schema_registry.families.pojo import PojoField, PojoSnapshot, PojoValue
+from flink_compat.schema_registry.families.simple import SimpleSnapshot
+from flink_compat.schema_registry.families.tuple import TupleSnapshot
 
 N = 200_000
 

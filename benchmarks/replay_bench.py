@@ -48,9 +48,9 @@ sys.path.insert(0, str(ROOT))
 
 def new_graph(savepoint_dir: str, side: str):
     """The new job: the savepoint's own graph (``as-is``) or its POJO with a field added."""
-    from graph.loader import load
-    from graph.types import Types
-    from schema_registry.families.pojo import PojoField, PojoSnapshot
+    from flink_compat.graph.loader import load
+    from flink_compat.graph.types import Types
+    from flink_compat.schema_registry.families.pojo import PojoField, PojoSnapshot
 
     graph = load(savepoint_dir)
     if side == "as-is":
@@ -163,7 +163,7 @@ class MemorySampler:
 
 def child_spark(sp: str, side: str, master: str, runs: str = "1") -> dict:
     runs = int(runs)
-    from compat.replay import replay, session
+    from flink_compat.compat.replay import replay, session
 
     spark = session(master, {"spark.driver.memory": "2g"})
     graph = new_graph(sp, side)
@@ -210,7 +210,7 @@ def _read_all(sp: str) -> None:
 def child_local(sp: str, side: str, runs: str = "1") -> dict:
     import resource
 
-    from compat.replay import replay_local
+    from flink_compat.compat.replay import replay_local
 
     graph = new_graph(sp, side)
     _read_all(sp)
@@ -234,8 +234,8 @@ def child_local(sp: str, side: str, runs: str = "1") -> dict:
 
 
 def child_decode(sp: str) -> dict:
-    import savepoint
-    from savepoint.decode import decode_keyed
+    from flink_compat import savepoint
+    from flink_compat.savepoint.decode import decode_keyed
 
     load_before = os.getloadavg()[0]
     n = 0

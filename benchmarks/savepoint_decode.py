@@ -41,8 +41,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-import savepoint  # noqa: E402
-from savepoint.decode import decode_keyed  # noqa: E402
+from flink_compat import savepoint  # noqa: E402
+from flink_compat.savepoint.decode import decode_keyed  # noqa: E402
 
 TARGET_FRAMING = 1_000_000
 TARGET_DECODING = 300_000
@@ -226,8 +226,8 @@ def hwm():
         pass
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 sys.path.insert(0, {root!r})
-import savepoint
-from savepoint.decode import decode_keyed
+from flink_compat import savepoint
+from flink_compat.savepoint.decode import decode_keyed
 base = hwm()
 n = 0
 with savepoint.open({loc!r}) as sp:

@@ -1,3 +1,3 @@
-from .cli import main
+from flink_compat.compat.cli import main
 
 raise SystemExit(main())

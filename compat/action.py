@@ -1,4 +1,4 @@
-"""The GitHub Action's logic (``action.yml`` runs ``python -m compat.action``).
+"""The GitHub Action's logic (``action.yml`` runs ``python -m flink_compat.compat.action``).
 
 Inputs arrive as environment variables (never pasted into shell text):
 
@@ -47,7 +47,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator, Optional, get_args
 
-from compat.policy import FailOn
+from flink_compat.compat.policy import FailOn
 
 EXIT_OK, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 FAIL_ON = get_args(FailOn)
@@ -157,7 +157,7 @@ def annotation(kind: str, message: str, file: Optional[str] = None, line: Option
 
 def annotations(verdict) -> list[str]:
     """One annotation per active finding, at the file and line of the new job."""
-    from reports._view import finding_location, finding_where
+    from flink_compat.reports._view import finding_location, finding_where
 
     out = []
     for f in verdict.findings:
@@ -289,7 +289,7 @@ def old_side(inputs: Inputs, env: dict[str, str], cwd: Path) -> Iterator[OldSide
     It never passes by default: when the job is not found at the ref, that is an error
     unless the inputs say the job is new (``new-job: true``).
     """
-    from graph.loader import _REMOTE_SCHEMES, is_savepoint
+    from flink_compat.graph.loader import _REMOTE_SCHEMES, is_savepoint
 
     old = inputs.old
     if "://" in old:  # a URI is never a git ref (refs cannot contain ':')
@@ -341,7 +341,7 @@ def old_side(inputs: Inputs, env: dict[str, str], cwd: Path) -> Iterator[OldSide
 def _cli_has_option(option: str) -> bool:
     import argparse
 
-    from compat.cli import _parser
+    from flink_compat.compat.cli import _parser
 
     for action in _parser()._actions:
         if isinstance(action, argparse._SubParsersAction):
@@ -351,7 +351,7 @@ def _cli_has_option(option: str) -> bool:
 
 def check_command(inputs: Inputs, old: str, report_dir: Path) -> list[str]:
     # `--` before the positionals: a path starting with '-' stays a path.
-    argv = [sys.executable, "-P", "-m", "compat", "check"]
+    argv = [sys.executable, "-P", "-m", "flink_compat", "check"]
     if inputs.fail_on:  # else the policy file's fail-on, else error (the command line's precedence)
         argv += ["--fail-on", inputs.fail_on]
     if inputs.config:
@@ -369,7 +369,7 @@ def check_command(inputs: Inputs, old: str, report_dir: Path) -> list[str]:
 
 def run(env: dict[str, str], cwd: Path, out=sys.stdout) -> int:
     """The whole action; returns its exit code."""
-    from reports.markdown import md_code, md_text
+    from flink_compat.reports.markdown import md_code, md_text
 
     summary_path = env.get("GITHUB_STEP_SUMMARY")
     output_path = env.get("GITHUB_OUTPUT")
@@ -409,7 +409,7 @@ def run(env: dict[str, str], cwd: Path, out=sys.stdout) -> int:
     except ActionError as e:
         return fail(str(e))
 
-    from reports.json_report import read_json_report
+    from flink_compat.reports.json_report import read_json_report
 
     verdict = read_json_report((report_dir / REPORTS["json"]).read_text(encoding="utf-8"))
     for line in annotations(verdict):

@@ -12,14 +12,14 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Optional
 
-from graph.model import JobGraph, Operator, State, StateKind
-from schema_registry import Compatibility, Resolution, Snapshot, resolve, walk
-from schema_registry._base import INCOMPATIBLE, MIGRATION, Reason, short_class
-from schema_registry.families.avro import AvroSnapshot
-from schema_registry.families.collections import ListSnapshot, MapSnapshot
-from schema_registry.families.kryo import KryoSnapshot, removed_last_fields, with_kryo_fields
-from schema_registry.families.pojo import PojoSnapshot
-from schema_registry.families.ttl import TtlSnapshot
+from flink_compat.graph.model import JobGraph, Operator, State, StateKind
+from flink_compat.schema_registry import Compatibility, Resolution, Snapshot, resolve, walk
+from flink_compat.schema_registry._base import INCOMPATIBLE, MIGRATION, Reason, short_class
+from flink_compat.schema_registry.families.avro import AvroSnapshot
+from flink_compat.schema_registry.families.collections import ListSnapshot, MapSnapshot
+from flink_compat.schema_registry.families.kryo import KryoSnapshot, removed_last_fields, with_kryo_fields
+from flink_compat.schema_registry.families.pojo import PojoSnapshot
+from flink_compat.schema_registry.families.ttl import TtlSnapshot
 
 from .policy import Policy
 from .probe import ProbeResult, SavepointProbe, declared_kryo_classes

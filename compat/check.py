@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Iterable, Optional
 
-from graph.model import JobGraph, Operator, State
+from flink_compat.graph.model import JobGraph, Operator, State
 
 from . import topology
 from .analysis import StatePair, Upgrade, counterpart_of

@@ -138,7 +138,7 @@ def _parser() -> argparse.ArgumentParser:
 
 def _report_arguments(p) -> None:
     """Where reports go (``check`` and ``replay``): one format on stdout, any number of files."""
-    from reports import FORMATS  # no heavy imports: --help stays fast
+    from flink_compat.reports import FORMATS  # no heavy imports: --help stays fast
 
     names = ", ".join(FORMATS)
     extensions = ", ".join(f"{exts[0]} {fmt}" for fmt, exts in FORMATS.items())
@@ -152,7 +152,7 @@ def _report_arguments(p) -> None:
 
 def _report_targets(args) -> list[tuple[str, str | None]]:
     """(format, path) of every report to render; path None is standard output."""
-    from reports import FORMATS, format_of_path
+    from flink_compat.reports import FORMATS, format_of_path
 
     stdout_format = args.format or "text"
     if stdout_format not in FORMATS:
@@ -181,7 +181,7 @@ class _VersionAction(argparse.Action):
         super().__init__(option_strings, dest, nargs=0, help="print the version and exit")
 
     def __call__(self, parser, namespace, values, option_string=None):
-        from reports._view import tool_version
+        from flink_compat.reports._view import tool_version
 
         print(f"flink-compat {tool_version()}")
         parser.exit()
@@ -233,7 +233,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _one_line(e: Exception) -> str:
-    from graph.errors import LoadError, one_line
+    from flink_compat.graph.errors import LoadError, one_line
 
     text = str(e) if isinstance(e, (UsageError, LoadError)) else (str(e) or type(e).__name__)
     known = {"FormatError", "PolicyError", "LoadError", "UsageError", "ReplayError", "SparkUnavailable"}
@@ -294,9 +294,9 @@ def _written_through(target: Path) -> bool:
 
 
 def _check(args) -> int:
-    from compat.check import check
-    from compat.policy import load_policy
-    from reports import render
+    from flink_compat.compat.check import check
+    from flink_compat.compat.policy import load_policy
+    from flink_compat.reports import render
 
     targets = _report_targets(args)
 
@@ -330,7 +330,7 @@ def _check(args) -> int:
 
 def _is_savepoint_location(text: str) -> bool:
     """What the loader reads as a savepoint: a remote URI, a directory with _metadata, a _metadata file."""
-    from graph.loader import _REMOTE_SCHEMES, is_savepoint
+    from flink_compat.graph.loader import _REMOTE_SCHEMES, is_savepoint
 
     return str(text).startswith(_REMOTE_SCHEMES) or is_savepoint(str(text))
 
@@ -358,7 +358,7 @@ def _load_both(args):
     two children run at once (an error of the old side is reported first)."""
     from concurrent.futures import ThreadPoolExecutor
 
-    from graph.loader import load
+    from flink_compat.graph.loader import load
 
     with ThreadPoolExecutor(max_workers=2) as pool:
         limits = _package_limits(args)
@@ -369,11 +369,11 @@ def _load_both(args):
 
 
 def _graph(args) -> int:
-    from graph.loader import load
+    from flink_compat.graph.loader import load
 
     import json
 
-    from graph.model import to_manifest
+    from flink_compat.graph.model import to_manifest
 
     graph = load(args.source, entry=args.entry, allow_path=args.allow_path, **_package_limits(args))
     manifest = to_manifest(graph) if args.compact else json.loads(graph.model_dump_json(exclude_none=True))
@@ -391,11 +391,11 @@ def _schema(args) -> int:
     import json
 
     if args.report:
-        from reports.json_report import json_schema as report_schema
+        from flink_compat.reports.json_report import json_schema as report_schema
 
         schema = report_schema()
     else:
-        from graph.model import json_schema
+        from flink_compat.graph.model import json_schema
 
         schema = json_schema()
     sys.stdout.write(json.dumps(schema, indent=2) + "\n")
@@ -403,7 +403,7 @@ def _schema(args) -> int:
 
 
 def _rules(args) -> int:
-    from compat.rules import CATEGORIES, RULES
+    from flink_compat.compat.rules import CATEGORIES, RULES
 
     rules = list(RULES.values())
     if args.rule:
@@ -441,11 +441,11 @@ def _rules(args) -> int:
 
 
 def _inspect(args) -> int:
-    from savepoint.inspect import inspect_savepoint, render_inspect, unreadable
+    from flink_compat.savepoint.inspect import inspect_savepoint, render_inspect, unreadable
 
     uid_hashes = None
     if args.job:
-        from graph.loader import load
+        from flink_compat.graph.loader import load
 
         job = load(args.job)
         uid_hashes = {op.uid: op.id for op in job.operators if op.uid}
@@ -455,7 +455,7 @@ def _inspect(args) -> int:
     if args.no_progress or args.metadata_only or not sys.stderr.isatty():
         data = inspect_savepoint(args.savepoint, **options)
     else:
-        from compat.replay._progress import ConsoleProgress
+        from flink_compat.compat.replay._progress import ConsoleProgress
 
         with ConsoleProgress(label="counting", unit="operators", states=False) as progress:
             data = inspect_savepoint(args.savepoint, progress=progress, **options)
@@ -477,7 +477,7 @@ def _inspect(args) -> int:
 
 
 def _demo(args) -> int:
-    from compat.demo import run_demo
+    from flink_compat.compat.demo import run_demo
 
     return run_demo()
 
@@ -505,15 +505,15 @@ def _replay_source(args):
     for item in args.conf:
         if "=" not in item or not item.split("=", 1)[0].strip():
             raise UsageError(f"--conf {item!r}: expected KEY=VALUE")
-    from compat.replay import require_spark
+    from flink_compat.compat.replay import require_spark
 
     require_spark()
     return location
 
 
 def _run_replay(args, location, new, verdict, policy):
-    from compat.replay import join, replay
-    from compat.replay._progress import ConsoleProgress, summary
+    from flink_compat.compat.replay import join, replay
+    from flink_compat.compat.replay._progress import ConsoleProgress, summary
 
     conf = dict(item.split("=", 1) for item in args.conf)
     conf = {k.strip(): v.strip() for k, v in conf.items()}

@@ -28,9 +28,9 @@ def run_demo(out=None) -> int:
     from rich.table import Table
     from rich.text import Text
 
-    from compat.check import check
-    from graph.loader import load
-    from reports.terminal import VERDICT_STYLE, render_text
+    from flink_compat.compat.check import check
+    from flink_compat.graph.loader import load
+    from flink_compat.reports.terminal import VERDICT_STYLE, render_text
 
     stream = out or sys.stdout
     console = Console(file=stream, highlight=False, width=None if stream.isatty() else 120)

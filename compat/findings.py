@@ -7,7 +7,7 @@ from typing import Optional
 
 from pydantic import BaseModel, ConfigDict
 
-from graph.model import SourceLocation
+from flink_compat.graph.model import SourceLocation
 
 
 class Level(str, enum.Enum):

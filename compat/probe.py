@@ -26,12 +26,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
-from graph.model import State, StateKind
-from schema_registry import Resolution, Snapshot, resolve, walk
-from schema_registry._base import INCOMPATIBLE, UNKNOWN, Reason, short_class
-from schema_registry._io import FormatError
-from schema_registry.codecs import LOW_LEVEL_ERRORS, CannotDecode, codec_for
-from schema_registry.families.kryo import KryoSnapshot, with_kryo_fields
+from flink_compat.graph.model import State, StateKind
+from flink_compat.schema_registry import Resolution, Snapshot, resolve, walk
+from flink_compat.schema_registry._base import INCOMPATIBLE, UNKNOWN, Reason, short_class
+from flink_compat.schema_registry._io import FormatError
+from flink_compat.schema_registry.codecs import LOW_LEVEL_ERRORS, CannotDecode, codec_for
+from flink_compat.schema_registry.families.kryo import KryoSnapshot, with_kryo_fields
 
 
 def declared_kryo_classes(snapshot: Optional[Snapshot]) -> dict[str, tuple]:
@@ -105,7 +105,7 @@ class SavepointProbe:
 
     def _operator(self, operator_id: str):
         if self._savepoint is None:
-            import savepoint
+            from flink_compat import savepoint
 
             self._savepoint = savepoint.open(self.location, allow_path=self.allow_path)
         return self._savepoint.operator(operator_id)
@@ -206,7 +206,7 @@ def _read_entry(result: ProbeResult, where: str, read) -> None:
 
 
 def _probe_keyed(view, name: str, readers, result: ProbeResult) -> None:
-    from savepoint.keyed import CANONICAL
+    from flink_compat.savepoint.keyed import CANONICAL
 
     read_value, read_user_key = readers
     for index, _handle in view.keyed_handles():

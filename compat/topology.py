@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import networkx as nx
 
-from graph.model import JobGraph
+from flink_compat.graph.model import JobGraph
 
 
 def to_networkx(graph: JobGraph) -> nx.DiGraph:

@@ -10,8 +10,8 @@ from typing import Any, Literal, Optional
 
 from pydantic import BaseModel, ConfigDict
 
-from graph.model import SourceLocation
-from schema_registry import Compatibility, Snapshot
+from flink_compat.graph.model import SourceLocation
+from flink_compat.schema_registry import Compatibility, Snapshot
 
 from .findings import Finding, Level
 

@@ -127,7 +127,7 @@ def _message(e: BaseException) -> str:
     from pydantic import ValidationError
 
     if isinstance(e, ValidationError) and e.errors():
-        from graph.model import field_path
+        from flink_compat.graph.model import field_path
 
         first = e.errors()[0]
         return f"invalid {e.title}: {field_path(first['loc']) or '<root>'}: {first['msg']}"
@@ -147,8 +147,8 @@ def main(root: str, entry: str | None, result_file: str, limits: dict | None = N
             return
         target = getattr(module, attr)
         job = target() if callable(target) else target
-        from graph.api import StreamExecutionEnvironment
-        from graph.model import JobGraph
+        from flink_compat.graph.api import StreamExecutionEnvironment
+        from flink_compat.graph.model import JobGraph
 
         if isinstance(job, StreamExecutionEnvironment):
             graph = job.to_job_graph()

@@ -2,8 +2,8 @@
 
 A job package builds its job with this API and returns the environment::
 
-    from graph.api import StreamExecutionEnvironment, ValueStateDescriptor
-    from graph.types import Types
+    from flink_compat.graph.api import StreamExecutionEnvironment, ValueStateDescriptor
+    from flink_compat.graph.types import Types
 
     def build():
         env = StreamExecutionEnvironment("MotionAlarmApp")
@@ -31,12 +31,12 @@ import sys
 from dataclasses import dataclass, field
 from typing import Literal, Optional, Sequence
 
-from schema_registry import Snapshot
-from schema_registry.families.collections import ListSnapshot, MapSnapshot
-from schema_registry.families.simple import SimpleSnapshot
-from schema_registry.families.streaming import UnionSnapshot
-from schema_registry.families.timers import TimerSnapshot
-from schema_registry.families.ttl import TtlSnapshot
+from flink_compat.schema_registry import Snapshot
+from flink_compat.schema_registry.families.collections import ListSnapshot, MapSnapshot
+from flink_compat.schema_registry.families.simple import SimpleSnapshot
+from flink_compat.schema_registry.families.streaming import UnionSnapshot
+from flink_compat.schema_registry.families.timers import TimerSnapshot
+from flink_compat.schema_registry.families.ttl import TtlSnapshot
 
 from .hashing import HashNode, generate_operator_ids
 from .model import (

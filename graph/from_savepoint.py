@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Optional
 
-from schema_registry import Snapshot
-from schema_registry.families.kryo import with_kryo_major
+from flink_compat.schema_registry import Snapshot
+from flink_compat.schema_registry.families.kryo import with_kryo_major
 
 from .errors import LoadError
 from .model import Distribution, JobGraph, Operator, State, StateKind
@@ -29,8 +29,8 @@ _KEYED_KINDS = {
 def graph_of_savepoint(location: str, *, allow_path: Optional[str] = None) -> JobGraph:
     """``allow_path``: a directory outside the savepoint's own whose state files may be
     read (see :func:`savepoint.open`)."""
-    import savepoint
-    from savepoint.metadata import FLINK_VERSIONS_OF_FORMAT
+    from flink_compat import savepoint
+    from flink_compat.savepoint.metadata import FLINK_VERSIONS_OF_FORMAT
 
     with savepoint.open(location, allow_path=allow_path) as sp:
         return _graph(sp, location, FLINK_VERSIONS_OF_FORMAT)

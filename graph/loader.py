@@ -269,9 +269,11 @@ def load_package(
         }
         code = (
             "import sys, json; sys.path.insert(0, sys.argv[1]); "
-            "from graph._child import main; main(sys.argv[2], sys.argv[3], sys.argv[4], json.loads(sys.argv[5]))"
+            "from flink_compat.graph._child import main; main(sys.argv[2], sys.argv[3], sys.argv[4], json.loads(sys.argv[5]))"
         )
-        project_root = str(Path(__file__).resolve().parent.parent)
+        import flink_compat
+
+        project_root = str(Path(flink_compat.__file__).resolve().parent.parent)  # where flink_compat is found
         returncode, stderr = _run_sandboxed(
             [sys.executable, "-I", "-c", code, project_root, str(root), entry or "", str(result_file),
              json.dumps(limits)],

@@ -17,8 +17,8 @@ from typing import Annotated, Any, Literal, Optional
 
 from pydantic import BaseModel, ConfigDict, StringConstraints, ValidationError, model_validator
 
-from schema_registry import SNAPSHOT_ADAPTER, Snapshot
-from schema_registry.nesting import too_deep
+from flink_compat.schema_registry import SNAPSHOT_ADAPTER, Snapshot
+from flink_compat.schema_registry.nesting import too_deep
 
 FLINK_DEFAULT_VERSION = "2.3"
 

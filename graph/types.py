@@ -23,19 +23,19 @@ import sys
 import typing
 from typing import Any, Iterable, Mapping, Sequence
 
-from schema_registry import Snapshot
-from schema_registry._base import SnapshotBase
-from schema_registry.families.avro import GENERIC_RECORD, AvroSnapshot
-from schema_registry.families.collections import GenericArraySnapshot, ListSnapshot, MapSnapshot, SetSnapshot
-from schema_registry.families.either import EitherSnapshot
-from schema_registry.families.enum import EnumSnapshot
-from schema_registry.families.kryo import KryoRegistration, KryoSnapshot, kryo_field_order
-from schema_registry.families.nullable import NullableSnapshot
-from schema_registry.families.pojo import PojoField, PojoSnapshot
-from schema_registry.families.row import RowSnapshot
-from schema_registry.families.simple import SimpleSnapshot
-from schema_registry.families.tuple import TupleSnapshot, tuple_class_for_arity
-from schema_registry.families.value_types import VALUE_CLASS, ValueTypeSnapshot
+from flink_compat.schema_registry import Snapshot
+from flink_compat.schema_registry._base import SnapshotBase
+from flink_compat.schema_registry.families.avro import GENERIC_RECORD, AvroSnapshot
+from flink_compat.schema_registry.families.collections import GenericArraySnapshot, ListSnapshot, MapSnapshot, SetSnapshot
+from flink_compat.schema_registry.families.either import EitherSnapshot
+from flink_compat.schema_registry.families.enum import EnumSnapshot
+from flink_compat.schema_registry.families.kryo import KryoRegistration, KryoSnapshot, kryo_field_order
+from flink_compat.schema_registry.families.nullable import NullableSnapshot
+from flink_compat.schema_registry.families.pojo import PojoField, PojoSnapshot
+from flink_compat.schema_registry.families.row import RowSnapshot
+from flink_compat.schema_registry.families.simple import SimpleSnapshot
+from flink_compat.schema_registry.families.tuple import TupleSnapshot, tuple_class_for_arity
+from flink_compat.schema_registry.families.value_types import VALUE_CLASS, ValueTypeSnapshot
 
 #: Java classes of the simple types (the component class of object arrays).
 JAVA_CLASS = {

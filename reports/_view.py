@@ -390,7 +390,7 @@ def serializer_trees(state) -> tuple[Optional[TreeNode], Optional[TreeNode]]:
 
 
 def rule_of(rule_id: str):
-    from compat.rules import RULES
+    from flink_compat.compat.rules import RULES
 
     return RULES.get(rule_id)
 

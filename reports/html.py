@@ -61,7 +61,7 @@ def _inline_code(text: str) -> Markup:
 
 
 def _asset(name: str) -> str:
-    return (files("reports.templates") / name).read_text(encoding="utf-8")
+    return (files(f"{__package__}.templates") / name).read_text(encoding="utf-8")
 
 
 def render_html(verdict) -> str:

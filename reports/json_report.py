@@ -67,7 +67,7 @@ def json_schema() -> dict:
     --report``): the :class:`~compat.verdict.Verdict` model, except that a state's
     serializers are ``{"$ref": n}`` into the top-level ``serializers`` table, which holds
     every snapshot once."""
-    from compat.verdict import Verdict
+    from flink_compat.compat.verdict import Verdict
 
     schema = Verdict.model_json_schema()
     defs = schema["$defs"]
@@ -94,7 +94,7 @@ def json_schema() -> dict:
 
 def read_json_report(text: str):
     """The :class:`~compat.verdict.Verdict` of a JSON report (the inverse of :func:`render_json`)."""
-    from compat.verdict import Verdict
+    from flink_compat.compat.verdict import Verdict
 
     data = json.loads(text)
     table = data.pop("serializers", [])

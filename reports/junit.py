@@ -14,7 +14,7 @@ import re
 import xml.etree.ElementTree as ET
 from collections import defaultdict
 
-from compat.findings import Level
+from flink_compat.compat.findings import Level
 
 from ._view import STATUS_TEXT, operator_label
 

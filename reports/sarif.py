@@ -28,7 +28,7 @@ def _pascal(rule_id: str) -> str:
 
 
 def _rule(r) -> dict:
-    from compat.rules import CATEGORIES
+    from flink_compat.compat.rules import CATEGORIES
 
     help_text = f"{r.purpose}\n\nWhy it matters: {r.why}\n\nExample: {r.example}\n\nInstead: {r.instead}"
     help_md = (
@@ -94,7 +94,7 @@ def _result(verdict, f, rule_index: dict[str, int]) -> dict:
 
 
 def render_sarif(verdict) -> str:
-    from compat.rules import REPOSITORY_URL, RULES
+    from flink_compat.compat.rules import REPOSITORY_URL, RULES
 
     rules = list(RULES.values())
     rule_index = {r.id: i for i, r in enumerate(rules)}

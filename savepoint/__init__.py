@@ -23,7 +23,7 @@ what Flink writes, naming the file, the offset and what was expected;
 (and outside the ``allow_path`` given to :func:`open`).
 """
 
-from schema_registry._io import FormatError
+from flink_compat.schema_registry._io import FormatError
 
 from ._codecs import CodecUnavailable
 from ._fs import PathRefused

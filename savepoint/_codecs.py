@@ -4,7 +4,7 @@ fixed-size serializers the entry scanners use to split composite keys without de
 
 from __future__ import annotations
 
-from schema_registry._io import FormatError
+from flink_compat.schema_registry._io import FormatError
 
 
 class CodecUnavailable(FormatError):
@@ -19,7 +19,7 @@ class CodecUnavailable(FormatError):
 
 def codecs_module():
     try:
-        from schema_registry import codecs  # noqa: PLC0415 - optional, lazy
+        from flink_compat.schema_registry import codecs  # noqa: PLC0415 - optional, lazy
     except ImportError:
         return None
     return codecs if hasattr(codecs, "codec_for") else None

@@ -20,7 +20,7 @@ import os
 import posixpath
 from urllib.parse import unquote, urlparse
 
-from schema_registry._io import FormatError
+from flink_compat.schema_registry._io import FormatError
 
 #: Bytes fetched per remote read when a caller streams through a file.
 REMOTE_CHUNK = 4 << 20

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from schema_registry._io import FormatError
-from schema_registry._javaser import JavaEnum, JavaObject, read_stream
+from flink_compat.schema_registry._io import FormatError
+from flink_compat.schema_registry._javaser import JavaEnum, JavaObject, read_stream
 
 from .models import CheckpointProperties
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import cramjam
 
-from schema_registry._io import FormatError
+from flink_compat.schema_registry._io import FormatError
 
 STREAM_IDENTIFIER = b"\xff\x06\x00\x00sNaPpY"
 _MAX_BLOCK = 1 << 16  # xerial's maximum block size

@@ -16,7 +16,7 @@ from __future__ import annotations
 import inspect
 from dataclasses import dataclass
 
-from schema_registry._io import DataInput, FormatError
+from flink_compat.schema_registry._io import DataInput, FormatError
 
 #: TypeSerializerSnapshotSerializationProxy.VERSION
 PROXY_VERSION = 2
@@ -32,7 +32,7 @@ def binary_module():
     if not _binary_checked:
         _binary_checked = True
         try:
-            from schema_registry import binary as mod  # noqa: PLC0415 - optional, lazy
+            from flink_compat.schema_registry import binary as mod  # noqa: PLC0415 - optional, lazy
         except ImportError:
             mod = None
         if mod is not None and not hasattr(mod, "read_snapshot"):
@@ -134,7 +134,7 @@ def make_opaque(buf, env: Envelope, end: int, source: str, base: int = 0):
                 return snap
         except Exception:  # noqa: BLE001 - fall back to the raw bytes below
             pass
-    from schema_registry.families.opaque import OpaqueSnapshot
+    from flink_compat.schema_registry.families.opaque import OpaqueSnapshot
 
     body = bytes(buf[env.body_start : end])
     return OpaqueSnapshot(snapshot_class=env.class_name, version=env.version, body_hex=body.hex())

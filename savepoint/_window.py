@@ -14,7 +14,7 @@ may be dropped, and the window returns how far positions moved (the *shift*), or
 
 from __future__ import annotations
 
-from schema_registry._io import FormatError
+from flink_compat.schema_registry._io import FormatError
 
 from . import _fs
 from ._fs import Source

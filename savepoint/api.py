@@ -13,7 +13,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Callable, Iterator, Mapping, Optional
 
-from schema_registry._io import FormatError
+from flink_compat.schema_registry._io import FormatError
 
 from . import _fs
 from .keyed import CANONICAL, HEAP, KeyedEntry, detect_layout, iter_handle_entries

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Any, Iterator, NamedTuple
 
-from schema_registry._io import FormatError
+from flink_compat.schema_registry._io import FormatError
 
 from . import _codecs
 from .keyed import CANONICAL, KeyedEntry

@@ -40,7 +40,7 @@ from __future__ import annotations
 import io
 from typing import Any, Mapping, Optional
 
-from schema_registry._io import FormatError
+from flink_compat.schema_registry._io import FormatError
 
 from .api import CHANGELOG, NATIVE, OperatorView, Savepoint, open as open_savepoint
 from ._codecs import CodecUnavailable, cannot_decode_error

@@ -38,7 +38,7 @@ import struct
 from dataclasses import dataclass
 from typing import Callable, Iterable, Iterator, NamedTuple, Optional
 
-from schema_registry._io import DataInput, FormatError
+from flink_compat.schema_registry._io import DataInput, FormatError
 
 from . import _codecs
 from ._fs import Source

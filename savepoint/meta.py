@@ -27,7 +27,7 @@ up with a :class:`FormatError` naming the furthest point any attempt reached.
 
 from __future__ import annotations
 
-from schema_registry._io import DataInput, FormatError
+from flink_compat.schema_registry._io import DataInput, FormatError
 
 from . import _snapshots
 from .models import BACKEND_STATE_TYPES, KeyedBackendMeta, OperatorBackendMeta, StateMetaInfo

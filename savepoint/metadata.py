@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import struct
 
-from schema_registry._io import DataInput, FormatError
+from flink_compat.schema_registry._io import DataInput, FormatError
 
 from . import _fs
 from ._properties import read_checkpoint_properties

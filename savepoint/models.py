@@ -18,7 +18,7 @@ from typing import Annotated, Any, Literal, Optional, Union
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from schema_registry.snapshot import Snapshot
+from flink_compat.schema_registry.snapshot import Snapshot
 
 
 class _Model(BaseModel):

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Iterator, NamedTuple, Optional
 
-from schema_registry._io import DataInput, FormatError
+from flink_compat.schema_registry._io import DataInput, FormatError
 
 from . import _codecs
 from ._fs import Source

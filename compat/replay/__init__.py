@@ -8,7 +8,7 @@ few failing samples. :func:`join` puts the result into the static verdict.
 
 Public surface::
 
-    from compat.replay import replay, join
+    from flink_compat.compat.replay import replay, join
     report = replay("s3://bucket/sp-1", new_graph)            # local[*] Spark, or spark=...
     report = replay(sp, new_graph, spark=spark, export="/tmp/state-parquet")
     verdict = join(check(old, new, policy), report, policy)
@@ -61,14 +61,14 @@ __all__ = [
 
 def _graph(new):
     if isinstance(new, (str, os.PathLike)):
-        from graph.loader import load
+        from flink_compat.graph.loader import load
 
         return load(new)
     return new
 
 
 def _plan(location, new, target_tasks: int, allow_path: Optional[str] = None) -> Plan:
-    import savepoint
+    from flink_compat import savepoint
 
     with savepoint.open(location, allow_path=allow_path) as sp:
         return plan_replay(sp, _graph(new), target_tasks=target_tasks)

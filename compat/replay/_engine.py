@@ -48,7 +48,7 @@ class TaskFault(RuntimeError):
 def _snapshot(text: Optional[str]):
     if text is None:
         return None
-    from schema_registry import SNAPSHOT_ADAPTER
+    from flink_compat.schema_registry import SNAPSHOT_ADAPTER
 
     return SNAPSHOT_ADAPTER.validate_json(text)
 
@@ -59,7 +59,7 @@ _OPEN: "OrderedDict[str, Any]" = OrderedDict()
 def _open(task):
     """The savepoint of a task, kept open across the tasks a Python worker runs; state
     files are confined as on the driver (the task carries ``allow_path``)."""
-    import savepoint
+    from flink_compat import savepoint
 
     key = (task.location, task.allow_path)
     sp = _OPEN.get(key)
@@ -78,7 +78,7 @@ def close_all() -> None:
 
 
 def as_json(value) -> Any:
-    from savepoint.decode import value_json
+    from flink_compat.savepoint.decode import value_json
 
     return value_json(value)
 
@@ -106,8 +106,8 @@ class _Part:
     __slots__ = ("name", "check", "nullable")
 
     def __init__(self, name: str, old, new, nullable: bool = False):
-        from schema_registry.codecs import codec_for
-        from schema_registry.migrate import identity, migrator
+        from flink_compat.schema_registry.codecs import codec_for
+        from flink_compat.schema_registry.migrate import identity, migrator
 
         self.name = name
         self.nullable = nullable
@@ -129,7 +129,7 @@ class _Part:
             try:
                 encode(migrated, out)
             except Exception as e:  # noqa: BLE001 - any encoder complaint: the value does not fit
-                from schema_registry.migrate import MigrationError
+                from flink_compat.schema_registry.migrate import MigrationError
 
                 raise MigrationError(f"{name}: {label} cannot write the migrated value: {type(e).__name__}: {e}") from None
             if whole:
@@ -137,14 +137,14 @@ class _Part:
             else:
                 back, end = decode(out, 0)
                 if end != len(out):
-                    from schema_registry.migrate import MigrationError
+                    from flink_compat.schema_registry.migrate import MigrationError
 
                     raise MigrationError(f"{name}: {label} reads {end} of the {len(out)} bytes it wrote")
             if not _equal(back, migrated):
                 again = bytearray()
                 encode(back, again)
                 if again != out:
-                    from schema_registry.migrate import MigrationError
+                    from flink_compat.schema_registry.migrate import MigrationError
 
                     raise MigrationError(f"{name}: {label} reads back {back!r}, not the migrated {migrated!r}")
 
@@ -158,8 +158,8 @@ class KeyedReplayer:
     """Replays the entries of one keyed state of one subtask."""
 
     def __init__(self, meta, state_meta, layout: str, plan: StatePlan):
-        from savepoint.decode import StateDecoder
-        from savepoint.keyed import CANONICAL
+        from flink_compat.savepoint.decode import StateDecoder
+        from flink_compat.savepoint.keyed import CANONICAL
 
         self.plan = plan
         self.decoder = StateDecoder(meta, state_meta, layout)
@@ -178,7 +178,7 @@ class KeyedReplayer:
                     parts.append(("user_key", _Part("map key", old_kids.get("key"), new_kids["key"])))
                     parts.append(("value", _Part("map value", old_kids.get("value"), new_kids["value"], nullable=True)))
                 else:
-                    from schema_registry.migrate import MigrationError
+                    from flink_compat.schema_registry.migrate import MigrationError
 
                     label = new_value.label() if new_value is not None else "?"
 
@@ -208,7 +208,7 @@ class _FakePart:
 
 class OperatorReplayer:
     def __init__(self, state_meta, plan: StatePlan):
-        from savepoint.decode import OperatorStateDecoder
+        from flink_compat.savepoint.decode import OperatorStateDecoder
 
         self.plan = plan
         self.decoder = OperatorStateDecoder(state_meta)
@@ -293,9 +293,9 @@ def run_task(task, plans: dict, samples: int = DEFAULT_SAMPLES, fault: Optional[
 
 
 def _errors():
-    from schema_registry._io import FormatError
-    from schema_registry.codecs import LOW_LEVEL_ERRORS, CannotDecode
-    from schema_registry.migrate import CannotVerify, MigrationError
+    from flink_compat.schema_registry._io import FormatError
+    from flink_compat.schema_registry.codecs import LOW_LEVEL_ERRORS, CannotDecode
+    from flink_compat.schema_registry.migrate import CannotVerify, MigrationError
 
     # A value only the user's code can read (Kryo, custom serializers) is not verifiable,
     # not a failure: CannotDecode counts with CannotVerify.
@@ -403,7 +403,7 @@ EXPORT_COLUMNS = (
 
 def export_rows(task, plans: dict, fault: Optional[str] = None) -> Iterator[tuple]:
     """The decoded entries of one task as export rows (see :data:`EXPORT_COLUMNS`)."""
-    from savepoint.decode import OperatorStateDecoder, StateDecoder
+    from flink_compat.savepoint.decode import OperatorStateDecoder, StateDecoder
 
     _fault(fault, task, "export-start")
     by_name = plans.get(task.operator_id, {})

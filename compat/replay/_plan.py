@@ -16,7 +16,7 @@ import math
 from dataclasses import dataclass, field
 from typing import Optional
 
-from graph.model import JobGraph, Operator, State, StateKind
+from flink_compat.graph.model import JobGraph, Operator, State, StateKind
 
 #: How each state of the savepoint is replayed.
 REPLAY = "replay"  # decode, migrate, encode with the new serializer, decode, compare
@@ -101,10 +101,10 @@ def _json(snapshot) -> Optional[str]:
 
 def _not_verifiable(snapshot) -> Optional[str]:
     """Why values of ``snapshot`` cannot be checked here (custom serializers, Kryo), or None."""
-    from schema_registry import walk
-    from schema_registry.families.kryo import KryoSnapshot
-    from schema_registry.families.opaque import OpaqueSnapshot
-    from schema_registry.families.value_types import _FLINK_VALUES, ValueTypeSnapshot
+    from flink_compat.schema_registry import walk
+    from flink_compat.schema_registry.families.kryo import KryoSnapshot
+    from flink_compat.schema_registry.families.opaque import OpaqueSnapshot
+    from flink_compat.schema_registry.families.value_types import _FLINK_VALUES, ValueTypeSnapshot
 
     if snapshot is None:
         return "no serializer snapshot"
@@ -131,7 +131,7 @@ def plan_replay(sp, new: JobGraph, max_tasks_per_operator: Optional[int] = None,
     Keyed state handles are cut into tasks of whole key groups so that each operator gets
     about ``target_tasks`` tasks (never fewer than one per subtask handle).
     """
-    from savepoint.api import CANONICAL, HEAP
+    from flink_compat.savepoint.api import CANONICAL, HEAP
 
     new_by_restore: dict[str, Operator] = {}
     for op in new.operators:

@@ -14,7 +14,7 @@ _OVERTURNABLE = ("compatible-as-is", "compatible-reconfigured", "migration-requi
 
 def build_report(plan: Plan, accs: dict, *, master: str, spark_version: str = "", seconds: float = 0.0,
                  wall_seconds: float = 0.0, export: Optional[str] = None):
-    from compat.verdict import ReplayReport, ReplaySample, StateReplay
+    from flink_compat.compat.verdict import ReplayReport, ReplaySample, StateReplay
 
     unreadable = {p.key: why for p, why in plan.unreadable}
     states = []
@@ -83,10 +83,10 @@ def join(verdict, report, policy=None):
     """The verdict with the replay's evidence: per state a confirmation, or the entries that
     break (a state Flink would migrate whose entries fail becomes incompatible, with a
     ``STATE_REPLAY_FAILED`` finding that cites them); ``verdict.replay`` set."""
-    from compat.findings import Finding, Level
-    from compat.policy import Policy
-    from compat.rules import RULES
-    from compat.verdict import overall
+    from flink_compat.compat.findings import Finding, Level
+    from flink_compat.compat.policy import Policy
+    from flink_compat.compat.rules import RULES
+    from flink_compat.compat.verdict import overall
 
     replay_rule = RULES["STATE_REPLAY_FAILED"]
 

@@ -144,20 +144,24 @@ def _quiet_log_config() -> str:
 
 
 def _ship_code(spark) -> None:
-    """Add this project's packages to the executors' Python path (cluster masters)."""
+    """Add this project's packages to the executors' Python path (cluster masters), in the
+    installed layout (``flink_compat/<package>/...``) wherever they are read from here."""
+    import importlib
     import zipfile
 
-    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    import flink_compat
+
     path = os.path.join(tempfile.mkdtemp(prefix="flink-compat-"), "flink_compat_code.zip")
     with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
+        z.write(flink_compat.__file__, "flink_compat/__init__.py")
         for package in ("compat", "graph", "savepoint", "schema_registry", "reports"):
-            base = os.path.join(root, package)
+            base = os.path.dirname(importlib.import_module(f"flink_compat.{package}").__file__)
             for directory, _dirs, files in os.walk(base):
                 if "__pycache__" in directory:
                     continue
                 for name in files:
                     full = os.path.join(directory, name)
-                    z.write(full, os.path.relpath(full, root))
+                    z.write(full, os.path.join("flink_compat", package, os.path.relpath(full, base)))
     spark.sparkContext.addPyFile(path)
 
 

@@ -17,7 +17,7 @@ from tests.conftest import EXAMPLES, ROOT
 def run(*args, cwd=None, timeout=120):
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     proc = subprocess.run(
-        [sys.executable, "-m", "compat", *map(str, args)],
+        [sys.executable, "-m", "flink_compat", *map(str, args)],
         capture_output=True,
         text=True,
         cwd=cwd or ROOT,
@@ -97,7 +97,7 @@ def test_output_arguments_are_unambiguous(tmp_path, args, expected):
 def test_help_lists_every_format():
     code, out, _ = run("check", "--help")
     assert code == 0
-    from reports import FORMATS
+    from flink_compat.reports import FORMATS
 
     help_text = " ".join(out.split())
     assert all(fmt in help_text for fmt in FORMATS)
@@ -225,8 +225,8 @@ def test_unknown_serializer_family_in_manifest(tmp_path):
 
 def test_duplicate_uids_are_an_error_finding(tmp_path):
     pkg = _package(tmp_path, """
-        from graph.api import StreamExecutionEnvironment
-        from graph.types import Types
+        from flink_compat.graph.api import StreamExecutionEnvironment
+        from flink_compat.graph.types import Types
         def build():
             env = StreamExecutionEnvironment("dup")
             src = env.from_source("S", Types.LONG).uid("src")
@@ -384,8 +384,8 @@ def test_two_versions_with_the_same_module_names_load_independently(tmp_path):
         (pkg / "shared").mkdir(parents=True)
         (pkg / "shared" / "__init__.py").write_text(f"STATE = '{state}'\n")
         (pkg / "job.py").write_text(textwrap.dedent(f"""
-            from graph.api import StreamExecutionEnvironment, ValueStateDescriptor
-            from graph.types import Types
+            from flink_compat.graph.api import StreamExecutionEnvironment, ValueStateDescriptor
+            from flink_compat.graph.types import Types
             import shared
             def build():
                 env = StreamExecutionEnvironment("j")

@@ -6,10 +6,10 @@ import json
 
 import pytest
 
-from compat.check import check
-from compat.demo import SCENARIOS
-from graph.loader import load
-from reports import render
+from flink_compat.compat.check import check
+from flink_compat.compat.demo import SCENARIOS
+from flink_compat.graph.loader import load
+from flink_compat.reports import render
 from tests.conftest import EXAMPLES, assert_golden
 
 EXPECTED = {

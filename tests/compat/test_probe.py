@@ -12,10 +12,10 @@ import os
 
 import pytest
 
-from compat.check import check
-from graph.api import ListStateDescriptor, StreamExecutionEnvironment, ValueStateDescriptor
-from graph.loader import load
-from graph.types import Types
+from flink_compat.compat.check import check
+from flink_compat.graph.api import ListStateDescriptor, StreamExecutionEnvironment, ValueStateDescriptor
+from flink_compat.graph.loader import load
+from flink_compat.graph.types import Types
 
 from ..fidelity._support import savepoint_dir
 

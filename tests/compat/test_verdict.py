@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from compat.findings import Finding, Level
-from compat.verdict import StateReport, trusted
-from graph.model import SourceLocation
-from graph.types import Types
+from flink_compat.compat.findings import Finding, Level
+from flink_compat.compat.verdict import StateReport, trusted
+from flink_compat.graph.model import SourceLocation
+from flink_compat.graph.types import Types
 
 
 def test_trusted_construction_equals_validation():
@@ -26,7 +26,7 @@ def test_trusted_construction_equals_validation():
 
 
 def test_trusted_construction_fills_defaults_like_validation():
-    from compat.verdict import OperatorReport
+    from flink_compat.compat.verdict import OperatorReport
 
     partial = dict(id="0" * 32, status="added", name="x", states=())
     assert trusted(OperatorReport, **partial) == OperatorReport(**partial)
@@ -34,8 +34,8 @@ def test_trusted_construction_fills_defaults_like_validation():
 
 
 def test_json_report_reads_back_into_the_same_verdict():
-    from compat.check import check
-    from reports.json_report import read_json_report, render_json
+    from flink_compat.compat.check import check
+    from flink_compat.reports.json_report import read_json_report, render_json
     from tests.rules.cases import CASES
 
     for case in CASES:

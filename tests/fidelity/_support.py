@@ -17,9 +17,9 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Optional
 
-from compat.check import check
-from compat.policy import Policy
-from graph.model import JobGraph
+from flink_compat.compat.check import check
+from flink_compat.compat.policy import Policy
+from flink_compat.graph.model import JobGraph
 
 HERE = Path(__file__).resolve().parent
 SCENARIOS = HERE / "scenarios"
@@ -77,7 +77,7 @@ def savepoint_loader_available() -> bool:
 
 @lru_cache(maxsize=None)
 def savepoint_graph(name: str, side: str = "v1") -> JobGraph:
-    from graph.loader import load
+    from flink_compat.graph.loader import load
 
     return load(str(savepoint_dir(name, side)))
 

@@ -6,11 +6,11 @@ by real Flink 2.3 (see tests/fixtures/generator/README.md for the jobs).
 
 from __future__ import annotations
 
-from graph.api import StreamExecutionEnvironment, ValueStateDescriptor
-from graph.loader import load
-from graph.types import Types, pojo
-from schema_registry.families.collections import ListSnapshot, MapSnapshot, SetSnapshot
-from schema_registry.families.nullable import NullableSnapshot
+from flink_compat.graph.api import StreamExecutionEnvironment, ValueStateDescriptor
+from flink_compat.graph.loader import load
+from flink_compat.graph.types import Types, pojo
+from flink_compat.schema_registry.families.collections import ListSnapshot, MapSnapshot, SetSnapshot
+from flink_compat.schema_registry.families.nullable import NullableSnapshot
 
 from ..conftest import SAVEPOINT_FIXTURES
 

@@ -15,7 +15,7 @@ import json
 
 import pytest
 
-from graph.loader import load
+from flink_compat.graph.loader import load
 
 from ._support import OUTCOMES, SCENARIOS, outcome, package, scenario_names
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import pytest
 
-from schema_registry.families.kryo import KryoSnapshot
+from flink_compat.schema_registry.families.kryo import KryoSnapshot
 
 from ._support import package, savepoint_dir, savepoint_graph, savepoint_loader_available, scenario_names
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import pytest
 
-from compat.findings import Level
+from flink_compat.compat.findings import Level
 
 from ._support import (
     CONFUSION,

@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from compat.check import check
-from graph.loader import load
-from graph.model import StateKind
+from flink_compat.compat.check import check
+from flink_compat.graph.loader import load
+from flink_compat.graph.model import StateKind
 from tests.conftest import SAVEPOINT_FIXTURES
 
 FIXTURES = sorted(p.parent for p in SAVEPOINT_FIXTURES.glob("*/FIXTURE.json"))

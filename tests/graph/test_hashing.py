@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from graph.hashing import HashNode, generate_operator_ids, operator_id_of_uid
+from flink_compat.graph.hashing import HashNode, generate_operator_ids, operator_id_of_uid
 from tests.conftest import SAVEPOINT_FIXTURES
 
 

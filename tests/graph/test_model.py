@@ -6,11 +6,11 @@ import json
 
 import jsonschema
 
-from graph.api import ListStateDescriptor, MapStateDescriptor, StateTtlConfig, StreamExecutionEnvironment, ValueStateDescriptor
-from graph.model import JobGraph, StateKind, default_max_parallelism, json_schema
-from graph.types import Types
-from schema_registry.families.collections import ListSnapshot, MapSnapshot
-from schema_registry.families.ttl import TtlSnapshot
+from flink_compat.graph.api import ListStateDescriptor, MapStateDescriptor, StateTtlConfig, StreamExecutionEnvironment, ValueStateDescriptor
+from flink_compat.graph.model import JobGraph, StateKind, default_max_parallelism, json_schema
+from flink_compat.graph.types import Types
+from flink_compat.schema_registry.families.collections import ListSnapshot, MapSnapshot
+from flink_compat.schema_registry.families.ttl import TtlSnapshot
 
 
 def _job() -> JobGraph:
@@ -56,9 +56,9 @@ def test_default_max_parallelism():
 def test_compact_manifests_share_snapshots_and_name_bad_references():
     import pytest
 
-    from graph.errors import LoadError
-    from graph.loader import validate_graph
-    from graph.model import from_manifest, to_manifest
+    from flink_compat.graph.errors import LoadError
+    from flink_compat.graph.loader import validate_graph
+    from flink_compat.graph.model import from_manifest, to_manifest
 
     graph = _job()
     manifest = json.loads(json.dumps(to_manifest(graph)))

@@ -68,7 +68,7 @@ def run_bounded(argv: list, *, memory_mib: int = 2048, cpu_s: int = 60, file_mib
 
 
 def run_cli(*args, **limits) -> Run:
-    return run_bounded([sys.executable, "-m", "compat", *args], **limits)
+    return run_bounded([sys.executable, "-m", "flink_compat", *args], **limits)
 
 
 def _kill_group(pgid: int) -> None:

@@ -195,8 +195,8 @@ def run_case(case: Case, workdir: Path) -> tuple[str, str]:
     """(outcome, message) of one case; see the module docs for the classes."""
     if case.target == "archive":
         return _run_archive(case, workdir)
-    from graph.errors import LoadError
-    from schema_registry._io import FormatError
+    from flink_compat.graph.errors import LoadError
+    from flink_compat.schema_registry._io import FormatError
 
     previous = signal.signal(signal.SIGALRM, _alarm)
     signal.alarm(CASE_SECONDS)
@@ -222,9 +222,9 @@ def run_case(case: Case, workdir: Path) -> tuple[str, str]:
 
 def exercise(buf: bytes, path: Path) -> int:
     """Everything a user of the reader can ask for; returns the number of items seen."""
-    from savepoint import read_metadata_buffer
-    from savepoint.api import Savepoint
-    from savepoint.decode import decode_keyed, decode_operator
+    from flink_compat.savepoint import read_metadata_buffer
+    from flink_compat.savepoint.api import Savepoint
+    from flink_compat.savepoint.decode import decode_keyed, decode_operator
 
     n = 0
     md = read_metadata_buffer(buf, str(path), str(path.parent))
@@ -253,9 +253,9 @@ def exercise(buf: bytes, path: Path) -> int:
 
 def _exercise_savepoint(buf: bytes, metadata_path: Path) -> None:
     """:func:`exercise`, then ``inspect`` with samples, rendered."""
-    from savepoint import read_metadata_buffer
-    from savepoint.api import Savepoint
-    from savepoint.inspect import inspect_savepoint, render_inspect
+    from flink_compat.savepoint import read_metadata_buffer
+    from flink_compat.savepoint.api import Savepoint
+    from flink_compat.savepoint.inspect import inspect_savepoint, render_inspect
 
     exercise(buf, metadata_path)
     md = read_metadata_buffer(buf, str(metadata_path), str(metadata_path.parent))
@@ -281,9 +281,9 @@ def _run_state(case: Case, workdir: Path) -> None:
 
 
 def _run_manifest(case: Case, workdir: Path) -> None:
-    from compat.check import check
-    from graph.loader import load_manifest
-    from reports import render
+    from flink_compat.compat.check import check
+    from flink_compat.graph.loader import load_manifest
+    from flink_compat.reports import render
 
     path = workdir / f"manifest{case.detail}"
     path.write_bytes(case.data)
@@ -313,7 +313,7 @@ def _run_archive(case: Case, workdir: Path) -> tuple[str, str]:
     archive = workdir / "job.zip"
     archive.write_bytes(case.data)
     try:
-        proc = run_bounded("compat", "graph", str(archive), "--timeout", str(CASE_SECONDS // 2), cwd=workdir)
+        proc = run_bounded("flink_compat", "graph", str(archive), "--timeout", str(CASE_SECONDS // 2), cwd=workdir)
     except subprocess.TimeoutExpired:
         return "hang", f"over {CASE_SECONDS} s"
     err = proc.stderr.strip()
@@ -352,8 +352,8 @@ def manifest_seeds() -> dict[str, bytes]:
     """Manifests of the fixtures' graphs, as JSON and YAML."""
     import yaml
 
-    from graph.from_savepoint import graph_of_savepoint
-    from graph.model import to_manifest
+    from flink_compat.graph.from_savepoint import graph_of_savepoint
+    from flink_compat.graph.model import to_manifest
 
     seeds = {}
     for d in sorted(p.parent for p in SAVEPOINTS.glob("*/_metadata")):

@@ -18,13 +18,13 @@ from pathlib import Path
 import pytest
 from markdown_it import MarkdownIt  # a dependency of rich, so always installed
 
-from compat import action
-from compat.check import check
-from compat.rules import DOCS_BASE
-from graph.loader import load
-from graph.types import Types
-from reports import render
-from reports.markdown import md_code, md_text
+from flink_compat.compat import action
+from flink_compat.compat.check import check
+from flink_compat.compat.rules import DOCS_BASE
+from flink_compat.graph.loader import load
+from flink_compat.graph.types import Types
+from flink_compat.reports import render
+from flink_compat.reports.markdown import md_code, md_text
 from tests.conftest import EXAMPLES, ROOT
 from tests.rules.cases import keyed, value
 

@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from graph.loader import MAX_MANIFEST_BYTES
-from graph.model import MAX_SNAPSHOT_DEPTH
-from schema_registry.families.avro import MAX_AVRO_SCHEMA_DEPTH
+from flink_compat.graph.loader import MAX_MANIFEST_BYTES
+from flink_compat.graph.model import MAX_SNAPSHOT_DEPTH
+from flink_compat.schema_registry.families.avro import MAX_AVRO_SCHEMA_DEPTH
 from tests.conftest import EXAMPLES
 from tests.hostile.bounded_cli import run_bounded, run_cli
 
@@ -140,7 +140,7 @@ def test_manifest_larger_than_the_limit_is_refused_unread(tmp_path):
 def test_manifest_that_is_a_fifo_fails_at_once(tmp_path):
     fifo = tmp_path / "m.json"
     os.mkfifo(fifo)
-    code = ("import sys; from pathlib import Path; from graph.loader import load_manifest\n"
+    code = ("import sys; from pathlib import Path; from flink_compat.graph.loader import load_manifest\n"
             "try:\n    load_manifest(Path(sys.argv[1]))\nexcept Exception as e:\n    print(e)")
     run = run_bounded([sys.executable, "-c", code, fifo], timeout_s=30)
     assert f"{fifo}: not a regular file" in run.out
@@ -218,8 +218,8 @@ def test_bad_avro_schema_in_a_job_package_names_the_line_and_the_problem(tmp_pat
     pkg = tmp_path / "pkg"
     pkg.mkdir()
     (pkg / "job.py").write_text(
-        "from graph.api import StreamExecutionEnvironment, ValueStateDescriptor\n"
-        "from graph.types import Types\n"
+        "from flink_compat.graph.api import StreamExecutionEnvironment, ValueStateDescriptor\n"
+        "from flink_compat.graph.types import Types\n"
         "def build():\n"
         "    env = StreamExecutionEnvironment('j')\n"
         "    events = env.from_source('S', Types.LONG).uid('src').key_by(Types.LONG)\n"

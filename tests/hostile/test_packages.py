@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from graph.loader import DEFAULT_MEMORY_MIB, DEFAULT_TIMEOUT_S, MAX_ARCHIVE_BYTES, MAX_ARCHIVE_MEMBERS, MAX_MANIFEST_BYTES
+from flink_compat.graph.loader import DEFAULT_MEMORY_MIB, DEFAULT_TIMEOUT_S, MAX_ARCHIVE_BYTES, MAX_ARCHIVE_MEMBERS, MAX_MANIFEST_BYTES
 from tests.conftest import EXAMPLES
 from tests.hostile.bounded_cli import MIB, run_cli
 
@@ -28,8 +28,8 @@ OTHER = EXAMPLES / "motion-alarm/v1"
 
 #: A job that builds fine: what the hostile bodies below return after misbehaving.
 GOOD_BUILD = """
-from graph.api import StreamExecutionEnvironment
-from graph.types import Types
+from flink_compat.graph.api import StreamExecutionEnvironment
+from flink_compat.graph.types import Types
 
 
 def build():

@@ -24,7 +24,7 @@ JAVA = "org.apache.flink.runtime.state.JavaSerializer$JavaSerializerSnapshot"
 
 def run_cli(*args: str) -> subprocess.CompletedProcess:
     """``flink-compat ARGS`` in a bounded child process (1 GB of address space)."""
-    return run_bounded("compat", *args, seconds=TIME_LIMIT)
+    return run_bounded("flink_compat", *args, seconds=TIME_LIMIT)
 
 
 def one_error_line(proc) -> str:
@@ -257,16 +257,16 @@ def test_allow_path_does_not_follow_dot_dot(tmp_path):
     ],
 )
 def test_within_compares_uris_after_normalisation(path, root, inside):
-    from savepoint._fs import within
+    from flink_compat.savepoint._fs import within
 
     assert within(path, root) is inside
 
 
 def test_replay_tasks_reopen_the_savepoint_with_its_allow_path(tmp_path):
     """Spark executors reopen the savepoint from the task: the same confinement applies."""
-    from compat.replay import _engine, _plan
-    from graph.loader import load
-    from savepoint import PathRefused
+    from flink_compat.compat.replay import _engine, _plan
+    from flink_compat.graph.loader import load
+    from flink_compat.savepoint import PathRefused
 
     stream, offsets = keyed_stream()
     shared = tmp_path / "shared"
@@ -319,7 +319,7 @@ def test_metadata_only_shows_keyed_handles_and_key_groups(tmp_path):
 
 
 def test_counting_reports_progress():
-    from savepoint.inspect import inspect_savepoint
+    from flink_compat.savepoint.inspect import inspect_savepoint
 
     calls = []
     data = inspect_savepoint(SAVEPOINTS / "keyed-hashmap-canonical-files-p2", progress=lambda *a: calls.append(a))

@@ -11,14 +11,14 @@ from pathlib import Path
 
 import pytest
 
-from graph.loader import load
-from graph.model import to_manifest
+from flink_compat.graph.loader import load
+from flink_compat.graph.model import to_manifest
 from tests.conftest import SAVEPOINT_FIXTURES
 
 
 @pytest.fixture(scope="session")
 def spark():
-    from compat.replay import session, spark_available
+    from flink_compat.compat.replay import session, spark_available
 
     if not spark_available():
         if os.environ.get("CI"):

@@ -9,8 +9,8 @@ import sys
 
 import pytest
 
-from compat import cli
-from compat.replay import local_master
+from flink_compat.compat import cli
+from flink_compat.compat.replay import local_master
 
 from .conftest import fixture, graph_of, tree_digest, write_manifest
 
@@ -18,11 +18,17 @@ POJO_V1 = "pojo-v1-hashmap-canonical-inline-p1"
 POJO_V2 = "pojo-v2-field-added-hashmap-canonical-inline-p1"
 
 
-def test_missing_pyspark_is_one_line_with_the_install_command(monkeypatch, capsys):
-    import compat.replay._spark as spark_module
+@pytest.fixture
+def new_job(tmp_path_factory) -> str:
+    """The v2 job as a manifest (a savepoint can only be the old side), outside tmp_path."""
+    return str(write_manifest(graph_of(POJO_V2), tmp_path_factory.mktemp("new-job") / "new.json"))
+
+
+def test_missing_pyspark_is_one_line_with_the_install_command(monkeypatch, capsys, new_job):
+    import flink_compat.compat.replay._spark as spark_module
 
     monkeypatch.setattr(spark_module, "spark_available", lambda: False)
-    code = cli.main(["replay", str(fixture(POJO_V1)), str(fixture(POJO_V2))])
+    code = cli.main(["replay", str(fixture(POJO_V1)), new_job])
     err = capsys.readouterr().err
     assert code == 2
     assert err.strip() == "flink-compat: error: the replay needs PySpark: pip install 'flink-compat[spark]'"
@@ -38,18 +44,18 @@ def test_missing_pyspark_is_one_line_with_the_install_command(monkeypatch, capsy
         (["check", "SP", "NEW", "--savepoint", "SP"], "--savepoint is the state to replay: add --replay"),
     ],
 )
-def test_bad_replay_options(tmp_path, capsys, argv, message):
+def test_bad_replay_options(tmp_path, capsys, argv, message, new_job):
     pkg = tmp_path / "pkg"
     pkg.mkdir()
-    subst = {"OLD_PKG": str(pkg), "NEW": str(fixture(POJO_V2)), "SP": str(fixture(POJO_V1))}
+    subst = {"OLD_PKG": str(pkg), "NEW": new_job, "SP": str(fixture(POJO_V1))}
     assert cli.main([subst.get(a, a) for a in argv]) == 2
     assert message in capsys.readouterr().err
 
 
-def test_static_check_and_help_never_import_pyspark():
+def test_static_check_and_help_never_import_pyspark(new_job):
     code = (
-        "import sys; from compat.cli import main; "
-        f"main(['check', {str(fixture(POJO_V1))!r}, {str(fixture(POJO_V2))!r}, '--output', 'json:/dev/null']); "
+        "import sys; from flink_compat.compat.cli import main; "
+        f"assert main(['check', {str(fixture(POJO_V1))!r}, {new_job!r}, '--output', 'json:/dev/null']) == 0; "
         "main(['--help']); main(['replay', '--help']); "
         "print(sorted(m for m in sys.modules if m.split('.')[0] in ('pyspark', 'py4j')))"
     )
@@ -77,7 +83,7 @@ def test_replay_command_end_to_end(tmp_path):
     new = write_manifest(graph_of(POJO_V2), tmp_path / "new.json")
     report, export = tmp_path / "report.json", tmp_path / "state"
     proc = subprocess.run(
-        [sys.executable, "-m", "compat", "replay", str(sp), str(new), "--master", "local[2]",
+        [sys.executable, "-m", "flink_compat", "replay", str(sp), str(new), "--master", "local[2]",
          "--conf", "spark.sql.shuffle.partitions=2", "--format", "json", "--output", str(report),
          "--export", str(export)],
         capture_output=True, text=True, timeout=240,
@@ -95,7 +101,7 @@ def test_replay_command_end_to_end(tmp_path):
 
 
 @pytest.mark.spark
-def test_ctrl_c_during_the_export_leaves_nothing_under_dir(tmp_path):
+def test_ctrl_c_during_the_export_leaves_nothing_under_dir(tmp_path, new_job):
     pytest.importorskip("pyspark")
     import os
     import signal
@@ -104,7 +110,7 @@ def test_ctrl_c_during_the_export_leaves_nothing_under_dir(tmp_path):
     export = tmp_path / "state"
     env = dict(os.environ, FLINK_COMPAT_REPLAY_FAULT="export:sleep:0")
     proc = subprocess.Popen(
-        [sys.executable, "-m", "compat", "replay", str(fixture(POJO_V1)), str(fixture(POJO_V2)), "--master", "local[2]",
+        [sys.executable, "-m", "flink_compat", "replay", str(fixture(POJO_V1)), new_job, "--master", "local[2]",
          "--no-progress", "--export", str(export), "--format", "json", "--output", str(tmp_path / "r.json")],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
     )

@@ -7,18 +7,18 @@ import json
 
 import pytest
 
-from graph.types import Types
-from schema_registry.codecs import codec_for
-from schema_registry.families.avro import AvroSnapshot
-from schema_registry.families.collections import ListSnapshot, MapSnapshot
-from schema_registry.families.enum import EnumSnapshot
-from schema_registry.families.nullable import NullableSnapshot
-from schema_registry.families.opaque import OpaqueSnapshot
-from schema_registry.families.pojo import PojoValue
-from schema_registry.families.row import Row, RowSnapshot
-from schema_registry.families.ttl import TtlSnapshot, TtlValue
-from schema_registry.families.tuple import TupleSnapshot
-from schema_registry.migrate import CannotVerify, MigrationError, identity, migrate, migrator
+from flink_compat.graph.types import Types
+from flink_compat.schema_registry.codecs import codec_for
+from flink_compat.schema_registry.families.avro import AvroSnapshot
+from flink_compat.schema_registry.families.collections import ListSnapshot, MapSnapshot
+from flink_compat.schema_registry.families.enum import EnumSnapshot
+from flink_compat.schema_registry.families.nullable import NullableSnapshot
+from flink_compat.schema_registry.families.opaque import OpaqueSnapshot
+from flink_compat.schema_registry.families.pojo import PojoValue
+from flink_compat.schema_registry.families.row import Row, RowSnapshot
+from flink_compat.schema_registry.families.ttl import TtlSnapshot, TtlValue
+from flink_compat.schema_registry.families.tuple import TupleSnapshot
+from flink_compat.schema_registry.migrate import CannotVerify, MigrationError, identity, migrate, migrator
 
 from .conftest import graph_of
 

@@ -11,7 +11,7 @@ import urllib.request
 
 import pytest
 
-from compat.replay import replay
+from flink_compat.compat.replay import replay
 
 from .conftest import fixture, graph_of
 

@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from compat.check import check
-from compat.policy import Policy
-from compat.replay import ReplayError, join, replay, replay_local
-from graph.types import Types
-from schema_registry.families.enum import EnumSnapshot
+from flink_compat.compat.check import check
+from flink_compat.compat.policy import Policy
+from flink_compat.compat.replay import ReplayError, join, replay, replay_local
+from flink_compat.graph.types import Types
+from flink_compat.schema_registry.families.enum import EnumSnapshot
 from tests.conftest import CORPUS
 
 from .conftest import fixture, fixture_json, graph_of, tree_digest, with_state, write_manifest
@@ -56,7 +56,7 @@ def test_pojo_field_addition_is_confirmed_and_joins_the_verdict(spark, tmp_path)
         assert got.outcome == "confirmed"
     assert report.failed == 0 and report.master == "local[2,2]"
 
-    from graph.loader import load
+    from flink_compat.graph.loader import load
 
     old_graph, new_graph = load(fixture(POJO_V1)), load(new)
     verdict = join(check(old_graph, new_graph), report)
@@ -66,7 +66,7 @@ def test_pojo_field_addition_is_confirmed_and_joins_the_verdict(spark, tmp_path)
     assert any(r.startswith("replay: all 4 entries migrated") for r in customer.reasons)
     assert {s.status for s in verdict.replay.states if s.state == "customer"} == {"migration-required"}
     # the JSON and text reports carry it
-    from reports import render
+    from flink_compat.reports import render
 
     data = json.loads(render(verdict, "json"))
     assert data["replay"]["states"][0]["outcome"] and data["replay"]["failed"] == 0
@@ -85,7 +85,7 @@ class _RecordingProgress:
 
 
 def test_progress_tells_each_phase_and_the_summary_gives_wall_time(spark, tmp_path):
-    from compat.replay._progress import summary
+    from flink_compat.compat.replay._progress import summary
 
     new = write_manifest(graph_of(POJO_V2), tmp_path / "v2.json")
     progress = _RecordingProgress()
@@ -125,7 +125,7 @@ def test_failing_entries_are_counted_with_samples(spark, tmp_path):
     assert states[("serializers", "kryo")].outcome == "not-verified"
     assert states[("serializers", "pojo")].outcome == "confirmed"
 
-    from graph.loader import load
+    from flink_compat.graph.loader import load
 
     verdict = join(check(load(fixture(SERIALIZERS)), load(new)), report)
     by_name = {s.name: s for op in verdict.operators for s in op.states}
@@ -136,8 +136,8 @@ def test_failing_entries_are_counted_with_samples(spark, tmp_path):
 
 def test_a_migration_whose_entries_fail_becomes_incompatible():
     """The join, on a replay report that contradicts a migration-required state."""
-    from compat.verdict import ReplayReport, ReplaySample, StateReplay
-    from graph.loader import load
+    from flink_compat.compat.verdict import ReplayReport, ReplaySample, StateReplay
+    from flink_compat.graph.loader import load
 
     verdict = check(load(fixture(POJO_V1)), load(fixture(POJO_V2)))
     assert verdict.verdict == "migration-required"
@@ -241,7 +241,7 @@ def test_avro_schema_change_is_confirmed(spark, tmp_path, flavour):
     if not case.is_dir():
         pytest.skip(f"Flink corpus not found at {CORPUS} (set FLINK_CORPUS)")
     sp = _avro_savepoint(tmp_path, case)
-    from graph.loader import load
+    from flink_compat.graph.loader import load
 
     old = load(sp)
     state = old.operators[0].states[0]
@@ -281,8 +281,8 @@ def test_new_side_as_a_python_job_package(spark, tmp_path):
     pkg.mkdir()
     (pkg / "job.py").write_text(
         '''
-from graph.api import StreamExecutionEnvironment, ValueStateDescriptor, ListStateDescriptor
-from graph.types import Types, pojo
+from flink_compat.graph.api import StreamExecutionEnvironment, ValueStateDescriptor, ListStateDescriptor
+from flink_compat.graph.types import Types, pojo
 
 @pojo("flinkcompat.fixtures.model.Customer")
 class Customer:

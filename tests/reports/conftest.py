@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from compat.check import check
-from graph.loader import load
+from flink_compat.compat.check import check
+from flink_compat.graph.loader import load
 from tests.conftest import EXAMPLES
 
 _graphs: dict = {}

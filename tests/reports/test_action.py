@@ -24,7 +24,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from compat import action
+from flink_compat.compat import action
 from tests.conftest import EXAMPLES, ROOT
 
 ACTION = yaml.safe_load((ROOT / "action.yml").read_text(encoding="utf-8"))
@@ -285,7 +285,7 @@ def test_a_job_that_moved_fails_and_says_where_it_was(installed, tmp_path):
 def test_the_policy_files_fail_on_applies_unless_the_input_is_given(installed, tmp_path):
     # issue 11, item 1: the input defaulted to error and was always passed, overriding the file
     work = _pull_request(tmp_path, "alarm-state-pojo/v1", "alarm-state-pojo/v2", policy='fail-on = "migration"\n')
-    cli = subprocess.run([sys.executable, "-m", "compat", "check", "--", str(EXAMPLES / "alarm-state-pojo/v1"),
+    cli = subprocess.run([sys.executable, "-m", "flink_compat", "check", "--", str(EXAMPLES / "alarm-state-pojo/v1"),
                           "jobs/alarm"], cwd=work, capture_output=True, text=True, env={**os.environ, "PYTHONPATH": str(ROOT)})
     assert cli.returncode == 1, cli.stderr  # the command line reads the file
     done, runner = _run_check(installed, tmp_path, work, {"new": "jobs/alarm"})
@@ -406,8 +406,8 @@ def test_replay_needs_a_savepoint(tmp_path):
 
 
 def test_the_json_report_reads_back_into_the_verdict(removed_operator_verdict):
-    from reports import render
+    from flink_compat.reports import render
 
-    from reports.json_report import read_json_report
+    from flink_compat.reports.json_report import read_json_report
 
     assert read_json_report(render(removed_operator_verdict, "json")) == removed_operator_verdict

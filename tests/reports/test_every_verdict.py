@@ -6,10 +6,10 @@ from typing import get_args
 
 import pytest
 
-from compat.verdict import OverallVerdict
-from reports import _view, render
-from reports.markdown import VERDICT_ICON
-from reports.terminal import VERDICT_STYLE
+from flink_compat.compat.verdict import OverallVerdict
+from flink_compat.reports import _view, render
+from flink_compat.reports.markdown import VERDICT_ICON
+from flink_compat.reports.terminal import VERDICT_STYLE
 from tests.conftest import ROOT
 
 from .conftest import verdict_of

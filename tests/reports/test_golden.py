@@ -11,7 +11,7 @@ import json
 
 import pytest
 
-from reports import FORMATS, render
+from flink_compat.reports import FORMATS, render
 from tests.conftest import assert_golden
 
 from .conftest import verdict_of

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from reports import render
+from flink_compat.reports import render
 from tests.conftest import ROOT
 
 pytestmark = pytest.mark.browser

@@ -6,10 +6,10 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from compat.check import check
-from compat.policy import Ignore, Policy
-from graph.model import from_manifest
-from reports import render
+from flink_compat.compat.check import check
+from flink_compat.compat.policy import Ignore, Policy
+from flink_compat.graph.model import from_manifest
+from flink_compat.reports import render
 
 from .conftest import verdict_of
 from .test_golden import SCENARIOS

@@ -13,11 +13,11 @@ from contextlib import redirect_stdout
 import pytest
 from jsonschema import Draft202012Validator
 
-from compat.cli import main
-from compat.demo import SCENARIOS
-from compat.policy import Policy
-from compat.verdict import ReplayReport, ReplaySample, StateReplay
-from reports import render
+from flink_compat.compat.cli import main
+from flink_compat.compat.demo import SCENARIOS
+from flink_compat.compat.policy import Policy
+from flink_compat.compat.verdict import ReplayReport, ReplaySample, StateReplay
+from flink_compat.reports import render
 from tests.conftest import ROOT
 from tests.fidelity._support import scenario_names, verdict_for
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from compat.rules import RULES, validate_registry
-from reports import rule_docs
+from flink_compat.compat.rules import RULES, validate_registry
+from flink_compat.reports import rule_docs
 from tests.conftest import ROOT
 
 DOCS = ROOT / "docs" / "rules"
@@ -27,7 +27,7 @@ def test_page_has_every_section(rule_id):
 
 def test_committed_pages_are_current():
     problems = rule_docs.problems(DOCS)
-    assert not problems, "\n".join(problems) + "\nrun: python -m reports.rule_docs"
+    assert not problems, "\n".join(problems) + "\nrun: python -m flink_compat.reports.rule_docs"
 
 
 def test_help_uri_points_at_the_page():

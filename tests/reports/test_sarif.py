@@ -15,11 +15,11 @@ from importlib.resources import files
 import jsonschema
 import pytest
 
-from compat.findings import Level
-from compat.policy import Ignore, Policy
-from compat.rules import RULES
-from reports import render
-from reports.sarif import FINGERPRINT_KEY
+from flink_compat.compat.findings import Level
+from flink_compat.compat.policy import Ignore, Policy
+from flink_compat.compat.rules import RULES
+from flink_compat.reports import render
+from flink_compat.reports.sarif import FINGERPRINT_KEY
 
 from .conftest import verdict_of
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from compat.verdict import StateReport
-from graph.types import Types
-from reports._view import OperatorIndex, draw_graph, finding_location, serializer_trees
+from flink_compat.compat.verdict import StateReport
+from flink_compat.graph.types import Types
+from flink_compat.reports._view import OperatorIndex, draw_graph, finding_location, serializer_trees
 
 from .conftest import verdict_of
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Optional
 
-from graph.api import (
+from flink_compat.graph.api import (
     GlobalWindows,
     ListStateDescriptor,
     MapStateDescriptor,
@@ -20,9 +20,9 @@ from graph.api import (
     TumblingEventTimeWindows,
     ValueStateDescriptor,
 )
-from graph.model import JobGraph
-from graph.types import Types
-from schema_registry.families.opaque import OpaqueSnapshot
+from flink_compat.graph.model import JobGraph
+from flink_compat.graph.types import Types
+from flink_compat.schema_registry.families.opaque import OpaqueSnapshot
 
 
 @dataclass

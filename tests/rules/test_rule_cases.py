@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from compat.check import check
-from compat.findings import Level
-from compat.policy import Ignore, Policy
-from compat.rules import RULES, validate_registry
+from flink_compat.compat.check import check
+from flink_compat.compat.findings import Level
+from flink_compat.compat.policy import Ignore, Policy
+from flink_compat.compat.rules import RULES, validate_registry
 
 from .cases import CASES
 
@@ -76,8 +76,8 @@ def test_allow_non_restored_state_follows_fail_on_severity_and_ignores():
 def test_rules_skipped_for_unchanged_states_have_nothing_to_say_about_them():
     # check() skips state rules without on_unchanged for a state whose serializers are the
     # same objects and resolve AS_IS; prove they would not have fired.
-    from compat.analysis import StatePair, Upgrade
-    from compat.rules import rules_of
+    from flink_compat.compat.analysis import StatePair, Upgrade
+    from flink_compat.compat.rules import rules_of
 
     for case in CASES:
         for build in (case.old, case.new):
@@ -117,7 +117,7 @@ def test_likely_renamed_field_message_says_what_is_lost():
 
 
 def test_likely_renamed_fields_with_several_candidates():
-    from graph.types import Types
+    from flink_compat.graph.types import Types
 
     old = Types.POJO("com.acme.Score", {"team": Types.STRING, "score": Types.INT, "bonus": Types.INT})
     new = Types.POJO("com.acme.Score", {"team": Types.STRING, "points": Types.INT, "extra": Types.INT})
@@ -138,9 +138,9 @@ def test_likely_renamed_field_names_where_it_is_nested():
 def test_likely_renamed_field_with_a_savepoint_as_the_old_side():
     """The old POJO decoded from a real savepoint (Flink 2.3: ValueState<fidelity.Reading>
     with fields id and count): the new job renames count to total."""
-    from graph.api import StreamExecutionEnvironment, ValueStateDescriptor
-    from graph.loader import load
-    from graph.types import Types
+    from flink_compat.graph.api import StreamExecutionEnvironment, ValueStateDescriptor
+    from flink_compat.graph.loader import load
+    from flink_compat.graph.types import Types
     from tests.fidelity._support import savepoint_dir
 
     reading = Types.POJO("fidelity.Reading", {"id": Types.LONG, "total": Types.LONG})
@@ -161,7 +161,7 @@ def test_likely_renamed_field_with_a_savepoint_as_the_old_side():
 
 
 def test_likely_renamed_avro_field_in_a_nested_record():
-    from graph.types import Types
+    from flink_compat.graph.types import Types
 
     def reading(fields):
         return Types.AVRO({"type": "record", "name": "Reading", "namespace": "com.acme", "fields": [

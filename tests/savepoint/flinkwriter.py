@@ -14,7 +14,7 @@ import struct
 
 import cramjam
 
-from schema_registry._io import encode_modified_utf8
+from flink_compat.schema_registry._io import encode_modified_utf8
 
 
 def utf(s: str) -> bytes:

@@ -11,9 +11,9 @@ import struct
 import fsspec
 import pytest
 
-import savepoint
-from savepoint import FormatError
-from savepoint.decode import decode_keyed
+from flink_compat import savepoint
+from flink_compat.savepoint import FormatError
+from flink_compat.savepoint.decode import decode_keyed
 
 from . import flinkwriter as fw
 from .conftest import FIXTURES
@@ -255,8 +255,8 @@ def test_unknown_composite_snapshot_keeps_its_nested_serializers(tmp_path):
 
 
 def test_list_elements_split_like_rocksdb():
-    from savepoint.decode import list_elements
-    from schema_registry.families.simple import SimpleSnapshot
+    from flink_compat.savepoint.decode import list_elements
+    from flink_compat.schema_registry.families.simple import SimpleSnapshot
 
     v = struct.pack(">q", 1) + b"," + struct.pack(">q", -2)
     assert list_elements(v, SimpleSnapshot.named("Long")) == [struct.pack(">q", 1), struct.pack(">q", -2)]

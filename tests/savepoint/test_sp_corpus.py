@@ -21,11 +21,11 @@ from pathlib import Path
 import mmh3
 import pytest
 
-import savepoint
-from savepoint import FormatError
-from schema_registry._javaser import decode_java_serialized
-from savepoint.decode import decode_keyed, decode_operator
-from savepoint.inspect import inspect_savepoint, render_inspect
+from flink_compat import savepoint
+from flink_compat.savepoint import FormatError
+from flink_compat.schema_registry._javaser import decode_java_serialized
+from flink_compat.savepoint.decode import decode_keyed, decode_operator
+from flink_compat.savepoint.inspect import inspect_savepoint, render_inspect
 
 from .conftest import CORPUS, corpus_metadata_files
 

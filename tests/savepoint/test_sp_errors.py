@@ -8,9 +8,9 @@ import shutil
 
 import pytest
 
-import savepoint
-from savepoint import FormatError
-from savepoint.decode import decode_keyed, decode_operator
+from flink_compat import savepoint
+from flink_compat.savepoint import FormatError
+from flink_compat.savepoint.decode import decode_keyed, decode_operator
 
 from .conftest import FIXTURES
 

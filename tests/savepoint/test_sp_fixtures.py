@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-import savepoint
-from savepoint.decode import decode_keyed, decode_operator
-from savepoint.inspect import inspect_savepoint, render_inspect
+from flink_compat import savepoint
+from flink_compat.savepoint.decode import decode_keyed, decode_operator
+from flink_compat.savepoint.inspect import inspect_savepoint, render_inspect
 
 from .conftest import fixture_dirs
 

@@ -21,7 +21,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from savepoint import FormatError
+from flink_compat.savepoint import FormatError
 from tests.conftest import FUZZ_CASES
 from tests.hostile.fuzz import exercise, mutate
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from savepoint import FormatError, read_metadata_buffer
-from savepoint.metadata import operator_id_hex
+from flink_compat.savepoint import FormatError, read_metadata_buffer
+from flink_compat.savepoint.metadata import operator_id_hex
 
 from . import flinkwriter as fw
 

@@ -8,11 +8,11 @@ import collections
 
 import pytest
 
-from schema_registry import snapshot as _snapshot  # noqa: F401 - builds the models
-from schema_registry._io import DataInput, FormatError
-from schema_registry.binary import read_snapshot, write_snapshot
-from schema_registry.families.opaque import OpaqueSnapshot
-from schema_registry.snapshot import walk
+from flink_compat.schema_registry import snapshot as _snapshot  # noqa: F401 - builds the models
+from flink_compat.schema_registry._io import DataInput, FormatError
+from flink_compat.schema_registry.binary import read_snapshot, write_snapshot
+from flink_compat.schema_registry.families.opaque import OpaqueSnapshot
+from flink_compat.schema_registry.snapshot import walk
 
 from .corpus import CORPUS, cases, version_key
 

@@ -9,25 +9,25 @@ from decimal import Decimal
 
 import pytest
 
-from schema_registry import snapshot as _snapshot  # noqa: F401
-from schema_registry._io import DataInput
-from schema_registry._javaser import JavaInteger
-from schema_registry.binary import read_snapshot
-from schema_registry.codecs import CannotDecode, codec_for
-from schema_registry.families.either import Left
-from schema_registry.families.kryo import KryoValue
-from schema_registry.families.pojo import PojoValue
-from schema_registry.families.row import Row
-from schema_registry.families.simple import GLOBAL_WINDOW, VOID_NAMESPACE, KafkaTransactionState, TimeWindow
-from schema_registry.families.streaming import (
+from flink_compat.schema_registry import snapshot as _snapshot  # noqa: F401
+from flink_compat.schema_registry._io import DataInput
+from flink_compat.schema_registry._javaser import JavaInteger
+from flink_compat.schema_registry.binary import read_snapshot
+from flink_compat.schema_registry.codecs import CannotDecode, codec_for
+from flink_compat.schema_registry.families.either import Left
+from flink_compat.schema_registry.families.kryo import KryoValue
+from flink_compat.schema_registry.families.pojo import PojoValue
+from flink_compat.schema_registry.families.row import Row
+from flink_compat.schema_registry.families.simple import GLOBAL_WINDOW, VOID_NAMESPACE, KafkaTransactionState, TimeWindow
+from flink_compat.schema_registry.families.streaming import (
     BufferEntry,
     StreamRecord,
     TaggedUnion,
     TransactionHolder,
     TwoPhaseCommitState,
 )
-from schema_registry.families.timers import Timer
-from schema_registry.families.ttl import TtlValue
+from flink_compat.schema_registry.families.timers import Timer
+from flink_compat.schema_registry.families.ttl import TtlValue
 
 from .corpus import CORPUS, cases
 

@@ -24,10 +24,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from graph.types import Types
-from schema_registry._io import FormatError
-from schema_registry.codecs import CannotDecode, codec_for
-from schema_registry.families.kryo import CORRUPT_REFERENCE, READABLE_FIELD_TYPES, WRAPPERS, KryoObject, kryo_field_order
+from flink_compat.graph.types import Types
+from flink_compat.schema_registry._io import FormatError
+from flink_compat.schema_registry.codecs import CannotDecode, codec_for
+from flink_compat.schema_registry.families.kryo import CORRUPT_REFERENCE, READABLE_FIELD_TYPES, WRAPPERS, KryoObject, kryo_field_order
 
 REPO = Path(__file__).resolve().parents[2]
 LIB = REPO / ".cache" / "flink-2.3.0" / "lib"
@@ -234,8 +234,8 @@ def _same_floats(a, b) -> bool:
 
 def test_replay_migrates_kryo_values_by_reading_them_with_the_new_fields():
     # A value Flink 2.3 wrote (tests/fidelity/savepoints/kryo-class-field-added): Blob("b", 9).
-    from schema_registry.families.kryo import KryoValue
-    from schema_registry.migrate import CannotVerify, MigrationError, migrator
+    from flink_compat.schema_registry.families.kryo import KryoValue
+    from flink_compat.schema_registry.migrate import CannotVerify, MigrationError, migrator
 
     written = KryoValue(85, None, bytes.fromhex("570101826212"))
     old = Types.GENERIC("fidelity.Blob")

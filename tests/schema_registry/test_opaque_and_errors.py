@@ -8,9 +8,9 @@ import struct
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from schema_registry import snapshot as _snapshot  # noqa: F401
-from schema_registry._io import DataInput, DataOutput, FormatError
-from schema_registry.binary import (
+from flink_compat.schema_registry import snapshot as _snapshot  # noqa: F401
+from flink_compat.schema_registry._io import DataInput, DataOutput, FormatError
+from flink_compat.schema_registry.binary import (
     COMPOSITE_MAGIC,
     NESTED_MAGIC,
     parse_bounded,
@@ -18,11 +18,11 @@ from schema_registry.binary import (
     read_versioned_snapshot,
     write_snapshot,
 )
-from schema_registry.families.collections import MapSnapshot
-from schema_registry.families.opaque import OpaqueSnapshot
-from schema_registry.families.pojo import PojoField, PojoSnapshot
-from schema_registry.families.simple import SimpleSnapshot
-from schema_registry.families.tuple import TupleSnapshot
+from flink_compat.schema_registry.families.collections import MapSnapshot
+from flink_compat.schema_registry.families.opaque import OpaqueSnapshot
+from flink_compat.schema_registry.families.pojo import PojoField, PojoSnapshot
+from flink_compat.schema_registry.families.simple import SimpleSnapshot
+from flink_compat.schema_registry.families.tuple import TupleSnapshot
 
 from .corpus import cases
 

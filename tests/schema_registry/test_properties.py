@@ -14,23 +14,23 @@ from decimal import Decimal
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from schema_registry import snapshot as _snapshot  # noqa: F401
-from schema_registry._io import DataInput, FormatError
-from schema_registry.binary import read_snapshot, write_snapshot
-from schema_registry.codecs import codec_for
-from schema_registry.families.avro import AvroSnapshot
-from schema_registry.families.collections import GenericArraySnapshot, ListSnapshot, MapSnapshot, SetSnapshot
-from schema_registry.families.either import EitherSnapshot, Left, Right
-from schema_registry.families.enum import EnumSnapshot
-from schema_registry.families.kryo import KryoRegistration, KryoSnapshot
-from schema_registry.families.nullable import NullableSnapshot
-from schema_registry.families.pojo import PojoField, PojoSnapshot, PojoValue
-from schema_registry.families.row import Row, RowSnapshot
-from schema_registry.families.scala import ScalaEnumSnapshot, ScalaOptionSnapshot, Some
-from schema_registry.families.simple import SimpleSnapshot
-from schema_registry.families.timers import Timer, TimerSnapshot
-from schema_registry.families.ttl import TtlAwareSnapshot, TtlSnapshot, TtlValue
-from schema_registry.families.tuple import TupleSnapshot
+from flink_compat.schema_registry import snapshot as _snapshot  # noqa: F401
+from flink_compat.schema_registry._io import DataInput, FormatError
+from flink_compat.schema_registry.binary import read_snapshot, write_snapshot
+from flink_compat.schema_registry.codecs import codec_for
+from flink_compat.schema_registry.families.avro import AvroSnapshot
+from flink_compat.schema_registry.families.collections import GenericArraySnapshot, ListSnapshot, MapSnapshot, SetSnapshot
+from flink_compat.schema_registry.families.either import EitherSnapshot, Left, Right
+from flink_compat.schema_registry.families.enum import EnumSnapshot
+from flink_compat.schema_registry.families.kryo import KryoRegistration, KryoSnapshot
+from flink_compat.schema_registry.families.nullable import NullableSnapshot
+from flink_compat.schema_registry.families.pojo import PojoField, PojoSnapshot, PojoValue
+from flink_compat.schema_registry.families.row import Row, RowSnapshot
+from flink_compat.schema_registry.families.scala import ScalaEnumSnapshot, ScalaOptionSnapshot, Some
+from flink_compat.schema_registry.families.simple import SimpleSnapshot
+from flink_compat.schema_registry.families.timers import Timer, TimerSnapshot
+from flink_compat.schema_registry.families.ttl import TtlAwareSnapshot, TtlSnapshot, TtlValue
+from flink_compat.schema_registry.families.tuple import TupleSnapshot
 
 FAST = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -76,7 +76,7 @@ SIMPLE_VALUES["BigDecimal"] = st.one_of(
 
 
 def _normalise(name, v):
-    from schema_registry.families.simple import GLOBAL_WINDOW, VOID_NAMESPACE, TimeWindow
+    from flink_compat.schema_registry.families.simple import GLOBAL_WINDOW, VOID_NAMESPACE, TimeWindow
 
     if name == "VoidNamespace":
         return VOID_NAMESPACE

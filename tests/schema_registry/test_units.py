@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from schema_registry import snapshot as _snapshot  # noqa: F401
-from schema_registry._io import decode_modified_utf8, encode_modified_utf8
-from schema_registry._javaser import JavaInteger, decode_java_serialized, encode_java_serialized
-from schema_registry._base import Compatibility
-from schema_registry.codecs import codec_for
-from schema_registry.families.simple import SimpleSnapshot
-from schema_registry.families.ttl import TtlAwareSnapshot, TtlSnapshot
-from schema_registry.families.value_types import VALUE_CLASS, ValueTypeSnapshot
-from schema_registry.snapshot import resolve
+from flink_compat.schema_registry import snapshot as _snapshot  # noqa: F401
+from flink_compat.schema_registry._io import decode_modified_utf8, encode_modified_utf8
+from flink_compat.schema_registry._javaser import JavaInteger, decode_java_serialized, encode_java_serialized
+from flink_compat.schema_registry._base import Compatibility
+from flink_compat.schema_registry.codecs import codec_for
+from flink_compat.schema_registry.families.simple import SimpleSnapshot
+from flink_compat.schema_registry.families.ttl import TtlAwareSnapshot, TtlSnapshot
+from flink_compat.schema_registry.families.value_types import VALUE_CLASS, ValueTypeSnapshot
+from flink_compat.schema_registry.snapshot import resolve
 
 
 def test_lone_surrogates_survive_modified_utf8():
@@ -43,7 +43,7 @@ def test_java_serialized_integer_round_trips():
 
 
 def test_timer_timestamp_sign_bit_is_flipped():
-    from schema_registry.families.timers import Timer, TimerSnapshot
+    from flink_compat.schema_registry.families.timers import Timer, TimerSnapshot
 
     codec = codec_for(TimerSnapshot(key=SimpleSnapshot.named("Int"), namespace=SimpleSnapshot.named("VoidNamespace")))
     data = codec.write(Timer(5, 1, None))

@@ -5,10 +5,10 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from graph.types import Types
-from schema_registry import Compatibility, resolve
-from schema_registry._base import combine, Resolution
-from schema_registry.families.simple import SIMPLE_SERIALIZERS, SimpleSnapshot
+from flink_compat.graph.types import Types
+from flink_compat.schema_registry import Compatibility, resolve
+from flink_compat.schema_registry._base import combine, Resolution
+from flink_compat.schema_registry.families.simple import SIMPLE_SERIALIZERS, SimpleSnapshot
 
 simple = st.sampled_from(sorted(SIMPLE_SERIALIZERS)).map(SimpleSnapshot.named)
 names = st.text(alphabet="abcdefghij", min_size=1, max_size=5)

@@ -3,8 +3,7 @@
 The state is ``AlarmState(active, time)``, a POJO Flink serializes field by field.
 """
 
-from graph.api import StreamExecutionEnvironment, ValueStateDescriptor
-from graph.types import Types, pojo
+from flink_compat.api import StreamExecutionEnvironment, Types, ValueStateDescriptor, pojo
 
 @pojo("com.example.alarm.Event")
 class Event:

@@ -4,8 +4,7 @@ Adds the field ``person`` to ``AlarmState``: Flink migrates every entry (the new
 as null) - migration-required.
 """
 
-from graph.api import StreamExecutionEnvironment, ValueStateDescriptor
-from graph.types import Types, pojo
+from flink_compat.api import StreamExecutionEnvironment, Types, ValueStateDescriptor, pojo
 
 
 @pojo("com.example.alarm.Event")

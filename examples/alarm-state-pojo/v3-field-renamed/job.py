@@ -5,8 +5,7 @@ fields by name, so it migrates every entry, drops the values of ``time`` and lea
 null - the restore succeeds and the alarm times are lost (state-loss, POJO_FIELD_LIKELY_RENAMED).
 """
 
-from graph.api import StreamExecutionEnvironment, ValueStateDescriptor
-from graph.types import Types, pojo
+from flink_compat.api import StreamExecutionEnvironment, Types, ValueStateDescriptor, pojo
 
 
 @pojo("com.example.alarm.Event")

@@ -3,8 +3,7 @@
 The reduce keeps the last reduced value, a (String, Int) pair, as internal state.
 """
 
-from graph.api import StreamExecutionEnvironment
-from graph.types import Types, pojo
+from flink_compat.api import StreamExecutionEnvironment, Types, pojo
 
 
 @pojo("com.example.alarm.Event")

@@ -5,8 +5,7 @@ The map now emits (type, time, 1), so the reduce's internal state changes from
 a savepoint created by the original version".
 """
 
-from graph.api import StreamExecutionEnvironment
-from graph.types import Types, pojo
+from flink_compat.api import StreamExecutionEnvironment, Types, pojo
 
 
 @pojo("com.example.alarm.Event")

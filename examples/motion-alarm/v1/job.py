@@ -5,8 +5,7 @@ alarm is active and when it was (de)activated, as a (Boolean, Long) tuple, and r
 alarm on motion in an active room.
 """
 
-from graph.api import StreamExecutionEnvironment, ValueStateDescriptor
-from graph.types import Types, pojo
+from flink_compat.api import StreamExecutionEnvironment, Types, ValueStateDescriptor, pojo
 
 
 @pojo("com.example.alarm.Event")

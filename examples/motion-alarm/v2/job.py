@@ -3,8 +3,7 @@
 Only the code of the flat map changed; its state keeps the same type: compatible.
 """
 
-from graph.api import StreamExecutionEnvironment, ValueStateDescriptor
-from graph.types import Types, pojo
+from flink_compat.api import StreamExecutionEnvironment, Types, ValueStateDescriptor, pojo
 
 TOLERANCE_MS = 30_000  # the fix: ignore motion within 30 s of activation
 

@@ -4,8 +4,7 @@
 fails the restore.
 """
 
-from graph.api import StreamExecutionEnvironment, ValueStateDescriptor
-from graph.types import Types, pojo
+from flink_compat.api import StreamExecutionEnvironment, Types, ValueStateDescriptor, pojo
 
 
 @pojo("com.example.alarm.Event")

@@ -7,8 +7,7 @@ restore; see ``v4-from-pojo`` for the migration this change becomes once the sta
 POJO already.
 """
 
-from graph.api import StreamExecutionEnvironment, ValueStateDescriptor
-from graph.types import Types, pojo
+from flink_compat.api import StreamExecutionEnvironment, Types, ValueStateDescriptor, pojo
 
 
 @pojo("com.example.alarm.Event")

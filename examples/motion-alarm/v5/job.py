@@ -5,8 +5,7 @@ to restore ("There is no operator for the state"); with --allowNonRestoredState 
 and the alarm state of every room is lost.
 """
 
-from graph.api import StreamExecutionEnvironment
-from graph.types import Types, pojo
+from flink_compat.api import StreamExecutionEnvironment, Types, pojo
 
 
 @pojo("com.example.alarm.Event")

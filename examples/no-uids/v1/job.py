@@ -3,8 +3,7 @@
 Source → key by room → a flat map with ValueState "lastMotion" → print.
 """
 
-from graph.api import StreamExecutionEnvironment, ValueStateDescriptor
-from graph.types import Types
+from flink_compat.api import StreamExecutionEnvironment, Types, ValueStateDescriptor
 
 
 def build():

@@ -5,8 +5,7 @@ filter chains to the source, which changes the source's hash and every hash down
 The state of "LastMotion" no longer matches anything.
 """
 
-from graph.api import StreamExecutionEnvironment, ValueStateDescriptor
-from graph.types import Types
+from flink_compat.api import StreamExecutionEnvironment, Types, ValueStateDescriptor
 
 
 def build():

@@ -4,8 +4,7 @@ Sensor readings keyed by sensor id; a flat map keeps the last temperature of eac
 in ValueState "lastTemp" and alerts when it jumps by more than a threshold.
 """
 
-from graph.api import StreamExecutionEnvironment, ValueStateDescriptor
-from graph.types import Types, pojo
+from flink_compat.api import StreamExecutionEnvironment, Types, ValueStateDescriptor, pojo
 
 
 @pojo("com.example.sensors.SensorReading")

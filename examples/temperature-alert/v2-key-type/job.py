@@ -4,8 +4,7 @@ Version 2 keys the readings by a numeric sensor serial (Long) instead of the Str
 keys are never migrated, so the keyed state cannot be restored.
 """
 
-from graph.api import StreamExecutionEnvironment, ValueStateDescriptor
-from graph.types import Types, pojo
+from flink_compat.api import StreamExecutionEnvironment, Types, ValueStateDescriptor, pojo
 
 
 @pojo("com.example.sensors.SensorReading")

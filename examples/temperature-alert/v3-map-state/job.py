@@ -4,8 +4,7 @@ Version 3 keeps the last temperature per location of a sensor: "lastTemp" become
 MapState. Flink refuses a ValueState registered again as MapState.
 """
 
-from graph.api import MapStateDescriptor, StreamExecutionEnvironment
-from graph.types import Types, pojo
+from flink_compat.api import MapStateDescriptor, StreamExecutionEnvironment, Types, pojo
 
 
 @pojo("com.example.sensors.SensorReading")

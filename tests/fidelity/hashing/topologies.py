@@ -8,8 +8,13 @@ are the ones Flink generated (``vectors/<name>.json``).
 
 from __future__ import annotations
 
-from graph.api import MapStateDescriptor, StreamExecutionEnvironment, TumblingEventTimeWindows, ValueStateDescriptor
-from graph.types import Types
+from flink_compat.api import (
+    MapStateDescriptor,
+    StreamExecutionEnvironment,
+    TumblingEventTimeWindows,
+    Types,
+    ValueStateDescriptor,
+)
 
 
 def _env(parallelism: int) -> StreamExecutionEnvironment:

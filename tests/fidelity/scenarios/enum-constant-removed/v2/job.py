@@ -1,7 +1,6 @@
 """v2: ValueState<Color> "s" without BLUE."""
 
-from graph.api import StreamExecutionEnvironment, ValueStateDescriptor
-from graph.types import Types
+from flink_compat.api import StreamExecutionEnvironment, Types, ValueStateDescriptor
 
 COLOR = Types.ENUM("fidelity.Color", ['RED', 'GREEN'])
 

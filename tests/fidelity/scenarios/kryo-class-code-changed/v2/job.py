@@ -1,7 +1,6 @@
 """v2: ValueState<Blob> "s", a generic type (Kryo); Blob got a method, its fields are unchanged."""
 
-from graph.api import StreamExecutionEnvironment, ValueStateDescriptor
-from graph.types import Types
+from flink_compat.api import StreamExecutionEnvironment, Types, ValueStateDescriptor
 
 
 def build():

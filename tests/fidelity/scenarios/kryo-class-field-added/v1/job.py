@@ -1,7 +1,6 @@
 """v1: ValueState<Blob> "s", a generic type (Kryo)."""
 
-from graph.api import StreamExecutionEnvironment, ValueStateDescriptor
-from graph.types import Types
+from flink_compat.api import StreamExecutionEnvironment, Types, ValueStateDescriptor
 
 
 def build():

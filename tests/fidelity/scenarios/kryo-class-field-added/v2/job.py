@@ -1,8 +1,7 @@
 """v2: ValueState<Blob> "s", a generic type (Kryo); the Java class got a field, which a Kryo
 serializer snapshot does not record: both versions declare the same snapshot."""
 
-from graph.api import StreamExecutionEnvironment, ValueStateDescriptor
-from graph.types import Types
+from flink_compat.api import StreamExecutionEnvironment, Types, ValueStateDescriptor
 
 
 def build():

@@ -1,7 +1,6 @@
 """v1: ListState<Blob> "s", a generic type (Kryo)."""
 
-from graph.api import StreamExecutionEnvironment, ListStateDescriptor
-from graph.types import Types
+from flink_compat.api import ListStateDescriptor, StreamExecutionEnvironment, Types
 
 
 def build():

@@ -1,7 +1,6 @@
 """v2: ListState<String> "s"."""
 
-from graph.api import ListStateDescriptor, StreamExecutionEnvironment
-from graph.types import Types
+from flink_compat.api import ListStateDescriptor, StreamExecutionEnvironment, Types
 
 
 def build():

@@ -1,7 +1,6 @@
 """v2: MapState<Bucket, Long> "s"; the user key POJO got a field shard."""
 
-from graph.api import MapStateDescriptor, StreamExecutionEnvironment
-from graph.types import Types, pojo
+from flink_compat.api import MapStateDescriptor, StreamExecutionEnvironment, Types, pojo
 
 
 @pojo("fidelity.Bucket")

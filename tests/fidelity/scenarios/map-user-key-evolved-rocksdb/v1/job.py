@@ -1,7 +1,6 @@
 """v1: MapState<Bucket, Long> "s" with a POJO user key."""
 
-from graph.api import MapStateDescriptor, StreamExecutionEnvironment
-from graph.types import Types, pojo
+from flink_compat.api import MapStateDescriptor, StreamExecutionEnvironment, Types, pojo
 
 
 @pojo("fidelity.Bucket")

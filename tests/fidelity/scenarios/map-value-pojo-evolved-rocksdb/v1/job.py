@@ -1,7 +1,6 @@
 """v1: MapState<String, Reading> "s" with a POJO value."""
 
-from graph.api import MapStateDescriptor, StreamExecutionEnvironment
-from graph.types import Types, pojo
+from flink_compat.api import MapStateDescriptor, StreamExecutionEnvironment, Types, pojo
 
 
 @pojo("fidelity.Reading")

@@ -1,7 +1,6 @@
 """v2: MapState<String, Reading> "s"; the value POJO got a field unit."""
 
-from graph.api import MapStateDescriptor, StreamExecutionEnvironment
-from graph.types import Types, pojo
+from flink_compat.api import MapStateDescriptor, StreamExecutionEnvironment, Types, pojo
 
 
 @pojo("fidelity.Reading")

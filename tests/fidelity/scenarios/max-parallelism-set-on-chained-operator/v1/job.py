@@ -1,7 +1,6 @@
 """v1: events -> keyBy -> stateful -> after (stateless map, chained) -> sink; max parallelism 128."""
 
-from graph.api import StreamExecutionEnvironment, ValueStateDescriptor
-from graph.types import Types
+from flink_compat.api import StreamExecutionEnvironment, Types, ValueStateDescriptor
 
 
 def build():

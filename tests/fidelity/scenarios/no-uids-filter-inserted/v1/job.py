@@ -1,7 +1,6 @@
 """v1: source -> keyBy -> "stateful" (ValueState<Long> "last") -> sink. No operator has a uid."""
 
-from graph.api import StreamExecutionEnvironment, ValueStateDescriptor
-from graph.types import Types
+from flink_compat.api import StreamExecutionEnvironment, Types, ValueStateDescriptor
 
 
 def build():

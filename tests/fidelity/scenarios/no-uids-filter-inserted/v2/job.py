@@ -1,7 +1,6 @@
 """v2: a filter "even" inserted after the source. No operator has a uid."""
 
-from graph.api import StreamExecutionEnvironment, ValueStateDescriptor
-from graph.types import Types
+from flink_compat.api import StreamExecutionEnvironment, Types, ValueStateDescriptor
 
 
 def build():

@@ -1,7 +1,6 @@
 """v1: keyed process function "stateful" with ValueState<Long> "last"."""
 
-from graph.api import StreamExecutionEnvironment, ValueStateDescriptor
-from graph.types import Types
+from flink_compat.api import StreamExecutionEnvironment, Types, ValueStateDescriptor
 
 
 def build():

@@ -1,7 +1,6 @@
 """v2: a second stateful operator "dedup" after "stateful"."""
 
-from graph.api import StreamExecutionEnvironment, ValueStateDescriptor
-from graph.types import Types
+from flink_compat.api import StreamExecutionEnvironment, Types, ValueStateDescriptor
 
 
 def build():

@@ -1,7 +1,6 @@
 """v2: the same state as union list state."""
 
-from graph.api import ListStateDescriptor, StreamExecutionEnvironment
-from graph.types import Types
+from flink_compat.api import ListStateDescriptor, StreamExecutionEnvironment, Types
 
 
 def build():

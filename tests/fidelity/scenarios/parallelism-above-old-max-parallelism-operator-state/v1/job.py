@@ -1,7 +1,6 @@
 """v1: operator ListState<Long> "buffered"; max parallelism 4."""
 
-from graph.api import ListStateDescriptor, StreamExecutionEnvironment
-from graph.types import Types
+from flink_compat.api import ListStateDescriptor, StreamExecutionEnvironment, Types
 
 
 def build():

@@ -1,7 +1,6 @@
 """v2: the same job at parallelism 6, no max parallelism setting."""
 
-from graph.api import ListStateDescriptor, StreamExecutionEnvironment
-from graph.types import Types
+from flink_compat.api import ListStateDescriptor, StreamExecutionEnvironment, Types
 
 
 def build():

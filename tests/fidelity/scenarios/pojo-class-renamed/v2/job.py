@@ -1,7 +1,6 @@
 """v2: ValueState<Measurement> "s" (the renamed POJO)."""
 
-from graph.api import StreamExecutionEnvironment, ValueStateDescriptor
-from graph.types import Types, pojo
+from flink_compat.api import StreamExecutionEnvironment, Types, ValueStateDescriptor, pojo
 
 
 @pojo("fidelity.Measurement")

@@ -1,7 +1,6 @@
 """v2: ValueState<Reading> "s" (POJO id, count, unit)."""
 
-from graph.api import StreamExecutionEnvironment, ValueStateDescriptor
-from graph.types import Types, pojo
+from flink_compat.api import StreamExecutionEnvironment, Types, ValueStateDescriptor, pojo
 
 
 @pojo("fidelity.Reading")

@@ -1,7 +1,6 @@
 """v1: ValueState<Reading> "s" (POJO fidelity.Reading: id, count)."""
 
-from graph.api import StreamExecutionEnvironment, ValueStateDescriptor
-from graph.types import Types, pojo
+from flink_compat.api import StreamExecutionEnvironment, Types, ValueStateDescriptor, pojo
 
 
 @pojo("fidelity.Reading")

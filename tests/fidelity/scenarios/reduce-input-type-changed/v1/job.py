@@ -1,7 +1,6 @@
 """v1: keyed reduce over Tuple2<String, Long>."""
 
-from graph.api import StreamExecutionEnvironment
-from graph.types import Types
+from flink_compat.api import StreamExecutionEnvironment, Types
 
 
 def build():

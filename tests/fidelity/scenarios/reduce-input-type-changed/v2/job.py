@@ -1,7 +1,6 @@
 """v2: keyed reduce over Tuple3<String, Long, Integer>."""
 
-from graph.api import StreamExecutionEnvironment
-from graph.types import Types
+from flink_compat.api import StreamExecutionEnvironment, Types
 
 
 def build():

@@ -1,7 +1,6 @@
 """v2: ValueState<Row> "s" of ROW_NAMED(id BIGINT, name STRING, score DOUBLE)."""
 
-from graph.api import StreamExecutionEnvironment, ValueStateDescriptor
-from graph.types import Types
+from flink_compat.api import StreamExecutionEnvironment, Types, ValueStateDescriptor
 
 
 def build():

@@ -1,7 +1,6 @@
 """v2: a filter inserted; "stateful" pinned to its v1 OperatorID with set_uid_hash."""
 
-from graph.api import StreamExecutionEnvironment, ValueStateDescriptor
-from graph.types import Types
+from flink_compat.api import StreamExecutionEnvironment, Types, ValueStateDescriptor
 
 #: The OperatorID Flink 2.3 generated for "stateful" in v1 (from the v1 savepoint).
 V1_OPERATOR_ID = "904cd0582e366a2a5084ddcbc03e988b"

@@ -1,7 +1,6 @@
 """v2: the stateful operator is gone; a stateless map "passthrough" takes its place."""
 
-from graph.api import StreamExecutionEnvironment
-from graph.types import Types
+from flink_compat.api import StreamExecutionEnvironment, Types
 
 
 def build():

@@ -1,7 +1,6 @@
 """v2: ValueState<Long> "s" with a TTL of one hour."""
 
-from graph.api import StateTtlConfig, StreamExecutionEnvironment, ValueStateDescriptor
-from graph.types import Types
+from flink_compat.api import StateTtlConfig, StreamExecutionEnvironment, Types, ValueStateDescriptor
 
 
 def build():

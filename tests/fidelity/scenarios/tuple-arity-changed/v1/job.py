@@ -1,7 +1,6 @@
 """v1: ValueState<Tuple2<Long, String>> "s"."""
 
-from graph.api import StreamExecutionEnvironment, ValueStateDescriptor
-from graph.types import Types
+from flink_compat.api import StreamExecutionEnvironment, Types, ValueStateDescriptor
 
 
 def build():

@@ -1,7 +1,6 @@
 """v2: MapState<String, Long> "s"."""
 
-from graph.api import MapStateDescriptor, StreamExecutionEnvironment
-from graph.types import Types
+from flink_compat.api import MapStateDescriptor, StreamExecutionEnvironment, Types
 
 
 def build():

@@ -1,7 +1,6 @@
 """v1: window with a ReduceFunction."""
 
-from graph.api import StreamExecutionEnvironment, TumblingEventTimeWindows
-from graph.types import Types
+from flink_compat.api import StreamExecutionEnvironment, TumblingEventTimeWindows, Types
 
 
 def build():

@@ -1,7 +1,6 @@
 """v2: window with a ProcessWindowFunction."""
 
-from graph.api import StreamExecutionEnvironment, TumblingEventTimeWindows
-from graph.types import Types
+from flink_compat.api import StreamExecutionEnvironment, TumblingEventTimeWindows, Types
 
 
 def build():

@@ -1,0 +1,7 @@
+"""``python -m flink_compat`` = the ``flink-compat`` command."""
+
+import sys
+
+from flink_compat.compat.cli import main
+
+sys.exit(main())

@@ -1,0 +1,71 @@
+"""Installed, flink-compat is one namespace (``flink_compat.*``) and works from a built wheel
+and sdist in a clean virtual environment; in a source tree no module is loaded twice."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tomllib
+import venv
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import EXAMPLES, ROOT
+
+TOP_LEVEL = ("compat", "graph", "savepoint", "schema_registry", "reports")
+
+
+def test_a_check_loads_every_module_once_under_the_namespace():
+    # The repository's folders are importable as top-level packages from a source tree;
+    # were any module imported under both names, its classes would exist twice.
+    code = (
+        "import sys; from flink_compat.compat.cli import main; "
+        f"main(['check', {str(EXAMPLES / 'motion-alarm/v1')!r}, {str(EXAMPLES / 'motion-alarm/v3')!r}, "
+        "'--output', 'json:/dev/null', '--format', 'json']); "
+        f"print(sorted(m for m in sys.modules if m.split('.')[0] in {TOP_LEVEL!r}))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert out.stdout.strip().splitlines()[-1] == "[]", out.stderr
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> dict[str, Path]:
+    """The sdist and the wheel built from it, as a release builds them (PyPA's build)."""
+    dist = tmp_path_factory.mktemp("dist")
+    subprocess.run([sys.executable, "-m", "build", "--outdir", dist, ROOT], check=True, timeout=900,
+                   capture_output=True)
+    return {"wheel": next(dist.glob("flink_compat-*.whl")), "sdist": next(dist.glob("flink_compat-*.tar.gz"))}
+
+
+@pytest.mark.parametrize("kind", ["wheel", "sdist"])
+def test_the_built_package_installs_in_a_clean_venv_and_checks_an_example(built, kind, tmp_path):
+    env_dir = tmp_path / "venv"
+    venv.create(env_dir, with_pip=True)
+    python = env_dir / "bin" / "python"
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
+    subprocess.run([python, "-m", "pip", "install", "-q", "--disable-pip-version-check", str(built[kind])],
+                   check=True, env=env, timeout=900)
+    site = Path(subprocess.run([python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+                               capture_output=True, text=True, check=True).stdout.strip())
+    assert (site / "flink_compat" / "compat" / "cli.py").is_file()
+    assert not [name for name in TOP_LEVEL if (site / name).exists()]  # nothing generic at the top
+
+    outside = tmp_path / "elsewhere"  # not the repository: only the installed package can be imported
+    outside.mkdir()
+    declared = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
+    version = subprocess.run([env_dir / "bin" / "flink-compat", "--version"], capture_output=True, text=True,
+                             env=env, cwd=outside, timeout=60)
+    assert version.stdout.strip() == f"flink-compat {declared}"
+    check = subprocess.run(
+        [python, "-m", "flink_compat", "check", EXAMPLES / "motion-alarm/v1", EXAMPLES / "motion-alarm/v3",
+         "--output", outside / "report.html"],
+        capture_output=True, text=True, env=env, cwd=outside, timeout=300,
+    )
+    assert check.returncode == 1, check.stderr  # incompatible, as from the source tree
+    assert "Verdict: INCOMPATIBLE" in check.stdout
+    assert "<html" in (outside / "report.html").read_text()[:200].lower()  # the templates were packaged
+    api = subprocess.run([python, "-c", "from flink_compat.api import StreamExecutionEnvironment, Types, pojo"],
+                         capture_output=True, text=True, env=env, cwd=outside, timeout=60)
+    assert api.returncode == 0, api.stderr
