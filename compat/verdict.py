@@ -25,7 +25,9 @@ OverallVerdict = Literal["compatible", "migration-required", "state-loss", "inco
 #: restore (``unknown`` when flink-compat cannot judge them), then errors where Flink
 #: restores and drops state, then migrations. The verdict of a transitive check is the
 #: worst of its checks'.
-VERDICT_ORDER: tuple[OverallVerdict, ...] = ("incompatible", "unknown", "state-loss", "migration-required", "compatible")
+VERDICT_ORDER: tuple[OverallVerdict, ...] = (
+    "incompatible", "unknown", "state-loss", "migration-required", "compatible",
+)
 
 StateStatus = Literal[
     "compatible-as-is",

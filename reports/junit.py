@@ -1,7 +1,7 @@
 """JUnit XML: the verdict as a test report, for the test views of CI systems.
 
-One ``<testsuite>`` per check (a transitive check has several). Every state of every operator is a ``<testcase>`` (class name:
-the operator, name: the state), with the findings about that state and about its operator as
+One ``<testsuite>`` per check (a transitive check has several). Every state of every
+operator is a ``<testcase>`` (class name: the operator, name: the state), with the findings about that state and about its operator as
 a whole (a removed operator fails each of its states); findings about a stateless operator,
 or about the job, get a test case of their own. A test case fails when one of its findings is at or above the
 check's ``fail-on`` level, so the test view fails exactly when the check does; findings

@@ -89,7 +89,8 @@ def _side(summary) -> str:
 
 
 def _heading(level: int, verdict, title: str) -> str:
-    return f"{'#' * level} {VERDICT_ICON.get(verdict.verdict, '')} {title}: {VERDICT_TEXT.get(verdict.verdict, verdict.verdict)}"
+    icon, text = VERDICT_ICON.get(verdict.verdict, ""), VERDICT_TEXT.get(verdict.verdict, verdict.verdict)
+    return f"{'#' * level} {icon} {title}: {text}"
 
 
 def render_markdown(verdict, title: str = "flink-compat", show_all: bool = False) -> str:

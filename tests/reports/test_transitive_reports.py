@@ -46,7 +46,8 @@ def test_worst_verdict_follows_the_ranking_of_a_single_check(verdicts, worst):
 
 def test_policy_warnings_are_those_of_every_check():
     """An ignore entry that matches a finding in one check is used: no warning."""
-    policy = Policy(ignore=(Ignore(rule="STATE_SERIALIZER_INCOMPATIBLE", reason="r"), Ignore(rule="NO_SUCH", reason="r")))
+    policy = Policy(ignore=(Ignore(rule="STATE_SERIALIZER_INCOMPATIBLE", reason="r"),
+                            Ignore(rule="NO_SUCH", reason="r")))
     checks = [verdict_of(old, "motion-alarm/v2", policy) for old in ("motion-alarm/v1", "motion-alarm/v3")]
     assert len(checks[0].policy_warnings) == 2 and len(checks[1].policy_warnings) == 1
     assert TransitiveVerdict.of(checks).policy_warnings == checks[1].policy_warnings
@@ -68,8 +69,9 @@ def test_markdown_a_table_of_the_checks_then_each_check(transitive):
     assert [row.split("|")[2].strip() for row in rows] == [f"`{old}`" for old in OLD_LOCATIONS]
     assert ["incompatible" in row and "**failed**" in row for row in rows] == [False, True, False]
     headings = [line for line in markdown.splitlines() if line.startswith("#### ")]
+    verdicts = ["compatible", "incompatible", "compatible"]
     assert [h.split(" ", 2)[2] for h in headings] == [
-        f"`{old}` → `examples/motion-alarm/v2`: {v}" for old, v in zip(OLD_LOCATIONS, ["compatible", "incompatible", "compatible"])
+        f"`{old}` → `examples/motion-alarm/v2`: {v}" for old, v in zip(OLD_LOCATIONS, verdicts)
     ]
 
 
