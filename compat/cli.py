@@ -73,10 +73,13 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--version", action=_VersionAction)
     sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
-    c = sub.add_parser("check", help="check an upgrade: OLD (package, manifest or savepoint) → NEW")
-    c.add_argument("old", help="old job: package dir/.zip/.whl, manifest .json/.yaml, or savepoint")
-    c.add_argument("new", help="new job: package dir/.zip/.whl or manifest")
-    c.add_argument("--entry-old", help="entry point of the old package (module:attr)")
+    c = sub.add_parser("check", help="check an upgrade: OLD (package, manifest or savepoint) → NEW; "
+                       "several OLD: NEW against each (transitive)")
+    c.add_argument("old", nargs="+", metavar="OLD",
+                   help="old job: package dir/.zip/.whl, manifest .json/.yaml, or savepoint; several: NEW is "
+                   "checked against each, in one report (e.g. the last N savepoints)")
+    c.add_argument("new", metavar="NEW", help="new job: package dir/.zip/.whl or manifest")
+    c.add_argument("--entry-old", help="entry point of the old package(s) (module:attr)")
     c.add_argument("--entry-new", help="entry point of the new package (module:attr)")
     c.add_argument("--config", help="policy file (flink-compat.toml or pyproject.toml)")
     c.add_argument("--fail-on", choices=("error", "migration", "warning", "info", "never"),
@@ -148,6 +151,8 @@ def _report_arguments(p) -> None:
                    help=f"also write a report to PATH, in the format its extension names ({extensions}) "
                    "or the FORMAT before a colon (json:out/report); repeatable")
     p.add_argument("--color", action="store_true", help="colour the terminal report")
+    p.add_argument("--all", action="store_true", dest="show_all",
+                   help="text, Markdown and HTML reports: show every operator and state, not only those that changed")
 
 
 def _report_targets(args) -> list[tuple[str, str | None]]:
@@ -296,6 +301,7 @@ def _written_through(target: Path) -> bool:
 def _check(args) -> int:
     from flink_compat.compat.check import check
     from flink_compat.compat.policy import load_policy
+    from flink_compat.compat.verdict import TransitiveVerdict
     from flink_compat.reports import render
 
     targets = _report_targets(args)
@@ -314,15 +320,19 @@ def _check(args) -> int:
 
     _refuse_savepoint_as_new(args.new)
     replay_from = _replay_source(args)
-    old, new = _load_both(args)
-    verdict = check(old, new, policy, allow_path=args.allow_path)
-    if replay_from is not None:
-        verdict = _run_replay(args, replay_from, new, verdict, policy)
+    *olds, new = _load_all(args)
+    if replay_from is None:
+        checks = [check(old, new, policy, allow_path=args.allow_path) for old in olds]
+    else:
+        checks = [_run_replay(args, replay_from, new, check(olds[0], new, policy, allow_path=args.allow_path), policy)]
+    verdict = checks[0] if len(checks) == 1 else TransitiveVerdict.of(checks)
     for warning in verdict.policy_warnings:
         print(f"flink-compat: warning: {warning}", file=sys.stderr)
     rendered = []
     for fmt, path in targets:
-        options = _text_options(args, to_terminal=path is None) if fmt == "text" else {}
+        options = {"show_all": args.show_all} if fmt in ("text", "markdown", "html") else {}
+        if fmt == "text":
+            options.update(_text_options(args, to_terminal=path is None))
         rendered.append((render(verdict, fmt, **options), path))
     _write_outputs(rendered)
     return EXIT_FINDINGS if verdict.failed else EXIT_OK
@@ -353,19 +363,19 @@ def _refuse_savepoint_as_new(new: str) -> None:
         )
 
 
-def _load_both(args):
-    """Load old and new side by side: a job package loads in a child interpreter, so the
-    two children run at once (an error of the old side is reported first)."""
+def _load_all(args) -> list:
+    """Load every OLD, then NEW, side by side: a job package loads in a child interpreter,
+    so the children run at once (at most one per core; the first side's error is reported)."""
     from concurrent.futures import ThreadPoolExecutor
 
     from flink_compat.graph.loader import load
 
-    with ThreadPoolExecutor(max_workers=2) as pool:
-        limits = _package_limits(args)
-        # --allow-path is for the savepoint side: OLD (NEW is a job package or manifest)
-        old = pool.submit(load, args.old, entry=args.entry_old, allow_path=args.allow_path, **limits)
-        new = pool.submit(load, args.new, entry=args.entry_new, **limits)
-        return old.result(), new.result()
+    limits = _package_limits(args)
+    sides = [(old, args.entry_old, args.allow_path) for old in args.old] + [(args.new, args.entry_new, None)]
+    # --allow-path is for the savepoint side: OLD (NEW is a job package or manifest)
+    with ThreadPoolExecutor(max_workers=min(len(sides), max(2, os.cpu_count() or 1))) as pool:
+        futures = [pool.submit(load, source, entry=entry, allow_path=allow, **limits) for source, entry, allow in sides]
+        return [f.result() for f in futures]
 
 
 def _graph(args) -> int:
@@ -496,10 +506,12 @@ def _replay_source(args):
         if getattr(args, "savepoint", None):
             raise UsageError("--savepoint is the state to replay: add --replay (a savepoint as the old side is OLD)")
         return None
+    if len(args.old) > 1:
+        raise UsageError(f"--replay replays one savepoint into NEW: give one OLD, not {len(args.old)}")
     location = args.savepoint
     if location is None:
-        if _is_savepoint_location(args.old):
-            location = args.old
+        if _is_savepoint_location(args.old[0]):
+            location = args.old[0]
         else:
             raise UsageError("--replay needs --savepoint SP (OLD is not a savepoint)")
     for item in args.conf:
@@ -529,7 +541,7 @@ def _run_replay(args, location, new, verdict, policy):
 
 def _replay(args) -> int:
     """``replay SP NEW`` = ``check SP NEW --savepoint SP --replay``."""
-    args.old = args.savepoint
+    args.old = [args.savepoint]
     args.entry_old = None
     args.replay = True
     return _check(args)

@@ -21,6 +21,14 @@ REPORT_VERSION = 1
 #: allowNonRestoredState, a renamed field's values); ranked below ``incompatible``.
 OverallVerdict = Literal["compatible", "migration-required", "state-loss", "incompatible", "unknown"]
 
+#: The overall verdicts, worst first, as :func:`overall` ranks them: errors that fail the
+#: restore (``unknown`` when flink-compat cannot judge them), then errors where Flink
+#: restores and drops state, then migrations. The verdict of a transitive check is the
+#: worst of its checks'.
+VERDICT_ORDER: tuple[OverallVerdict, ...] = (
+    "incompatible", "unknown", "state-loss", "migration-required", "compatible",
+)
+
 StateStatus = Literal[
     "compatible-as-is",
     "compatible-reconfigured",
@@ -191,6 +199,55 @@ class Verdict(_Frozen):
 
     def active_findings(self) -> list[Finding]:
         return [f for f in self.findings if not f.ignored]
+
+
+class TransitiveVerdict(_Frozen):
+    """``check OLD [OLD ...] NEW``: NEW against each old side, with one policy (as Schema
+    Registry's TRANSITIVE modes check a schema against every earlier version).
+
+    A check of one old side is a :class:`Verdict`; this is the report of several.
+    """
+
+    report_version: int = REPORT_VERSION
+    #: The worst verdict of the checks (:data:`VERDICT_ORDER`).
+    verdict: OverallVerdict
+    fail_on: str
+    #: Whether any check failed at ``fail_on`` (``failed`` ⇔ exit code 1).
+    failed: bool
+    policy: str
+    allow_non_restored_state: bool = False
+    #: What is wrong with the policy in every check (an ignore entry no check's findings match).
+    policy_warnings: tuple[str, ...] = ()
+    #: Findings per level, summed over the checks.
+    counts: dict[str, int]
+    #: One check per old side, in the order given.
+    checks: tuple[Verdict, ...]
+
+    @classmethod
+    def of(cls, checks: list[Verdict]) -> "TransitiveVerdict":
+        first = checks[0]
+        counts: dict[str, int] = {}
+        for c in checks:
+            for level, n in c.counts.items():
+                counts[level] = counts.get(level, 0) + n
+        return cls(
+            verdict=worst_verdict(c.verdict for c in checks),
+            fail_on=first.fail_on,
+            failed=any(c.failed for c in checks),
+            policy=first.policy,
+            allow_non_restored_state=first.allow_non_restored_state,
+            policy_warnings=tuple(w for w in first.policy_warnings if all(w in c.policy_warnings for c in checks)),
+            counts=counts,
+            checks=tuple(checks),
+        )
+
+    @property
+    def exit_code(self) -> int:
+        return 1 if self.failed else 0
+
+
+def worst_verdict(verdicts) -> OverallVerdict:
+    return min(verdicts, key=VERDICT_ORDER.index)
 
 
 _SPECS: dict[type, tuple[tuple[str, ...], dict]] = {}

@@ -24,6 +24,10 @@ def format_of_path(path: str) -> str | None:
 
 
 def render(verdict, fmt: str, **options) -> str:
+    """``verdict``: a check (:class:`~compat.verdict.Verdict`) or a transitive check
+    (:class:`~compat.verdict.TransitiveVerdict`, every format shows each of its checks).
+    ``options``: ``show_all`` (text, Markdown, HTML: every operator and state, not only
+    those that changed), ``width`` and ``color`` (text), ``title`` (Markdown)."""
     if fmt == "text":
         from .terminal import render_text
 
@@ -39,13 +43,29 @@ def render(verdict, fmt: str, **options) -> str:
     if fmt == "sarif":
         from .sarif import render_sarif
 
-        return render_sarif(verdict)
+        checks = getattr(verdict, "checks", None)
+        return render_sarif(verdict) if checks is None else _sarif_runs([render_sarif(c) for c in checks])
     if fmt == "html":
         from .html import render_html
 
-        return render_html(verdict)
+        return render_html(verdict, **options)
     if fmt == "junit":
         from .junit import render_junit
 
         return render_junit(verdict)
     raise ValueError(f"unknown format {fmt!r}; choose from {', '.join(FORMATS)}")
+
+
+def _sarif_runs(logs: list[str]) -> str:
+    """One SARIF log of the runs of several (a transitive check: a run per check, in order).
+
+    GitHub code scanning refuses an upload with several runs of one tool and category, so
+    each run gets its own category (``runAutomationDetails.id``), by its place in the order.
+    """
+    import json
+
+    parsed = [json.loads(log) for log in logs]
+    runs = [run for log in parsed for run in log["runs"]]
+    for i, run in enumerate(runs, 1):
+        run["automationDetails"] = {"id": f"flink-compat/old-{i}/"}
+    return json.dumps({**parsed[0], "runs": runs}, indent=2, ensure_ascii=False) + "\n"

@@ -176,6 +176,58 @@ class OperatorIndex:
         return "ok"
 
 
+# ------------------------------------------------------------- changes first
+
+
+@dataclass
+class ShownOperators:
+    """What the operator and state tables of the text, Markdown and HTML reports show.
+
+    By default only what changed: every state whose status is not ``compatible-as-is``,
+    whose serializer differs, or that a finding is about, and every state of an operator
+    that is added, removed, whose ID changed, or that a finding is about as a whole.
+    ``show_all`` (``--all``) shows everything. Machine formats always keep everything.
+    """
+
+    #: (operator report, the states of it shown), in the verdict's order.
+    operators: list[tuple[Any, tuple]]
+    #: States not shown (of operators shown or not).
+    hidden_states: int = 0
+    #: Operators without state not shown (the HTML report lists those shown).
+    hidden_stateless: int = 0
+
+    def hidden_text(self, stateless: bool = False) -> Optional[str]:
+        """The line "Not shown: ..." of what is hidden, or None (the renderer adds that ``--all`` shows everything)."""
+        parts = []
+        if self.hidden_states:
+            they = "it restores" if self.hidden_states == 1 else "they restore"
+            parts.append(f"{plural(self.hidden_states, 'unchanged state')} ({they} as is)")
+        if stateless and self.hidden_stateless:
+            parts.append(plural(self.hidden_stateless, "unchanged operator without state",
+                                "unchanged operators without state"))
+        return f"Not shown: {', '.join(parts)}" if parts else None
+
+
+def shown_operators(verdict, show_all: bool = False) -> ShownOperators:
+    about: dict[Optional[str], set] = defaultdict(set)  # operator ID -> the states findings name (None: all)
+    for f in verdict.findings:
+        about[f.operator_id].add(f.state)
+    shown = ShownOperators(operators=[])
+    for op in verdict.operators:
+        subjects = set().union(*(about.get(i, ()) for i in (op.id, op.old_id, op.successor_id) if i))
+        whole = show_all or op.status != "matched" or None in subjects
+        states = op.states if whole else tuple(
+            s for s in op.states
+            if s.status != "compatible-as-is" or s.name in subjects or s.old_serializer != s.new_serializer
+        )
+        if whole or states:
+            shown.operators.append((op, states))
+        elif not op.states:
+            shown.hidden_stateless += 1
+        shown.hidden_states += len(op.states) - len(states)
+    return shown
+
+
 # ------------------------------------------------------------------ topology
 
 
@@ -399,8 +451,9 @@ def finding_where(finding) -> str:
     return " / ".join(x for x in (finding.operator, finding.state) if x)
 
 
-def state_status_counts(verdict) -> dict[str, int]:
-    counts = Counter(s.status for op in verdict.operators for s in op.states)
+def state_status_counts(states: Iterable) -> dict[str, int]:
+    """How many of ``states`` have each status, worst first."""
+    counts = Counter(s.status for s in states)
     return {status: counts[status] for status in STATUSES if counts[status]}
 
 

@@ -1,19 +1,21 @@
 """One self-contained HTML page for reviewers (jinja2; inline CSS, JS and SVG; no network).
 
-The verdict first; the topology of old and new side by side; a table of operators and
-states, filterable by verdict, with old and new serializer trees side by side and the
-differing nodes marked; each finding with its rule, why it matters, the fix and a link
-to the rule's docs; the replay results when the verdict carries them.
+The verdict first; each finding with its rule, why it matters, the fix and a link to the
+rule's docs; the topology of old and new side by side; a table of the operators and
+states that changed (``show_all``: of all), filterable by verdict, with old and new
+serializer trees side by side and the differing nodes marked; the replay results when
+the verdict carries them. A transitive check: a table of its checks, then each check.
 
-Templates are package data (``reports/templates``); ``{% block replay_results %}`` is the
-place for the Spark replay's per-state results.
+Templates are package data (``reports/templates``).
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from functools import lru_cache
 from importlib.resources import files
+from typing import Any, Optional
 
 from markupsafe import Markup, escape
 
@@ -64,25 +66,62 @@ def _asset(name: str) -> str:
     return (files(f"{__package__}.templates") / name).read_text(encoding="utf-8")
 
 
-def render_html(verdict) -> str:
-    env = _environment()
-    template = env.from_string(_asset("report.html.j2"))
+@dataclass
+class _CheckView:
+    """What the template shows of one check; ``prefix`` keeps element IDs unique on a page of several."""
+
+    v: Any
+    prefix: str
+    graphs: list
+    index: _view.OperatorIndex
+    operators: list  # (operator report, its states shown), operators with states shown
+    stateless: list  # operators without state shown
+    hidden: Optional[str]
+    status_counts: dict
+    counts_line: str
+    active: list
+    ignored: list
+    replay_rows: list
+    replay_keys: list
+
+
+def _check_view(verdict, prefix: str, show_all: bool) -> _CheckView:
     index = _view.OperatorIndex(verdict)
-    operators = [op for op in verdict.operators if op.states]
-    stateless = [op for op in verdict.operators if not op.states]
-    return template.render(
+    shown = _view.shown_operators(verdict, show_all)
+    graphs = [_view.draw_graph(verdict, "old", index), _view.draw_graph(verdict, "new", index)]
+    with_rows = {op.id for op, states in shown.operators if states}
+    for node in (n for g in graphs for n in g.nodes):  # link only to the operators the table shows
+        target = node.anchor.removeprefix("op-") if node.anchor else None
+        node.anchor = f"{prefix}op-{target}" if target in with_rows else None
+    replay_rows = _view.replay_results(verdict)
+    return _CheckView(
         v=verdict,
-        css=_asset("report.css"),
-        js=_asset("report.js"),
-        graphs=[_view.draw_graph(verdict, "old", index), _view.draw_graph(verdict, "new", index)],
+        prefix=prefix,
+        graphs=graphs,
         index=index,
-        operators=operators,
-        stateless=stateless,
-        status_counts=_view.state_status_counts(verdict),
+        operators=[(op, states) for op, states in shown.operators if states],
+        stateless=[op for op, _ in shown.operators if not op.states],
+        hidden=shown.hidden_text(stateless=True),
+        status_counts=_view.state_status_counts(s for _, states in shown.operators for s in states),
         counts_line=_view.counts_line(verdict.counts),
         active=[f for f in verdict.findings if not f.ignored],
         ignored=[f for f in verdict.findings if f.ignored],
-        replay_rows=_view.replay_results(verdict),
-        replay_keys=list(dict.fromkeys(k for row in _view.replay_results(verdict) for k in row)),
+        replay_rows=replay_rows,
+        replay_keys=list(dict.fromkeys(k for row in replay_rows for k in row)),
+    )
+
+
+def render_html(verdict, show_all: bool = False) -> str:
+    """One page: of one check, or of a transitive check (a summary, then each check, its
+    element IDs prefixed ``c1-``, ``c2-`` ...)."""
+    checks = getattr(verdict, "checks", None)
+    template = _environment().from_string(_asset("report.html.j2"))
+    return template.render(
+        v=verdict,
+        checks=[_check_view(c, f"c{i}-", show_all) for i, c in enumerate(checks, 1)] if checks is not None
+        else [_check_view(verdict, "", show_all)],
+        transitive=checks is not None,
+        css=_asset("report.css"),
+        js=_asset("report.js"),
         version=_view.tool_version(),
     )

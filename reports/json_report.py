@@ -53,9 +53,20 @@ def report_data(verdict) -> dict:
 PRETTY_LIMIT = 2000
 
 
+def transitive_report_data(verdict) -> dict:
+    """A transitive check: its own fields, then ``checks``, each the report of one check."""
+    data = verdict.model_dump(mode="json", exclude={"checks"}, exclude_none=True)
+    data["checks"] = [report_data(c) for c in verdict.checks]
+    return data
+
+
 def render_json(verdict) -> str:
-    data = report_data(verdict)
-    states = sum(len(op["states"]) for op in data["operators"])
+    if getattr(verdict, "checks", None) is not None:
+        data = transitive_report_data(verdict)
+        states = sum(len(op["states"]) for c in data["checks"] for op in c["operators"])
+    else:
+        data = report_data(verdict)
+        states = sum(len(op["states"]) for op in data["operators"])
     if states <= PRETTY_LIMIT:
         return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
     # orjson: a tenth of the time of the json module on reports of this size.
@@ -64,13 +75,20 @@ def render_json(verdict) -> str:
 
 def json_schema() -> dict:
     """JSON Schema of the report as :func:`render_json` writes it (``flink-compat schema
-    --report``): the :class:`~compat.verdict.Verdict` model, except that a state's
-    serializers are ``{"$ref": n}`` into the top-level ``serializers`` table, which holds
-    every snapshot once."""
-    from flink_compat.compat.verdict import Verdict
+    --report``): one of
 
-    schema = Verdict.model_json_schema()
-    defs = schema["$defs"]
+    * a check (``$defs/Verdict``): the :class:`~compat.verdict.Verdict` model, except that a
+      state's serializers are ``{"$ref": n}`` into the top-level ``serializers`` table,
+      which holds every snapshot once;
+    * a transitive check (``$defs/TransitiveVerdict``, ``check OLD OLD ... NEW``): the
+      :class:`~compat.verdict.TransitiveVerdict` model, each of its ``checks`` a check as above.
+    """
+    from flink_compat.compat.verdict import TransitiveVerdict
+
+    schema = TransitiveVerdict.model_json_schema()
+    defs = schema.pop("$defs")
+    defs["TransitiveVerdict"] = schema
+    single = defs["Verdict"]
     state = defs["StateReport"]["properties"]
     inline = state["old_serializer"]["anyOf"]
     snapshot = next(s for s in inline if s.get("type") != "null")
@@ -83,20 +101,35 @@ def json_schema() -> dict:
     }
     for side in ("old_serializer", "new_serializer"):
         state[side] = {"$ref": "#/$defs/SerializerRef"}
-    schema["properties"]["serializers"] = {
+    single["properties"]["serializers"] = {
         "type": "array",
         "items": snapshot,
         "description": "Every serializer snapshot the report refers to, once.",
     }
-    schema["required"].append("serializers")
-    return schema
+    single["required"].append("serializers")
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "title": "flink-compat report",
+        "description": "The report of a check (Verdict) or of a transitive check of several old sides "
+        "(TransitiveVerdict: a 'checks' list of reports of one check).",
+        "oneOf": [{"$ref": "#/$defs/Verdict"}, {"$ref": "#/$defs/TransitiveVerdict"}],
+        "$defs": defs,
+    }
 
 
 def read_json_report(text: str):
-    """The :class:`~compat.verdict.Verdict` of a JSON report (the inverse of :func:`render_json`)."""
-    from flink_compat.compat.verdict import Verdict
+    """The verdict of a JSON report (the inverse of :func:`render_json`): a
+    :class:`~compat.verdict.Verdict`, or a :class:`~compat.verdict.TransitiveVerdict`."""
+    from flink_compat.compat.verdict import TransitiveVerdict, Verdict
 
     data = json.loads(text)
+    if "checks" in data:
+        data["checks"] = [_inline_serializers(c) for c in data["checks"]]
+        return TransitiveVerdict.model_validate(data)
+    return Verdict.model_validate(_inline_serializers(data))
+
+
+def _inline_serializers(data: dict) -> dict:
     table = data.pop("serializers", [])
     for op in data.get("operators", ()):
         for state in op.get("states", ()):
@@ -104,4 +137,4 @@ def read_json_report(text: str):
                 value = state.get(side)
                 if isinstance(value, dict) and set(value) == {"$ref"}:
                     state[side] = table[value["$ref"]]
-    return Verdict.model_validate(data)
+    return data

@@ -1,7 +1,7 @@
 """JUnit XML: the verdict as a test report, for the test views of CI systems.
 
-One ``<testsuite>`` per check. Every state of every operator is a ``<testcase>`` (class name:
-the operator, name: the state), with the findings about that state and about its operator as
+One ``<testsuite>`` per check (a transitive check has several). Every state of every
+operator is a ``<testcase>`` (class name: the operator, name: the state), with the findings about that state and about its operator as
 a whole (a removed operator fails each of its states); findings about a stateless operator,
 or about the job, get a test case of their own. A test case fails when one of its findings is at or above the
 check's ``fail-on`` level, so the test view fails exactly when the check does; findings
@@ -46,6 +46,21 @@ def _line(finding) -> str:
 
 
 def render_junit(verdict) -> str:
+    """One ``<testsuite>`` of a check; a transitive check: one per check, named by its old side."""
+    checks = getattr(verdict, "checks", None)
+    if checks is None:
+        suites = [_suite(verdict, f"flink-compat: {verdict.old.name} → {verdict.new.name}")]
+    else:  # the old sides are often versions of one job, of one name: their locations tell them apart
+        suites = [_suite(c, f"flink-compat: {c.old.location or c.old.name} → {c.new.location or c.new.name}")
+                  for c in checks]
+    root = ET.Element("testsuites", name="flink-compat", tests=str(sum(int(s.get("tests")) for s in suites)),
+                      failures=str(sum(int(s.get("failures")) for s in suites)))
+    root.extend(suites)
+    ET.indent(root)
+    return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"
+
+
+def _suite(verdict, suite_name: str) -> ET.Element:
     by_subject: dict[tuple, list] = defaultdict(list)
     for f in verdict.findings:
         by_subject[(f.operator_id, f.state)].append(f)
@@ -69,7 +84,7 @@ def render_junit(verdict) -> str:
     failures = sum(1 for *_, findings in cases if any(_fails(verdict, f) for f in findings))
     suite = ET.Element(
         "testsuite",
-        name=_x(f"flink-compat: {verdict.old.name} → {verdict.new.name}"),
+        name=_x(suite_name),
         tests=str(len(cases)),
         failures=str(failures),
         errors="0",
@@ -90,7 +105,4 @@ def render_junit(verdict) -> str:
         if rest or status:
             out = ET.SubElement(case, "system-out")
             out.text = _x("\n".join(([status] if status else []) + [_line(f) for f in rest]))
-    suites = ET.Element("testsuites", name="flink-compat", tests=suite.get("tests"), failures=suite.get("failures"))
-    suites.append(suite)
-    ET.indent(suites)
-    return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(suites, encoding="unicode") + "\n"
+    return suite

@@ -1,7 +1,7 @@
 """A compact Markdown summary for ``$GITHUB_STEP_SUMMARY`` or a pull-request comment.
 
-The verdict first, then the states that do not restore as is, then every finding with
-its rule (linked to the rule's docs) and the fix to consider. GitHub-flavoured Markdown:
+The verdict first, then every finding with its rule (linked to the rule's docs) and the
+fix to consider, then the states that changed (``show_all``: every state). GitHub-flavoured Markdown:
 tables and ``<details>``.
 
 Names of operators and states, type labels, messages and policy reasons come from the jobs:
@@ -23,6 +23,7 @@ from ._view import (
     plural,
     replay_results,
     rule_of,
+    shown_operators,
 )
 
 VERDICT_ICON = {"compatible": "✅", "migration-required": "⚠️", "state-loss": "🗑️", "incompatible": "❌", "unknown": "❓"}
@@ -87,11 +88,42 @@ def _side(summary) -> str:
     return md_code(summary.location or summary.name)
 
 
-def render_markdown(verdict, title: str = "flink-compat") -> str:
-    out: list[str] = []
-    icon = VERDICT_ICON.get(verdict.verdict, "")
-    out.append(f"### {icon} {title}: {VERDICT_TEXT.get(verdict.verdict, verdict.verdict)}")
+def _heading(level: int, verdict, title: str) -> str:
+    icon, text = VERDICT_ICON.get(verdict.verdict, ""), VERDICT_TEXT.get(verdict.verdict, verdict.verdict)
+    return f"{'#' * level} {icon} {title}: {text}"
+
+
+def render_markdown(verdict, title: str = "flink-compat", show_all: bool = False) -> str:
+    """The report of a check; of a transitive check: a table of its checks, then each check."""
+    checks = getattr(verdict, "checks", None)
+    if checks is None:
+        out = _check(verdict, _heading(3, verdict, title), show_all)
+        return "\n".join(out).rstrip("\n") + "\n"
+    failed = sum(1 for c in checks if c.failed)
+    outcome = f"**failed** ({failed} of {len(checks)} checks)" if verdict.failed else "passed"
+    out = [
+        _heading(3, verdict, title),
+        "",
+        f"{_side(checks[0].new)} against {plural(len(checks), 'old version')}, each checked with the same policy; "
+        "the verdict is the worst of theirs.",
+        "",
+        f"{counts_line(verdict.counts)} · fail-on {md_code(verdict.fail_on)}: {outcome}",
+        "",
+        "| | Old | Verdict | Findings | Result |",
+        "|---|---|---|---|---|",
+    ]
+    for c in checks:
+        out.append(f"| {VERDICT_ICON.get(c.verdict, '')} | {md_code(c.old.location or c.old.name, in_table=True)} | "
+                   f"{VERDICT_TEXT.get(c.verdict, c.verdict)} | {counts_line(c.counts)} | "
+                   f"{'**failed**' if c.failed else 'passed'} |")
     out.append("")
+    for c in checks:
+        out += _check(c, _heading(4, c, f"{_side(c.old)} → {_side(c.new)}"), show_all)
+    return "\n".join(out).rstrip("\n") + "\n"
+
+
+def _check(verdict, heading: str, show_all: bool) -> list[str]:
+    out = [heading, ""]
     outcome = "**failed**" if verdict.failed else "passed"
     out.append(
         f"{VERDICT_SENTENCE.get(verdict.verdict, '')} {_side(verdict.old)} → {_side(verdict.new)} "
@@ -100,28 +132,6 @@ def render_markdown(verdict, title: str = "flink-compat") -> str:
     out.append("")
     out.append(f"{counts_line(verdict.counts)} · fail-on {md_code(verdict.fail_on)}: {outcome}")
     out.append("")
-
-    states = [(op, s) for op in verdict.operators for s in op.states]
-    changed = [(op, s) for op, s in states if s.status != "compatible-as-is"]
-    if changed:
-        out.append("| | Operator | State | Old → new serializer | Verdict |")
-        out.append("|---|---|---|---|---|")
-        for op, s in changed:
-            old = s.old_serializer.label() if s.old_serializer else "–"
-            new = s.new_serializer.label() if s.new_serializer else "–"
-            serializers = (f"{md_code(old, in_table=True)} → {md_code(new, in_table=True)}" if old != new
-                           else md_code(new, in_table=True))
-            kind = f"{s.kind}, internal" if s.internal else s.kind
-            out.append(
-                f"| {STATUS_ICON.get(s.status, '')} | {md_text(operator_label(op))} | {md_text(s.name)} "
-                f"({md_text(kind)}) | {serializers} | {STATUS_TEXT.get(s.status, s.status)} |"
-            )
-        out.append("")
-    as_is = len(states) - len(changed)
-    if as_is:
-        out.append(f"{plural(as_is, 'other state', 'other states') if changed else plural(as_is, 'state')} "
-                   f"{'restores' if as_is == 1 else 'restore'} as is.")
-        out.append("")
 
     active = [f for f in verdict.findings if not f.ignored]
     if active:
@@ -156,6 +166,27 @@ def render_markdown(verdict, title: str = "flink-compat") -> str:
         out.append("</details>")
         out.append("")
 
+    shown = shown_operators(verdict, show_all)
+    states = [(op, s) for op, op_states in shown.operators for s in op_states]
+    if states:
+        out.append("| | Operator | State | Old → new serializer | Verdict |")
+        out.append("|---|---|---|---|---|")
+        for op, s in states:
+            old = s.old_serializer.label() if s.old_serializer else "–"
+            new = s.new_serializer.label() if s.new_serializer else "–"
+            serializers = (f"{md_code(old, in_table=True)} → {md_code(new, in_table=True)}" if old != new
+                           else md_code(new, in_table=True))
+            kind = f"{s.kind}, internal" if s.internal else s.kind
+            out.append(
+                f"| {STATUS_ICON.get(s.status, '')} | {md_text(operator_label(op))} | {md_text(s.name)} "
+                f"({md_text(kind)}) | {serializers} | {STATUS_TEXT.get(s.status, s.status)} |"
+            )
+        out.append("")
+    hidden = shown.hidden_text()
+    if hidden:
+        out.append(f"{md_text(hidden)}; `--all` shows everything.")
+        out.append("")
+
     rows = replay_results(verdict)
     if rows:
         out.append("**Replay**")
@@ -166,4 +197,4 @@ def render_markdown(verdict, title: str = "flink-compat") -> str:
         for row in rows:
             out.append("| " + " | ".join(md_text(row.get(k, "")) for k in keys) + " |")
         out.append("")
-    return "\n".join(out).rstrip("\n") + "\n"
+    return out

@@ -1,4 +1,5 @@
-"""The verdict in a terminal, with rich: summary, a table of operators and states, findings."""
+"""The verdict in a terminal, with rich: summary, findings, then a table of the states that
+changed (``show_all``: of every state)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ import io
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
+
+from ._view import plural, shown_operators
 
 VERDICT_STYLE = {
     "compatible": "bold green",
@@ -37,7 +40,9 @@ def _op_label(op) -> str:
     return label
 
 
-def render_text(verdict, width: int = 120, color: bool = False) -> str:
+def render_text(verdict, width: int = 120, color: bool = False, show_all: bool = False) -> str:
+    """The report of a check; of a transitive check: each check under a heading ``OLD → NEW``,
+    then one summary line."""
     buffer = io.StringIO()
     console = Console(
         file=buffer,
@@ -47,6 +52,29 @@ def render_text(verdict, width: int = 120, color: bool = False) -> str:
         highlight=False,
         emoji=False,
     )
+    checks = getattr(verdict, "checks", None)
+    if checks is None:
+        _print_check(console, verdict, show_all)
+        return buffer.getvalue()
+    for i, check in enumerate(checks):
+        if i:
+            console.print()
+        console.print(Text(f"=== {_side(check.old)} → {_side(check.new)} ===", style="bold"))
+        _print_check(console, check, show_all)
+    failed = sum(1 for c in checks if c.failed)
+    line = Text(f"\nTransitive check of {_side(checks[0].new)} against {plural(len(checks), 'old version')}: ")
+    line.append(verdict.verdict.upper(), style=VERDICT_STYLE.get(verdict.verdict, "bold"))
+    line.append(f" (the worst); fail-on {verdict.fail_on}: "
+                + (f"FAILED ({failed} of {len(checks)} checks)" if verdict.failed else "passed"))
+    console.print(line)
+    return buffer.getvalue()
+
+
+def _side(summary) -> str:
+    return summary.location or summary.name
+
+
+def _print_check(console, verdict, show_all: bool) -> None:
     title = Text("Verdict: ")
     title.append(verdict.verdict.upper(), style=VERDICT_STYLE.get(verdict.verdict, "bold"))
     console.print(title)
@@ -54,26 +82,6 @@ def render_text(verdict, width: int = 120, color: bool = False) -> str:
         console.print(
             Text(f"{side}: {summary.name} ({summary.origin}: {summary.location or '-'}, Flink {summary.flink_version})")
         )
-
-    table = Table(show_lines=False, expand=False, pad_edge=False)
-    for column in ("Operator", "State", "Kind", "Old serializer", "New serializer", "Verdict"):
-        table.add_column(column, overflow="fold")
-    for op in verdict.operators:
-        if not op.states:
-            continue
-        first = True
-        for state in op.states:
-            table.add_row(
-                Text(_op_label(op) if first else ""),
-                Text(state.name + (" (internal)" if state.internal else "")),
-                Text(state.kind),
-                Text(state.old_serializer.label() if state.old_serializer else "-"),
-                Text(state.new_serializer.label() if state.new_serializer else "-"),
-                Text(state.status, style=STATUS_STYLE.get(state.status, "")),
-            )
-            first = False
-    if table.row_count:
-        console.print(table)
 
     active = [f for f in verdict.findings if not f.ignored]
     ignored = [f for f in verdict.findings if f.ignored]
@@ -97,6 +105,25 @@ def render_text(verdict, width: int = 120, color: bool = False) -> str:
         console.print(Text(f"  ignored   {f.rule} [{where}]: {f.ignore_reason}", style="dim"))
     for warning in verdict.policy_warnings:
         console.print(Text(f"  policy    {warning}", style="yellow"))
+    shown = shown_operators(verdict, show_all)
+    table = Table(show_lines=False, expand=False, pad_edge=False)
+    for column in ("Operator", "State", "Kind", "Old serializer", "New serializer", "Verdict"):
+        table.add_column(column, overflow="fold")
+    for op, states in shown.operators:
+        for i, state in enumerate(states):
+            table.add_row(
+                Text(_op_label(op) if i == 0 else ""),
+                Text(state.name + (" (internal)" if state.internal else "")),
+                Text(state.kind),
+                Text(state.old_serializer.label() if state.old_serializer else "-"),
+                Text(state.new_serializer.label() if state.new_serializer else "-"),
+                Text(state.status, style=STATUS_STYLE.get(state.status, "")),
+            )
+    if table.row_count:
+        console.print(table)
+    hidden = shown.hidden_text()
+    if hidden:
+        console.print(Text(f"{hidden}; --all shows everything.", style="dim"))
     replay = getattr(verdict, "replay", None)
     if replay is not None:
         _render_replay(console, replay)
@@ -107,7 +134,6 @@ def render_text(verdict, width: int = 120, color: bool = False) -> str:
         f"fail-on {verdict.fail_on}: {'FAILED' if verdict.failed else 'passed'}"
     )
     console.print(Text(summary))
-    return buffer.getvalue()
 
 
 OUTCOME_STYLE = {"confirmed": "green", "failed": "red", "not-verified": "magenta", "dropped": "dim",

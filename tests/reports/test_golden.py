@@ -1,6 +1,7 @@
-"""Golden reports (Markdown, SARIF, JUnit XML, HTML) of the bundled examples.
+"""Golden reports (Markdown, SARIF, JUnit XML, HTML) of the bundled examples; text and
+Markdown with ``--all`` and of a transitive check.
 
-The JSON report's goldens are tests/compat/test_examples.py's.
+The JSON and text reports' goldens of single checks are tests/compat/test_examples.py's.
 
 ``UPDATE_GOLDENS=1 pytest tests/reports`` rewrites them; review the diff before committing.
 """
@@ -43,6 +44,34 @@ def test_golden(fmt, old, new):
 
 def test_golden_html():
     assert_golden(f"{_stem(*HTML_GOLDEN)}.html", render(verdict_of(*HTML_GOLDEN), "html"))
+
+
+#: The goldens of ``--all`` (every operator and state, not only those that changed).
+ALL_GOLDEN = ("motion-alarm/v1", "motion-alarm/v3")
+
+
+@pytest.mark.parametrize("fmt", ["text", "markdown"])
+def test_golden_show_all(fmt):
+    suffix = {"text": "txt", "markdown": "md"}[fmt]
+    assert_golden(f"{_stem(*ALL_GOLDEN)}.all.{suffix}", render(verdict_of(*ALL_GOLDEN), fmt, show_all=True))
+
+
+#: A transitive check: motion-alarm v2 against v1 (compatible), v3 (incompatible), v5 (compatible).
+TRANSITIVE_OLDS = ("motion-alarm/v1", "motion-alarm/v3", "motion-alarm/v5")
+TRANSITIVE_NEW = "motion-alarm/v2"
+
+
+def transitive_verdict():
+    from flink_compat.compat.verdict import TransitiveVerdict
+
+    return TransitiveVerdict.of([verdict_of(old, TRANSITIVE_NEW) for old in TRANSITIVE_OLDS])
+
+
+@pytest.mark.parametrize("fmt", ["text", "markdown"])
+def test_golden_transitive(fmt):
+    suffix = {"text": "txt", "markdown": "md"}[fmt]
+    stem = "transitive_" + "+".join(_stem(old, TRANSITIVE_NEW).split("__")[0] for old in TRANSITIVE_OLDS)
+    assert_golden(f"{stem}__{TRANSITIVE_NEW.replace('/', '_')}.{suffix}", render(transitive_verdict(), fmt))
 
 
 def test_every_format_is_registered():

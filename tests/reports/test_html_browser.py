@@ -47,7 +47,8 @@ def browser():
 @pytest.fixture(scope="module")
 def report(removed_operator_verdict, tmp_path_factory) -> Path:
     path = tmp_path_factory.mktemp("html") / "report.html"
-    path.write_text(render(removed_operator_verdict, "html"), encoding="utf-8")
+    # --all: the filters below work on both states, the unchanged sensor-source's among them
+    path.write_text(render(removed_operator_verdict, "html", show_all=True), encoding="utf-8")
     return path
 
 
@@ -154,6 +155,53 @@ def test_layouts(browser, report, tmp_path, width, scheme):
         else:
             assert abs(new["y"] - old["y"]) < 1 and new["x"] > old["x"]  # side by side
         shot = tmp_path / f"report-{width}-{scheme}.png"
+        page.screenshot(path=str(shot), full_page=True)
+        _keep(shot)
+        assert not view.problems, view.problems
+    finally:
+        view.close()
+
+
+@pytest.fixture(scope="module")
+def transitive_report(tmp_path_factory) -> Path:
+    """motion-alarm v2 against v1, v3 (incompatible) and v5: one page, a section per check."""
+    from .test_golden import transitive_verdict
+
+    path = tmp_path_factory.mktemp("html") / "transitive.html"
+    path.write_text(render(transitive_verdict(), "html", show_all=True), encoding="utf-8")
+    return path
+
+
+def test_transitive_report_filters_each_check_on_its_own(browser, transitive_report, tmp_path):
+    view = Page(browser, transitive_report, 1280, 900, "light")
+    page = view.page
+    try:
+        assert "incompatible" in page.locator("#verdict").inner_text().lower()
+        first, second = page.locator("#c1-check"), page.locator("#c2-check")
+        assert first.locator("tr.state").count() == 2 and second.locator("tr.state").count() == 2
+        second.locator('button[data-filter="incompatible"]').click()
+        assert [r.get_attribute("data-status") for r in second.locator("tr.state:visible").all()] == ["incompatible"]
+        assert second.locator(".shown").inner_text() == "1 of 2 states shown"
+        assert first.locator("tr.state:visible").count() == 2  # the other check's table is untouched
+        assert (first.get_attribute("data-filter"), second.get_attribute("data-filter")) == ("all", "incompatible")
+        page.click('table.checks a[href="#c2-check"]')
+        assert page.url.endswith("#c2-check")
+        shot = tmp_path / "transitive-1280-light.png"
+        page.screenshot(path=str(shot), full_page=True)
+        _keep(shot)
+        assert not view.problems, view.problems
+        assert view.requests == [view.url], f"the report fetched something: {view.requests}"
+    finally:
+        view.close()
+
+
+def test_transitive_report_fits_a_phone(browser, transitive_report, tmp_path):
+    view = Page(browser, transitive_report, 390, 844, "dark")
+    page = view.page
+    try:
+        overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+        assert overflow <= 0, f"{overflow}px of horizontal scrolling at 390px"
+        shot = tmp_path / "transitive-390-dark.png"
         page.screenshot(path=str(shot), full_page=True)
         _keep(shot)
         assert not view.problems, view.problems

@@ -1,7 +1,7 @@
 """The JSON report is valid under its own schema (``flink-compat schema --report``).
 
-Every golden JSON report and the JSON report of every example pair the demo checks are
-validated with Draft 2020-12 against the schema the CLI prints.
+Every golden JSON report, the JSON report of every example pair the demo checks and a
+transitive report are validated with Draft 2020-12 against the schema the CLI prints.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from jsonschema import Draft202012Validator
 from flink_compat.compat.cli import main
 from flink_compat.compat.demo import SCENARIOS
 from flink_compat.compat.policy import Policy
-from flink_compat.compat.verdict import ReplayReport, ReplaySample, StateReplay
+from flink_compat.compat.verdict import ReplayReport, ReplaySample, StateReplay, TransitiveVerdict
 from flink_compat.reports import render
 from tests.conftest import ROOT
 from tests.fidelity._support import scenario_names, verdict_for
@@ -92,4 +92,30 @@ def test_schema_rejects_what_the_report_never_writes(validator):
     assert _problems(validator, bad_ref)
     bad_table = {**report, "serializers": [{"family": 3}]}
     assert _problems(validator, bad_table)
-    assert "serializers" in validator.schema["required"]
+    assert "serializers" in validator.schema["$defs"]["Verdict"]["required"]
+
+
+def _transitive_report() -> dict:
+    """motion-alarm v2 against v1 (compatible), v3 (incompatible) and v5 (compatible: v2 adds
+    the operator v5 removed, its state starts empty)."""
+    checks = [verdict_of(old, "motion-alarm/v2") for old in ("motion-alarm/v1", "motion-alarm/v3", "motion-alarm/v5")]
+    return json.loads(render(TransitiveVerdict.of(checks), "json"))
+
+
+def test_transitive_report_is_valid(validator):
+    report = _transitive_report()
+    assert report["verdict"] == "incompatible" and report["failed"] is True
+    assert [c["verdict"] for c in report["checks"]] == ["compatible", "incompatible", "compatible"]
+    assert _problems(validator, report) == []
+
+
+def test_schema_tells_the_two_forms_apart(validator):
+    """oneOf: a report is a check or a transitive check, and each check of a transitive one
+    is held to the schema of a check."""
+    report = _transitive_report()
+    bad_check = json.loads(json.dumps(report))
+    del bad_check["checks"][1]["serializers"]
+    assert _problems(validator, bad_check)
+    assert _problems(validator, {**report, "checks": "none"})
+    single = json.loads(render(verdict_of("motion-alarm/v1", "motion-alarm/v3"), "json"))
+    assert _problems(validator, {**single, "checks": report["checks"]})  # both forms at once: neither
