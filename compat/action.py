@@ -38,15 +38,14 @@ from __future__ import annotations
 import os
 import re
 import secrets
-import shutil
 import subprocess
 import sys
-import tempfile
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator, Optional, get_args
 
+from compat import gitref
 from compat.policy import FailOn
 
 EXIT_OK, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
@@ -55,7 +54,7 @@ ANNOTATION = {"error": "error", "migration": "warning", "warning": "warning", "i
 REPORTS = {"json": "report.json", "html": "report.html", "sarif": "report.sarif", "markdown": "summary.md"}
 
 
-class ActionError(Exception):
+class ActionError(gitref.GitRefError):
     """Bad inputs or an unusable repository: one line, exit 2."""
 
 
@@ -195,76 +194,6 @@ def write_outputs(path: Optional[str], outputs: dict[str, str]) -> None:
 # ---------------------------------------------------------------------------- git
 
 
-def _git(*args: str, cwd: Path, check: bool = True) -> subprocess.CompletedProcess:
-    return subprocess.run(["git", *args], cwd=cwd, capture_output=True, text=True, check=check)
-
-
-def repository_root(start: Path) -> Path:
-    result = _git("rev-parse", "--show-toplevel", cwd=start, check=False)
-    if result.returncode != 0:
-        raise ActionError(f"{start} is not in a git repository; check it out first (actions/checkout)")
-    return Path(result.stdout.strip())
-
-
-def checked_ref(ref: str, what: str) -> str:
-    """``ref`` as given, refused when git could take it for an option (``--upload-pack=...``)."""
-    if ref.startswith("-"):
-        raise ActionError(f"{what} {ref!r} starts with '-': refused, git would take it for an option")
-    if any(ord(c) < 32 or c == "\x7f" for c in ref):
-        raise ActionError(f"{what} {ref!r} contains a control character: not a git ref")
-    return ref
-
-
-def is_shallow(root: Path) -> bool:
-    return _git("rev-parse", "--is-shallow-repository", cwd=root, check=False).stdout.strip() == "true"
-
-
-def resolve_ref(root: Path, ref: str, remote_first: bool, what: str, could_be_path: bool = False) -> str:
-    """A commit for ``ref``: ``origin/<ref>`` or ``<ref>``, fetching it when the clone lacks it."""
-    candidates = [f"origin/{ref}", ref] if remote_first else [ref, f"origin/{ref}"]
-    for candidate in candidates:
-        result = _git("rev-parse", "--verify", "--quiet", "--end-of-options", f"{candidate}^{{commit}}",
-                      cwd=root, check=False)
-        if result.returncode == 0:
-            return result.stdout.strip()
-    fetched = _git("fetch", "--no-tags", "--depth=1", "--end-of-options", "origin", ref, cwd=root, check=False)
-    if fetched.returncode == 0:
-        return _git("rev-parse", "FETCH_HEAD^{commit}", cwd=root).stdout.strip()
-    # Only now is the ref really missing; deepening the clone helps only if it is shallow.
-    advice = ": this clone is shallow, use actions/checkout with fetch-depth: 0" if is_shallow(root) else ""
-    nor_path = "a path in the checkout nor " if could_be_path else ""
-    raise ActionError(f"{what} {ref!r} is not {nor_path}a git ref of this clone, and fetching it from origin failed{advice}")
-
-
-def moved_from(root: Path, commit: str, inner: str) -> Optional[str]:
-    """Where the files of ``inner`` were at ``commit``, when git sees them as renamed since."""
-    diff = _git("diff", "-z", "--name-status", "-M", "--diff-filter=R", "--end-of-options", commit, "HEAD",
-                cwd=root, check=False)
-    fields = diff.stdout.split("\0")
-    for status, old, new in zip(fields[0::3], fields[1::3], fields[2::3]):
-        if not status.startswith("R"):
-            continue
-        if new == inner:
-            return old
-        if new.startswith(inner + "/"):
-            rest = new[len(inner):]
-            if old.endswith(rest):
-                return old[: -len(rest)]
-    return None
-
-
-@contextmanager
-def worktree(root: Path, commit: str) -> Iterator[Path]:
-    base = Path(tempfile.mkdtemp(prefix="flink-compat-old-", dir=os.environ.get("RUNNER_TEMP") or None))
-    path = base / "old"
-    _git("worktree", "add", "--detach", "--quiet", str(path), commit, cwd=root)
-    try:
-        yield path
-    finally:
-        _git("worktree", "remove", "--force", str(path), cwd=root, check=False)
-        shutil.rmtree(base, ignore_errors=True)
-
-
 @dataclass(frozen=True)
 class OldSide:
     #: The old job as the command line takes it (a path or a savepoint URI); None: the new
@@ -273,13 +202,8 @@ class OldSide:
     described: str
     #: Why a missing old side is suspicious (its files moved), shown with the new-job notice.
     caveat: str = ""
-
-
-def _inside(root: Path, cwd: Path, path: str, what: str) -> str:
-    try:
-        return (cwd / path).resolve().relative_to(root.resolve()).as_posix()
-    except ValueError:
-        raise ActionError(f"{what} {path} is outside the repository {root}") from None
+    #: How reports name the old job when ``source`` is a temporary worktree (``REF:PATH``).
+    label: str = ""
 
 
 @contextmanager
@@ -287,7 +211,8 @@ def old_side(inputs: Inputs, env: dict[str, str], cwd: Path) -> Iterator[OldSide
     """The old job: a savepoint, a path in the checkout, or ``new`` (or PATH) at a git ref.
 
     It never passes by default: when the job is not found at the ref, that is an error
-    unless the inputs say the job is new (``new-job: true``).
+    unless the inputs say the job is new (``new-job: true``). The git steps are
+    :mod:`compat.gitref`'s, as for ``flink-compat check --against``.
     """
     from graph.loader import _REMOTE_SCHEMES, is_savepoint
 
@@ -310,15 +235,14 @@ def old_side(inputs: Inputs, env: dict[str, str], cwd: Path) -> Iterator[OldSide
                 "input `old` is empty and this is not a pull request (no GITHUB_BASE_REF): "
                 "set `old` to a path, a savepoint or a git ref"
             )
-    checked_ref(ref, what)
-    root = repository_root(cwd)
-    new_inner = _inside(root, cwd, inputs.new, "input `new`")
-    inner = _inside(root, cwd, path, "input `old`") if path else new_inner
-    commit = resolve_ref(root, ref, remote_first=not old, what=what, could_be_path=bool(old) and not path)
+    gitref.checked_ref(ref, what)
+    root = gitref.repository_root(cwd, "; check it out first (actions/checkout)")
+    new_inner = gitref.inside(root, cwd, inputs.new, "input `new`")
+    inner = gitref.inside(root, cwd, path, "input `old`") if path else new_inner
+    commit = gitref.resolve(root, ref, what, remote_first=not old, could_be_path=bool(old) and not path)
     described = f"{inner} at {ref} ({commit[:12]})"
-    exists = _git("cat-file", "-e", f"{commit}:{inner}" if inner != "." else commit, cwd=root, check=False)
-    if exists.returncode != 0:
-        source = moved_from(root, commit, new_inner) if not path else None
+    if not gitref.exists_at(root, commit, inner):
+        source = gitref.moved_from(root, commit, new_inner) if not path else None
         if source is not None:
             caveat = f"its files were at {source} at {ref}"
             fix = f"it moved: set `old: {ref}:{source}`"
@@ -331,8 +255,8 @@ def old_side(inputs: Inputs, env: dict[str, str], cwd: Path) -> Iterator[OldSide
             f"{described} does not exist; {fix}; if the job is new in this pull request, set `new-job: true`"
             if not path else f"{described} does not exist"
         )
-    with worktree(root, commit) as tree:
-        yield OldSide(str(tree / inner), described)
+    with gitref.worktree(root, commit) as tree:
+        yield OldSide(str(tree / inner), described, label=gitref.at_ref(ref, inner))
 
 
 # ---------------------------------------------------------------------------- check
@@ -349,7 +273,7 @@ def _cli_has_option(option: str) -> bool:
     return False
 
 
-def check_command(inputs: Inputs, old: str, report_dir: Path) -> list[str]:
+def check_command(inputs: Inputs, old: str, report_dir: Path, label: str = "") -> list[str]:
     # `--` before the positionals: a path starting with '-' stays a path.
     argv = [sys.executable, "-P", "-m", "compat", "check"]
     if inputs.fail_on:  # else the policy file's fail-on, else error (the command line's precedence)
@@ -362,6 +286,8 @@ def check_command(inputs: Inputs, old: str, report_dir: Path) -> list[str]:
         if not _cli_has_option("--replay"):
             raise ActionError("this version of flink-compat cannot replay savepoints yet; set replay: false")
         argv += ["--savepoint", inputs.savepoint, "--replay"]
+    if label:  # the old job is in a temporary worktree: reports name it REF:PATH
+        argv += ["--label-old", label]
     for fmt, name in REPORTS.items():  # the terminal report (stdout) goes to the log
         argv += ["--output", f"{fmt}:{report_dir / name}"]
     return argv + ["--", old, inputs.new]
@@ -397,7 +323,7 @@ def run(env: dict[str, str], cwd: Path, out=sys.stdout) -> int:
                 write_outputs(output_path, {"verdict": "new-job", "failed": "false", "exit-code": "0"})
                 return EXIT_OK
             print_untrusted(f"flink-compat: {old.described} → {inputs.new}", out)
-            argv = check_command(inputs, old.source, report_dir)
+            argv = check_command(inputs, old.source, report_dir, old.label)
             out.flush()
             done = subprocess.run(argv, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         print("::group::flink-compat report", file=out)
@@ -406,7 +332,7 @@ def run(env: dict[str, str], cwd: Path, out=sys.stdout) -> int:
         if done.returncode not in (EXIT_OK, EXIT_FINDINGS):
             problem = done.stderr.strip().splitlines()[-1] if done.stderr.strip() else f"exit code {done.returncode}"
             return fail(problem.removeprefix("flink-compat: error: "))
-    except ActionError as e:
+    except gitref.GitRefError as e:  # ActionError is one
         return fail(str(e))
 
     from reports.json_report import read_json_report

@@ -12,6 +12,7 @@ import argparse
 import gc
 import os
 import sys
+from contextlib import contextmanager
 from pathlib import Path
 
 EXIT_OK, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
@@ -37,8 +38,15 @@ def _parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
     c = sub.add_parser("check", help="check an upgrade: OLD (package, manifest or savepoint) → NEW")
-    c.add_argument("old", help="old job: package dir/.zip/.whl, manifest .json/.yaml, or savepoint")
+    c.add_argument("old", nargs="?", help="old job: package dir/.zip/.whl, manifest .json/.yaml, or savepoint "
+                   "(none with --against)")
     c.add_argument("new", help="new job: package dir/.zip/.whl or manifest")
+    c.add_argument("--against", metavar="REF[:PATH]",
+                   help="the old job is NEW as it was at git ref REF (or PATH at REF, for a job that moved), "
+                   "checked out into a temporary worktree: check --against main jobs/alarm")
+    c.add_argument("--label-old", metavar="NAME",
+                   help="how reports name OLD and its files (default: its path), e.g. main:jobs/alarm "
+                   "for a copy of the job in a temporary directory")
     c.add_argument("--entry-old", help="entry point of the old package (module:attr)")
     c.add_argument("--entry-new", help="entry point of the new package (module:attr)")
     c.add_argument("--config", help="policy file (flink-compat.toml or pyproject.toml)")
@@ -95,7 +103,7 @@ def _report_arguments(p) -> None:
     from reports import FORMATS  # no heavy imports: --help stays fast
 
     names = ", ".join(FORMATS)
-    extensions = ", ".join(f"{exts[0]} {fmt}" for fmt, exts in FORMATS.items())
+    extensions = ", ".join(f"{exts[0]} {fmt}" for fmt, exts in FORMATS.items() if exts)
     p.add_argument("--format", metavar="FORMAT",
                    help=f"the report printed on standard output: {names} (default text)")
     p.add_argument("--output", action="append", default=[], dest="outputs", metavar="[FORMAT:]PATH",
@@ -184,7 +192,7 @@ def _one_line(e: Exception) -> str:
     from graph.errors import LoadError
 
     text = str(e) if isinstance(e, (UsageError, LoadError)) else (str(e) or type(e).__name__)
-    known = {"FormatError", "PolicyError", "LoadError", "UsageError", "ReplayError", "SparkUnavailable"}
+    known = {"FormatError", "PolicyError", "LoadError", "UsageError", "ReplayError", "GitRefError", "SparkUnavailable"}
     if type(e).__name__ not in known and not isinstance(e, (OSError, ValueError)):
         text = f"internal error ({type(e).__name__}): {text}"
     return " ".join(text.split())
@@ -241,7 +249,8 @@ def _check(args) -> int:
 
     _refuse_savepoint_as_new(args.new)
     replay_from = _replay_source(args)
-    old, new = _load_both(args)
+    with _old_side(args) as (old_source, shown_old, shown_new, source_root):
+        old, new = _load_both(args, old_source, shown_old, shown_new)
     verdict = check(old, new, policy)
     if replay_from is not None:
         verdict = _run_replay(args, replay_from, new, verdict, policy)
@@ -250,6 +259,8 @@ def _check(args) -> int:
     rendered = []
     for fmt, path in targets:
         options = _text_options(args, to_terminal=path is None) if fmt == "text" else {}
+        if fmt == "sarif":  # the directory the reports' relative paths start from
+            options["source_root"] = source_root
         rendered.append((render(verdict, fmt, **options), path))
     _write_outputs(rendered)
     return EXIT_FINDINGS if verdict.failed else EXIT_OK
@@ -280,7 +291,27 @@ def _refuse_savepoint_as_new(new: str) -> None:
         )
 
 
-def _load_both(args):
+@contextmanager
+def _old_side(args):
+    """(where OLD is, how reports name it, how they name NEW, the directory the names are
+    relative to): OLD itself, or with ``--against REF``, NEW at REF in a temporary
+    worktree (removed on leaving), the names relative to the repository's root."""
+    against = getattr(args, "against", None)
+    if not against:
+        if args.old is None:
+            raise UsageError("check: OLD and NEW are required (or --against REF and one PATH)")
+        yield args.old, getattr(args, "label_old", None), None, Path.cwd()
+        return
+    if args.old is not None:
+        raise UsageError(f"check: --against takes one PATH, the new job (its version at {against} is the old), "
+                         f"not {args.old} and {args.new}")
+    from compat.gitref import job_at_ref
+
+    with job_at_ref(against, args.new, Path.cwd()) as old:
+        yield str(old.path), args.label_old or old.label, old.new_label, old.root
+
+
+def _load_both(args, old_source: str, shown_old: str | None, shown_new: str | None):
     """Load old and new side by side: a job package loads in a child interpreter, so the
     two children run at once (an error of the old side is reported first)."""
     from concurrent.futures import ThreadPoolExecutor
@@ -288,8 +319,8 @@ def _load_both(args):
     from graph.loader import load
 
     with ThreadPoolExecutor(max_workers=2) as pool:
-        old = pool.submit(load, args.old, entry=args.entry_old, timeout=args.timeout)
-        new = pool.submit(load, args.new, entry=args.entry_new, timeout=args.timeout)
+        old = pool.submit(load, old_source, entry=args.entry_old, timeout=args.timeout, shown_as=shown_old)
+        new = pool.submit(load, args.new, entry=args.entry_new, timeout=args.timeout, shown_as=shown_new)
         return old.result(), new.result()
 
 
@@ -409,7 +440,7 @@ def _replay_source(args):
         return None
     location = args.savepoint
     if location is None:
-        if _is_savepoint_location(args.old):
+        if args.old is not None and _is_savepoint_location(args.old):
             location = args.old
         else:
             raise UsageError("--replay needs --savepoint SP (OLD is not a savepoint)")

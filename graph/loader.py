@@ -36,18 +36,25 @@ def load(
     source: str | os.PathLike,
     entry: Optional[str] = None,
     timeout: float = DEFAULT_TIMEOUT_S,
+    shown_as: Optional[str] = None,
 ) -> JobGraph:
-    """Load ``source`` as whatever it is (package, manifest or savepoint)."""
+    """Load ``source`` as whatever it is (package, manifest or savepoint).
+
+    ``shown_as``: how reports name a package or manifest, and the prefix of the files in
+    a package (default: the path relative to the working directory). The caller that put
+    the job somewhere temporary knows its real name (``main:jobs/alarm`` for a job checked
+    out from a git ref). A savepoint keeps its location: the check reads it again there.
+    """
     text = os.fspath(source)
     if text.startswith(_REMOTE_SCHEMES) or is_savepoint(text):
         return load_savepoint(text)
     path = Path(text)
     if not path.exists():
-        raise LoadError(f"{text}: no such file or directory")
+        raise LoadError(f"{shown_as or text}: no such file or directory")
     if path.is_file() and path.suffix.lower() in _MANIFEST_SUFFIXES:
-        return load_manifest(path)
+        return load_manifest(path, shown_as=shown_as)
     if path.is_dir() or path.suffix.lower() in (".zip", ".whl"):
-        return load_package(path, entry=entry, timeout=timeout)
+        return load_package(path, entry=entry, timeout=timeout, shown_as=shown_as)
     raise LoadError(
         f"{text}: not a job package (directory, .zip, .whl), manifest (.json, .yaml) or savepoint"
     )
@@ -63,22 +70,23 @@ def is_savepoint(text: str) -> bool:
 # ------------------------------------------------------------------------ manifests
 
 
-def load_manifest(path: Path) -> JobGraph:
+def load_manifest(path: Path, shown_as: Optional[str] = None) -> JobGraph:
+    name = shown_as or str(path)
     try:
         raw = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as e:
-        raise LoadError(f"{path}: cannot read manifest: {e}") from None
+        raise LoadError(f"{name}: cannot read manifest: {e}") from None
     import yaml
 
     try:
         data = orjson.loads(raw) if path.suffix.lower() == ".json" else yaml.safe_load(raw)
     except (ValueError, yaml.YAMLError) as e:  # parse errors name the line and column
         detail = str(e).replace("\n", " ")
-        raise LoadError(f"{path}: not valid {path.suffix.lstrip('.').upper()}: {detail}") from None
+        raise LoadError(f"{name}: not valid {path.suffix.lstrip('.').upper()}: {detail}") from None
     if isinstance(data, dict):
         data.setdefault("origin", "manifest")
-        data.setdefault("location", shown_path(path))
-    return validate_graph(data, str(path), owned=True)
+        data.setdefault("location", shown_as or shown_path(path))
+    return validate_graph(data, name, owned=True)
 
 
 def validate_graph(data, where: str, owned: bool = False) -> JobGraph:
@@ -96,8 +104,10 @@ def validate_graph(data, where: str, owned: bool = False) -> JobGraph:
 # ------------------------------------------------------------------------- packages
 
 
-def load_package(path: Path, entry: Optional[str] = None, timeout: float = DEFAULT_TIMEOUT_S) -> JobGraph:
+def load_package(path: Path, entry: Optional[str] = None, timeout: float = DEFAULT_TIMEOUT_S,
+                 shown_as: Optional[str] = None) -> JobGraph:
     """Import the job package in a child interpreter and return the graph it builds."""
+    name = shown_as or str(path)
     with tempfile.TemporaryDirectory(prefix="flink-compat-") as tmp:
         if path.is_dir():
             root = path.resolve()
@@ -121,24 +131,24 @@ def load_package(path: Path, entry: Optional[str] = None, timeout: float = DEFAU
             )
         except subprocess.TimeoutExpired:
             raise LoadError(
-                f"{path}: the job package did not finish building its job within {timeout:g} s "
+                f"{name}: the job package did not finish building its job within {timeout:g} s "
                 "(an endless loop or blocking call at import time?)"
             ) from None
         if not result_file.exists():
             tail = proc.stderr.decode("utf-8", "replace").strip().splitlines()
             detail = f": {tail[-1]}" if tail else ""
             raise LoadError(
-                f"{path}: the job package exited with code {proc.returncode} before returning a job{detail}"
+                f"{name}: the job package exited with code {proc.returncode} before returning a job{detail}"
             )
         result = json.loads(result_file.read_text(encoding="utf-8"))
     if "error" in result:
         err = result["error"]
-        where = str(path)
+        where = name
         if err.get("file"):
-            where = f"{_display_path(err['file'], root, path)}:{err.get('line') or '?'}"
+            where = f"{_display_path(err['file'], root, path, shown_as)}:{err.get('line') or '?'}"
         raise LoadError(f"{where}: {err['message']}")
-    graph = validate_graph(result["graph"], str(path))
-    return _relocate(graph, root, path)
+    graph = validate_graph(result["graph"], name)
+    return _relocate(graph, root, path, shown_as)
 
 
 def _extract(archive: Path, dest: Path) -> None:
@@ -164,23 +174,28 @@ def shown_path(path: str | os.PathLike) -> str:
     return str(rel)
 
 
-def _display_path(file: str, root: Path, package: Path) -> str:
-    """A path for reports: relative to the working directory when possible, else inside the package."""
+def _display_path(file: str, root: Path, package: Path, shown_as: Optional[str] = None) -> str:
+    """A path for reports: relative to the working directory when possible (or under
+    ``shown_as``, the package's name), else inside the package."""
     absolute = Path(file).resolve()
     try:
         inner = absolute.relative_to(root)
     except ValueError:
         return file
+    if shown_as is not None:
+        # "main:" names a repository's root at a ref: its files are "main:job.py"
+        separator = "" if shown_as.endswith((":", "/")) else "/" if package.is_dir() else "!/"
+        return f"{shown_as}{separator}{inner.as_posix()}"
     if package.is_dir():
         return shown_path(package / inner)
     return f"{shown_path(package)}!/{inner}"
 
 
-def _relocate(graph: JobGraph, root: Path, package: Path) -> JobGraph:
+def _relocate(graph: JobGraph, root: Path, package: Path, shown_as: Optional[str] = None) -> JobGraph:
     def fix(loc: Optional[SourceLocation]) -> Optional[SourceLocation]:
         if loc is None:
             return None
-        return SourceLocation(file=_display_path(loc.file, root, package), line=loc.line)
+        return SourceLocation(file=_display_path(loc.file, root, package, shown_as), line=loc.line)
 
     operators = tuple(
         op.model_copy(
@@ -191,7 +206,8 @@ def _relocate(graph: JobGraph, root: Path, package: Path) -> JobGraph:
         )
         for op in graph.operators
     )
-    return graph.model_copy(update={"operators": operators, "location": shown_path(package), "origin": "package"})
+    location = shown_as or shown_path(package)
+    return graph.model_copy(update={"operators": operators, "location": location, "origin": "package"})
 
 
 # ------------------------------------------------------------------------ savepoints

@@ -39,7 +39,7 @@ def render(verdict, fmt: str, **options) -> str:
     if fmt == "sarif":
         from .sarif import render_sarif
 
-        return render_sarif(verdict)
+        return render_sarif(verdict, **options)
     if fmt == "html":
         from .html import render_html
 
