@@ -29,7 +29,7 @@ are the check's.
 Everything printed to the log that carries names from the jobs, the inputs or the check's
 messages goes through :func:`log_safe` inside a ``::stop-commands::`` block (a state named
 ``"x\n::add-mask::..."`` must not become a workflow command); annotations go through
-:func:`annotation`, which escapes them. Every git call that takes an input puts
+:func:`reports.github.annotation`, which escapes them. Every git call that takes an input puts
 ``--end-of-options`` before it, and refs starting with ``-`` are refused.
 """
 
@@ -47,10 +47,10 @@ from typing import Iterator, Optional, get_args
 
 from compat import gitref
 from compat.policy import FailOn
+from reports.github import annotation, annotations  # one implementation: the `github` report format
 
 EXIT_OK, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 FAIL_ON = get_args(FailOn)
-ANNOTATION = {"error": "error", "migration": "warning", "warning": "warning", "info": "notice"}
 REPORTS = {"json": "report.json", "html": "report.html", "sarif": "report.sarif", "markdown": "summary.md"}
 
 
@@ -131,46 +131,6 @@ def print_untrusted(text: str, out) -> None:
     print(f"::stop-commands::{token}", file=out)
     out.write(log_safe(text if text.endswith("\n") or not text else text + "\n"))
     print(f"::{token}::", file=out)
-
-
-def escape_data(text: str) -> str:
-    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
-
-
-def escape_property(text: str) -> str:
-    return escape_data(text).replace(":", "%3A").replace(",", "%2C")
-
-
-def annotation(kind: str, message: str, file: Optional[str] = None, line: Optional[int] = None,
-               title: Optional[str] = None) -> str:
-    props = []
-    if file:
-        props.append(f"file={escape_property(file)}")
-        if line:
-            props.append(f"line={line}")
-    if title:
-        props.append(f"title={escape_property(title)}")
-    head = f"::{kind} {','.join(props)}" if props else f"::{kind}"
-    return f"{head}::{escape_data(message)}"
-
-
-def annotations(verdict) -> list[str]:
-    """One annotation per active finding, at the file and line of the new job."""
-    from reports._view import finding_location, finding_where
-
-    out = []
-    for f in verdict.findings:
-        if f.ignored:
-            continue
-        where = finding_location(verdict, f)
-        subject = finding_where(f)
-        title = f"{f.rule} ({subject})" if subject else f.rule
-        message = " ".join(f.message.split())
-        if f.reasons:
-            message += "\n" + "\n".join(f"- {' '.join(r.split())}" for r in f.reasons)
-        out.append(annotation(ANNOTATION[f.level.value], message, where.file if where else None,
-                              where.line if where else None, title))
-    return out
 
 
 def _append(path: Optional[str], text: str) -> None:

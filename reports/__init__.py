@@ -1,4 +1,5 @@
-"""Rendering a verdict: terminal, JSON, Markdown, SARIF, HTML, JUnit XML. Renderers decide nothing.
+"""Rendering a verdict: terminal, JSON, Markdown, SARIF, HTML, JUnit XML, GitHub workflow commands.
+Renderers decide nothing.
 
 :func:`render` is the one entry point: ``render(verdict, fmt)`` → text.
 """
@@ -13,6 +14,9 @@ FORMATS: dict[str, tuple[str, ...]] = {
     "sarif": (".sarif", ".sarif.json"),
     "html": (".html", ".htm"),
     "junit": (".xml",),
+    #: Workflow commands (``::error file=...::``) for a GitHub Actions log: no file
+    #: extension names it (it is for standard output; ``--output github:PATH`` writes one).
+    "github": (),
 }
 
 
@@ -48,4 +52,8 @@ def render(verdict, fmt: str, **options) -> str:
         from .junit import render_junit
 
         return render_junit(verdict)
+    if fmt == "github":
+        from .github import render_github
+
+        return render_github(verdict)
     raise ValueError(f"unknown format {fmt!r}; choose from {', '.join(FORMATS)}")
