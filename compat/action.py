@@ -17,6 +17,11 @@ Inputs arrive as environment variables (never pasted into shell text):
                      ``fail-on``, else error (an input, then the policy file, then the default)
 ``INPUT_CONFIG``     policy file (default: flink-compat.toml / pyproject.toml if present)
 ``INPUT_REPORT_DIR`` where the reports go (default ``flink-compat-report``)
+``INPUT_COMMENT``    ``true`` to post the Markdown summary as a pull request comment,
+                     updated on later pushes (one per ``new`` and ``report-dir``)
+``INPUT_UPLOAD_SARIF`` ``true`` to upload the SARIF report to code scanning
+``INPUT_GITHUB_TOKEN`` the token for both (the workflow's by default); masked, never
+                     passed on to the check (job packages run in it)
 ==================  =====================================================================
 
 It runs ``flink-compat check`` once with every report format, then reads the JSON report:
@@ -51,6 +56,8 @@ from reports.github import annotation, annotations  # one implementation: the `g
 
 EXIT_OK, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 FAIL_ON = get_args(FailOn)
+#: The token's environment variable: read by :func:`publish`, kept from the check's process.
+TOKEN_INPUT = "INPUT_GITHUB_TOKEN"
 REPORTS = {"json": "report.json", "html": "report.html", "sarif": "report.sarif", "markdown": "summary.md"}
 
 
@@ -69,6 +76,10 @@ class Inputs:
     new_job: bool = False
     config: str = ""
     report_dir: str = "flink-compat-report"
+    #: Post (then update) one pull request comment with the Markdown summary.
+    comment: bool = False
+    #: Upload the SARIF report to code scanning.
+    upload_sarif: bool = False
 
     @classmethod
     def from_env(cls, env: dict[str, str]) -> "Inputs":
@@ -92,6 +103,8 @@ class Inputs:
             new_job=new_job,
             config=get("CONFIG"),
             report_dir=get("REPORT_DIR", "flink-compat-report"),
+            comment=_boolean("comment", get("COMMENT", "false")),
+            upload_sarif=_boolean("upload-sarif", get("UPLOAD_SARIF", "false")),
         )
 
 
@@ -268,6 +281,9 @@ def run(env: dict[str, str], cwd: Path, out=sys.stdout) -> int:
 
     try:
         inputs = Inputs.from_env(env)
+        token = env.get(TOKEN_INPUT, "").strip()
+        if token and (inputs.comment or inputs.upload_sarif):  # used: hidden from the log from here on
+            print(f"::add-mask::{token}", file=out)
         report_dir = cwd / inputs.report_dir
         report_dir.mkdir(parents=True, exist_ok=True)
         if inputs.savepoint and not inputs.replay:
@@ -285,7 +301,8 @@ def run(env: dict[str, str], cwd: Path, out=sys.stdout) -> int:
             print_untrusted(f"flink-compat: {old.described} → {inputs.new}", out)
             argv = check_command(inputs, old.source, report_dir, old.label)
             out.flush()
-            done = subprocess.run(argv, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            done = subprocess.run(argv, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                  env=_without_secrets(os.environ))
         print("::group::flink-compat report", file=out)
         print_untrusted(done.stdout, out)
         print("::endgroup::", file=out)
@@ -323,7 +340,51 @@ def run(env: dict[str, str], cwd: Path, out=sys.stdout) -> int:
             "markdown-report": shown["markdown"],
         },
     )
+    publish(inputs, env, cwd, report_dir, summary, out)
     return done.returncode
+
+
+def publish(inputs: Inputs, env: dict[str, str], cwd: Path, report_dir: Path, summary: str, out) -> None:
+    """The opt-in pull request comment and SARIF upload. A failure is a warning: the
+    check's result (exit code, outputs) is decided already and stands."""
+    if not (inputs.comment or inputs.upload_sarif):
+        return
+    from compat.github_api import (GitHubApi, GitHubApiError, comment_marker, pull_request_number, read_event,
+                                   upload_sarif, upsert_comment)
+
+    def warn(message: str) -> None:
+        print(annotation("warning", message, title="flink-compat"), file=out)
+
+    try:
+        api = GitHubApi(env.get("GITHUB_API_URL") or "https://api.github.com", env.get("GITHUB_REPOSITORY", ""),
+                        env.get(TOKEN_INPUT, "").strip())
+        event = read_event(env.get("GITHUB_EVENT_PATH"))
+    except GitHubApiError as e:
+        warn(f"no pull request comment or SARIF upload: {e}")
+        return
+    if inputs.comment:
+        number = pull_request_number(event)
+        if number is None:
+            warn(f"comment: true, but this run ({env.get('GITHUB_EVENT_NAME') or 'unknown event'}) is not for a "
+                 "pull request: no comment")
+        else:
+            try:
+                url = upsert_comment(api, number, comment_marker(f"{inputs.new} {_shown(report_dir, cwd)}"), summary)
+                print_untrusted(f"flink-compat: the pull request's comment: {url}", out)
+            except GitHubApiError as e:
+                warn(f"could not comment on the pull request: {e}")
+    if inputs.upload_sarif:
+        commit = env.get("GITHUB_SHA") or ((event.get("pull_request") or {}).get("head") or {}).get("sha", "")
+        ref = env.get("GITHUB_REF", "")
+        if not (commit and ref):
+            warn("upload-sarif: true, but GITHUB_SHA or GITHUB_REF is not set: no upload")
+            return
+        try:
+            sarif = (report_dir / REPORTS["sarif"]).read_text(encoding="utf-8")
+            upload = upload_sarif(api, sarif, commit, ref, checkout_uri=cwd.resolve().as_uri())
+            print_untrusted(f"flink-compat: SARIF uploaded to code scanning (id {upload})", out)
+        except GitHubApiError as e:
+            warn(f"could not upload SARIF to code scanning: {e}")
 
 
 def _shown(path: Path, cwd: Path) -> str:
@@ -331,6 +392,11 @@ def _shown(path: Path, cwd: Path) -> str:
         return str(path.resolve().relative_to(cwd.resolve()))
     except ValueError:
         return str(path)
+
+
+def _without_secrets(environ) -> dict[str, str]:
+    """The environment of the check: job packages are imported there (pull request code)."""
+    return {name: value for name, value in environ.items() if name != TOKEN_INPUT}
 
 
 def main() -> int:
