@@ -45,8 +45,8 @@ def _parser() -> argparse.ArgumentParser:
                    help="the old job is NEW as it was at git ref REF (or PATH at REF, for a job that moved), "
                    "checked out into a temporary worktree: check --against main jobs/alarm")
     c.add_argument("--label-old", metavar="NAME",
-                   help="how reports name OLD and its files (default: its path), e.g. main:jobs/alarm "
-                   "for a copy of the job in a temporary directory")
+                   help="how reports name OLD and its files when OLD is a package or manifest (default: "
+                   "its path), e.g. main:jobs/alarm for a copy of the job in a temporary directory")
     c.add_argument("--entry-old", help="entry point of the old package (module:attr)")
     c.add_argument("--entry-new", help="entry point of the new package (module:attr)")
     c.add_argument("--config", help="policy file (flink-compat.toml or pyproject.toml)")
