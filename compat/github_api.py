@@ -142,13 +142,16 @@ def upsert_comment(api: GitHubApi, number: int, marker: str, body: str) -> str:
     """Update this check's comment on pull request ``number``, else create it; returns its URL."""
     text = truncated(f"{marker}\n{body}", note="_The report is cut here: the whole of it is in the job's "
                                                  "summary and in the report directory._")
-    existing = None
+    found = []
     for page in range(1, MAX_PAGES + 1):
         comments = api.request("GET", f"{{repo}}/issues/{number}/comments?per_page=100&page={page}") or []
-        existing = next((c for c in comments if isinstance(c, dict) and str(c.get("body", "")).startswith(marker)),
-                        None)
-        if existing is not None or len(comments) < 100:
+        found += [c for c in comments if isinstance(c, dict) and str(c.get("body", "")).startswith(marker)]
+        if len(comments) < 100:
             break
+    # Anyone can write the marker in a comment; the workflow's token comments as a bot
+    # (github-actions[bot]), so a bot's comment comes first (a person's PAT: the first).
+    found.sort(key=lambda c: (c.get("user") or {}).get("type") != "Bot")
+    existing = found[0] if found else None
     if existing is not None:
         done = api.request("PATCH", f"{{repo}}/issues/comments/{int(existing['id'])}", {"body": text})
     else:

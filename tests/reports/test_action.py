@@ -539,8 +539,9 @@ def test_the_pull_request_comment_and_the_sarif_upload(installed, tmp_path, gith
 
     # a later push: the comment (on the second page) is updated, not posted again
     github.requests.clear()
-    github.comments = [{"id": i, "body": f"comment {i}"} for i in range(100)]
-    github.comments.append({"id": 4242, "body": body})
+    github.comments = [{"id": i, "body": f"comment {i}", "user": {"type": "User"}} for i in range(99)]
+    github.comments.append({"id": 666, "body": body, "user": {"type": "User"}})  # someone copied the marker
+    github.comments.append({"id": 4242, "body": body, "user": {"type": "Bot"}})
     (tmp_path / "again").mkdir()
     done, _ = _run_check(installed, tmp_path / "again", work, {**inputs, "upload-sarif": "false"},
                          github.env(tmp_path))
