@@ -17,6 +17,11 @@ Inputs arrive as environment variables (never pasted into shell text):
                      ``fail-on``, else error (an input, then the policy file, then the default)
 ``INPUT_CONFIG``     policy file (default: flink-compat.toml / pyproject.toml if present)
 ``INPUT_REPORT_DIR`` where the reports go (default ``flink-compat-report``)
+``INPUT_COMMENT``    ``true`` to post the Markdown summary as a pull request comment,
+                     updated on later pushes (one per ``new`` and ``report-dir``)
+``INPUT_UPLOAD_SARIF`` ``true`` to upload the SARIF report to code scanning
+``INPUT_GITHUB_TOKEN`` the token for both (the workflow's by default); masked, never
+                     passed on to the check (job packages run in it)
 ==================  =====================================================================
 
 It runs ``flink-compat check`` once with every report format, then reads the JSON report:
@@ -29,7 +34,7 @@ are the check's.
 Everything printed to the log that carries names from the jobs, the inputs or the check's
 messages goes through :func:`log_safe` inside a ``::stop-commands::`` block (a state named
 ``"x\n::add-mask::..."`` must not become a workflow command); annotations go through
-:func:`annotation`, which escapes them. Every git call that takes an input puts
+:func:`reports.github.annotation`, which escapes them. Every git call that takes an input puts
 ``--end-of-options`` before it, and refs starting with ``-`` are refused.
 """
 
@@ -38,24 +43,25 @@ from __future__ import annotations
 import os
 import re
 import secrets
-import shutil
 import subprocess
 import sys
-import tempfile
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator, Optional, get_args
 
+from flink_compat.compat import gitref
 from flink_compat.compat.policy import FailOn
+from flink_compat.reports.github import annotation, annotations  # one implementation: the `github` report format
 
 EXIT_OK, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 FAIL_ON = get_args(FailOn)
-ANNOTATION = {"error": "error", "migration": "warning", "warning": "warning", "info": "notice"}
+#: The token's environment variable: read by :func:`publish`, kept from the check's process.
+TOKEN_INPUT = "INPUT_GITHUB_TOKEN"
 REPORTS = {"json": "report.json", "html": "report.html", "sarif": "report.sarif", "markdown": "summary.md"}
 
 
-class ActionError(Exception):
+class ActionError(gitref.GitRefError):
     """Bad inputs or an unusable repository: one line, exit 2."""
 
 
@@ -70,6 +76,10 @@ class Inputs:
     new_job: bool = False
     config: str = ""
     report_dir: str = "flink-compat-report"
+    #: Post (then update) one pull request comment with the Markdown summary.
+    comment: bool = False
+    #: Upload the SARIF report to code scanning.
+    upload_sarif: bool = False
 
     @classmethod
     def from_env(cls, env: dict[str, str]) -> "Inputs":
@@ -93,6 +103,8 @@ class Inputs:
             new_job=new_job,
             config=get("CONFIG"),
             report_dir=get("REPORT_DIR", "flink-compat-report"),
+            comment=_boolean("comment", get("COMMENT", "false")),
+            upload_sarif=_boolean("upload-sarif", get("UPLOAD_SARIF", "false")),
         )
 
 
@@ -134,46 +146,6 @@ def print_untrusted(text: str, out) -> None:
     print(f"::{token}::", file=out)
 
 
-def escape_data(text: str) -> str:
-    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
-
-
-def escape_property(text: str) -> str:
-    return escape_data(text).replace(":", "%3A").replace(",", "%2C")
-
-
-def annotation(kind: str, message: str, file: Optional[str] = None, line: Optional[int] = None,
-               title: Optional[str] = None) -> str:
-    props = []
-    if file:
-        props.append(f"file={escape_property(file)}")
-        if line:
-            props.append(f"line={line}")
-    if title:
-        props.append(f"title={escape_property(title)}")
-    head = f"::{kind} {','.join(props)}" if props else f"::{kind}"
-    return f"{head}::{escape_data(message)}"
-
-
-def annotations(verdict) -> list[str]:
-    """One annotation per active finding, at the file and line of the new job."""
-    from flink_compat.reports._view import finding_location, finding_where
-
-    out = []
-    for f in verdict.findings:
-        if f.ignored:
-            continue
-        where = finding_location(verdict, f)
-        subject = finding_where(f)
-        title = f"{f.rule} ({subject})" if subject else f.rule
-        message = " ".join(f.message.split())
-        if f.reasons:
-            message += "\n" + "\n".join(f"- {' '.join(r.split())}" for r in f.reasons)
-        out.append(annotation(ANNOTATION[f.level.value], message, where.file if where else None,
-                              where.line if where else None, title))
-    return out
-
-
 def _append(path: Optional[str], text: str) -> None:
     if path:
         with open(path, "a", encoding="utf-8") as fh:
@@ -195,76 +167,6 @@ def write_outputs(path: Optional[str], outputs: dict[str, str]) -> None:
 # ---------------------------------------------------------------------------- git
 
 
-def _git(*args: str, cwd: Path, check: bool = True) -> subprocess.CompletedProcess:
-    return subprocess.run(["git", *args], cwd=cwd, capture_output=True, text=True, check=check)
-
-
-def repository_root(start: Path) -> Path:
-    result = _git("rev-parse", "--show-toplevel", cwd=start, check=False)
-    if result.returncode != 0:
-        raise ActionError(f"{start} is not in a git repository; check it out first (actions/checkout)")
-    return Path(result.stdout.strip())
-
-
-def checked_ref(ref: str, what: str) -> str:
-    """``ref`` as given, refused when git could take it for an option (``--upload-pack=...``)."""
-    if ref.startswith("-"):
-        raise ActionError(f"{what} {ref!r} starts with '-': refused, git would take it for an option")
-    if any(ord(c) < 32 or c == "\x7f" for c in ref):
-        raise ActionError(f"{what} {ref!r} contains a control character: not a git ref")
-    return ref
-
-
-def is_shallow(root: Path) -> bool:
-    return _git("rev-parse", "--is-shallow-repository", cwd=root, check=False).stdout.strip() == "true"
-
-
-def resolve_ref(root: Path, ref: str, remote_first: bool, what: str, could_be_path: bool = False) -> str:
-    """A commit for ``ref``: ``origin/<ref>`` or ``<ref>``, fetching it when the clone lacks it."""
-    candidates = [f"origin/{ref}", ref] if remote_first else [ref, f"origin/{ref}"]
-    for candidate in candidates:
-        result = _git("rev-parse", "--verify", "--quiet", "--end-of-options", f"{candidate}^{{commit}}",
-                      cwd=root, check=False)
-        if result.returncode == 0:
-            return result.stdout.strip()
-    fetched = _git("fetch", "--no-tags", "--depth=1", "--end-of-options", "origin", ref, cwd=root, check=False)
-    if fetched.returncode == 0:
-        return _git("rev-parse", "FETCH_HEAD^{commit}", cwd=root).stdout.strip()
-    # Only now is the ref really missing; deepening the clone helps only if it is shallow.
-    advice = ": this clone is shallow, use actions/checkout with fetch-depth: 0" if is_shallow(root) else ""
-    nor_path = "a path in the checkout nor " if could_be_path else ""
-    raise ActionError(f"{what} {ref!r} is not {nor_path}a git ref of this clone, and fetching it from origin failed{advice}")
-
-
-def moved_from(root: Path, commit: str, inner: str) -> Optional[str]:
-    """Where the files of ``inner`` were at ``commit``, when git sees them as renamed since."""
-    diff = _git("diff", "-z", "--name-status", "-M", "--diff-filter=R", "--end-of-options", commit, "HEAD",
-                cwd=root, check=False)
-    fields = diff.stdout.split("\0")
-    for status, old, new in zip(fields[0::3], fields[1::3], fields[2::3]):
-        if not status.startswith("R"):
-            continue
-        if new == inner:
-            return old
-        if new.startswith(inner + "/"):
-            rest = new[len(inner):]
-            if old.endswith(rest):
-                return old[: -len(rest)]
-    return None
-
-
-@contextmanager
-def worktree(root: Path, commit: str) -> Iterator[Path]:
-    base = Path(tempfile.mkdtemp(prefix="flink-compat-old-", dir=os.environ.get("RUNNER_TEMP") or None))
-    path = base / "old"
-    _git("worktree", "add", "--detach", "--quiet", str(path), commit, cwd=root)
-    try:
-        yield path
-    finally:
-        _git("worktree", "remove", "--force", str(path), cwd=root, check=False)
-        shutil.rmtree(base, ignore_errors=True)
-
-
 @dataclass(frozen=True)
 class OldSide:
     #: The old job as the command line takes it (a path or a savepoint URI); None: the new
@@ -273,13 +175,8 @@ class OldSide:
     described: str
     #: Why a missing old side is suspicious (its files moved), shown with the new-job notice.
     caveat: str = ""
-
-
-def _inside(root: Path, cwd: Path, path: str, what: str) -> str:
-    try:
-        return (cwd / path).resolve().relative_to(root.resolve()).as_posix()
-    except ValueError:
-        raise ActionError(f"{what} {path} is outside the repository {root}") from None
+    #: How reports name the old job when ``source`` is a temporary worktree (``REF:PATH``).
+    label: str = ""
 
 
 @contextmanager
@@ -287,7 +184,8 @@ def old_side(inputs: Inputs, env: dict[str, str], cwd: Path) -> Iterator[OldSide
     """The old job: a savepoint, a path in the checkout, or ``new`` (or PATH) at a git ref.
 
     It never passes by default: when the job is not found at the ref, that is an error
-    unless the inputs say the job is new (``new-job: true``).
+    unless the inputs say the job is new (``new-job: true``). The git steps are
+    :mod:`compat.gitref`'s, as for ``flink-compat check --against``.
     """
     from flink_compat.graph.loader import _REMOTE_SCHEMES, is_savepoint
 
@@ -310,15 +208,14 @@ def old_side(inputs: Inputs, env: dict[str, str], cwd: Path) -> Iterator[OldSide
                 "input `old` is empty and this is not a pull request (no GITHUB_BASE_REF): "
                 "set `old` to a path, a savepoint or a git ref"
             )
-    checked_ref(ref, what)
-    root = repository_root(cwd)
-    new_inner = _inside(root, cwd, inputs.new, "input `new`")
-    inner = _inside(root, cwd, path, "input `old`") if path else new_inner
-    commit = resolve_ref(root, ref, remote_first=not old, what=what, could_be_path=bool(old) and not path)
+    gitref.checked_ref(ref, what)
+    root = gitref.repository_root(cwd, "; check it out first (actions/checkout)")
+    new_inner = gitref.inside(root, cwd, inputs.new, "input `new`")
+    inner = gitref.inside(root, cwd, path, "input `old`") if path else new_inner
+    commit = gitref.resolve(root, ref, what, remote_first=not old, could_be_path=bool(old) and not path)
     described = f"{inner} at {ref} ({commit[:12]})"
-    exists = _git("cat-file", "-e", f"{commit}:{inner}" if inner != "." else commit, cwd=root, check=False)
-    if exists.returncode != 0:
-        source = moved_from(root, commit, new_inner) if not path else None
+    if not gitref.exists_at(root, commit, inner):
+        source = gitref.moved_from(root, commit, new_inner) if not path else None
         if source is not None:
             caveat = f"its files were at {source} at {ref}"
             fix = f"it moved: set `old: {ref}:{source}`"
@@ -331,8 +228,8 @@ def old_side(inputs: Inputs, env: dict[str, str], cwd: Path) -> Iterator[OldSide
             f"{described} does not exist; {fix}; if the job is new in this pull request, set `new-job: true`"
             if not path else f"{described} does not exist"
         )
-    with worktree(root, commit) as tree:
-        yield OldSide(str(tree / inner), described)
+    with gitref.worktree(root, commit) as tree:
+        yield OldSide(str(tree / inner), described, label=gitref.at_ref(ref, inner))
 
 
 # ---------------------------------------------------------------------------- check
@@ -349,7 +246,7 @@ def _cli_has_option(option: str) -> bool:
     return False
 
 
-def check_command(inputs: Inputs, old: str, report_dir: Path) -> list[str]:
+def check_command(inputs: Inputs, old: str, report_dir: Path, label: str = "") -> list[str]:
     # `--` before the positionals: a path starting with '-' stays a path.
     argv = [sys.executable, "-P", "-m", "flink_compat", "check"]
     if inputs.fail_on:  # else the policy file's fail-on, else error (the command line's precedence)
@@ -362,6 +259,8 @@ def check_command(inputs: Inputs, old: str, report_dir: Path) -> list[str]:
         if not _cli_has_option("--replay"):
             raise ActionError("this version of flink-compat cannot replay savepoints yet; set replay: false")
         argv += ["--savepoint", inputs.savepoint, "--replay"]
+    if label:  # the old job is in a temporary worktree: reports name it REF:PATH
+        argv += ["--label-old", label]
     for fmt, name in REPORTS.items():  # the terminal report (stdout) goes to the log
         argv += ["--output", f"{fmt}:{report_dir / name}"]
     return argv + ["--", old, inputs.new]
@@ -382,6 +281,9 @@ def run(env: dict[str, str], cwd: Path, out=sys.stdout) -> int:
 
     try:
         inputs = Inputs.from_env(env)
+        token = env.get(TOKEN_INPUT, "").strip()
+        if token and (inputs.comment or inputs.upload_sarif):  # used: hidden from the log from here on
+            print(f"::add-mask::{token}", file=out)
         report_dir = cwd / inputs.report_dir
         report_dir.mkdir(parents=True, exist_ok=True)
         if inputs.savepoint and not inputs.replay:
@@ -397,16 +299,17 @@ def run(env: dict[str, str], cwd: Path, out=sys.stdout) -> int:
                 write_outputs(output_path, {"verdict": "new-job", "failed": "false", "exit-code": "0"})
                 return EXIT_OK
             print_untrusted(f"flink-compat: {old.described} → {inputs.new}", out)
-            argv = check_command(inputs, old.source, report_dir)
+            argv = check_command(inputs, old.source, report_dir, old.label)
             out.flush()
-            done = subprocess.run(argv, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            done = subprocess.run(argv, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                  env=_without_secrets(os.environ))
         print("::group::flink-compat report", file=out)
         print_untrusted(done.stdout, out)
         print("::endgroup::", file=out)
         if done.returncode not in (EXIT_OK, EXIT_FINDINGS):
             problem = done.stderr.strip().splitlines()[-1] if done.stderr.strip() else f"exit code {done.returncode}"
             return fail(problem.removeprefix("flink-compat: error: "))
-    except ActionError as e:
+    except gitref.GitRefError as e:  # ActionError is one
         return fail(str(e))
 
     from flink_compat.reports.json_report import read_json_report
@@ -437,7 +340,51 @@ def run(env: dict[str, str], cwd: Path, out=sys.stdout) -> int:
             "markdown-report": shown["markdown"],
         },
     )
+    publish(inputs, env, cwd, report_dir, summary, out)
     return done.returncode
+
+
+def publish(inputs: Inputs, env: dict[str, str], cwd: Path, report_dir: Path, summary: str, out) -> None:
+    """The opt-in pull request comment and SARIF upload. A failure is a warning: the
+    check's result (exit code, outputs) is decided already and stands."""
+    if not (inputs.comment or inputs.upload_sarif):
+        return
+    from flink_compat.compat.github_api import (GitHubApi, GitHubApiError, comment_marker, pull_request_number, read_event,
+                                   upload_sarif, upsert_comment)
+
+    def warn(message: str) -> None:
+        print(annotation("warning", message, title="flink-compat"), file=out)
+
+    try:
+        api = GitHubApi(env.get("GITHUB_API_URL") or "https://api.github.com", env.get("GITHUB_REPOSITORY", ""),
+                        env.get(TOKEN_INPUT, "").strip())
+        event = read_event(env.get("GITHUB_EVENT_PATH"))
+    except GitHubApiError as e:
+        warn(f"no pull request comment or SARIF upload: {e}")
+        return
+    if inputs.comment:
+        number = pull_request_number(event)
+        if number is None:
+            warn(f"comment: true, but this run ({env.get('GITHUB_EVENT_NAME') or 'unknown event'}) is not for a "
+                 "pull request: no comment")
+        else:
+            try:
+                url = upsert_comment(api, number, comment_marker(f"{inputs.new} {_shown(report_dir, cwd)}"), summary)
+                print_untrusted(f"flink-compat: the pull request's comment: {url}", out)
+            except GitHubApiError as e:
+                warn(f"could not comment on the pull request: {e}")
+    if inputs.upload_sarif:
+        commit = env.get("GITHUB_SHA") or ((event.get("pull_request") or {}).get("head") or {}).get("sha", "")
+        ref = env.get("GITHUB_REF", "")
+        if not (commit and ref):
+            warn("upload-sarif: true, but GITHUB_SHA or GITHUB_REF is not set: no upload")
+            return
+        try:
+            sarif = (report_dir / REPORTS["sarif"]).read_text(encoding="utf-8")
+            upload = upload_sarif(api, sarif, commit, ref, checkout_uri=cwd.resolve().as_uri())
+            print_untrusted(f"flink-compat: SARIF uploaded to code scanning (id {upload})", out)
+        except GitHubApiError as e:
+            warn(f"could not upload SARIF to code scanning: {e}")
 
 
 def _shown(path: Path, cwd: Path) -> str:
@@ -445,6 +392,11 @@ def _shown(path: Path, cwd: Path) -> str:
         return str(path.resolve().relative_to(cwd.resolve()))
     except ValueError:
         return str(path)
+
+
+def _without_secrets(environ) -> dict[str, str]:
+    """The environment of the check: job packages are imported there (pull request code)."""
+    return {name: value for name, value in environ.items() if name != TOKEN_INPUT}
 
 
 def main() -> int:

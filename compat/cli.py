@@ -13,6 +13,7 @@ import gc
 import math
 import os
 import sys
+from contextlib import contextmanager
 from pathlib import Path
 
 EXIT_OK, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
@@ -75,10 +76,16 @@ def _parser() -> argparse.ArgumentParser:
 
     c = sub.add_parser("check", help="check an upgrade: OLD (package, manifest or savepoint) → NEW; "
                        "several OLD: NEW against each (transitive)")
-    c.add_argument("old", nargs="+", metavar="OLD",
-                   help="old job: package dir/.zip/.whl, manifest .json/.yaml, or savepoint; several: NEW is "
-                   "checked against each, in one report (e.g. the last N savepoints)")
-    c.add_argument("new", metavar="NEW", help="new job: package dir/.zip/.whl or manifest")
+    c.add_argument("jobs", nargs="+", metavar="JOB",
+                   help="OLD [OLD ...] NEW. OLD: the old job (package dir/.zip/.whl, manifest .json/.yaml, or "
+                   "savepoint); several: NEW is checked against each, in one report (e.g. the last N savepoints). "
+                   "NEW: the new job (package dir/.zip/.whl or manifest). With --against: NEW alone")
+    c.add_argument("--against", metavar="REF[:PATH]",
+                   help="the old job is NEW as it was at git ref REF (or PATH at REF, for a job that moved), "
+                   "checked out into a temporary worktree: check --against main jobs/alarm")
+    c.add_argument("--label-old", metavar="NAME",
+                   help="how reports name OLD and its files when OLD is a package or manifest (default: "
+                   "its path), e.g. main:jobs/alarm for a copy of the job in a temporary directory")
     c.add_argument("--entry-old", help="entry point of the old package(s) (module:attr)")
     c.add_argument("--entry-new", help="entry point of the new package (module:attr)")
     c.add_argument("--config", help="policy file (flink-compat.toml or pyproject.toml)")
@@ -144,7 +151,7 @@ def _report_arguments(p) -> None:
     from flink_compat.reports import FORMATS  # no heavy imports: --help stays fast
 
     names = ", ".join(FORMATS)
-    extensions = ", ".join(f"{exts[0]} {fmt}" for fmt, exts in FORMATS.items())
+    extensions = ", ".join(f"{exts[0]} {fmt}" for fmt, exts in FORMATS.items() if exts)
     p.add_argument("--format", metavar="FORMAT",
                    help=f"the report printed on standard output: {names} (default text)")
     p.add_argument("--output", action="append", default=[], dest="outputs", metavar="[FORMAT:]PATH",
@@ -241,7 +248,7 @@ def _one_line(e: Exception) -> str:
     from flink_compat.graph.errors import LoadError, one_line
 
     text = str(e) if isinstance(e, (UsageError, LoadError)) else (str(e) or type(e).__name__)
-    known = {"FormatError", "PolicyError", "LoadError", "UsageError", "ReplayError", "SparkUnavailable"}
+    known = {"FormatError", "PolicyError", "LoadError", "UsageError", "ReplayError", "GitRefError", "SparkUnavailable"}
     if type(e).__name__ not in known and not isinstance(e, (OSError, ValueError)):
         text = f"internal error ({type(e).__name__}): {text}"
     return one_line(text)
@@ -304,6 +311,8 @@ def _check(args) -> int:
     from flink_compat.compat.verdict import TransitiveVerdict
     from flink_compat.reports import render
 
+    if hasattr(args, "jobs"):  # check (replay names its savepoint and NEW itself)
+        args.old, args.new = _sides(args.jobs, getattr(args, "against", None))
     targets = _report_targets(args)
 
     policy = load_policy(args.config)
@@ -320,7 +329,8 @@ def _check(args) -> int:
 
     _refuse_savepoint_as_new(args.new)
     replay_from = _replay_source(args)
-    *olds, new = _load_all(args)
+    with _old_sides(args) as (old_sources, shown_old, shown_new, source_root):
+        *olds, new = _load_all(args, old_sources, shown_old, shown_new)
     if replay_from is None:
         checks = [check(old, new, policy, allow_path=args.allow_path) for old in olds]
     else:
@@ -333,6 +343,8 @@ def _check(args) -> int:
         options = {"show_all": args.show_all} if fmt in ("text", "markdown", "html") else {}
         if fmt == "text":
             options.update(_text_options(args, to_terminal=path is None))
+        if fmt == "sarif":  # the directory the reports' relative paths start from
+            options["source_root"] = source_root
         rendered.append((render(verdict, fmt, **options), path))
     _write_outputs(rendered)
     return EXIT_FINDINGS if verdict.failed else EXIT_OK
@@ -363,7 +375,36 @@ def _refuse_savepoint_as_new(new: str) -> None:
         )
 
 
-def _load_all(args) -> list:
+def _sides(jobs: list[str], against: str | None) -> tuple[list[str], str]:
+    """(every OLD, NEW) from check's positionals: OLD [OLD ...] NEW, or NEW alone with --against."""
+    if against:
+        if len(jobs) != 1:
+            raise UsageError(f"check: --against takes one PATH, the new job (its version at {against} is the old), "
+                             f"not {len(jobs)}")
+        return [], jobs[0]
+    if len(jobs) < 2:
+        raise UsageError("check: OLD and NEW are required (or --against REF and one PATH)")
+    return jobs[:-1], jobs[-1]
+
+
+@contextmanager
+def _old_sides(args):
+    """(where each OLD is, how reports name OLD, how they name NEW, the directory the names
+    are relative to): the OLD arguments themselves, or with ``--against REF``, NEW at REF
+    in a temporary worktree (removed on leaving), the names relative to the repository's root."""
+    against = getattr(args, "against", None)
+    if not against:
+        if getattr(args, "label_old", None) and len(args.old) > 1:
+            raise UsageError("check: --label-old names one OLD, not several")
+        yield args.old, getattr(args, "label_old", None), None, Path.cwd()
+        return
+    from flink_compat.compat.gitref import job_at_ref
+
+    with job_at_ref(against, args.new, Path.cwd()) as old:
+        yield [str(old.path)], args.label_old or old.label, old.new_label, old.root
+
+
+def _load_all(args, old_sources: list[str], shown_old: str | None, shown_new: str | None) -> list:
     """Load every OLD, then NEW, side by side: a job package loads in a child interpreter,
     so the children run at once (at most one per core; the first side's error is reported)."""
     from concurrent.futures import ThreadPoolExecutor
@@ -371,10 +412,12 @@ def _load_all(args) -> list:
     from flink_compat.graph.loader import load
 
     limits = _package_limits(args)
-    sides = [(old, args.entry_old, args.allow_path) for old in args.old] + [(args.new, args.entry_new, None)]
     # --allow-path is for the savepoint side: OLD (NEW is a job package or manifest)
+    sides = [(old, args.entry_old, args.allow_path, shown_old) for old in old_sources]
+    sides.append((args.new, args.entry_new, None, shown_new))
     with ThreadPoolExecutor(max_workers=min(len(sides), max(2, os.cpu_count() or 1))) as pool:
-        futures = [pool.submit(load, source, entry=entry, allow_path=allow, **limits) for source, entry, allow in sides]
+        futures = [pool.submit(load, source, entry=entry, allow_path=allow, shown_as=shown, **limits)
+                   for source, entry, allow, shown in sides]
         return [f.result() for f in futures]
 
 
@@ -510,7 +553,7 @@ def _replay_source(args):
         raise UsageError(f"--replay replays one savepoint into NEW: give one OLD, not {len(args.old)}")
     location = args.savepoint
     if location is None:
-        if _is_savepoint_location(args.old[0]):
+        if args.old and _is_savepoint_location(args.old[0]):
             location = args.old[0]
         else:
             raise UsageError("--replay needs --savepoint SP (OLD is not a savepoint)")

@@ -72,19 +72,26 @@ def load(
     memory_mib: int = DEFAULT_MEMORY_MIB,
     *,
     allow_path: Optional[str] = None,
+    shown_as: Optional[str] = None,
 ) -> JobGraph:
-    """Load ``source`` as whatever it is (package, manifest or savepoint). ``allow_path``:
-    for a savepoint, a directory outside its own whose state files may be read."""
+    """Load ``source`` as whatever it is (package, manifest or savepoint).
+
+    ``allow_path``: for a savepoint, a directory outside its own whose state files may be
+    read. ``shown_as``: how reports name a package or manifest, and the prefix of the files
+    in a package (default: the path relative to the working directory). The caller that put
+    the job somewhere temporary knows its real name (``main:jobs/alarm`` for a job checked
+    out from a git ref). A savepoint keeps its location: the check reads it again there.
+    """
     text = os.fspath(source)
     if text.startswith(_REMOTE_SCHEMES) or is_savepoint(text):
         return load_savepoint(text, allow_path=allow_path)
     path = Path(text)
     if not path.exists():
-        raise LoadError(f"{text}: no such file or directory")
+        raise LoadError(f"{shown_as or text}: no such file or directory")
     if path.is_file() and path.suffix.lower() in _MANIFEST_SUFFIXES:
-        return load_manifest(path)
+        return load_manifest(path, shown_as=shown_as)
     if path.is_dir() or path.suffix.lower() in (".zip", ".whl"):
-        return load_package(path, entry=entry, timeout=timeout, memory_mib=memory_mib)
+        return load_package(path, entry=entry, timeout=timeout, memory_mib=memory_mib, shown_as=shown_as)
     raise LoadError(
         f"{text}: not a job package (directory, .zip, .whl), manifest (.json, .yaml) or savepoint"
     )
@@ -100,9 +107,10 @@ def is_savepoint(text: str) -> bool:
 # ------------------------------------------------------------------------ manifests
 
 
-def load_manifest(path: Path) -> JobGraph:
+def load_manifest(path: Path, shown_as: Optional[str] = None) -> JobGraph:
+    name = shown_as or str(path)
     if _require_regular_file(path, "manifest") > MAX_MANIFEST_BYTES:
-        raise LoadError(f"{path}: manifest larger than {MAX_MANIFEST_BYTES >> 20} MiB")
+        raise LoadError(f"{name}: manifest larger than {MAX_MANIFEST_BYTES >> 20} MiB")
     try:
         with open(path, "rb") as f:
             raw = f.read(MAX_MANIFEST_BYTES + 1)
@@ -110,15 +118,15 @@ def load_manifest(path: Path) -> JobGraph:
             raise LoadError(f"{path}: manifest larger than {MAX_MANIFEST_BYTES >> 20} MiB")
         text = raw.decode("utf-8")
     except (OSError, UnicodeDecodeError) as e:
-        raise LoadError(f"{path}: cannot read manifest: {e}") from None
+        raise LoadError(f"{name}: cannot read manifest: {e}") from None
     if path.suffix.lower() == ".json":
-        data = parse_json(text, str(path))
+        data = parse_json(text, name)
     else:
         data = _parse_yaml(text, path)
     if isinstance(data, dict):
         data.setdefault("origin", "manifest")
-        data.setdefault("location", shown_path(path))
-    graph = validate_graph(data, str(path), owned=True)
+        data.setdefault("location", shown_as or shown_path(path))
+    graph = validate_graph(data, name, owned=True)
     _check_unique_ids(graph, path)
     return graph
 
@@ -239,6 +247,7 @@ def load_package(
     entry: Optional[str] = None,
     timeout: float = DEFAULT_TIMEOUT_S,
     memory_mib: int = DEFAULT_MEMORY_MIB,
+    shown_as: Optional[str] = None,
 ) -> JobGraph:
     """Import the job package in a sandboxed child interpreter and return the graph it builds.
 
@@ -249,6 +258,7 @@ def load_package(
     with it; no network where the platform allows a network namespace (Linux with user
     namespaces). Its output is read boundedly and quoted only as one clean line.
     """
+    name = shown_as or str(path)
     if not path.is_dir():
         _require_regular_file(path, "job package")
     with tempfile.TemporaryDirectory(prefix="flink-compat-") as tmp:
@@ -282,29 +292,29 @@ def load_package(
         )
         if returncode is None:
             raise LoadError(
-                f"{path}: the job package did not finish building its job within {timeout:g} s "
+                f"{name}: the job package did not finish building its job within {timeout:g} s "
                 "(an endless loop or blocking call at import time?)"
             )
         if not result_file.exists():
             if returncode == -signal.SIGXCPU:
-                raise LoadError(f"{path}: the job package used more than {limits['cpu_seconds']} s of CPU time")
+                raise LoadError(f"{name}: the job package used more than {limits['cpu_seconds']} s of CPU time")
             lines = [line for line in stderr.splitlines() if line.strip()]
             detail = f": {one_line(lines[-1], _CHILD_TEXT_CHARS)}" if lines else ""
-            raise LoadError(f"{path}: the job package exited with code {returncode} before returning a job{detail}")
+            raise LoadError(f"{name}: the job package exited with code {returncode} before returning a job{detail}")
         if result_file.stat().st_size > MAX_MANIFEST_BYTES:
-            raise LoadError(f"{path}: the job package returned a graph larger than {MAX_MANIFEST_BYTES >> 20} MiB")
-        result = parse_json(result_file.read_bytes(), f"{path}: the job package's result")
+            raise LoadError(f"{name}: the job package returned a graph larger than {MAX_MANIFEST_BYTES >> 20} MiB")
+        result = parse_json(result_file.read_bytes(), f"{name}: the job package's result")
     if isinstance(result, dict) and isinstance(result.get("error"), dict):
         err = result["error"]
-        where = str(path)
+        where = name
         if isinstance(err.get("file"), str) and "\0" not in err["file"]:
             line = err.get("line") if type(err.get("line")) is int else "?"
-            where = f"{one_line(_display_path(err['file'], root, path), _CHILD_TEXT_CHARS)}:{line}"
+            where = f"{one_line(_display_path(err['file'], root, path, shown_as), _CHILD_TEXT_CHARS)}:{line}"
         raise LoadError(f"{where}: {one_line(str(err.get('message')), _CHILD_TEXT_CHARS)}")
     if not isinstance(result, dict) or "graph" not in result:
-        raise LoadError(f"{path}: the job package returned no graph")
-    graph = validate_graph(result["graph"], str(path), owned=True)
-    return _relocate(graph, root, path)
+        raise LoadError(f"{name}: the job package returned no graph")
+    graph = validate_graph(result["graph"], name, owned=True)
+    return _relocate(graph, root, path, shown_as)
 
 
 def _child_environment(home: Path) -> dict[str, str]:
@@ -419,23 +429,28 @@ def shown_path(path: str | os.PathLike) -> str:
     return str(rel)
 
 
-def _display_path(file: str, root: Path, package: Path) -> str:
-    """A path for reports: relative to the working directory when possible, else inside the package."""
+def _display_path(file: str, root: Path, package: Path, shown_as: Optional[str] = None) -> str:
+    """A path for reports: relative to the working directory when possible (or under
+    ``shown_as``, the package's name), else inside the package."""
     absolute = Path(file).resolve()
     try:
         inner = absolute.relative_to(root)
     except ValueError:
         return file
+    if shown_as is not None:
+        # "main:" names a repository's root at a ref: its files are "main:job.py"
+        separator = "" if shown_as.endswith((":", "/")) else "/" if package.is_dir() else "!/"
+        return f"{shown_as}{separator}{inner.as_posix()}"
     if package.is_dir():
         return shown_path(package / inner)
     return f"{shown_path(package)}!/{inner}"
 
 
-def _relocate(graph: JobGraph, root: Path, package: Path) -> JobGraph:
+def _relocate(graph: JobGraph, root: Path, package: Path, shown_as: Optional[str] = None) -> JobGraph:
     def fix(loc: Optional[SourceLocation]) -> Optional[SourceLocation]:
         if loc is None:
             return None
-        return SourceLocation(file=_display_path(loc.file, root, package), line=loc.line)
+        return SourceLocation(file=_display_path(loc.file, root, package, shown_as), line=loc.line)
 
     operators = tuple(
         op.model_copy(
@@ -446,7 +461,8 @@ def _relocate(graph: JobGraph, root: Path, package: Path) -> JobGraph:
         )
         for op in graph.operators
     )
-    return graph.model_copy(update={"operators": operators, "location": shown_path(package), "origin": "package"})
+    location = shown_as or shown_path(package)
+    return graph.model_copy(update={"operators": operators, "location": location, "origin": "package"})
 
 
 # ------------------------------------------------------------------------ savepoints

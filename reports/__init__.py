@@ -1,4 +1,5 @@
-"""Rendering a verdict: terminal, JSON, Markdown, SARIF, HTML, JUnit XML. Renderers decide nothing.
+"""Rendering a verdict: terminal, JSON, Markdown, SARIF, HTML, JUnit XML, GitHub workflow commands.
+Renderers decide nothing.
 
 :func:`render` is the one entry point: ``render(verdict, fmt)`` → text.
 """
@@ -13,6 +14,9 @@ FORMATS: dict[str, tuple[str, ...]] = {
     "sarif": (".sarif", ".sarif.json"),
     "html": (".html", ".htm"),
     "junit": (".xml",),
+    #: Workflow commands (``::error file=...::``) for a GitHub Actions log: no file
+    #: extension names it (it is for standard output; ``--output github:PATH`` writes one).
+    "github": (),
 }
 
 
@@ -27,7 +31,10 @@ def render(verdict, fmt: str, **options) -> str:
     """``verdict``: a check (:class:`~compat.verdict.Verdict`) or a transitive check
     (:class:`~compat.verdict.TransitiveVerdict`, every format shows each of its checks).
     ``options``: ``show_all`` (text, Markdown, HTML: every operator and state, not only
-    those that changed), ``width`` and ``color`` (text), ``title`` (Markdown)."""
+    those that changed), ``width`` and ``color`` (text), ``title`` (Markdown),
+    ``source_root`` (SARIF: the directory its relative URIs start from). The machine
+    formats (JSON, SARIF, JUnit, GitHub) always hold everything: ``show_all`` means nothing
+    to them."""
     if fmt == "text":
         from .terminal import render_text
 
@@ -43,8 +50,11 @@ def render(verdict, fmt: str, **options) -> str:
     if fmt == "sarif":
         from .sarif import render_sarif
 
+        source_root = options.get("source_root")
         checks = getattr(verdict, "checks", None)
-        return render_sarif(verdict) if checks is None else _sarif_runs([render_sarif(c) for c in checks])
+        if checks is None:
+            return render_sarif(verdict, source_root)
+        return _sarif_runs([render_sarif(c, source_root) for c in checks])
     if fmt == "html":
         from .html import render_html
 
@@ -53,6 +63,10 @@ def render(verdict, fmt: str, **options) -> str:
         from .junit import render_junit
 
         return render_junit(verdict)
+    if fmt == "github":
+        from .github import render_github
+
+        return render_github(verdict)
     raise ValueError(f"unknown format {fmt!r}; choose from {', '.join(FORMATS)}")
 
 

@@ -7,6 +7,9 @@
   ``error`` → error, ``migration`` and ``warning`` → warning, ``info`` → note.
 * ``partialFingerprints``: a hash of rule, OperatorID and state, stable across line moves.
 * Ignored findings are kept, with an external suppression carrying the reason.
+* Files are relative URIs against ``uriBaseId`` ``SRCROOT``, the directory report paths
+  start from (the repository's root in CI); ``run.originalUriBaseIds`` says where that is
+  when the caller knows (code scanning maps ``SRCROOT`` onto its checkout either way).
 
 Validated against the official OASIS schema in ``tests/reports/test_sarif.py``.
 """
@@ -15,12 +18,18 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
+from pathlib import Path, PurePosixPath
+from typing import Optional
+from urllib.parse import quote
 
 from ._view import finding_location, finding_where, tool_version
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 SARIF_LEVEL = {"error": "error", "migration": "warning", "warning": "warning", "info": "note"}
 FINGERPRINT_KEY = "flinkCompatFinding/v1"
+#: The base of every relative artifact URI (the name GitHub's and Microsoft's tools use).
+SOURCE_ROOT = "SRCROOT"
 
 
 def _pascal(rule_id: str) -> str:
@@ -69,7 +78,7 @@ def _result(verdict, f, rule_index: dict[str, int]) -> dict:
     loc = finding_location(verdict, f)
     location: dict = {}
     if loc is not None:
-        physical: dict = {"artifactLocation": {"uri": loc.file.replace("\\", "/")}}
+        physical: dict = {"artifactLocation": artifact_location(loc.file)}
         if loc.line:
             physical["region"] = {"startLine": loc.line}
         location["physicalLocation"] = physical
@@ -93,7 +102,19 @@ def _result(verdict, f, rule_index: dict[str, int]) -> dict:
     return result
 
 
-def render_sarif(verdict) -> str:
+def artifact_location(file: str) -> dict:
+    """A report path as a SARIF artifact location: relative to ``SRCROOT``, else absolute."""
+    path = file.replace("\\", "/")
+    if PurePosixPath(path).is_absolute() or os.path.isabs(file):
+        return {"uri": Path(file).as_uri()}
+    # percent-encoded: a space, or a ':' in the first segment (a scheme), stays a path
+    return {"uri": quote(path, safe="/"), "uriBaseId": SOURCE_ROOT}
+
+
+def render_sarif(verdict, source_root: Optional[str | os.PathLike] = None) -> str:
+    """``source_root``: the directory the report's relative paths start from, declared as
+    ``originalUriBaseIds`` (left out when None, as in the golden files, which would
+    otherwise hold the path of one checkout)."""
     from flink_compat.compat.rules import REPOSITORY_URL, RULES
 
     rules = list(RULES.values())
@@ -108,13 +129,15 @@ def render_sarif(verdict) -> str:
             }
         },
         "results": [_result(verdict, f, rule_index) for f in verdict.findings],
-        "properties": {
-            "verdict": verdict.verdict,
-            "failOn": verdict.fail_on,
-            "failed": verdict.failed,
-            "old": verdict.old.location or verdict.old.name,
-            "new": verdict.new.location or verdict.new.name,
-        },
+    }
+    if source_root is not None:
+        run["originalUriBaseIds"] = {SOURCE_ROOT: {"uri": Path(source_root).resolve().as_uri().rstrip("/") + "/"}}
+    run["properties"] = {
+        "verdict": verdict.verdict,
+        "failOn": verdict.fail_on,
+        "failed": verdict.failed,
+        "old": verdict.old.location or verdict.old.name,
+        "new": verdict.new.location or verdict.new.name,
     }
     log = {"$schema": SARIF_SCHEMA, "version": "2.1.0", "runs": [run]}
     return json.dumps(log, indent=2, ensure_ascii=False) + "\n"

@@ -4,8 +4,10 @@ A temporary git repository plays the pull request: ``main`` has version 1 of an 
 job, the PR branch changes it. The test evaluates the ``${{ }}`` expressions of action.yml
 the way the runner does (inputs, github.action_path, runner.temp, steps.*.outputs), runs
 each ``run:`` step with bash as GitHub does (``uses:`` steps are stood in for: setup-python
-is this interpreter), with GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, GITHUB_BASE_REF, ... set, and
-checks the summary, the annotations, the outputs and the exit code.
+is this interpreter, actions/cache restores nothing), with
+GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, GITHUB_BASE_REF, ... set, and checks the summary, the
+annotations, the outputs and the exit code. The pull request comment and the SARIF upload
+go to a fake GitHub API on 127.0.0.1, which records the requests.
 
 The install step really creates a venv and pip-installs this checkout (non-editable), so a
 template missing from the package data fails here.
@@ -13,12 +15,19 @@ template missing from the package data fails here.
 
 from __future__ import annotations
 
+import base64
+import gzip
+import http.server
+import io
 import json
 import os
+import platform
 import re
 import shutil
 import subprocess
 import sys
+import threading
+import urllib.parse
 from pathlib import Path
 
 import pytest
@@ -60,7 +69,7 @@ class Runner:
 
     def __init__(self, workspace: Path, temp: Path, inputs: dict[str, str], base_env: dict[str, str]):
         self.workspace, self.temp = workspace, temp
-        self.inputs = {name: str(spec.get("default", "")) for name, spec in ACTION["inputs"].items()}
+        self.inputs = {name: self.evaluate(str(spec.get("default", ""))) for name, spec in ACTION["inputs"].items()}
         self.inputs.update(inputs)
         self.steps: dict[str, dict[str, str]] = {}
         self.summary = temp / "step_summary.md"
@@ -76,6 +85,8 @@ class Runner:
             "GITHUB_HEAD_REF": "feature",
             "GITHUB_STEP_SUMMARY": str(self.summary),
             "RUNNER_TEMP": str(temp),
+            "RUNNER_OS": "Linux",
+            "RUNNER_ARCH": "X64",
             **base_env,
         }
 
@@ -88,6 +99,8 @@ class Runner:
                 return str(ROOT)
             if expr == "runner.temp":
                 return str(self.temp)
+            if expr == "github.token":
+                return WORKFLOW_TOKEN
             m = re.fullmatch(r"steps\.([\w-]+)\.outputs\.([\w-]+)", expr)
             if m:
                 return self.steps.get(m.group(1), {}).get(m.group(2), "")
@@ -96,9 +109,14 @@ class Runner:
         return EXPRESSION.sub(value, text)
 
     def run_step(self, step: dict) -> subprocess.CompletedProcess:
-        if "uses" in step:
-            assert step["uses"].startswith("actions/setup-python@"), step["uses"]  # pinned: test_third_party_actions_are_pinned
-            self.steps[step["id"]] = {"python-path": sys.executable}
+        if "uses" in step:  # pinned: test_third_party_actions_are_pinned_by_commit
+            if step["uses"].startswith("actions/cache@"):
+                for name in ("key", "path"):
+                    assert self.evaluate(step["with"][name]).strip(), name
+                self.steps[step["id"]] = {"cache-hit": ""}
+                return subprocess.CompletedProcess([], 0, "", "")
+            assert step["uses"].startswith("actions/setup-python@"), step["uses"]
+            self.steps[step["id"]] = {"python-path": sys.executable, "python-version": platform.python_version()}
             return subprocess.CompletedProcess([], 0, "", "")
         assert step["shell"] == "bash"
         output = self.temp / f"output-{step['id']}"
@@ -121,17 +139,27 @@ class Runner:
 # ------------------------------------------------------------------------ fixtures
 
 
+INSTALL_STEPS = [s for s in ACTION["runs"]["steps"] if s.get("id") != "check"]
+WORKFLOW_TOKEN = "ghs_workflowtoken0123456789"
+
+
 @pytest.fixture(scope="module")
-def installed(tmp_path_factory) -> dict[str, dict[str, str]]:
-    """The first two steps (Python, install) once for the module: a venv with this checkout."""
+def installed_runner(tmp_path_factory) -> Runner:
+    """The steps before the check (Python, cache key, cache: a miss, install) once for the
+    module: a venv with this checkout."""
     temp = tmp_path_factory.mktemp("runner")
     runner = Runner(temp, temp, {"new": "unused"}, {})
-    for step in ACTION["runs"]["steps"][:2]:
+    for step in INSTALL_STEPS:
         done = runner.run_step(step)
         assert done.returncode == 0, done.stderr[-3000:]
     python = runner.steps["install"]["python"]
     assert Path(python).is_file() and str(temp) in python
-    return runner.steps
+    return runner
+
+
+@pytest.fixture(scope="module")
+def installed(installed_runner) -> dict[str, dict[str, str]]:
+    return installed_runner.steps
 
 
 IDENTITY = ["-c", "user.name=Test", "-c", "user.email=test@example.com"]
@@ -159,10 +187,10 @@ def _pull_request(tmp_path: Path, old_version: str, new_version: str, policy: st
     return work
 
 
-def _run_check(installed, tmp_path, work, inputs) -> tuple[subprocess.CompletedProcess, Runner]:
+def _run_check(installed, tmp_path, work, inputs, env=None) -> tuple[subprocess.CompletedProcess, Runner]:
     temp = tmp_path / "runner"
     temp.mkdir()
-    runner = Runner(work, temp, inputs, {})
+    runner = Runner(work, temp, inputs, env or {})
     runner.steps.update(installed)
     (check,) = [s for s in ACTION["runs"]["steps"] if s.get("id") == "check"]
     return runner.run_step(check), runner
@@ -395,7 +423,8 @@ def test_the_action_installs_locked_dependencies(lock, extras):
     requirement_lines = [line for line in text.splitlines() if line and not line.startswith((" ", "#"))]
     assert len(requirement_lines) == len(entries), "every requirement is pinned with == and hashed"
     install = next(step for step in ACTION["runs"]["steps"] if step.get("id") == "install")["run"]
-    assert "--require-hashes" in install and f"action/{lock}" in install
+    chosen = next(step for step in ACTION["runs"]["steps"] if step.get("id") == "key")["run"]  # which locks
+    assert "--require-hashes" in install and '"$ACTION_PATH/action/$lock"' in install and lock in chosen
     assert "--no-deps" in install
 
 
@@ -411,3 +440,187 @@ def test_the_json_report_reads_back_into_the_verdict(removed_operator_verdict):
     from flink_compat.reports.json_report import read_json_report
 
     assert read_json_report(render(removed_operator_verdict, "json")) == removed_operator_verdict
+
+
+# ------------------------------------------------------- the pull request on GitHub
+
+
+class FakeGitHub:
+    """GitHub's REST API on 127.0.0.1, in a thread: records every request (method, path,
+    Authorization header, JSON body) and answers from ``comments`` (the pull request's)."""
+
+    def __init__(self):
+        self.requests: list[dict] = []
+        self.comments: list[dict] = []
+        self.refuse: set[tuple[str, str]] = set()  # (method, path prefix) answered 403, as for a fork
+        fake = self
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def log_message(self, *args):
+                pass
+
+            def _answer(self, status: int, body) -> None:
+                raw = json.dumps(body).encode()
+                self.send_response(status)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(raw)))
+                self.end_headers()
+                self.wfile.write(raw)
+
+            def _handle(self):
+                length = int(self.headers.get("Content-Length") or 0)
+                body = json.loads(self.rfile.read(length)) if length else None
+                url = urllib.parse.urlsplit(self.path)
+                fake.requests.append({"method": self.command, "path": url.path, "query": url.query,
+                                      "auth": self.headers.get("Authorization"), "body": body})
+                if any(self.command == m and url.path.startswith(p) for m, p in fake.refuse):
+                    return self._answer(403, {"message": "Resource not accessible by integration"})
+                if self.command == "GET" and url.path.endswith("/comments"):
+                    page = int(urllib.parse.parse_qs(url.query).get("page", ["1"])[0])
+                    return self._answer(200, fake.comments[(page - 1) * 100 : page * 100])
+                if self.command == "POST" and url.path.endswith("/comments"):
+                    return self._answer(201, {"id": 900, "html_url": "https://github.example/c/900"})
+                if self.command == "PATCH":
+                    return self._answer(200, {"id": int(url.path.rsplit("/", 1)[1]), "html_url": "https://github.example/c"})
+                if self.command == "POST" and url.path.endswith("/code-scanning/sarifs"):
+                    return self._answer(202, {"id": "47177e22-5596-11eb-80a1-c1e54ef945c6"})
+                return self._answer(404, {"message": "Not Found"})
+
+            do_GET = do_POST = do_PATCH = _handle
+
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.server.timeout = 10
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+
+    def env(self, tmp_path: Path, number: int = 7) -> dict[str, str]:
+        event = tmp_path / "event.json"
+        event.write_text(json.dumps({"pull_request": {"number": number, "head": {"sha": "a" * 40}}}), encoding="utf-8")
+        return {"GITHUB_API_URL": self.url, "GITHUB_EVENT_PATH": str(event), "GITHUB_SHA": "b" * 40,
+                "GITHUB_REF": f"refs/pull/{number}/merge"}
+
+
+@pytest.fixture
+def github():
+    fake = FakeGitHub()
+    fake.thread.start()
+    yield fake
+    fake.server.shutdown()
+    fake.server.server_close()
+    fake.thread.join(timeout=10)
+
+
+def test_the_pull_request_comment_and_the_sarif_upload(installed, tmp_path, github):
+    work = _pull_request(tmp_path, "motion-alarm/v1", "motion-alarm/v3")
+    inputs = {"new": "jobs/alarm", "comment": "true", "upload-sarif": "true"}
+    done, runner = _run_check(installed, tmp_path, work, inputs, github.env(tmp_path))
+    assert done.returncode == 1, done.stdout + done.stderr  # the check's result, as without them
+    assert done.stdout.startswith(f"::add-mask::{WORKFLOW_TOKEN}\n")
+    assert done.stdout.count(WORKFLOW_TOKEN) == 1  # only in the mask command
+
+    requests = [(r["method"], r["path"]) for r in github.requests]
+    assert requests == [("GET", "/repos/example/alarms/issues/7/comments"),
+                        ("POST", "/repos/example/alarms/issues/7/comments"),
+                        ("POST", "/repos/example/alarms/code-scanning/sarifs")]
+    assert {r["auth"] for r in github.requests} == {f"Bearer {WORKFLOW_TOKEN}"}
+    body = github.requests[1]["body"]["body"]
+    assert body.startswith("<!-- flink-compat:jobs/alarm flink-compat-report -->\n### ❌ flink-compat: incompatible")
+    assert "STATE_SERIALIZER_INCOMPATIBLE" in body
+
+    upload = github.requests[2]["body"]
+    assert (upload["commit_sha"], upload["ref"], upload["tool_name"]) == ("b" * 40, "refs/pull/7/merge", "flink-compat")
+    assert upload["checkout_uri"] == work.resolve().as_uri()
+    sarif = json.loads(gzip.decompress(base64.b64decode(upload["sarif"])))
+    assert sarif == json.loads((work / runner.outputs()["sarif-report"]).read_text(encoding="utf-8"))
+    run = sarif["runs"][0]
+    assert run["originalUriBaseIds"]["SRCROOT"]["uri"] == work.resolve().as_uri() + "/"
+    assert run["properties"]["old"] == "main:jobs/alarm"  # not the temporary worktree
+    assert "flink-compat-old" not in json.dumps(sarif) + body
+
+    # a later push: the comment (on the second page) is updated, not posted again
+    github.requests.clear()
+    github.comments = [{"id": i, "body": f"comment {i}", "user": {"type": "User"}} for i in range(99)]
+    github.comments.append({"id": 666, "body": body, "user": {"type": "User"}})  # someone copied the marker
+    github.comments.append({"id": 4242, "body": body, "user": {"type": "Bot"}})
+    (tmp_path / "again").mkdir()
+    done, _ = _run_check(installed, tmp_path / "again", work, {**inputs, "upload-sarif": "false"},
+                         github.env(tmp_path))
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert [(r["method"], r["path"], r["query"]) for r in github.requests] == [
+        ("GET", "/repos/example/alarms/issues/7/comments", "per_page=100&page=1"),
+        ("GET", "/repos/example/alarms/issues/7/comments", "per_page=100&page=2"),
+        ("PATCH", "/repos/example/alarms/issues/comments/4242", ""),
+    ]
+
+
+def test_a_read_only_token_warns_and_the_job_never_sees_it(installed, tmp_path, github):
+    work = _pull_request(tmp_path, "motion-alarm/v1", "motion-alarm/v2")
+    # the pull request's job code runs in the check: it must not find the token
+    seen = tmp_path / "seen-by-the-job"
+    job = work / "jobs" / "alarm" / "job.py"
+    job.write_text(f"import os, pathlib\npathlib.Path({str(seen)!r}).write_text(repr(sorted(os.environ)))\n"
+                   + job.read_text(encoding="utf-8"), encoding="utf-8")
+    github.refuse = {("POST", "/repos/example/alarms/")}  # a fork's pull request: read-only
+    inputs = {"new": "jobs/alarm", "comment": "true", "upload-sarif": "true", "github-token": "ghp_usertoken"}
+    done, runner = _run_check(installed, tmp_path, work, inputs, github.env(tmp_path))
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert runner.outputs()["verdict"] == "compatible"
+    seen_names = seen.read_text()  # the job ran, in the package sandbox's minimal environment
+    assert "PATH" in seen_names and "INPUT_GITHUB_TOKEN" not in seen_names and "GITHUB_" not in seen_names
+    warnings = [line for line in done.stdout.splitlines() if line.startswith("::warning title=flink-compat::")]
+    assert len(warnings) == 2, done.stdout
+    assert "could not comment on the pull request" in warnings[0] and "HTTP 403" in warnings[0]
+    assert "could not upload SARIF" in warnings[1] and "fork" in warnings[1]
+    assert {r["auth"] for r in github.requests} == {"Bearer ghp_usertoken"}
+    assert done.stdout.count("ghp_usertoken") == 1
+
+
+def test_comment_outside_a_pull_request_warns(tmp_path, github):
+    from flink_compat.compat.action import Inputs, publish
+
+    out = io.StringIO()
+    env = {"GITHUB_API_URL": github.url, "GITHUB_REPOSITORY": "o/r", "INPUT_GITHUB_TOKEN": "t",
+           "GITHUB_EVENT_NAME": "push"}
+    publish(Inputs(new="j", comment=True), env, tmp_path, tmp_path, "summary", out)
+    assert "is not for a pull request" in out.getvalue() and github.requests == []
+
+
+def test_the_token_goes_only_over_https():
+    from flink_compat.compat.github_api import GitHubApi, GitHubApiError
+
+    with pytest.raises(GitHubApiError, match="not https"):
+        GitHubApi("http://api.example.com", "o/r", "t")
+    GitHubApi("https://ghe.example.com/api/v3", "o/r", "t")
+
+
+def test_a_long_comment_is_cut_at_a_line_and_keeps_its_html_closed():
+    from flink_compat.compat.github_api import COMMENT_LIMIT, comment_marker, truncated
+
+    body = "head\n<details><summary>x</summary>\n\n" + "".join(f"| row {i} | `List<Long>` |\n" for i in range(5000))
+    cut = truncated(body, note="(cut)")
+    assert len(cut) <= COMMENT_LIMIT and len(body) > COMMENT_LIMIT
+    assert cut.endswith("</details>\n\n\n(cut)\n") or cut.endswith("</details>\n\n(cut)\n")
+    assert all(line.startswith("| row") and line.endswith("|") for line in cut.split("<details><summary>x</summary>\n\n")[1].split("</details>")[0].splitlines())
+    assert truncated("short", note="(cut)") == "short"
+    assert "-->" not in comment_marker("jobs/a-->b").removesuffix(" -->")
+
+
+def test_the_cache_skips_only_the_dependencies(installed_runner):
+    runner = installed_runner
+    venv = Path(runner.steps["install"]["python"]).parent.parent
+    marker = venv / "kept-by-the-cache"
+    marker.write_text("", encoding="utf-8")
+    key = runner.steps["key"]["key"]
+    assert key.startswith(f"flink-compat-venv-Linux-X64-py{platform.python_version()}-") and key != runner.steps["key"]["prefix"]
+    for step in INSTALL_STEPS:  # the venv of this key (a hit, or a second run in the job) stays...
+        assert runner.run_step(step).returncode == 0
+    assert marker.exists()
+    done = subprocess.run([runner.steps["install"]["python"], "-I", "-c", "import flink_compat.compat.action as m; print(m.__file__)"],
+                          capture_output=True, text=True, cwd=runner.temp)
+    assert str(venv) in done.stdout  # ...and the tool is reinstalled in it
+    # restore-keys brought back the venv of other locks: it is rebuilt
+    (venv / "flink-compat-key").write_text(runner.steps["key"]["prefix"] + "older\n", encoding="utf-8")
+    for step in INSTALL_STEPS:
+        assert runner.run_step(step).returncode == 0
+    assert not marker.exists() and Path(runner.steps["install"]["python"]).is_file()
+    assert (venv / "flink-compat-key").read_text(encoding="utf-8").strip() == key

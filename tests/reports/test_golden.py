@@ -1,5 +1,5 @@
-"""Golden reports (Markdown, SARIF, JUnit XML, HTML) of the bundled examples; text and
-Markdown with ``--all`` and of a transitive check.
+"""Golden reports (Markdown, SARIF, JUnit XML, GitHub workflow commands, HTML) of the bundled
+examples; text and Markdown with ``--all`` and of a transitive check.
 
 The JSON and text reports' goldens of single checks are tests/compat/test_examples.py's.
 
@@ -24,7 +24,7 @@ SCENARIOS = [
     ("no-uids/v1", "no-uids/v2"),  # generated IDs changed
     ("motion-alarm/v1", "motion-alarm/v2"),  # compatible
 ]
-SUFFIX = {"markdown": "md", "sarif": "sarif", "junit": "junit.xml", "html": "html"}
+SUFFIX = {"markdown": "md", "sarif": "sarif", "junit": "junit.xml", "github": "github.txt", "html": "html"}
 #: The HTML golden is kept for one scenario (its CSS/JS would make every golden change at once).
 HTML_GOLDEN = ("motion-alarm/v1", "motion-alarm/v5")
 
@@ -34,7 +34,7 @@ def _stem(old: str, new: str) -> str:
 
 
 @pytest.mark.parametrize("old,new", SCENARIOS, ids=[f"{o}->{n}" for o, n in SCENARIOS])
-@pytest.mark.parametrize("fmt", ["markdown", "sarif", "junit"])
+@pytest.mark.parametrize("fmt", ["markdown", "sarif", "junit", "github"])
 def test_golden(fmt, old, new):
     text = render(verdict_of(old, new), fmt)
     assert_golden(f"{_stem(old, new)}.{SUFFIX[fmt]}", text)
@@ -75,7 +75,7 @@ def test_golden_transitive(fmt):
 
 
 def test_every_format_is_registered():
-    assert set(FORMATS) == {"text", "json", "markdown", "sarif", "html", "junit"}
+    assert set(FORMATS) == {"text", "json", "markdown", "sarif", "html", "junit", "github"}
     with pytest.raises(ValueError, match="unknown format"):
         render(verdict_of(*SCENARIOS[0]), "pdf")
 

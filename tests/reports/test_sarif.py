@@ -91,7 +91,7 @@ def test_a_removed_operator_points_at_the_new_jobs_file(removed_operator_verdict
     run = _sarif(removed_operator_verdict)["runs"][0]
     (result,) = [r for r in run["results"] if r["ruleId"] == "STATEFUL_OPERATOR_REMOVED"]
     physical = result["locations"][0]["physicalLocation"]
-    assert physical == {"artifactLocation": {"uri": "examples/motion-alarm/v5/job.py"}, "region": {"startLine": 1}}
+    assert physical == {"artifactLocation": {"uri": "examples/motion-alarm/v5/job.py", "uriBaseId": "SRCROOT"}, "region": {"startLine": 1}}
 
 
 def test_fingerprints_are_stable_and_distinct():
@@ -117,3 +117,24 @@ def test_levels_and_suppressions():
     assert {RULES[i].level: lvl for i, lvl in levels.items()} == {
         Level.ERROR: "error", Level.MIGRATION: "warning", Level.WARNING: "warning", Level.INFO: "note"
     }
+
+
+def test_files_are_relative_to_a_declared_source_root(schema, tmp_path):
+    # issue 11: reports name inputs relative to the repository root; SARIF by uriBaseId
+    verdict = verdict_of("motion-alarm/v1", "motion-alarm/v3")
+    log = json.loads(render(verdict, "sarif", source_root=tmp_path))
+    assert not list(jsonschema.Draft4Validator(schema).iter_errors(log))
+    run = log["runs"][0]
+    assert run["originalUriBaseIds"] == {"SRCROOT": {"uri": tmp_path.resolve().as_uri() + "/"}}
+    for result in run["results"]:
+        artifact = result["locations"][0]["physicalLocation"]["artifactLocation"]
+        assert artifact == {"uri": "examples/motion-alarm/v3/job.py", "uriBaseId": "SRCROOT"}
+    assert "originalUriBaseIds" not in _sarif(verdict)["runs"][0]  # the goldens hold no checkout's path
+
+
+def test_artifact_uris_are_uris():
+    from flink_compat.reports.sarif import artifact_location
+
+    assert artifact_location("jobs/my job/job.py") == {"uri": "jobs/my%20job/job.py", "uriBaseId": "SRCROOT"}
+    assert artifact_location("main:job.py")["uri"] == "main%3Ajob.py"  # not a scheme
+    assert artifact_location("/opt/jobs/job.py") == {"uri": "file:///opt/jobs/job.py"}
