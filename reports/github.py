@@ -68,5 +68,8 @@ def render_github(verdict) -> str:
     if checks is None:
         lines = annotations(verdict)
     else:
-        lines = [line for check in checks for line in annotations(check, against=check.old.location)]
+        lines = []
+        for check in checks:  # each old side's verdict as a notice, then its findings
+            lines.append(annotation("notice", f"{check.verdict} against {check.old.location}", title="flink-compat"))
+            lines += annotations(check, against=check.old.location)
     return "".join(f"{line}\n" for line in lines)
