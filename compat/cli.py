@@ -35,10 +35,11 @@ def _parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
     c = sub.add_parser("check", help="check an upgrade: OLD (package, manifest or savepoint) → NEW")
-    c.add_argument("old", help="old job: package dir/.zip/.whl, manifest .json/.yaml, or savepoint")
-    c.add_argument("new", help="new job: package dir/.zip/.whl or manifest")
-    c.add_argument("--entry-old", help="entry point of the old package (module:attr)")
-    c.add_argument("--entry-new", help="entry point of the new package (module:attr)")
+    c.add_argument("old", help="old job: package dir/.zip/.whl, job .jar, manifest .json/.yaml, or savepoint")
+    c.add_argument("new", help="new job: package dir/.zip/.whl, job .jar or manifest")
+    c.add_argument("--entry-old", help="entry point of the old package (module:attr) or main class of the old JAR")
+    c.add_argument("--entry-new", help="entry point of the new package (module:attr) or main class of the new JAR")
+    _jar_arguments(c, sides=("old", "new"))
     c.add_argument("--config", help="policy file (flink-compat.toml or pyproject.toml)")
     c.add_argument("--fail-on", choices=("error", "migration", "warning", "info", "never"),
                    help="lowest level that fails the check (default from policy: error)")
@@ -53,8 +54,9 @@ def _parser() -> argparse.ArgumentParser:
     _replay_arguments(c)
 
     g = sub.add_parser("graph", help="print the logical stream graph of a job (the manifest format)")
-    g.add_argument("source", help="job package, manifest or savepoint")
-    g.add_argument("--entry", help="entry point (module:attr)")
+    g.add_argument("source", help="job package, job .jar, manifest or savepoint")
+    g.add_argument("--entry", help="entry point (module:attr), or a JAR's main class")
+    _jar_arguments(g, sides=("",))
     g.add_argument("--format", choices=("json", "yaml"), default="json")
     g.add_argument("--compact", action="store_true",
                    help="write each distinct serializer snapshot once and refer to it ({\"$ref\": n})")
@@ -77,7 +79,8 @@ def _parser() -> argparse.ArgumentParser:
     rp = sub.add_parser("replay", help="check NEW against savepoint SP and replay SP's state on Spark")
     rp.add_argument("savepoint", help="savepoint directory, _metadata file or URI (file://, s3://, hdfs://, gs://)")
     rp.add_argument("new", help="new job: package dir/.zip/.whl or manifest")
-    rp.add_argument("--entry-new", help="entry point of the new package (module:attr)")
+    rp.add_argument("--entry-new", help="entry point of the new package (module:attr) or main class of the new JAR")
+    _jar_arguments(rp, sides=("new",))
     rp.add_argument("--config", help="policy file (flink-compat.toml or pyproject.toml)")
     rp.add_argument("--fail-on", choices=("error", "migration", "warning", "info", "never"),
                     help="lowest level that fails the check (default from policy: error)")
@@ -93,6 +96,43 @@ def _parser() -> argparse.ArgumentParser:
 
     sub.add_parser("demo", help="check the bundled examples and print their verdicts")
     return p
+
+
+def _jar_arguments(p, sides: tuple[str, ...]) -> None:
+    """Options of job JARs: program arguments per side, and Flink's jars."""
+    for side in sides:
+        flag = f"--args-{side}" if side else "--args"
+        p.add_argument(flag, default="", metavar="ARGS",
+                       help=f"program arguments of the {side + ' ' if side else ''}JAR's main(), one shell-quoted string")
+    p.add_argument("--flink-home", metavar="DIR",
+                   help="Flink distribution whose lib/ runs job JARs (default: $FLINK_HOME, else Flink "
+                        "2.3.0's jars, downloaded once)")
+
+
+_PROGRAM_ARG_FLAGS = ("--args", "--args-old", "--args-new")
+
+
+def _glued_program_args(argv: list[str]) -> list[str]:
+    """``--args "--input x"`` as ``--args=--input x``: program arguments start with dashes,
+    which argparse would otherwise take for an option of its own."""
+    out, i = [], 0
+    while i < len(argv):
+        if argv[i] in _PROGRAM_ARG_FLAGS and i + 1 < len(argv):
+            out.append(f"{argv[i]}={argv[i + 1]}")
+            i += 2
+        else:
+            out.append(argv[i])
+            i += 1
+    return out
+
+
+def _program_args(text: str, flag: str) -> list[str]:
+    import shlex
+
+    try:
+        return shlex.split(text)
+    except ValueError as e:
+        raise UsageError(f"{flag}: {e}") from None
 
 
 def _replay_arguments(p, subcommand: bool = False) -> None:
@@ -117,7 +157,7 @@ def main(argv: list[str] | None = None) -> int:
     # would only rescan them (it took two thirds of the time of a 50,000-state check).
     gc.disable()
     try:
-        args = _parser().parse_args(argv)
+        args = _parser().parse_args(_glued_program_args(argv))
         if args.command is None:
             _parser().print_help()
             return EXIT_ERROR
@@ -219,8 +259,10 @@ def _load_both(args):
     from graph.loader import load
 
     with ThreadPoolExecutor(max_workers=2) as pool:
-        old = pool.submit(load, args.old, entry=args.entry_old, timeout=args.timeout)
-        new = pool.submit(load, args.new, entry=args.entry_new, timeout=args.timeout)
+        old = pool.submit(load, args.old, entry=args.entry_old, timeout=args.timeout,
+                          args=_program_args(args.args_old, "--args-old"), flink_home=args.flink_home)
+        new = pool.submit(load, args.new, entry=args.entry_new, timeout=args.timeout,
+                          args=_program_args(args.args_new, "--args-new"), flink_home=args.flink_home)
         return old.result(), new.result()
 
 
@@ -231,7 +273,8 @@ def _graph(args) -> int:
 
     from graph.model import to_manifest
 
-    graph = load(args.source, entry=args.entry, timeout=args.timeout)
+    graph = load(args.source, entry=args.entry, timeout=args.timeout,
+                 args=_program_args(args.args, "--args"), flink_home=args.flink_home)
     manifest = to_manifest(graph) if args.compact else json.loads(graph.model_dump_json(exclude_none=True))
     if args.format == "yaml":
         import yaml
@@ -367,6 +410,7 @@ def _replay(args) -> int:
     """``replay SP NEW`` = ``check SP NEW --savepoint SP --replay``."""
     args.old = args.savepoint
     args.entry_old = None
+    args.args_old = ""
     args.replay = True
     return _check(args)
 

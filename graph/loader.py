@@ -20,7 +20,7 @@ import sys
 import tempfile
 import zipfile
 from pathlib import Path
-from typing import Optional
+from typing import Optional, Sequence
 
 from pydantic import ValidationError
 
@@ -36,8 +36,13 @@ def load(
     source: str | os.PathLike,
     entry: Optional[str] = None,
     timeout: float = DEFAULT_TIMEOUT_S,
+    args: Sequence[str] = (),
+    flink_home: Optional[str] = None,
 ) -> JobGraph:
-    """Load ``source`` as whatever it is (package, manifest or savepoint)."""
+    """Load ``source`` as whatever it is (package, job JAR, manifest or savepoint).
+
+    For a job JAR, ``entry`` is its main class and ``args`` its program arguments;
+    ``flink_home`` a Flink distribution whose jars run it (see :mod:`graph.jar`)."""
     text = os.fspath(source)
     if text.startswith(_REMOTE_SCHEMES) or is_savepoint(text):
         return load_savepoint(text)
@@ -46,10 +51,14 @@ def load(
         raise LoadError(f"{text}: no such file or directory")
     if path.is_file() and path.suffix.lower() in _MANIFEST_SUFFIXES:
         return load_manifest(path)
+    if path.is_file() and path.suffix.lower() == ".jar":
+        from .jar import load_jar
+
+        return load_jar(path, entry=entry, args=args, flink_home=flink_home, timeout=timeout)
     if path.is_dir() or path.suffix.lower() in (".zip", ".whl"):
         return load_package(path, entry=entry, timeout=timeout)
     raise LoadError(
-        f"{text}: not a job package (directory, .zip, .whl), manifest (.json, .yaml) or savepoint"
+        f"{text}: not a job package (directory, .zip, .whl), job JAR, manifest (.json, .yaml) or savepoint"
     )
 
 
