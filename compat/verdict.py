@@ -213,11 +213,15 @@ def trusted(cls, **values):
     return obj
 
 
+#: Error rules that mean "cannot tell", not "will fail": alone they make the verdict unknown.
+UNKNOWN_RULES = frozenset({"STATE_SERIALIZER_UNKNOWN", "STATE_NOT_DISCOVERED"})
+
+
 def overall(findings: list[Finding]) -> OverallVerdict:
     active = [f for f in findings if not f.ignored]
     errors = [f for f in active if f.level is Level.ERROR]
     if errors:
-        return "unknown" if all(f.rule == "STATE_SERIALIZER_UNKNOWN" for f in errors) else "incompatible"
+        return "unknown" if all(f.rule in UNKNOWN_RULES for f in errors) else "incompatible"
     if any(f.level is Level.MIGRATION for f in active):
         return "migration-required"
     return "compatible"

@@ -177,13 +177,13 @@ def run_bridge(
     args: Sequence[str],
     work: Optional[Path],
     timeout: float,
-    flink_home: Optional[str] = None,
+    lib: Path,
 ) -> dict:
-    """Run the bridge on ``jar`` in a child JVM; its result (``{"error": ...}`` left to the caller)."""
+    """Run the bridge on ``jar`` with Flink's jars in ``lib``, in a child JVM; its result
+    (``{"error": ...}`` left to the caller)."""
     java = shutil.which("java")
     if java is None:
         raise LoadError(f"{jar}: loading a job JAR needs Java 17+ (java) on PATH")
-    lib = flink_lib(flink_home)
     classes = bridge_classes(lib)
     with tempfile.TemporaryDirectory(prefix="flink-compat-jar-") as tmp:
         out = Path(tmp) / "result.json"
@@ -226,25 +226,75 @@ def load_jar(
 
     if not zipfile.is_zipfile(path):
         raise LoadError(f"{path}: not a JAR (not a zip archive)")
+    lib = flink_lib(flink_home)
+    cached = _cached_graph_file(path, entry, args, lib)
+    if cached.exists():
+        graph = _read_cached(cached)
+        if graph is not None:
+            return graph.model_copy(update={"location": shown_path(path)})
     with tempfile.TemporaryDirectory(prefix="flink-compat-discovery-") as work:
-        result = run_bridge(path, entry, args, Path(work), timeout, flink_home)
+        result = run_bridge(path, entry, args, Path(work), timeout, lib)
         if "error" in result:
             raise LoadError(f"{path}: {result['error']}")
         discovery = result.get("discovery") or {}
-        states = _discovered_states(path, discovery)
-        graph = _graph(result, states, shown_path(path))
+        discovered, unknown = _discovered_states(discovery)
+        graph = _graph(result, discovered, unknown, shown_path(path))
+    if not unknown:  # a failed discovery may be passing (a service that was down): run it again
+        _write_cached(cached, graph)
     return graph
 
 
-def _discovered_states(jar: Path, discovery: dict) -> dict:
-    """Operator ID → the operator of the discovery savepoint (with its states)."""
-    savepoint = discovery.get("savepoint")
-    if not savepoint:
-        raise LoadError(f"{jar}: the job failed before all its tasks ran: {discovery.get('failure')}")
-    from .from_savepoint import graph_of_savepoint
+def _cached_graph_file(jar: Path, entry: Optional[str], args: Sequence[str], lib: Path) -> Path:
+    """Where the graph of this JAR, main class and arguments, loaded with these Flink jars and
+    this bridge, is cached: the key hashes all of them (the JAR by content). What main() reads
+    from outside the JAR and its arguments (environment, files) is not in the key."""
+    digest = hashlib.sha256()
+    with open(jar, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            digest.update(block)
+    key = json.dumps([entry or "", list(args), str(lib), flink_version(lib), bridge_classes(lib).name])
+    digest.update(key.encode())
+    return cache_dir() / "graphs" / f"{digest.hexdigest()}.json"
 
-    location = savepoint[len("file:"):] if savepoint.startswith("file:") else savepoint
-    return {op.id: op for op in graph_of_savepoint(location).operators}
+
+def _read_cached(file: Path) -> Optional[JobGraph]:
+    from .model import from_manifest
+
+    try:
+        return from_manifest(json.loads(file.read_text(encoding="utf-8")), owned=True)
+    except (OSError, ValueError):  # unreadable or from another version of the model: load again
+        return None
+
+
+def _write_cached(file: Path, graph: JobGraph) -> None:
+    from .model import to_manifest
+
+    file.parent.mkdir(parents=True, exist_ok=True)
+    tmp = file.with_suffix(f".{os.getpid()}.tmp")
+    tmp.write_text(json.dumps(to_manifest(graph)), encoding="utf-8")
+    os.replace(tmp, file)
+
+
+def _discovered_states(discovery: dict) -> tuple[dict, dict]:
+    """Operator ID → the operator of the discovery savepoint (with its states), and
+    operator ID → why its states are unknown (the discovery run failed)."""
+    savepoint = discovery.get("savepoint")
+    if savepoint:
+        from .from_savepoint import graph_of_savepoint
+
+        location = savepoint[len("file:"):] if savepoint.startswith("file:") else savepoint
+        return {op.id: op for op in graph_of_savepoint(location).operators}, {}
+    # The job failed before every task ran (a function's open() threw): no savepoint, so no
+    # operator's state is known; the failed tasks' operators are told what failed.
+    failure = discovery.get("failure") or "the job failed"
+    function = discovery.get("user_frame")
+    cause = f"{function}() failed: {failure}" if function else failure
+    unknown = {}
+    for task in discovery.get("failed_tasks", []):
+        for op_id in task["operator_ids"]:
+            unknown[op_id] = f'Flink could not open it ({cause})'
+    return {}, {"*": f"not discovered: the job failed in another task before Flink could take a savepoint "
+                      f"({cause})", **unknown}
 
 
 def _snapshot(text: Optional[str], where: str):
@@ -257,7 +307,7 @@ def _snapshot(text: Optional[str], where: str):
     return read_versioned_snapshot(DataInput(data, source=where), end=len(data))
 
 
-def _graph(result: dict, discovered: dict, location: str) -> JobGraph:
+def _graph(result: dict, discovered: dict, unknown: dict, location: str) -> JobGraph:
     default_parallelism = result["default_parallelism"]
     operators = []
     for op in sorted(result["operators"], key=lambda o: o["stream_node"]):
@@ -274,6 +324,7 @@ def _graph(result: dict, discovered: dict, location: str) -> JobGraph:
             max_parallelism=op["max_parallelism"] if op["max_parallelism"] > 0 else None,
             key_serializer=_snapshot(op["key_serializer"], f"{location}: key serializer of {op['id']}"),
             states=found.states if found is not None else (),
+            states_unknown=unknown.get(op["id"], unknown.get("*")),
             chaining_strategy=op["chaining_strategy"] or "ALWAYS",
             slot_sharing_group=op["slot_sharing_group"] or "default",
         ))

@@ -328,7 +328,10 @@ public final class Bridge {
             root = root.getCause();
         }
         String msg = root.getMessage();
-        String text = root.getClass().getName() + (msg == null ? "" : ": " + msg);
+        // A failure that crossed from a task to the job master is a SerializedThrowable whose
+        // message is the original's "class: message".
+        String text = root instanceof org.apache.flink.util.SerializedThrowable ? String.valueOf(msg)
+                : root.getClass().getName() + (msg == null ? "" : ": " + msg);
         return text.replaceAll("\\s+", " ").trim();
     }
 }

@@ -25,7 +25,7 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[1]
 GEN = fidelity_run.GEN
 FLINK_HOME = GEN.CACHE  # .cache/flink-2.3.0, with lib/
-MAIN_SOURCE = HERE / "java" / "fidelity" / "JarMain.java"
+TEST_SOURCES = HERE / "java"  # JarMain and test jobs of package fidelity
 MAIN_CLASS = "fidelity.JarMain"
 
 
@@ -40,11 +40,13 @@ def flink_home() -> str:
 
 
 @pytest.fixture(scope="session", autouse=True)
-def _bridge_cache(tmp_path_factory):
-    """The compiled bridge is cached in the repository's .cache (not in the user's home)."""
+def jar_cache(tmp_path_factory) -> Path:
+    """The loader's cache (compiled bridge, loaded graphs): fresh for the session, so every
+    first load runs the bridge, and never the user's home."""
+    cache = tmp_path_factory.mktemp("flink-compat-cache")
     with pytest.MonkeyPatch.context() as mp:
-        mp.setenv("FLINK_COMPAT_CACHE", str(REPO / ".cache" / "flink-compat"))
-        yield
+        mp.setenv("FLINK_COMPAT_CACHE", str(cache))
+        yield cache
 
 
 def program_args(name: str, side: str) -> list[str]:
@@ -63,7 +65,7 @@ def build_jar(out_dir: Path, name: str, side: str, main_class: str | None = MAIN
     classes = out_dir / f"{name}-{side}-classes"
     sources = [str(p) for p in (fidelity_run.LIB / "fidelity" / "lib").glob("*.java")]
     sources += [str(p) for p in sorted((fidelity_run.SCENARIOS / name / side).glob("*.java"))]
-    sources.append(str(MAIN_SOURCE))
+    sources += [str(p) for p in sorted(TEST_SOURCES.rglob("*.java"))]
     cp = os.pathsep.join([str(GEN.CLASSES), str(GEN.LIB / "*")])
     subprocess.run(["javac", "-nowarn", "-encoding", "UTF-8", "--release", "17", "-d", str(classes), "-cp", cp,
                     *sources], check=True, timeout=300)

@@ -10,7 +10,10 @@ from __future__ import annotations
 import pytest
 
 from compat.check import check
+from graph.loader import load
 from tests.fidelity._support import checker_class, flink_class, policy_of, savepoint_graph
+
+from .conftest import program_args
 
 pytestmark = pytest.mark.java
 
@@ -57,3 +60,17 @@ def test_check_of_the_v1_savepoint_against_the_v2_jar_agrees_with_flink(name, ja
     new = jar_graph(name, "v2")
     policy = policy_of(name)
     assert checker_class(check(savepoint_graph(name, "v1"), new, policy), policy) == flink_class(name)
+
+
+def test_a_loaded_jar_is_cached_by_its_content_and_arguments(jar_graph, scenario_jar, flink_home, jar_cache):
+    name = SCENARIOS[0]
+    first = jar_graph(name, "v1")  # loaded by the bridge (the session's cache starts empty)
+    cached = sorted((jar_cache / "graphs").glob("*.json"))
+    assert cached
+    again = load(scenario_jar(name, "v1"), args=program_args(name, "v1"), flink_home=flink_home)
+    assert again == first
+    assert sorted((jar_cache / "graphs").glob("*.json")) == cached  # read, not written again
+    # other program arguments are another job
+    other = load(scenario_jar(name, "v1"), args=[*program_args(name, "v1"), "--parallelism", "1"],
+                 flink_home=flink_home)
+    assert {op.parallelism for op in other.operators} == {1}

@@ -354,7 +354,20 @@ CASES = [
          [("STATE_SERIALIZER_INCOMPATIBLE", "apply", "rules")]),
     Case("broadcast-value-pojo-evolves", broadcast_job(POJO_V1), broadcast_job(POJO_ADDED),
          [("STATE_MIGRATION_REQUIRED", "apply", "rules")]),
+    # -- state that could not be discovered (a job JAR whose open() failed) ------------
+    Case("state-not-discovered", keyed(value(Types.LONG)), lambda: undiscovered(keyed(value(Types.LONG))(), "op"),
+         [("STATE_NOT_DISCOVERED", "op", None)], verdict="unknown"),
 ]
+
+
+def undiscovered(graph: JobGraph, uid: str) -> JobGraph:
+    """``graph`` with the states of operator ``uid`` unknown, as a JAR whose open() failed loads."""
+    ops = tuple(
+        op.model_copy(update={"states": (), "states_unknown": "Flink could not open it (Fn.open() failed: boom)"})
+        if op.uid == uid else op
+        for op in graph.operators
+    )
+    return graph.model_copy(update={"operators": ops})
 
 
 def _with_extra_operator() -> JobGraph:

@@ -11,14 +11,15 @@ import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
  * gives the job (parallelism, max parallelism, state backend, params), then {@code execute()},
  * as a user's job does.
  *
- * <pre>JarMain [--parallelism N] [--max-parallelism M] [--backend hashmap|rocksdb] [--param K=V].. [--exit N] [--throw] [--loop] [--return]</pre>
- * (the last four misbehave, for the tests of bad JARs)
+ * <pre>JarMain [--parallelism N] [--max-parallelism M] [--backend hashmap|rocksdb] [--param K=V].. [--exit N] [--throw] [--loop] [--return] [--open-fails]</pre>
+ * (the last five misbehave, for the tests of bad JARs; --open-fails builds {@link OpenFailsJob})
  */
 public final class JarMain {
     private JarMain() {}
 
     public static void main(String[] args) throws Exception {
         JobParams p = new JobParams();
+        FixtureJob job = new Job();
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--parallelism": p.parallelism = Integer.parseInt(args[++i]); break;
@@ -37,6 +38,7 @@ public final class JarMain {
                 case "--throw": throw new IllegalStateException("main() refuses to build the job");
                 case "--loop": while (true) { Thread.sleep(1000); }
                 case "--return": return;
+                case "--open-fails": job = new OpenFailsJob(); break;
                 default: throw new IllegalArgumentException("unknown argument " + args[i]);
             }
         }
@@ -47,7 +49,6 @@ public final class JarMain {
         if (p.maxParallelism > 0) {
             env.setMaxParallelism(p.maxParallelism);
         }
-        FixtureJob job = new Job();
         job.build(env, p);
         env.execute(job.getClass().getSimpleName());
     }
