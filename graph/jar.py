@@ -4,10 +4,11 @@ The JAR's ``main()`` runs in a child JVM (``graph/bridge/Bridge.java``, compiled
 Flink version and bridge source, cached), never in this process. The bridge does what
 Flink's client does (``PackagedProgram`` + ``PackagedProgramUtils.getPipelineFromProgram``:
 the StreamGraph is taken at ``execute()``, nothing is submitted), derives the JobGraph
-and reports every operator with the OperatorID Flink gave it. Then it runs that JobGraph
-on a local MiniCluster until every task is RUNNING and takes a canonical savepoint: the
-states the operators registered, with the serializer snapshots Flink wrote, are read
-back from it by this project's savepoint reader (docs/jar-loading.md says why this route).
+and reports every operator with the OperatorID Flink gave it. Then it runs that JobGraph on
+a local MiniCluster (sources that read nothing, sink writers that write nothing) until every
+task is RUNNING and takes a canonical savepoint: the states the operators registered, with
+the serializer snapshots Flink wrote, are read back from it by this project's savepoint
+reader (docs/jar-loading.md says why this route).
 
 Flink's jars: ``flink_home`` (its ``lib/``), else ``$FLINK_HOME``, else the
 ``apache-flink-libraries`` wheel of :data:`DEFAULT_FLINK_VERSION`, downloaded once with pip

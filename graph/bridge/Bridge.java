@@ -58,7 +58,8 @@ import org.apache.flink.streaming.api.graph.StreamNode;
  *       .getJobGraphUnderUserClassLoader}): every operator's ID as Flink assigns it (taken from the
  *       job vertices' {@code OperatorIDPair}s, nothing recomputed), the vertices' parallelism and
  *       max parallelism, key serializers as the snapshot bytes Flink writes;</li>
- *   <li>with WORK_DIR: state discovery. The JobGraph runs on a local MiniCluster; as soon as every
+ *   <li>with WORK_DIR: state discovery. The JobGraph, with inert sources and sink writers
+ *       ({@link Inert}), runs on a local MiniCluster; as soon as every
  *       task is RUNNING (every operator restored and opened, so every state declared in open() or
  *       initializeState() is registered) a canonical savepoint is taken and the job cancelled. The
  *       savepoint's path goes to the JSON; flink-compat reads it with its own savepoint reader.
@@ -125,7 +126,17 @@ public final class Bridge {
             jg.setClasspaths(program.getClasspaths());
             describeGraph(sg, jg, cl, defaultParallelism, result);
             if (work != null) {
-                result.put("discovery", discover(jg, Paths.get(work), timeoutS));
+                // The discovery run reads and writes nothing: the same graph with inert sources
+                // and sink writers, which must keep every operator's ID and chain.
+                Inert.apply(sg, cl);
+                JobGraph inert = FlinkPipelineTranslationUtil.getJobGraphUnderUserClassLoader(cl, sg, conf,
+                        defaultParallelism);
+                if (!operatorIds(inert).equals(operatorIds(jg))) {
+                    throw new IllegalStateException("inert sources and sinks changed the job's operator IDs");
+                }
+                inert.addJars(program.getJobJarAndDependencies());
+                inert.setClasspaths(program.getClasspaths());
+                result.put("discovery", discover(inert, Paths.get(work), timeoutS));
             }
         }
         return result;
@@ -194,6 +205,20 @@ public final class Bridge {
         }
         result.put("operators", operators);
         result.put("edges", edges);
+    }
+
+    /** Every vertex's operator IDs, in order. */
+    static List<String> operatorIds(JobGraph jg) {
+        List<String> out = new ArrayList<>();
+        for (JobVertex v : jg.getVerticesSortedTopologicallyFromSources()) {
+            StringBuilder ids = new StringBuilder();
+            for (OperatorIDPair pair : v.getOperatorIDs()) {
+                ids.append(pair.getGeneratedOperatorID()).append('/')
+                        .append(pair.getUserDefinedOperatorID().map(Object::toString).orElse("-")).append(' ');
+            }
+            out.add(ids.toString());
+        }
+        return out;
     }
 
     /** {@code TypeSerializerSnapshot.writeVersionedSnapshot} of the serializer's snapshot, base64. */

@@ -11,8 +11,9 @@ import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
  * gives the job (parallelism, max parallelism, state backend, params), then {@code execute()},
  * as a user's job does.
  *
- * <pre>JarMain [--parallelism N] [--max-parallelism M] [--backend hashmap|rocksdb] [--param K=V].. [--exit N] [--throw] [--loop] [--return] [--open-fails]</pre>
- * (the last five misbehave, for the tests of bad JARs; --open-fails builds {@link OpenFailsJob})
+ * <pre>JarMain [--parallelism N] [--max-parallelism M] [--backend hashmap|rocksdb] [--param K=V].. [--exit N] [--throw] [--loop] [--return] [--open-fails] [--side-effects]</pre>
+ * (the last six misbehave, for the tests of bad JARs; --open-fails builds {@link OpenFailsJob},
+ * --side-effects {@link SideEffectsJob})
  */
 public final class JarMain {
     private JarMain() {}
@@ -39,6 +40,7 @@ public final class JarMain {
                 case "--loop": while (true) { Thread.sleep(1000); }
                 case "--return": return;
                 case "--open-fails": job = new OpenFailsJob(); break;
+                case "--side-effects": job = new SideEffectsJob(); break;
                 default: throw new IllegalArgumentException("unknown argument " + args[i]);
             }
         }
