@@ -188,13 +188,8 @@ def run_bridge(
     classes = bridge_classes(lib)
     with tempfile.TemporaryDirectory(prefix="flink-compat-jar-") as tmp:
         out = Path(tmp) / "result.json"
-        cmd = [
-            java, f"-Xmx{JVM_HEAP}", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
-            *(f"--add-opens={m}=ALL-UNNAMED" for m in _ADD_OPENS),
-            "-cp", os.pathsep.join([str(classes), str(lib / "*")]),
-            BRIDGE_MAIN, str(out), str(jar.resolve()), entry or "", str(work or ""),
-            str(max(1, int(timeout * DISCOVERY_SHARE))), *args,
-        ]
+        cmd = _java(java, lib, classes, BRIDGE_MAIN, str(out), str(jar.resolve()), entry or "", str(work or ""),
+                    str(max(1, int(timeout * DISCOVERY_SHARE))), *args)
         try:
             proc = subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                                   stderr=subprocess.PIPE, cwd=tmp, timeout=timeout)
@@ -210,6 +205,83 @@ def run_bridge(
             tail = [line for line in stderr.strip().splitlines() if line.strip()]
             raise LoadError(f"{jar}: the JVM exited with code {proc.returncode}{': ' + tail[-1] if tail else ''}")
         return json.loads(out.read_text(encoding="utf-8"))
+
+
+def _java(java: str, lib: Path, classes: Path, main: str, *args: str) -> list[str]:
+    """The command line of a bridge program: Flink's jars on the class path, the JVM limited."""
+    return [
+        java, f"-Xmx{JVM_HEAP}", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
+        *(f"--add-opens={m}=ALL-UNNAMED" for m in _ADD_OPENS),
+        "-cp", os.pathsep.join([str(classes), str(lib / "*")]), main, *args,
+    ]
+
+
+def kryo_fields(jar: Path, classes: Sequence[str], lib: Path, timeout: float) -> dict:
+    """Class name → the fields Kryo writes for it ((name, Java type) in Kryo's order), read
+    from ``jar`` by ``Fields.java`` in a child JVM (classes are not initialised); None when the
+    class is not in the JAR or on Flink's class path."""
+    with tempfile.TemporaryDirectory(prefix="flink-compat-fields-") as tmp:
+        out = Path(tmp) / "fields.json"
+        cmd = _java(shutil.which("java") or "java", lib, bridge_classes(lib), "flinkcompat.bridge.Fields",
+                    str(out), str(jar.resolve()), *classes)
+        try:
+            proc = subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                                  cwd=tmp, timeout=timeout)
+        except subprocess.TimeoutExpired:
+            raise LoadError(f"{jar}: reading the fields of its Kryo classes took over {timeout:g} s") from None
+        if not out.exists():
+            tail = proc.stderr.decode("utf-8", "replace").strip().splitlines()
+            raise LoadError(f"{jar}: cannot read the fields of its Kryo classes{': ' + tail[-1] if tail else ''}")
+        return {name: None if fields is None else tuple(map(tuple, fields))
+                for name, fields in json.loads(out.read_text(encoding="utf-8")).items()}
+
+
+def _with_kryo_fields(graph: JobGraph, jar: Path, lib: Path, timeout: float) -> JobGraph:
+    """Kryo snapshots record no class layout; a JAR has the classes. Every Kryo-serialized class
+    of a state (with Kryo's default FieldSerializer: no serializer registered for it) gets the
+    fields Kryo writes, as a job package declares them (``Types.GENERIC(cls, fields=...)``)."""
+    from schema_registry.families.kryo import KryoSnapshot, with_kryo_fields
+    from schema_registry.snapshot import walk
+
+    def snapshots(op):
+        yield op.key_serializer
+        for state in op.states:
+            yield from (state.value_serializer, state.key_serializer, state.namespace_serializer)
+
+    wanted = set()
+    for op in graph.operators:
+        for root in snapshots(op):
+            for _, s in walk(root) if root is not None else ():
+                if isinstance(s, KryoSnapshot) and s.declared_fields is None and not _custom_serializer(s):
+                    wanted.add(s.type_class)
+    if not wanted:
+        return graph
+    found = {k: v for k, v in kryo_fields(jar, sorted(wanted), lib, timeout).items() if v is not None}
+    if not found:
+        return graph
+
+    def fix(snapshot):
+        return None if snapshot is None else with_kryo_fields(snapshot, found)
+
+    operators = tuple(
+        op.model_copy(update={
+            "key_serializer": fix(op.key_serializer),
+            "states": tuple(st.model_copy(update={
+                "value_serializer": fix(st.value_serializer),
+                "key_serializer": fix(st.key_serializer),
+                "namespace_serializer": fix(st.namespace_serializer),
+            }) for st in op.states),
+        })
+        for op in graph.operators
+    )
+    return graph.model_copy(update={"operators": operators})
+
+
+def _custom_serializer(s) -> bool:
+    """Whether Kryo serializes the snapshot's class with a serializer of the job's choosing."""
+    return any(r.class_name == s.type_class and r.serializer_kind != "unspecified" for r in s.registrations) or any(
+        d.class_name == s.type_class for d in (*s.default_serializers, *s.default_serializer_classes)
+    )
 
 
 # ------------------------------------------------------------------------------- graph
@@ -240,6 +312,7 @@ def load_jar(
         discovery = result.get("discovery") or {}
         discovered, unknown = _discovered_states(discovery)
         graph = _graph(result, discovered, unknown, shown_path(path))
+    graph = _with_kryo_fields(graph, path, lib, timeout)
     if not unknown:  # a failed discovery may be passing (a service that was down): run it again
         _write_cached(cached, graph)
     return graph

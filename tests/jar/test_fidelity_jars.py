@@ -11,25 +11,35 @@ import pytest
 
 from compat.check import check
 from graph.loader import load
-from tests.fidelity._support import checker_class, flink_class, policy_of, savepoint_graph
+from schema_registry.families.kryo import KryoSnapshot, with_kryo_fields
+from schema_registry.snapshot import walk
+from tests.fidelity._support import checker_class, flink_class, policy_of, savepoint_graph, scenario_names
 
 from .conftest import program_args
 
 pytestmark = pytest.mark.java
 
-#: A POJO ValueState with timers; operators without uids (generated IDs, chaining); a window
-#: with reduce (window contents, window timers); broadcast state; operator list state; a
-#: setUidHash; max parallelism set on a chained operator; RocksDB with TTL.
-SCENARIOS = [
-    "pojo-field-added",
-    "no-uids-unchanged",
-    "window-reduce-to-process",
-    "broadcast-state-value-changed",
-    "operator-list-state-split-to-union",
-    "set-uid-hash",
-    "max-parallelism-set-on-chained-operator",
-    "ttl-switched-on-rocksdb",
-]
+#: Every fidelity scenario (46: POJO, Kryo, Row and tuple state, timers, windows, reduce,
+#: broadcast and operator list state, setUidHash, operators without uids, max parallelism on
+#: chained operators, RocksDB, TTL, ...).
+SCENARIOS = scenario_names()
+
+
+def _with_layouts_of(saved, ours):
+    """The savepoint's ``saved`` state with the Kryo class layouts the JAR side read from its
+    classes (they are in no snapshot's bytes; everything else must be equal as it is)."""
+    layouts = {}
+    for field in ("value_serializer", "key_serializer", "namespace_serializer"):
+        snapshot = getattr(ours, field)
+        for _, s in walk(snapshot) if snapshot is not None else ():
+            if isinstance(s, KryoSnapshot) and s.declared_fields is not None:
+                layouts[s.type_class] = s.declared_fields
+
+    def add(snapshot):
+        return None if snapshot is None or not layouts else with_kryo_fields(snapshot, layouts)
+
+    return saved.model_copy(update={f: add(getattr(saved, f)) or getattr(saved, f)
+                                    for f in ("value_serializer", "key_serializer", "namespace_serializer")})
 
 
 @pytest.mark.parametrize("name", SCENARIOS)
@@ -44,8 +54,10 @@ def test_jar_graph_equals_the_v1_savepoint(name, jar_graph):
         assert graph.effective_parallelism(op) == old.parallelism, op.display_name
         assert graph.effective_max_parallelism(op) == old.max_parallelism, op.display_name
         assert op.key_serializer == old.key_serializer, op.display_name
-        # name, kind, distribution and every decoded serializer snapshot, in Flink's order
-        assert op.states == old.states, op.display_name
+        # name, kind, distribution and every decoded serializer snapshot, in Flink's order (the
+        # fields of Kryo classes, which the JAR side reads from the classes, are in no snapshot)
+        assert [(s.name, s.kind) for s in op.states] == [(s.name, s.kind) for s in old.states], op.display_name
+        assert op.states == tuple(map(_with_layouts_of, old.states, op.states)), op.display_name
 
 
 @pytest.mark.parametrize("name", SCENARIOS)
@@ -74,3 +86,11 @@ def test_a_loaded_jar_is_cached_by_its_content_and_arguments(jar_graph, scenario
     other = load(scenario_jar(name, "v1"), args=[*program_args(name, "v1"), "--parallelism", "1"],
                  flink_home=flink_home)
     assert {op.parallelism for op in other.operators} == {1}
+
+
+def test_kryo_classes_get_the_fields_kryo_writes(jar_graph):
+    """Kryo snapshots record no layout; the JAR's class does (v2 of kryo-class-field-added adds
+    ``extra``), in Kryo's order: by name."""
+    states = {s.name: s for op in jar_graph("kryo-class-field-added", "v2").operators for s in op.states}
+    assert states["s"].value_serializer.declared_fields == (
+        ("extra", "java.lang.String"), ("label", "java.lang.String"), ("value", "long"))
