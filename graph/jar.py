@@ -132,10 +132,21 @@ def _downloaded_lib(version: str) -> Path:
                     with wheel.open(info) as src, open(unpacked / Path(info.filename).name, "wb") as dst:
                         shutil.copyfileobj(src, dst, 1 << 20)
         (unpacked / ".complete").write_text("ok\n")
-        if not (lib / ".complete").exists():  # another process may have finished first
-            shutil.rmtree(lib, ignore_errors=True)
-            os.replace(unpacked, lib)
+        _publish(unpacked, lib)
     return lib
+
+
+def _publish(tmp: Path, final: Path) -> None:
+    """Move a finished cache entry into place, unless another process (a check loads both
+    sides at once) already did."""
+    if (final / ".complete").exists():
+        return
+    shutil.rmtree(final, ignore_errors=True)
+    try:
+        os.replace(tmp, final)
+    except OSError:
+        if not (final / ".complete").exists():
+            raise
 
 
 # ---------------------------------------------------------------------------- the bridge
@@ -166,9 +177,7 @@ def bridge_classes(lib: Path) -> Path:
             raise LoadError(f"cannot compile flink-compat's bridge against Flink {version} in {lib}: "
                             f"{first[0] if first else 'javac failed'}")
         Path(tmp, ".complete").write_text("ok\n")
-        if not (out / ".complete").exists():
-            shutil.rmtree(out, ignore_errors=True)
-            os.replace(tmp, out)
+        _publish(Path(tmp), out)
     return out
 
 

@@ -15,7 +15,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The fields Kryo's FieldSerializer writes for classes of a job JAR: every non-static,
+ * The fields Kryo's FieldSerializer writes for classes of a job JAR (see
+ * {@link #byFieldSerializer}): every non-static,
  * non-transient, non-synthetic field of the class and its superclasses (Object excluded), in
  * Kryo 5's order (by name), with the Java type of each. Classes are looked up without being
  * initialised: no code of the job runs.
@@ -31,13 +32,35 @@ public final class Fields {
                 Fields.class.getClassLoader())) {
             for (String name : Arrays.copyOfRange(argv, 2, argv.length)) {
                 try {
-                    out.put(name, fields(Class.forName(name, false, cl)));
+                    Class<?> c = Class.forName(name, false, cl);
+                    out.put(name, byFieldSerializer(c, cl) ? fields(c) : null);
                 } catch (ClassNotFoundException | LinkageError e) {
                     out.put(name, null);
                 }
             }
         }
         Files.write(Paths.get(argv[0]), Json.write(out).getBytes(StandardCharsets.UTF_8));
+    }
+
+    /**
+     * Whether Kryo (as Flink configures it) writes the class with its FieldSerializer: a class of
+     * the job's own JAR that none of Kryo's default serializers claims (enums, collections, maps,
+     * KryoSerializable). JDK and library classes are left alone: Kryo has serializers of its own
+     * for many of them.
+     */
+    static boolean byFieldSerializer(Class<?> c, ClassLoader jar) {
+        if (c.getClassLoader() != jar || c.isEnum() || c.isArray() || c.isInterface()
+                || java.util.Collection.class.isAssignableFrom(c) || java.util.Map.class.isAssignableFrom(c)) {
+            return false;
+        }
+        for (Class<?> k = c; k != null; k = k.getSuperclass()) {
+            for (Class<?> i : k.getInterfaces()) {
+                if (i.getName().equals("com.esotericsoftware.kryo.KryoSerializable")) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     static List<List<String>> fields(Class<?> c) {

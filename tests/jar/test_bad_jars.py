@@ -1,7 +1,10 @@
-"""A JAR that cannot give a job: exit 2, one line naming the JAR and the cause, no traceback,
-nothing left running (the JVM is a child process, killed at the time limit)."""
+"""JARs on the command line. One that cannot give a job: exit 2, one line naming the JAR and
+the cause, no traceback, nothing left running (the JVM is a child process, killed at the time
+limit). Two good ones: the check's verdict."""
 
 from __future__ import annotations
+
+import json
 
 import pytest
 
@@ -62,3 +65,15 @@ def test_main_loops(scenario_jar, flink_home):
 def test_unbalanced_quotes_in_program_arguments(scenario_jar, flink_home):
     code, out, err = run("graph", scenario_jar(NAME), "--flink-home", flink_home, "--args", "'--throw")
     assert code == 2 and "--args: No closing quotation" in one_line_error(err)
+
+
+def test_check_of_two_jars_on_the_command_line(scenario_jar, flink_home, tmp_path, monkeypatch):
+    """Both sides load at once (one JVM each, the bridge compiled once for both); program
+    arguments per side; Flink migrated pojo-field-added's state, so: migration-required, exit 0."""
+    monkeypatch.setenv("FLINK_COMPAT_CACHE", str(tmp_path / "cache"))  # nothing compiled yet
+    old, new = scenario_jar(NAME, "v1"), scenario_jar(NAME, "v2")
+    report = tmp_path / "report.json"
+    code, out, err = run("check", old, new, "--flink-home", flink_home, "--format", "json", "--output", report,
+                         "--args-old", "--parallelism 2", "--args-new", "--parallelism 2 --max-parallelism 128")
+    assert code == 0, err
+    assert json.loads(report.read_text())["verdict"] == "migration-required"
