@@ -215,6 +215,10 @@ def _matched_report(up: Upgrade, emitter: _Emitter, old_op: Operator, new_op: Op
     states: list[StateReport] = []
     for old_state in old_op.states:
         new_state = new_states.get(old_state.name)
+        if new_state is None and new_op.states_unknown:
+            # Whether the new operator declares it is unknown (STATE_NOT_DISCOVERED says why).
+            states.append(_state_report(old_state, "unknown", old=old_state, reasons=(new_op.states_unknown,)))
+            continue
         if new_state is None:
             for r in rules_of("removed_state"):
                 emitter.run(r, r.check(up, old_op, new_op, old_state), old_op=old_op, new_op=new_op, old_state=old_state)

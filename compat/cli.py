@@ -77,17 +77,18 @@ def _parser() -> argparse.ArgumentParser:
     c = sub.add_parser("check", help="check an upgrade: OLD (package, manifest or savepoint) → NEW; "
                        "several OLD: NEW against each (transitive)")
     c.add_argument("jobs", nargs="+", metavar="JOB",
-                   help="OLD [OLD ...] NEW. OLD: the old job (package dir/.zip/.whl, manifest .json/.yaml, or "
-                   "savepoint); several: NEW is checked against each, in one report (e.g. the last N savepoints). "
-                   "NEW: the new job (package dir/.zip/.whl or manifest). With --against: NEW alone")
+                   help="OLD [OLD ...] NEW. OLD: the old job (package dir/.zip/.whl, job .jar, manifest .json/.yaml, "
+                   "or savepoint); several: NEW is checked against each, in one report (e.g. the last N savepoints). "
+                   "NEW: the new job (package dir/.zip/.whl, job .jar or manifest). With --against: NEW alone")
     c.add_argument("--against", metavar="REF[:PATH]",
                    help="the old job is NEW as it was at git ref REF (or PATH at REF, for a job that moved), "
                    "checked out into a temporary worktree: check --against main jobs/alarm")
     c.add_argument("--label-old", metavar="NAME",
                    help="how reports name OLD and its files when OLD is a package or manifest (default: "
                    "its path), e.g. main:jobs/alarm for a copy of the job in a temporary directory")
-    c.add_argument("--entry-old", help="entry point of the old package(s) (module:attr)")
-    c.add_argument("--entry-new", help="entry point of the new package (module:attr)")
+    c.add_argument("--entry-old", help="entry point of the old package(s) (module:attr) or main class of the old JAR(s)")
+    c.add_argument("--entry-new", help="entry point of the new package (module:attr) or main class of the new JAR")
+    _jar_arguments(c, sides=("old", "new"))
     c.add_argument("--config", help="policy file (flink-compat.toml or pyproject.toml)")
     c.add_argument("--fail-on", choices=("error", "migration", "warning", "info", "never"),
                    help="lowest level that fails the check (default from policy: error)")
@@ -99,8 +100,9 @@ def _parser() -> argparse.ArgumentParser:
     _replay_arguments(c)
 
     g = sub.add_parser("graph", help="print the logical stream graph of a job (the manifest format)")
-    g.add_argument("source", help="job package, manifest or savepoint")
-    g.add_argument("--entry", help="entry point (module:attr)")
+    g.add_argument("source", help="job package, job .jar, manifest or savepoint")
+    g.add_argument("--entry", help="entry point (module:attr), or a JAR's main class")
+    _jar_arguments(g, sides=("",))
     g.add_argument("--format", choices=("json", "yaml"), default="json")
     g.add_argument("--compact", action="store_true",
                    help="write each distinct serializer snapshot once and refer to it ({\"$ref\": n})")
@@ -131,7 +133,8 @@ def _parser() -> argparse.ArgumentParser:
     rp = sub.add_parser("replay", help="check NEW against savepoint SP and replay SP's state on Spark")
     rp.add_argument("savepoint", help="savepoint directory, _metadata file or URI (file://, s3://, hdfs://, gs://)")
     rp.add_argument("new", help="new job: package dir/.zip/.whl or manifest")
-    rp.add_argument("--entry-new", help="entry point of the new package (module:attr)")
+    rp.add_argument("--entry-new", help="entry point of the new package (module:attr) or main class of the new JAR")
+    _jar_arguments(rp, sides=("new",))
     rp.add_argument("--config", help="policy file (flink-compat.toml or pyproject.toml)")
     rp.add_argument("--fail-on", choices=("error", "migration", "warning", "info", "never"),
                     help="lowest level that fails the check (default from policy: error)")
@@ -205,6 +208,43 @@ def _allow_path_argument(p) -> None:
                    "shared/ directory of a checkpoint; by default only files inside the savepoint's directory are read")
 
 
+def _jar_arguments(p, sides: tuple[str, ...]) -> None:
+    """Options of job JARs: program arguments per side, and Flink's jars."""
+    for side in sides:
+        flag = f"--args-{side}" if side else "--args"
+        p.add_argument(flag, default="", metavar="ARGS",
+                       help=f"program arguments of the {side + ' ' if side else ''}JAR's main(), one shell-quoted string")
+    p.add_argument("--flink-home", metavar="DIR",
+                   help="Flink distribution whose lib/ runs job JARs (default: $FLINK_HOME, else Flink "
+                        "2.3.0's jars, downloaded once)")
+
+
+_PROGRAM_ARG_FLAGS = ("--args", "--args-old", "--args-new")
+
+
+def _glued_program_args(argv: list[str]) -> list[str]:
+    """``--args "--input x"`` as ``--args=--input x``: program arguments start with dashes,
+    which argparse would otherwise take for an option of its own."""
+    out, i = [], 0
+    while i < len(argv):
+        if argv[i] in _PROGRAM_ARG_FLAGS and i + 1 < len(argv):
+            out.append(f"{argv[i]}={argv[i + 1]}")
+            i += 2
+        else:
+            out.append(argv[i])
+            i += 1
+    return out
+
+
+def _program_args(text: str, flag: str) -> list[str]:
+    import shlex
+
+    try:
+        return shlex.split(text)
+    except ValueError as e:
+        raise UsageError(f"{flag}: {e}") from None
+
+
 def _replay_arguments(p, subcommand: bool = False) -> None:
     """Options of the Spark replay (``check --replay`` and ``replay``)."""
     if not subcommand:
@@ -227,7 +267,7 @@ def main(argv: list[str] | None = None) -> int:
     # would only rescan them (it took two thirds of the time of a 50,000-state check).
     gc.disable()
     try:
-        args = _parser().parse_args(argv)
+        args = _parser().parse_args(_glued_program_args(argv))
         if args.command is None:
             _parser().print_help()
             return EXIT_ERROR
@@ -413,11 +453,13 @@ def _load_all(args, old_sources: list[str], shown_old: str | None, shown_new: st
 
     limits = _package_limits(args)
     # --allow-path is for the savepoint side: OLD (NEW is a job package or manifest)
-    sides = [(old, args.entry_old, args.allow_path, shown_old) for old in old_sources]
-    sides.append((args.new, args.entry_new, None, shown_new))
+    old_args, new_args = _program_args(args.args_old, "--args-old"), _program_args(args.args_new, "--args-new")
+    sides = [(old, args.entry_old, args.allow_path, shown_old, old_args) for old in old_sources]
+    sides.append((args.new, args.entry_new, None, shown_new, new_args))
     with ThreadPoolExecutor(max_workers=min(len(sides), max(2, os.cpu_count() or 1))) as pool:
-        futures = [pool.submit(load, source, entry=entry, allow_path=allow, shown_as=shown, **limits)
-                   for source, entry, allow, shown in sides]
+        futures = [pool.submit(load, source, entry=entry, allow_path=allow, shown_as=shown, args=program_args,
+                               flink_home=args.flink_home, **limits)
+                   for source, entry, allow, shown, program_args in sides]
         return [f.result() for f in futures]
 
 
@@ -428,7 +470,8 @@ def _graph(args) -> int:
 
     from flink_compat.graph.model import to_manifest
 
-    graph = load(args.source, entry=args.entry, allow_path=args.allow_path, **_package_limits(args))
+    graph = load(args.source, entry=args.entry, allow_path=args.allow_path, args=_program_args(args.args, "--args"),
+                 flink_home=args.flink_home, **_package_limits(args))
     manifest = to_manifest(graph) if args.compact else json.loads(graph.model_dump_json(exclude_none=True))
     if args.format == "yaml":
         import yaml
@@ -586,6 +629,7 @@ def _replay(args) -> int:
     """``replay SP NEW`` = ``check SP NEW --savepoint SP --replay``."""
     args.old = [args.savepoint]
     args.entry_old = None
+    args.args_old = ""
     args.replay = True
     return _check(args)
 

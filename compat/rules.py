@@ -214,6 +214,28 @@ def _no_operator_in_common(up: Upgrade):
         )
 
 
+@rule(
+    "STATE_NOT_DISCOVERED",
+    Level.ERROR,
+    "job",
+    "RESTORE",
+    "An operator's state could not be discovered, so whether it restores cannot be decided.",
+    "A job JAR's state is declared in code (open(), initializeState()); flink-compat discovers it by "
+    "letting Flink open every operator. When a function's open() fails (it connects to a service "
+    "that is not there), that operator's states, and those of the rest of the job, stay unknown; an "
+    "unknown is never reported as compatible.",
+    "A RichFlatMapFunction whose open() connects to a database before registering its ValueState.",
+    "Make open() register state before it connects anywhere, or fail lazily; or check a manifest "
+    "or Python job package of the job instead.",
+)
+def _state_not_discovered(up: Upgrade):
+    for side, graph in (("old", up.old), ("new", up.new)):
+        for op in graph.operators:
+            if op.states_unknown:
+                yield (f'the {side} job\'s operator "{op.name or op.id}" has unknown state: {op.states_unknown}',
+                       (), {"new_op": op})
+
+
 # ======================================================================= operators
 
 

@@ -280,6 +280,10 @@ def trusted(cls, **values):
     return obj
 
 
+#: Error rules that mean "cannot tell", not "will fail": alone they make the verdict unknown.
+UNKNOWN_RULES = frozenset({"STATE_SERIALIZER_UNKNOWN", "STATE_NOT_DISCOVERED"})
+
+
 def overall(findings: list[Finding], policy) -> OverallVerdict:
     """The verdict of the active findings at their (policy) levels: errors that fail the
     restore first, then errors where Flink restores and drops state, then migrations."""
@@ -289,7 +293,7 @@ def overall(findings: list[Finding], policy) -> OverallVerdict:
     errors = [f for f in active if f.level is Level.ERROR]
     failing = [f for f in errors if not drops_state(f.rule, policy)]
     if failing:
-        return "unknown" if all(f.rule == "STATE_SERIALIZER_UNKNOWN" for f in failing) else "incompatible"
+        return "unknown" if all(f.rule in UNKNOWN_RULES for f in failing) else "incompatible"
     if errors:
         return "state-loss"
     if any(f.level is Level.MIGRATION for f in active):

@@ -22,7 +22,7 @@ import threading
 import zipfile
 import zlib
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any, Optional, Sequence
 
 import orjson
 from pydantic import ValidationError
@@ -73,14 +73,18 @@ def load(
     *,
     allow_path: Optional[str] = None,
     shown_as: Optional[str] = None,
+    args: Sequence[str] = (),
+    flink_home: Optional[str] = None,
 ) -> JobGraph:
-    """Load ``source`` as whatever it is (package, manifest or savepoint).
+    """Load ``source`` as whatever it is (package, job JAR, manifest or savepoint).
 
     ``allow_path``: for a savepoint, a directory outside its own whose state files may be
     read. ``shown_as``: how reports name a package or manifest, and the prefix of the files
     in a package (default: the path relative to the working directory). The caller that put
     the job somewhere temporary knows its real name (``main:jobs/alarm`` for a job checked
     out from a git ref). A savepoint keeps its location: the check reads it again there.
+    For a job JAR, ``entry`` is its main class and ``args`` its program arguments;
+    ``flink_home`` a Flink distribution whose jars run it (see :mod:`graph.jar`).
     """
     text = os.fspath(source)
     if text.startswith(_REMOTE_SCHEMES) or is_savepoint(text):
@@ -90,10 +94,14 @@ def load(
         raise LoadError(f"{shown_as or text}: no such file or directory")
     if path.is_file() and path.suffix.lower() in _MANIFEST_SUFFIXES:
         return load_manifest(path, shown_as=shown_as)
+    if path.is_file() and path.suffix.lower() == ".jar":
+        from .jar import load_jar
+
+        return load_jar(path, entry=entry, args=args, flink_home=flink_home, timeout=timeout)
     if path.is_dir() or path.suffix.lower() in (".zip", ".whl"):
         return load_package(path, entry=entry, timeout=timeout, memory_mib=memory_mib, shown_as=shown_as)
     raise LoadError(
-        f"{text}: not a job package (directory, .zip, .whl), manifest (.json, .yaml) or savepoint"
+        f"{text}: not a job package (directory, .zip, .whl), job JAR, manifest (.json, .yaml) or savepoint"
     )
 
 

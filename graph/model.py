@@ -148,6 +148,10 @@ class Operator(_Model):
     chaining_strategy: ChainingStrategy = "ALWAYS"
     slot_sharing_group: str = "default"
     declared_at: Optional[SourceLocation] = None
+    #: Why the operator's states are not known, when they could not be discovered (a job
+    #: JAR whose function's open() failed when Flink opened it); ``states`` is then empty
+    #: for want of knowledge, not because the operator has none.
+    states_unknown: Optional[str] = None
 
 
     @property

@@ -50,6 +50,7 @@ def test_the_built_package_installs_in_a_clean_venv_and_checks_an_example(built,
     site = Path(subprocess.run([python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
                                capture_output=True, text=True, check=True).stdout.strip())
     assert (site / "flink_compat" / "compat" / "cli.py").is_file()
+    assert (site / "flink_compat" / "graph" / "bridge" / "Bridge.java").is_file()  # the JAR loader's JVM bridge
     assert not [name for name in TOP_LEVEL if (site / name).exists()]  # nothing generic at the top
 
     outside = tmp_path / "elsewhere"  # not the repository: only the installed package can be imported

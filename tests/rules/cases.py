@@ -429,6 +429,9 @@ CASES = [
     Case("another-job-as-new", keyed(value(Types.LONG)), lambda: _another_job(),
          [("NO_OPERATOR_IN_COMMON", None, None), ("STATEFUL_OPERATOR_REMOVED", OP, None),
           ("STATEFUL_OPERATOR_REMOVED", "source", None)], verdict="incompatible"),
+    # -- state that could not be discovered (a job JAR whose open() failed) ------------
+    Case("state-not-discovered", keyed(value(Types.LONG)), lambda: undiscovered(keyed(value(Types.LONG))(), "op"),
+         [("STATE_NOT_DISCOVERED", "op", None)], verdict="unknown"),
 ]
 
 
@@ -437,6 +440,16 @@ def _another_job() -> JobGraph:
     env = StreamExecutionEnvironment("other")
     env.from_source("Other source", Types.STRING, state=[]).uid("other-source").print().uid("other-sink")
     return env.to_job_graph()
+
+
+def undiscovered(graph: JobGraph, uid: str) -> JobGraph:
+    """``graph`` with the states of operator ``uid`` unknown, as a JAR whose open() failed loads."""
+    ops = tuple(
+        op.model_copy(update={"states": (), "states_unknown": "Flink could not open it (Fn.open() failed: boom)"})
+        if op.uid == uid else op
+        for op in graph.operators
+    )
+    return graph.model_copy(update={"operators": ops})
 
 
 def _with_extra_operator() -> JobGraph:

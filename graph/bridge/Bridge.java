@@ -1,0 +1,362 @@
+package flinkcompat.bridge;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Base64;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+
+import org.apache.flink.api.common.JobID;
+import org.apache.flink.api.common.JobStatus;
+import org.apache.flink.api.common.typeutils.TypeSerializer;
+import org.apache.flink.api.dag.Pipeline;
+import org.apache.flink.client.FlinkPipelineTranslationUtil;
+import org.apache.flink.client.program.PackagedProgram;
+import org.apache.flink.client.program.PackagedProgramUtils;
+import org.apache.flink.configuration.Configuration;
+import org.apache.flink.core.execution.SavepointFormatType;
+import org.apache.flink.core.memory.DataOutputSerializer;
+import org.apache.flink.runtime.OperatorIDPair;
+import org.apache.flink.runtime.execution.ExecutionState;
+import org.apache.flink.runtime.executiongraph.AccessExecutionGraph;
+import org.apache.flink.runtime.executiongraph.AccessExecutionJobVertex;
+import org.apache.flink.runtime.executiongraph.AccessExecutionVertex;
+import org.apache.flink.runtime.jobgraph.JobGraph;
+import org.apache.flink.runtime.jobgraph.JobVertex;
+import org.apache.flink.runtime.jobmaster.JobResult;
+import org.apache.flink.runtime.minicluster.MiniCluster;
+import org.apache.flink.runtime.minicluster.MiniClusterConfiguration;
+import org.apache.flink.streaming.api.graph.StreamConfig;
+import org.apache.flink.streaming.api.graph.StreamEdge;
+import org.apache.flink.streaming.api.graph.StreamGraph;
+import org.apache.flink.streaming.api.graph.StreamNode;
+
+/**
+ * flink-compat's JVM bridge: loads a job JAR the way Flink's client does and writes what Flink
+ * makes of it as JSON (read by graph/jar.py).
+ *
+ * <pre>
+ * Bridge OUT.json JAR ENTRY_CLASS|"" WORK_DIR|"" TIMEOUT_S [PROGRAM_ARGS...]
+ * </pre>
+ *
+ * <ol>
+ *   <li>{@code PackagedProgram} + {@code PackagedProgramUtils.getPipelineFromProgram}: main() runs
+ *       with Flink's context environment, which takes the StreamGraph at execute() instead of
+ *       running it;</li>
+ *   <li>the JobGraph as the client derives it ({@code FlinkPipelineTranslationUtil
+ *       .getJobGraphUnderUserClassLoader}): every operator's ID as Flink assigns it (taken from the
+ *       job vertices' {@code OperatorIDPair}s, nothing recomputed), the vertices' parallelism and
+ *       max parallelism, key serializers as the snapshot bytes Flink writes;</li>
+ *   <li>with WORK_DIR: state discovery. The JobGraph, with inert sources and sink writers
+ *       ({@link Inert}), runs on a local MiniCluster; as soon as every
+ *       task is RUNNING (every operator restored and opened, so every state declared in open() or
+ *       initializeState() is registered) a canonical savepoint is taken and the job cancelled. The
+ *       savepoint's path goes to the JSON; flink-compat reads it with its own savepoint reader.
+ *       When the job fails instead (an open() that throws), the failure and the failed tasks go to
+ *       the JSON.</li>
+ * </ol>
+ * A main() that throws, a missing main class or a JAR that is not a job: {"error": "..."}.
+ */
+public final class Bridge {
+
+    private Bridge() {}
+
+    /** Set once the result is written: a System.exit before that is the job's own. */
+    private static volatile boolean done;
+
+    public static void main(String[] argv) throws Exception {
+        Path out = Paths.get(argv[0]);
+        File jar = new File(argv[1]);
+        String entry = argv[2].isEmpty() ? null : argv[2];
+        String work = argv[3].isEmpty() ? null : argv[3];
+        long timeoutS = Long.parseLong(argv[4]);
+        String[] args = Arrays.copyOfRange(argv, 5, argv.length);
+        // The client silences System.out/err while main() runs: keep the real one for the hook.
+        java.io.PrintStream stderr = System.err;
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            if (!done) {
+                stderr.println("flink-compat-bridge: System.exit called by the job before it built its graph");
+            }
+        }));
+        Map<String, Object> result;
+        try {
+            result = run(jar, entry, work, timeoutS, args);
+        } catch (Throwable t) {
+            result = new LinkedHashMap<>();
+            result.put("error", describe(t));
+        }
+        Files.write(out, Json.write(result).getBytes(StandardCharsets.UTF_8));
+        done = true;
+        // Job code and the MiniCluster may leave non-daemon threads behind.
+        System.exit(0);
+    }
+
+    static Map<String, Object> run(File jar, String entry, String work, long timeoutS, String[] args)
+            throws Exception {
+        Configuration conf = new Configuration();
+        PackagedProgram.Builder builder = PackagedProgram.newBuilder().setJarFile(jar).setArguments(args)
+                .setConfiguration(conf);
+        if (entry != null) {
+            builder.setEntryPointClassName(entry);
+        }
+        Map<String, Object> result = new LinkedHashMap<>();
+        try (PackagedProgram program = builder.build()) {
+            int defaultParallelism = conf.get(org.apache.flink.configuration.CoreOptions.DEFAULT_PARALLELISM);
+            Pipeline pipeline = PackagedProgramUtils.getPipelineFromProgram(program, conf, defaultParallelism, true);
+            if (!(pipeline instanceof StreamGraph)) {
+                throw new IllegalArgumentException("main() built a " + pipeline.getClass().getName()
+                        + ", not a DataStream job (StreamGraph)");
+            }
+            StreamGraph sg = (StreamGraph) pipeline;
+            ClassLoader cl = program.getUserCodeClassLoader();
+            JobGraph jg = FlinkPipelineTranslationUtil.getJobGraphUnderUserClassLoader(cl, sg, conf,
+                    defaultParallelism);
+            jg.addJars(program.getJobJarAndDependencies());
+            jg.setClasspaths(program.getClasspaths());
+            describeGraph(sg, jg, cl, defaultParallelism, result);
+            if (work != null) {
+                // The discovery run reads and writes nothing: the same graph with inert sources
+                // and sink writers, which must keep every operator's ID and chain.
+                Inert.apply(sg, cl);
+                JobGraph inert = FlinkPipelineTranslationUtil.getJobGraphUnderUserClassLoader(cl, sg, conf,
+                        defaultParallelism);
+                if (!operatorIds(inert).equals(operatorIds(jg))) {
+                    throw new IllegalStateException("inert sources and sinks changed the job's operator IDs");
+                }
+                inert.addJars(program.getJobJarAndDependencies());
+                inert.setClasspaths(program.getClasspaths());
+                result.put("discovery", discover(inert, Paths.get(work), timeoutS));
+            }
+        }
+        return result;
+    }
+
+    // ------------------------------------------------------------------------------- graph
+
+    static void describeGraph(StreamGraph sg, JobGraph jg, ClassLoader cl, int defaultParallelism,
+            Map<String, Object> result) throws IOException {
+        result.put("job_name", sg.getJobName());
+        result.put("flink_version", org.apache.flink.runtime.util.EnvironmentInformation.getVersion());
+        int envParallelism = sg.getExecutionConfig().getParallelism();
+        result.put("default_parallelism", envParallelism > 0 ? envParallelism : defaultParallelism);
+        result.put("max_parallelism", sg.getExecutionConfig().getMaxParallelism());
+        result.put("chaining_enabled", sg.isChainingEnabled());
+        result.put("state_backend", sg.getJobConfiguration().toMap().get("state.backend.type"));
+        List<Map<String, Object>> operators = new ArrayList<>();
+        Map<Integer, String> idOfNode = new LinkedHashMap<>();
+        for (JobVertex v : jg.getVertices()) {
+            // Chain members by stream node ID, with the operator ID Flink gave each (StreamConfig).
+            Map<Integer, StreamConfig> chain = new StreamConfig(v.getConfiguration())
+                    .getTransitiveChainedTaskConfigsWithSelf(cl);
+            Map<String, OperatorIDPair> pairs = new LinkedHashMap<>();
+            for (OperatorIDPair pair : v.getOperatorIDs()) {
+                pairs.put(pair.getGeneratedOperatorID().toHexString(), pair);
+            }
+            StreamConfig head = new StreamConfig(v.getConfiguration());
+            for (Map.Entry<Integer, StreamConfig> e : chain.entrySet()) {
+                String id = e.getValue().getOperatorID().toHexString();
+                OperatorIDPair pair = pairs.get(id);
+                if (pair == null) {
+                    throw new IllegalStateException("operator " + id + " of vertex " + v.getName()
+                            + " is not among the vertex's OperatorIDs");
+                }
+                StreamNode node = sg.getStreamNode(e.getKey());
+                Map<String, Object> op = new LinkedHashMap<>();
+                op.put("id", id);
+                op.put("uid_hash", pair.getUserDefinedOperatorID().map(o -> o.toHexString()).orElse(null));
+                op.put("uid", node.getTransformationUID());
+                op.put("name", node.getOperatorName());
+                op.put("stream_node", node.getId());
+                op.put("vertex", v.getID().toHexString());
+                op.put("chain_head", e.getKey().equals(head.getVertexID()));
+                op.put("parallelism", v.getParallelism());
+                op.put("max_parallelism", v.getMaxParallelism());
+                op.put("chaining_strategy", node.getOperatorFactory() == null ? null
+                        : node.getOperatorFactory().getChainingStrategy().name());
+                op.put("slot_sharing_group", node.getSlotSharingGroup());
+                op.put("is_source", sg.getSourceIDs().contains(node.getId()));
+                op.put("is_sink", node.getOutEdges().isEmpty());
+                op.put("key_serializer", snapshotBytes(node.getStateKeySerializer()));
+                operators.add(op);
+                idOfNode.put(node.getId(), id);
+            }
+        }
+        List<Map<String, Object>> edges = new ArrayList<>();
+        for (StreamNode node : sg.getStreamNodes()) {
+            for (StreamEdge edge : node.getOutEdges()) {
+                Map<String, Object> e = new LinkedHashMap<>();
+                e.put("source", idOfNode.get(edge.getSourceId()));
+                e.put("target", idOfNode.get(edge.getTargetId()));
+                e.put("partitioner", edge.getPartitioner().getClass().getName());
+                e.put("type_number", edge.getTypeNumber());
+                edges.add(e);
+            }
+        }
+        result.put("operators", operators);
+        result.put("edges", edges);
+    }
+
+    /** Every vertex's operator IDs, in order. */
+    static List<String> operatorIds(JobGraph jg) {
+        List<String> out = new ArrayList<>();
+        for (JobVertex v : jg.getVerticesSortedTopologicallyFromSources()) {
+            StringBuilder ids = new StringBuilder();
+            for (OperatorIDPair pair : v.getOperatorIDs()) {
+                ids.append(pair.getGeneratedOperatorID()).append('/')
+                        .append(pair.getUserDefinedOperatorID().map(Object::toString).orElse("-")).append(' ');
+            }
+            out.add(ids.toString());
+        }
+        return out;
+    }
+
+    /** {@code TypeSerializerSnapshot.writeVersionedSnapshot} of the serializer's snapshot, base64. */
+    static String snapshotBytes(TypeSerializer<?> serializer) throws IOException {
+        if (serializer == null) {
+            return null;
+        }
+        DataOutputSerializer out = new DataOutputSerializer(256);
+        org.apache.flink.api.common.typeutils.TypeSerializerSnapshot.writeVersionedSnapshot(out,
+                serializer.snapshotConfiguration());
+        return Base64.getEncoder().encodeToString(out.getCopyOfBuffer());
+    }
+
+    // --------------------------------------------------------------------------- discovery
+
+    static Map<String, Object> discover(JobGraph jg, Path work, long timeoutS) throws Exception {
+        Map<String, Object> d = new LinkedHashMap<>();
+        Files.createDirectories(work);
+        int slots = 0;
+        for (JobVertex v : jg.getVertices()) {
+            slots += Math.max(1, v.getParallelism());
+        }
+        Configuration conf = new Configuration();
+        Map<String, String> m = new LinkedHashMap<>();
+        m.put("execution.checkpointing.storage", "filesystem");
+        m.put("execution.checkpointing.dir", work.resolve("checkpoints").toUri().toString());
+        m.put("restart-strategy.type", "none");
+        m.put("state.backend.rocksdb.localdir", work.resolve("rocksdb").toString());
+        m.put("io.tmp.dirs", work.resolve("tmp").toString());
+        m.put("rest.bind-address", "127.0.0.1");
+        m.put("rest.address", "127.0.0.1");
+        m.put("rest.bind-port", "0");
+        conf.addAll(Configuration.fromMap(m));
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(timeoutS);
+        MiniClusterConfiguration cfg = new MiniClusterConfiguration.Builder().setConfiguration(conf)
+                .setNumTaskManagers(1).setNumSlotsPerTaskManager(slots).build();
+        try (MiniCluster mc = new MiniCluster(cfg)) {
+            mc.start();
+            JobID jobId = mc.submitJob(jg).get().getJobID();
+            Throwable failure = awaitAllRunning(mc, jobId, deadline);
+            if (failure == null) {
+                String sp = mc.triggerSavepoint(jobId, work.resolve("savepoint").toUri().toString(), true,
+                        SavepointFormatType.CANONICAL).get(remaining(deadline), TimeUnit.NANOSECONDS);
+                d.put("savepoint", sp);
+                return d;
+            }
+            d.put("failure", describe(failure));
+            d.put("failed_tasks", failedTasks(mc, jobId, jg));
+            d.put("user_frame", userFrame(failure));
+            return d;
+        }
+    }
+
+    /** Null when every task is RUNNING; the job's failure when it failed first. */
+    static Throwable awaitAllRunning(MiniCluster mc, JobID jobId, long deadline) throws Exception {
+        while (true) {
+            JobStatus st = mc.getJobStatus(jobId).get();
+            if (st.isGloballyTerminalState() || st == JobStatus.FAILING) {
+                JobResult r = mc.requestJobResult(jobId).get(remaining(deadline), TimeUnit.NANOSECONDS);
+                return r.getSerializedThrowable().map(t -> (Throwable) t)
+                        .orElse(new IllegalStateException("the job ended with status " + st));
+            }
+            AccessExecutionGraph eg = null;
+            try {
+                eg = mc.getExecutionGraph(jobId).get();
+            } catch (ExecutionException e) {
+                // job master not up yet
+            }
+            if (eg != null && eg.getState() == JobStatus.RUNNING) {
+                boolean all = true;
+                for (AccessExecutionVertex v : eg.getAllExecutionVertices()) {
+                    all &= v.getExecutionState() == ExecutionState.RUNNING;
+                }
+                if (all) {
+                    return null;
+                }
+            }
+            if (System.nanoTime() > deadline) {
+                throw new java.util.concurrent.TimeoutException("the job's tasks were not all RUNNING within the time limit");
+            }
+            Thread.sleep(10);
+        }
+    }
+
+    static long remaining(long deadline) {
+        return Math.max(1, deadline - System.nanoTime());
+    }
+
+    /** The job vertices with a failed subtask, with their operators' IDs. */
+    static List<Map<String, Object>> failedTasks(MiniCluster mc, JobID jobId, JobGraph jg) throws Exception {
+        List<Map<String, Object>> out = new ArrayList<>();
+        AccessExecutionGraph eg = mc.getExecutionGraph(jobId).get(30, TimeUnit.SECONDS);
+        for (AccessExecutionJobVertex v : eg.getAllVertices().values()) {
+            boolean failed = false;
+            for (AccessExecutionVertex ev : v.getTaskVertices()) {
+                failed |= ev.getExecutionState() == ExecutionState.FAILED;
+            }
+            if (failed) {
+                List<String> ids = new ArrayList<>();
+                for (OperatorIDPair pair : jg.findVertexByID(v.getJobVertexId()).getOperatorIDs()) {
+                    ids.add(pair.getGeneratedOperatorID().toHexString());
+                }
+                Map<String, Object> t = new LinkedHashMap<>();
+                t.put("task", v.getName());
+                t.put("operator_ids", ids);
+                out.add(t);
+            }
+        }
+        return out;
+    }
+
+    /** The deepest cause's innermost frame of code outside Flink and the JDK: the job's function. */
+    static String userFrame(Throwable t) {
+        Throwable root = t;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        for (StackTraceElement f : root.getStackTrace()) {
+            String c = f.getClassName();
+            if (!c.startsWith("org.apache.flink.") && !c.startsWith("java.") && !c.startsWith("jdk.")
+                    && !c.startsWith("sun.") && !c.startsWith("flinkcompat.bridge.")) {
+                return c + "." + f.getMethodName();
+            }
+        }
+        return null;
+    }
+
+    /** "Class: message" of the deepest cause that says something, on one line. */
+    static String describe(Throwable t) {
+        Throwable root = t;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        String msg = root.getMessage();
+        // A failure that crossed from a task to the job master is a SerializedThrowable whose
+        // message is the original's "class: message".
+        String text = root instanceof org.apache.flink.util.SerializedThrowable ? String.valueOf(msg)
+                : root.getClass().getName() + (msg == null ? "" : ": " + msg);
+        return text.replaceAll("\\s+", " ").trim();
+    }
+}

@@ -1,0 +1,57 @@
+package fidelity;
+
+import flinkcompat.fixtures.harness.FixtureJob;
+import flinkcompat.fixtures.harness.JobParams;
+
+import org.apache.flink.configuration.Configuration;
+import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+
+/**
+ * main() of a fidelity scenario's job built into a JAR: the environment the fidelity harness
+ * gives the job (parallelism, max parallelism, state backend, params), then {@code execute()},
+ * as a user's job does.
+ *
+ * <pre>JarMain [--parallelism N] [--max-parallelism M] [--backend hashmap|rocksdb] [--param K=V].. [--exit N] [--throw] [--loop] [--return] [--open-fails] [--side-effects]</pre>
+ * (the last six misbehave, for the tests of bad JARs; --open-fails builds {@link OpenFailsJob},
+ * --side-effects {@link SideEffectsJob})
+ */
+public final class JarMain {
+    private JarMain() {}
+
+    public static void main(String[] args) throws Exception {
+        JobParams p = new JobParams();
+        FixtureJob job = new Job();
+        for (int i = 0; i < args.length; i++) {
+            switch (args[i]) {
+                case "--parallelism": p.parallelism = Integer.parseInt(args[++i]); break;
+                case "--max-parallelism": {
+                    String v = args[++i];
+                    p.maxParallelism = "default".equals(v) ? 0 : Integer.parseInt(v);
+                    break;
+                }
+                case "--backend": p.backend = args[++i]; break;
+                case "--param": {
+                    String[] kv = args[++i].split("=", 2);
+                    p.params.put(kv[0], kv[1]);
+                    break;
+                }
+                case "--exit": System.exit(Integer.parseInt(args[++i])); break;
+                case "--throw": throw new IllegalStateException("main() refuses to build the job");
+                case "--loop": while (true) { Thread.sleep(1000); }
+                case "--return": return;
+                case "--open-fails": job = new OpenFailsJob(); break;
+                case "--side-effects": job = new SideEffectsJob(); break;
+                default: throw new IllegalArgumentException("unknown argument " + args[i]);
+            }
+        }
+        Configuration conf = new Configuration();
+        conf.setString("state.backend.type", p.backend);
+        StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment(conf);
+        env.setParallelism(p.parallelism);
+        if (p.maxParallelism > 0) {
+            env.setMaxParallelism(p.maxParallelism);
+        }
+        job.build(env, p);
+        env.execute(job.getClass().getSimpleName());
+    }
+}

@@ -1,0 +1,21 @@
+"""Loading a JAR reads nothing from the job's sources and writes nothing with its sinks: the
+discovery run replaces FLIP-27 sources' readers and Sink V2 writers by inert ones (Flink's own
+source and writer operators stay, with the state they register)."""
+
+from __future__ import annotations
+
+import pytest
+
+from flink_compat.graph.loader import load
+
+pytestmark = pytest.mark.java
+
+
+def test_the_sink_writes_nothing_and_the_graph_keeps_it(scenario_jar, flink_home, tmp_path):
+    marker = tmp_path / "marker.txt"
+    graph = load(scenario_jar("pojo-field-added", "v1"), flink_home=flink_home, timeout=120,
+                 args=["--side-effects", "--param", f"marker={marker}", "--param", "records=1000"])
+    assert not marker.exists(), marker.read_text()
+    by_uid = {op.uid: op for op in graph.operators}
+    assert by_uid["marker"].name == "marker: Writer"
+    assert [s.name for s in by_uid["events"].states] == ["SourceReaderState"]
