@@ -390,13 +390,6 @@ def _check(args) -> int:
     return EXIT_FINDINGS if verdict.failed else EXIT_OK
 
 
-def _is_savepoint_location(text: str) -> bool:
-    """What the loader reads as a savepoint: a remote URI, a directory with _metadata, a _metadata file."""
-    from flink_compat.graph.loader import _REMOTE_SCHEMES, is_savepoint
-
-    return str(text).startswith(_REMOTE_SCHEMES) or is_savepoint(str(text))
-
-
 def _text_options(args, to_terminal: bool) -> dict:
     """The terminal report fits the terminal it is printed on (120 columns in files and pipes)."""
     options = {"color": bool(args.color and to_terminal)}
@@ -408,7 +401,9 @@ def _text_options(args, to_terminal: bool) -> dict:
 
 
 def _refuse_savepoint_as_new(new: str) -> None:
-    if _is_savepoint_location(new):
+    from flink_compat.graph.loader import is_savepoint_location
+
+    if is_savepoint_location(new):
         raise UsageError(
             f"NEW {new} is a savepoint: a savepoint holds the old version's state, so it can only be OLD; "
             "give the new job (package, manifest) as NEW"
@@ -596,7 +591,9 @@ def _replay_source(args):
         raise UsageError(f"--replay replays one savepoint into NEW: give one OLD, not {len(args.old)}")
     location = args.savepoint
     if location is None:
-        if args.old and _is_savepoint_location(args.old[0]):
+        from flink_compat.graph.loader import is_savepoint_location
+
+        if args.old and is_savepoint_location(args.old[0]):
             location = args.old[0]
         else:
             raise UsageError("--replay needs --savepoint SP (OLD is not a savepoint)")

@@ -87,7 +87,7 @@ def load(
     ``flink_home`` a Flink distribution whose jars run it (see :mod:`graph.jar`).
     """
     text = os.fspath(source)
-    if text.startswith(_REMOTE_SCHEMES) or is_savepoint(text):
+    if is_savepoint_location(text):
         return load_savepoint(text, allow_path=allow_path)
     path = Path(text)
     if not path.exists():
@@ -103,6 +103,12 @@ def load(
     raise LoadError(
         f"{text}: not a job package (directory, .zip, .whl), job JAR, manifest (.json, .yaml) or savepoint"
     )
+
+
+def is_savepoint_location(text: str) -> bool:
+    """What :func:`load` reads as a savepoint: a remote URI, a directory with ``_metadata``,
+    or a ``_metadata`` file."""
+    return text.startswith(_REMOTE_SCHEMES) or is_savepoint(text)
 
 
 def is_savepoint(text: str) -> bool:
