@@ -23,6 +23,7 @@ import json
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -41,6 +42,8 @@ JVM_HEAP = "1g"
 DISCOVERY_SHARE = 0.8
 BRIDGE_SOURCES = Path(__file__).resolve().parent / "bridge"
 BRIDGE_MAIN = "flinkcompat.bridge.Bridge"
+#: The compiled bridge, in its cache directory (:func:`bridge_classes`).
+BRIDGE_JAR = "bridge.jar"
 # Java 17 module opens that Flink and Kryo need for reflection on JDK classes.
 _ADD_OPENS = (
     "java.base/java.lang", "java.base/java.lang.invoke", "java.base/java.lang.reflect", "java.base/java.io",
@@ -153,9 +156,11 @@ def _publish(tmp: Path, final: Path) -> None:
 
 
 def bridge_classes(lib: Path) -> Path:
-    """The bridge compiled against ``lib``: cached by Flink version and the bridge's source hash."""
+    """The bridge compiled against ``lib``: cached by Flink version and the bridge's source hash.
+    The directory holds the classes packed as :data:`BRIDGE_JAR` (the JVM's class data sharing
+    archives no class of a directory on the class path) and the class archives (:func:`class_archive`)."""
     sources = sorted(BRIDGE_SOURCES.glob("*.java"))
-    digest = hashlib.sha256()
+    digest = hashlib.sha256(BRIDGE_JAR.encode())
     for src in sources:
         digest.update(src.name.encode() + b"\0" + src.read_bytes())
     version = flink_version(lib)
@@ -167,8 +172,9 @@ def bridge_classes(lib: Path) -> Path:
         raise LoadError("loading a job JAR needs a JDK (javac) on PATH to compile flink-compat's bridge")
     out.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(dir=out.parent) as tmp:
+        classes = Path(tmp, "classes")
         proc = subprocess.run(
-            [javac, "-nowarn", "-encoding", "UTF-8", "--release", "17", "-d", tmp, "-cp", str(lib / "*"),
+            [javac, "-nowarn", "-encoding", "UTF-8", "--release", "17", "-d", str(classes), "-cp", str(lib / "*"),
              *map(str, sources)],
             stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=300,
         )
@@ -176,9 +182,37 @@ def bridge_classes(lib: Path) -> Path:
             first = proc.stdout.decode("utf-8", "replace").strip().splitlines()[:1]
             raise LoadError(f"cannot compile flink-compat's bridge against Flink {version} in {lib}: "
                             f"{first[0] if first else 'javac failed'}")
+        with zipfile.ZipFile(Path(tmp, BRIDGE_JAR), "w") as jar:
+            for cls in sorted(classes.rglob("*.class")):
+                jar.write(cls, cls.relative_to(classes).as_posix())
+        shutil.rmtree(classes)
         Path(tmp, ".complete").write_text("ok\n")
         _publish(Path(tmp), out)
     return out
+
+
+def class_archive(java: str, lib: Path, classes: Path) -> Path:
+    """Where the class data sharing archive (AppCDS, JDK 13+) of the bridge's class path is kept:
+    the classes a load uses (Flink's runtime, its RPC system, the MiniCluster), parsed and
+    verified once, mapped by every later JVM (JVM start and class loading were half of a cold
+    load). The name is a hash of what makes an archive valid: the JDK (its ``release`` file and
+    binary), every class path entry (name, size, modification time) and the JVM options."""
+    binary = Path(java).resolve()
+    release = binary.parent.parent / "release"
+    key = hashlib.sha256()
+    key.update(release.read_bytes() if release.is_file() else b"")
+    stat = binary.stat()
+    key.update(f"{binary}\0{stat.st_size}\0{stat.st_mtime_ns}\0".encode())
+    for entry in _class_path(lib, classes):
+        stat = entry.stat()
+        key.update(f"{entry}\0{stat.st_size}\0{stat.st_mtime_ns}\0".encode())
+    key.update("\0".join(_jvm_options()).encode())
+    return classes / "cds" / f"{key.hexdigest()[:16]}.jsa"
+
+
+def _class_path(lib: Path, classes: Path) -> list[Path]:
+    """The bridge's class path: the bridge and Flink's jars (``lib/*``)."""
+    return [classes / BRIDGE_JAR, *sorted(lib.glob("*.jar"))]
 
 
 def run_bridge(
@@ -195,33 +229,65 @@ def run_bridge(
     if java is None:
         raise LoadError(f"{jar}: loading a job JAR needs Java 17+ (java) on PATH")
     classes = bridge_classes(lib)
+    archive = class_archive(java, lib, classes)
     with tempfile.TemporaryDirectory(prefix="flink-compat-jar-") as tmp:
         out = Path(tmp) / "result.json"
-        cmd = _java(java, lib, classes, BRIDGE_MAIN, str(out), str(jar.resolve()), entry or "", str(work or ""),
-                    str(max(1, int(timeout * DISCOVERY_SHARE))), *args)
-        try:
-            proc = subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                                  stderr=subprocess.PIPE, cwd=tmp, timeout=timeout)
-        except subprocess.TimeoutExpired:
-            raise LoadError(
-                f"{jar}: the job did not build its graph and start within {timeout:g} s "
-                "(an endless loop or a blocking call in main() or open()?)"
-            ) from None
-        stderr = proc.stderr.decode("utf-8", "replace")
+        bridge_args = (str(out), str(jar.resolve()), entry or "", str(work or ""),
+                       str(max(1, int(timeout * DISCOVERY_SHARE))), *args)
+        # The first load with this class path writes the class archive at the JVM's exit;
+        # later loads map it. A run that writes it takes seconds longer: its result counts
+        # even when the time limit ends the writing.
+        dump = None if archive.is_file() else Path(tmp) / "classes.jsa"
+        sharing = f"-XX:ArchiveClassesAtExit={dump}" if dump else f"-XX:SharedArchiveFile={archive}"
+        proc = _run_bridge_jvm(jar, _java(java, lib, classes, BRIDGE_MAIN, *bridge_args, sharing=sharing),
+                               tmp, timeout, out)
+        if proc is not None and proc.returncode == -signal.SIGABRT and dump is None and not out.exists():
+            # The JVM aborted (hs_err): a damaged archive must not break a load. Load without it;
+            # the next load writes it again.
+            archive.unlink(missing_ok=True)
+            proc = _run_bridge_jvm(jar, _java(java, lib, classes, BRIDGE_MAIN, *bridge_args), tmp, timeout, out)
+        stderr = proc.stderr.decode("utf-8", "replace") if proc is not None else ""
         if not out.exists():
             if _EXIT_MARK in stderr:
                 raise LoadError(f"{jar}: main() called System.exit({proc.returncode}) instead of building a job")
             tail = [line for line in stderr.strip().splitlines() if line.strip()]
             raise LoadError(f"{jar}: the JVM exited with code {proc.returncode}{': ' + tail[-1] if tail else ''}")
-        return json.loads(out.read_text(encoding="utf-8"))
+        result = json.loads(out.read_text(encoding="utf-8"))
+        if dump and proc is not None and proc.returncode == 0 and (result.get("discovery") or {}).get("savepoint"):
+            # Only a whole discovery run (every class a load needs) writes the archive kept.
+            archive.parent.mkdir(exist_ok=True)
+            os.replace(dump, archive)
+        return result
 
 
-def _java(java: str, lib: Path, classes: Path, main: str, *args: str) -> list[str]:
-    """The command line of a bridge program: Flink's jars on the class path, the JVM limited."""
+def _run_bridge_jvm(jar: Path, cmd: list[str], cwd: str, timeout: float, out: Path):
+    """The finished JVM, or None when the time limit ended it after it wrote ``out`` (writing
+    the class archive)."""
+    try:
+        return subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                              stderr=subprocess.PIPE, cwd=cwd, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        if out.exists():
+            return None
+        raise LoadError(
+            f"{jar}: the job did not build its graph and start within {timeout:g} s "
+            "(an endless loop or a blocking call in main() or open()?)"
+        ) from None
+
+
+def _jvm_options() -> list[str]:
+    """The child JVM's options: limited heap; a short-lived JVM on few cores starts fastest with
+    the serial collector and the client compiler only."""
+    return [f"-Xmx{JVM_HEAP}", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
+            *(f"--add-opens={m}=ALL-UNNAMED" for m in _ADD_OPENS)]
+
+
+def _java(java: str, lib: Path, classes: Path, main: str, *args: str, sharing: Optional[str] = None) -> list[str]:
+    """The command line of a bridge program: Flink's jars on the class path, the JVM limited;
+    ``sharing`` the class archive option, if any."""
     return [
-        java, f"-Xmx{JVM_HEAP}", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
-        *(f"--add-opens={m}=ALL-UNNAMED" for m in _ADD_OPENS),
-        "-cp", os.pathsep.join([str(classes), str(lib / "*")]), main, *args,
+        java, *_jvm_options(), *([sharing] if sharing else []),
+        "-cp", os.pathsep.join([str(classes / BRIDGE_JAR), str(lib / "*")]), main, *args,
     ]
 
 
@@ -231,8 +297,11 @@ def kryo_fields(jar: Path, classes: Sequence[str], lib: Path, timeout: float) ->
     class is not in the JAR or on Flink's class path."""
     with tempfile.TemporaryDirectory(prefix="flink-compat-fields-") as tmp:
         out = Path(tmp) / "fields.json"
-        cmd = _java(shutil.which("java") or "java", lib, bridge_classes(lib), "flinkcompat.bridge.Fields",
-                    str(out), str(jar.resolve()), *classes)
+        java = shutil.which("java") or "java"
+        bridge = bridge_classes(lib)
+        archive = class_archive(java, lib, bridge)
+        cmd = _java(java, lib, bridge, "flinkcompat.bridge.Fields", str(out), str(jar.resolve()), *classes,
+                    sharing=f"-XX:SharedArchiveFile={archive}" if archive.is_file() else None)
         try:
             proc = subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
                                   cwd=tmp, timeout=timeout)
