@@ -11,7 +11,8 @@ the serializer snapshots Flink wrote, are read back from it by this project's sa
 reader (docs/jar-loading.md says why this route).
 
 Flink's jars: ``flink_home`` (its ``lib/``), else ``$FLINK_HOME``, else the
-``apache-flink-libraries`` wheel of :data:`DEFAULT_FLINK_VERSION`, downloaded once with pip
+``apache-flink-libraries`` wheel of the Flink the JAR's Maven metadata names
+(:func:`job_flink_version`), else of :data:`DEFAULT_FLINK_VERSION`, downloaded once with pip
 into the cache (:func:`cache_dir`).
 """
 
@@ -36,6 +37,8 @@ from .model import Edge, JobGraph, Operator
 
 #: Flink whose jars are downloaded when neither ``--flink-home`` nor ``FLINK_HOME`` is given.
 DEFAULT_FLINK_VERSION = "2.3.0"
+#: The Flink major version whose APIs the bridge is written for.
+BRIDGE_FLINK_MAJOR = 2
 #: Heap of the child JVM: the job's main() plus a one-TaskManager MiniCluster.
 JVM_HEAP = "1g"
 #: Part of the load's time limit the bridge leaves its discovery run (the rest: JVM start, main()).
@@ -85,15 +88,145 @@ def cache_dir() -> Path:
 # ------------------------------------------------------------------------ Flink's jars
 
 
-def flink_lib(flink_home: Optional[str] = None) -> Path:
-    """The directory of Flink's jars: ``flink_home/lib``, ``$FLINK_HOME/lib`` or the cached wheel's."""
+def flink_lib(flink_home: Optional[str] = None, jar: Optional[Path] = None) -> Path:
+    """The directory of Flink's jars: ``flink_home/lib``, ``$FLINK_HOME/lib``, else the cached
+    wheel's of the Flink the job ``jar`` was built against (:func:`job_flink_version`), else of
+    :data:`DEFAULT_FLINK_VERSION`."""
     home = flink_home or os.environ.get("FLINK_HOME")
     if home:
         lib = (Path(home) / "lib").resolve()
         if not _flink_dist(lib):
             raise LoadError(f"{home}: not a Flink distribution (no lib/flink-dist-*.jar)")
         return lib
-    return _downloaded_lib(DEFAULT_FLINK_VERSION)
+    found = job_flink_version(jar) if jar is not None else None
+    return _downloaded_lib(_downloadable(jar, *found) if found else DEFAULT_FLINK_VERSION)
+
+
+#: Flink's own artifacts, versioned with Flink. Other artifacts of group org.apache.flink have
+#: versions of their own (flink-connector-kafka 3.3.0-1.20, flink-shaded-guava 33.4.0-jre-20.0,
+#: flink-cdc-*), so they say nothing of the Flink a job runs on.
+_FLINK_ARTIFACT = re.compile(
+    r"flink-(?:streaming-java|java|core|core-api|clients|runtime|datastream|datastream-api"
+    r"|table-api-java|table-api-java-bridge|table-api-java-uber|table-planner|table-planner-loader"
+    r"|table-runtime|statebackend-rocksdb|statebackend-forst|state-processor-api"
+    r"|connector-base|connector-files|connector-datagen)(?:_2\.1[0-3])?"
+)
+_FLINK_GROUP = "org.apache.flink"
+#: Largest pom.xml read from a JAR (a real one is a few KB).
+_MAX_POM_BYTES = 1 << 20
+
+
+def job_flink_version(jar: Path) -> Optional[tuple[str, str]]:
+    """The Flink version the job ``jar`` was built against, and the entry that says so, from its
+    Maven metadata: the Flink dependencies (:data:`_FLINK_ARTIFACT`) in the ``pom.xml`` of a
+    project of the JAR's (``META-INF/maven/<group>/<artifact>/pom.xml``, not of group
+    org.apache.flink), ``${...}`` properties resolved from the same pom (a version only a parent
+    pom defines is not known); else the ``pom.properties`` of a Flink artifact the JAR bundles.
+    None when neither names one (a JAR built with Gradle has no Maven metadata). Poms that name
+    different versions: the JAR does not say which Flink runs it, an error."""
+    found: dict[str, str] = {}
+    bundled: dict[str, str] = {}
+    try:
+        with zipfile.ZipFile(jar) as archive:
+            for info in archive.infolist():
+                parts = info.filename.split("/")
+                if len(parts) != 5 or parts[:2] != ["META-INF", "maven"] or info.file_size > _MAX_POM_BYTES:
+                    continue
+                group, artifact, name = parts[2:]
+                if group != _FLINK_GROUP and name == "pom.xml":
+                    version = _pom_flink_version(archive.read(info))
+                    if version:
+                        found[info.filename] = version
+                elif group == _FLINK_GROUP and name == "pom.properties" and _FLINK_ARTIFACT.fullmatch(artifact):
+                    version = _properties(archive.read(info)).get("version")
+                    if version:
+                        bundled[info.filename] = version
+    except (OSError, zipfile.BadZipFile):
+        return None
+    for named in (found, bundled):
+        versions = sorted(set(named.values()))
+        if len(versions) > 1:
+            where = "; ".join(f"{v} in {', '.join(f for f, x in sorted(named.items()) if x == v)}" for v in versions)
+            raise LoadError(f"{jar}: its Maven metadata names several Flink versions ({where}): "
+                            "give --flink-home (or FLINK_HOME) with the Flink it runs on")
+        if versions:
+            return versions[0], min(f for f, v in named.items() if v == versions[0])
+    return None
+
+
+def _downloadable(jar: Path, version: str, where: str) -> str:
+    """``version`` if its jars can be downloaded and the bridge is written for it, else an error."""
+    if not re.fullmatch(r"\d+\.\d+\.\d+", version):
+        raise LoadError(f"{jar}: built against Flink {version} ({where}), which is not a Flink release whose "
+                        "jars can be downloaded: give --flink-home (or FLINK_HOME) with that Flink")
+    if int(version.split(".")[0]) != BRIDGE_FLINK_MAJOR:
+        raise LoadError(f"{jar}: built against Flink {version} ({where}); flink-compat loads job JARs with "
+                        f"Flink {BRIDGE_FLINK_MAJOR}.x only: give --flink-home (or FLINK_HOME) with a Flink "
+                        f"{BRIDGE_FLINK_MAJOR}.x to load it with that")
+    return version
+
+
+def _pom_flink_version(data: bytes) -> Optional[str]:
+    """The version of the first Flink dependency (:data:`_FLINK_ARTIFACT`) of a pom that declares
+    one with a version (in ``dependencies`` or ``dependencyManagement``), properties resolved."""
+    import xml.etree.ElementTree as ET
+
+    try:
+        root = ET.fromstring(data)
+    except ET.ParseError:
+        return None
+
+    def local(element) -> str:
+        return element.tag.rsplit("}", 1)[-1] if isinstance(element.tag, str) else ""
+
+    def child(element, name: str) -> Optional[str]:
+        for c in element:
+            if local(c) == name:
+                return (c.text or "").strip()
+        return None
+
+    properties = {}
+    for element in root:
+        if local(element) == "properties":
+            properties.update({local(p): (p.text or "").strip() for p in element})
+    project_version = child(root, "version")
+    if project_version is None:
+        parent = next((e for e in root if local(e) == "parent"), None)
+        project_version = child(parent, "version") if parent is not None else None
+    if project_version:
+        properties.setdefault("project.version", project_version)
+    for dependency in root.iter():
+        if local(dependency) != "dependency":
+            continue
+        if child(dependency, "groupId") == _FLINK_GROUP and _FLINK_ARTIFACT.fullmatch(child(dependency, "artifactId") or ""):
+            version = _resolved(child(dependency, "version") or "", properties)
+            if version:
+                return version
+    return None
+
+
+def _resolved(text: str, properties: dict) -> Optional[str]:
+    """``text`` with ``${name}`` replaced from ``properties`` (nested ones too); None when one is
+    not defined there."""
+    for _ in range(10):
+        match = re.search(r"\$\{([^}]+)\}", text)
+        if match is None:
+            return text or None
+        value = properties.get(match.group(1))
+        if value is None:
+            return None
+        text = text[:match.start()] + value + text[match.end():]
+    return None
+
+
+def _properties(data: bytes) -> dict:
+    """``key=value`` lines of a Maven ``pom.properties``."""
+    out = {}
+    for line in data.decode("utf-8", "replace").splitlines():
+        key, sep, value = line.partition("=")
+        if sep and not key.lstrip().startswith("#"):
+            out[key.strip()] = value.strip()
+    return out
 
 
 def _flink_dist(lib: Path) -> Optional[Path]:
@@ -108,7 +241,9 @@ def flink_version(lib: Path) -> str:
 
 
 def _downloaded_lib(version: str) -> Path:
-    """``pyflink/lib/*.jar`` of the ``apache-flink-libraries`` wheel, downloaded once with pip."""
+    """Flink's ``lib/*.jar`` from the ``apache-flink-libraries`` distribution of ``version``,
+    downloaded once with pip: its wheel (``pyflink/lib/``), or its source archive
+    (``deps/lib/``) for the versions PyPI has no wheel of (2.0.0, 2.1.x)."""
     root = cache_dir() / f"flink-{version}"
     lib = root / "lib"
     if (lib / ".complete").exists():
@@ -120,23 +255,40 @@ def _downloaded_lib(version: str) -> Path:
              f"apache-flink-libraries=={version}", "-d", tmp],
             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
         )
-        wheels = list(Path(tmp).glob("apache_flink_libraries-*.whl"))
-        if proc.returncode != 0 or not wheels:
-            tail = proc.stderr.decode("utf-8", "replace").strip().splitlines()
+        archives = sorted(Path(tmp).glob("apache[-_]flink[-_]libraries-*"))
+        if proc.returncode != 0 or not archives:
+            errors = [line for line in proc.stderr.decode("utf-8", "replace").strip().splitlines()
+                      if line.strip() and not line.startswith("WARNING:")]
             raise LoadError(
                 f"cannot download apache-flink-libraries=={version} for Flink's jars "
-                f"(give --flink-home or FLINK_HOME){': ' + tail[-1] if tail else ''}"
+                f"(give --flink-home or FLINK_HOME){': ' + errors[-1] if errors else ''}"
             )
         unpacked = Path(tmp) / "lib"
         unpacked.mkdir()
-        with zipfile.ZipFile(wheels[0]) as wheel:
-            for info in wheel.infolist():
-                if info.filename.startswith("pyflink/lib/") and info.filename.endswith(".jar"):
-                    with wheel.open(info) as src, open(unpacked / Path(info.filename).name, "wb") as dst:
-                        shutil.copyfileobj(src, dst, 1 << 20)
+        _unpack_jars(archives[0], unpacked)
         (unpacked / ".complete").write_text("ok\n")
         _publish(unpacked, lib)
     return lib
+
+
+def _unpack_jars(archive: Path, out: Path) -> None:
+    """Flink's lib jars of an ``apache-flink-libraries`` wheel or source archive, into ``out``."""
+    if archive.name.endswith(".whl"):
+        with zipfile.ZipFile(archive) as wheel:
+            for info in wheel.infolist():
+                parts = info.filename.split("/")
+                if parts[:2] == ["pyflink", "lib"] and len(parts) == 3 and parts[2].endswith(".jar"):
+                    with wheel.open(info) as src, open(out / parts[2], "wb") as dst:
+                        shutil.copyfileobj(src, dst, 1 << 20)
+        return
+    import tarfile
+
+    with tarfile.open(archive) as sdist:
+        for member in sdist:
+            parts = member.name.split("/")
+            if member.isfile() and len(parts) == 4 and parts[1:3] == ["deps", "lib"] and parts[3].endswith(".jar"):
+                with sdist.extractfile(member) as src, open(out / parts[3], "wb") as dst:
+                    shutil.copyfileobj(src, dst, 1 << 20)
 
 
 def _publish(tmp: Path, final: Path) -> None:
@@ -180,8 +332,9 @@ def bridge_classes(lib: Path) -> Path:
         )
         if proc.returncode != 0:
             first = proc.stdout.decode("utf-8", "replace").strip().splitlines()[:1]
-            raise LoadError(f"cannot compile flink-compat's bridge against Flink {version} in {lib}: "
-                            f"{first[0] if first else 'javac failed'}")
+            raise LoadError(f"cannot compile flink-compat's bridge against Flink {version} in {lib} "
+                            f"({first[0] if first else 'javac failed'}): give --flink-home (or FLINK_HOME) "
+                            f"with a Flink {BRIDGE_FLINK_MAJOR}.x whose APIs it compiles against")
         with zipfile.ZipFile(Path(tmp, BRIDGE_JAR), "w") as jar:
             for cls in sorted(classes.rglob("*.class")):
                 jar.write(cls, cls.relative_to(classes).as_posix())
@@ -377,7 +530,7 @@ def load_jar(
 
     if not zipfile.is_zipfile(path):
         raise LoadError(f"{path}: not a JAR (not a zip archive)")
-    lib = flink_lib(flink_home)
+    lib = flink_lib(flink_home, path)
     cached = _cached_graph_file(path, entry, args, lib)
     if cached.exists():
         graph = _read_cached(cached)
