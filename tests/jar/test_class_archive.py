@@ -30,15 +30,32 @@ def test_the_first_whole_load_writes_the_archive(jar_graph, flink_home):
     assert not list(archive.parent.glob("*.tmp"))
 
 
-def test_the_archive_is_keyed_by_the_class_path(jar_graph, flink_home, tmp_path):
-    jar_graph(NAME, "v1")
-    lib = jar.flink_lib(flink_home)
-    classes = jar.bridge_classes(lib)
-    other_lib = tmp_path / "lib"
-    shutil.copytree(lib, other_lib)  # other files (their paths): another archive
-    java = shutil.which("java")
-    assert jar.class_archive(java, other_lib, classes) != jar.class_archive(java, lib, classes)
-    assert jar.class_archive(java, lib, classes) == archive_of(flink_home)
+@pytest.mark.parametrize("change", ["a jar rebuilt", "a jar added", "another JDK", "the bridge rebuilt"])
+def test_a_stale_archive_is_never_used(tmp_path, change):
+    """The archive's name hashes the JDK, every class path entry (path, size, modification time)
+    and the JVM options: a change of any is another archive, written afresh (the JVM would refuse
+    a stale one, silently, and load every class again)."""
+    jdk = tmp_path / "jdk"
+    (jdk / "bin").mkdir(parents=True)
+    (jdk / "bin" / "java").write_text("#!/bin/sh\n")
+    (jdk / "release").write_text('JAVA_VERSION="17.0.15"\n')
+    lib, classes = tmp_path / "lib", tmp_path / "bridge"
+    lib.mkdir()
+    classes.mkdir()
+    (lib / "flink-dist-2.3.0.jar").write_bytes(b"dist")
+    (classes / jar.BRIDGE_JAR).write_bytes(b"bridge")
+    java = str(jdk / "bin" / "java")
+    before = jar.class_archive(java, lib, classes)
+    assert jar.class_archive(java, lib, classes) == before and before.parent == classes / "cds"
+    if change == "a jar rebuilt":
+        (lib / "flink-dist-2.3.0.jar").write_bytes(b"dist, rebuilt")
+    elif change == "a jar added":
+        (lib / "flink-json-2.3.0.jar").write_bytes(b"json")
+    elif change == "another JDK":
+        (jdk / "release").write_text('JAVA_VERSION="17.0.16"\n')
+    else:
+        (classes / jar.BRIDGE_JAR).write_bytes(b"bridge, rebuilt")
+    assert jar.class_archive(java, lib, classes) != before
 
 
 def test_a_damaged_archive_does_not_break_a_load(jar_graph, scenario_jar, flink_home, jar_cache, tmp_path,
