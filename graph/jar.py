@@ -28,6 +28,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import time
 import zipfile
 from pathlib import Path
 from typing import Optional, Sequence
@@ -360,7 +361,9 @@ def class_archive(java: str, lib: Path, classes: Path) -> Path:
         stat = entry.stat()
         key.update(f"{entry}\0{stat.st_size}\0{stat.st_mtime_ns}\0".encode())
     key.update("\0".join(_jvm_options()).encode())
-    return classes / "cds" / f"{key.hexdigest()[:16]}.jsa"
+    archives = classes / "cds"
+    archives.mkdir(exist_ok=True)
+    return archives / f"{key.hexdigest()[:16]}.jsa"
 
 
 def _class_path(lib: Path, classes: Path) -> list[Path]:
@@ -383,34 +386,69 @@ def run_bridge(
         raise LoadError(f"{jar}: loading a job JAR needs Java 17+ (java) on PATH")
     classes = bridge_classes(lib)
     archive = class_archive(java, lib, classes)
-    with tempfile.TemporaryDirectory(prefix="flink-compat-jar-") as tmp:
-        out = Path(tmp) / "result.json"
-        bridge_args = (str(out), str(jar.resolve()), entry or "", str(work or ""),
-                       str(max(1, int(timeout * DISCOVERY_SHARE))), *args)
-        # The first load with this class path writes the class archive at the JVM's exit;
-        # later loads map it. A run that writes it takes seconds longer: its result counts
-        # even when the time limit ends the writing.
-        dump = None if archive.is_file() else Path(tmp) / "classes.jsa"
-        sharing = f"-XX:ArchiveClassesAtExit={dump}" if dump else f"-XX:SharedArchiveFile={archive}"
-        proc = _run_bridge_jvm(jar, _java(java, lib, classes, BRIDGE_MAIN, *bridge_args, sharing=sharing),
-                               tmp, timeout, out)
-        if proc is not None and proc.returncode == -signal.SIGABRT and dump is None and not out.exists():
-            # The JVM aborted (hs_err): a damaged archive must not break a load. Load without it;
-            # the next load writes it again.
-            archive.unlink(missing_ok=True)
-            proc = _run_bridge_jvm(jar, _java(java, lib, classes, BRIDGE_MAIN, *bridge_args), tmp, timeout, out)
-        stderr = proc.stderr.decode("utf-8", "replace") if proc is not None else ""
-        if not out.exists():
-            if _EXIT_MARK in stderr:
-                raise LoadError(f"{jar}: main() called System.exit({proc.returncode}) instead of building a job")
-            tail = [line for line in stderr.strip().splitlines() if line.strip()]
-            raise LoadError(f"{jar}: the JVM exited with code {proc.returncode}{': ' + tail[-1] if tail else ''}")
-        result = json.loads(out.read_text(encoding="utf-8"))
-        if dump and proc is not None and proc.returncode == 0 and (result.get("discovery") or {}).get("savepoint"):
-            # Only a whole discovery run (every class a load needs) writes the archive kept.
-            archive.parent.mkdir(exist_ok=True)
+    sharing, dump = _class_sharing(archive)
+    try:
+        with tempfile.TemporaryDirectory(prefix="flink-compat-jar-") as tmp:
+            out = Path(tmp) / "result.json"
+            bridge_args = (str(out), str(jar.resolve()), entry or "", str(work or ""),
+                           str(max(1, int(timeout * DISCOVERY_SHARE))), *args)
+            proc = _run_bridge_jvm(jar, _java(java, lib, classes, BRIDGE_MAIN, *bridge_args, sharing=sharing),
+                                   tmp, timeout, out)
+            if sharing and dump is None and proc is not None and proc.returncode == -signal.SIGABRT \
+                    and not out.exists():
+                # The JVM aborted mapping the archive (hs_err): a damaged archive must not break
+                # a load. Load without it; a later load writes it again.
+                archive.unlink(missing_ok=True)
+                proc = _run_bridge_jvm(jar, _java(java, lib, classes, BRIDGE_MAIN, *bridge_args), tmp, timeout, out)
+            stderr = proc.stderr.decode("utf-8", "replace") if proc is not None else ""
+            if not out.exists():
+                if _EXIT_MARK in stderr:
+                    raise LoadError(f"{jar}: main() called System.exit({proc.returncode}) instead of building a job")
+                tail = [line for line in stderr.strip().splitlines() if line.strip()]
+                raise LoadError(f"{jar}: the JVM exited with code {proc.returncode}{': ' + tail[-1] if tail else ''}")
+            result = json.loads(out.read_text(encoding="utf-8"))
+            written = dump is not None and proc is not None and proc.returncode == 0
+    except BaseException:
+        if dump is not None:
+            dump.unlink(missing_ok=True)
+        raise
+    # Only a whole discovery run (a savepoint taken) loaded every class a load needs.
+    whole = bool((result.get("discovery") or {}).get("savepoint"))
+    if dump is not None:
+        if whole and written:
             os.replace(dump, archive)
-        return result
+        else:
+            dump.unlink(missing_ok=True)
+    elif whole and sharing is None:
+        archive.with_suffix(".loaded").touch()
+    return result
+
+
+#: A claim to write a class archive older than this is a dead process's: it is taken over.
+_ARCHIVE_CLAIM_STALE_S = 900
+
+
+def _class_sharing(archive: Path) -> tuple[Optional[str], Optional[Path]]:
+    """The JVM option of the class archive, and the file this JVM writes it to (None: it writes
+    none). A load maps the archive when there is one. Without one, the first whole load only
+    records that it ran (``.loaded``): a single load, as in a CI run with an empty cache, would
+    pay the seconds the writing takes for nothing. A later load writes it at its JVM's exit, one
+    process at a time (the file it writes is created exclusively first, its claim)."""
+    if archive.is_file():
+        return f"-XX:SharedArchiveFile={archive}", None
+    if not archive.with_suffix(".loaded").exists():
+        return None, None
+    dump = archive.with_suffix(".writing")
+    try:
+        if time.time() - dump.stat().st_mtime > _ARCHIVE_CLAIM_STALE_S:
+            dump.unlink(missing_ok=True)
+    except FileNotFoundError:
+        pass
+    try:
+        os.close(os.open(dump, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644))
+    except FileExistsError:
+        return None, None
+    return f"-XX:ArchiveClassesAtExit={dump}", dump
 
 
 def _run_bridge_jvm(jar: Path, cmd: list[str], cwd: str, timeout: float, out: Path):
