@@ -199,7 +199,8 @@ def _pom_flink_version(data: bytes) -> Optional[str]:
     for dependency in root.iter():
         if local(dependency) != "dependency":
             continue
-        if child(dependency, "groupId") == _FLINK_GROUP and _FLINK_ARTIFACT.fullmatch(child(dependency, "artifactId") or ""):
+        artifact = child(dependency, "artifactId") or ""
+        if child(dependency, "groupId") == _FLINK_GROUP and _FLINK_ARTIFACT.fullmatch(artifact):
             version = _resolved(child(dependency, "version") or "", properties)
             if version:
                 return version
@@ -424,8 +425,8 @@ def run_bridge(
     return result
 
 
-#: A claim to write a class archive older than this is a dead process's: it is taken over.
-_ARCHIVE_CLAIM_STALE_S = 900
+#: A claim to write a class archive older than this is a dead process's (no load runs an hour): taken over.
+_ARCHIVE_CLAIM_STALE_S = 3600
 
 
 def _class_sharing(archive: Path) -> tuple[Optional[str], Optional[Path]]:

@@ -56,7 +56,8 @@ def test_one_process_at_a_time_writes_the_archive(tmp_path):
     assert jar._class_sharing(archive) == (None, None)  # no whole load yet
     archive.with_suffix(".loaded").touch()
     option, claim = jar._class_sharing(archive)
-    assert (option, claim) == (f"-XX:ArchiveClassesAtExit={archive.with_suffix('.writing')}", archive.with_suffix(".writing"))
+    writing = archive.with_suffix(".writing")
+    assert (option, claim) == (f"-XX:ArchiveClassesAtExit={writing}", writing)
     assert claim.exists() and jar._class_sharing(archive) == (None, None)  # another load, meanwhile
     long_ago = claim.stat().st_mtime - jar._ARCHIVE_CLAIM_STALE_S - 1
     os.utime(claim, (long_ago, long_ago))  # its process died

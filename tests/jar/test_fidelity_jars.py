@@ -22,7 +22,8 @@ pytestmark = pytest.mark.java
 
 #: One scenario of each outcome Flink recorded: migrated, failed (a Kryo class gained a field:
 #: the JAR side's Kryo layouts), restored as is (setUidHash), state dropped.
-SCENARIOS = ("pojo-field-added", "kryo-class-field-added", "set-uid-hash", "stateful-operator-removed-allow-non-restored")
+SCENARIOS = ("pojo-field-added", "kryo-class-field-added", "set-uid-hash",
+             "stateful-operator-removed-allow-non-restored")
 
 
 def test_the_scenarios_cover_every_flink_outcome():

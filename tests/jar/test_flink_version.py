@@ -105,7 +105,8 @@ def test_no_maven_metadata_or_a_version_only_a_parent_defines(tmp_path):
 def test_poms_that_disagree(tmp_path):
     job = make_jar(tmp_path / "job.jar", {
         JOB_POM: pom(f"<dependencies>{dependency('flink-streaming-java', '2.1.0')}</dependencies>"),
-        "META-INF/maven/com.example/lib/pom.xml": pom(f"<dependencies>{dependency('flink-core', '2.2.0')}</dependencies>"),
+        "META-INF/maven/com.example/lib/pom.xml":
+            pom(f"<dependencies>{dependency('flink-core', '2.2.0')}</dependencies>"),
     })
     with pytest.raises(LoadError, match=r"several Flink versions \(2.1.0 in .*alarm/pom.xml; 2.2.0 in .*lib/pom.xml\)"):
         job_flink_version(job)
