@@ -24,7 +24,6 @@ import json
 import os
 import re
 import shutil
-import signal
 import subprocess
 import sys
 import tempfile
@@ -395,20 +394,24 @@ def run_bridge(
                            str(max(1, int(timeout * DISCOVERY_SHARE))), *args)
             proc = _run_bridge_jvm(jar, _java(java, lib, classes, BRIDGE_MAIN, *bridge_args, sharing=sharing),
                                    tmp, timeout, out)
-            if sharing and dump is None and proc is not None and proc.returncode == -signal.SIGABRT \
-                    and not out.exists():
-                # The JVM aborted mapping the archive (hs_err): a damaged archive must not break
-                # a load. Load without it; a later load writes it again.
-                archive.unlink(missing_ok=True)
-                proc = _run_bridge_jvm(jar, _java(java, lib, classes, BRIDGE_MAIN, *bridge_args), tmp, timeout, out)
             stderr = proc.stderr.decode("utf-8", "replace") if proc is not None else ""
+            if sharing and proc is not None and not out.exists() and _EXIT_MARK not in stderr:
+                # The JVM died with the class archive's option before the bridge wrote anything: a
+                # damaged archive aborts it (SIGBUS), a JDK 17 without its own default archive
+                # refuses to write one. The archive must never break a load: this one runs
+                # without, and no archive is used for this JDK and class path again.
+                archive.unlink(missing_ok=True)
+                archive.with_suffix(".failed").touch()
+                proc = _run_bridge_jvm(jar, _java(java, lib, classes, BRIDGE_MAIN, *bridge_args), tmp, timeout, out)
+                stderr = proc.stderr.decode("utf-8", "replace") if proc is not None else ""
             if not out.exists():
                 if _EXIT_MARK in stderr:
                     raise LoadError(f"{jar}: main() called System.exit({proc.returncode}) instead of building a job")
                 tail = [line for line in stderr.strip().splitlines() if line.strip()]
                 raise LoadError(f"{jar}: the JVM exited with code {proc.returncode}{': ' + tail[-1] if tail else ''}")
             result = json.loads(out.read_text(encoding="utf-8"))
-            written = dump is not None and proc is not None and proc.returncode == 0
+            # (a JDK without its default class archive writes none: the claim stays empty)
+            written = dump is not None and proc is not None and proc.returncode == 0 and dump.stat().st_size > 0
     except BaseException:
         if dump is not None:
             dump.unlink(missing_ok=True)
@@ -434,7 +437,10 @@ def _class_sharing(archive: Path) -> tuple[Optional[str], Optional[Path]]:
     none). A load maps the archive when there is one. Without one, the first whole load only
     records that it ran (``.loaded``): a single load, as in a CI run with an empty cache, would
     pay the seconds the writing takes for nothing. A later load writes it at its JVM's exit, one
-    process at a time (the file it writes is created exclusively first, its claim)."""
+    process at a time (the file it writes is created exclusively first, its claim). None after a
+    JVM died with the archive's option (``.failed``)."""
+    if archive.with_suffix(".failed").exists():
+        return None, None
     if archive.is_file():
         return f"-XX:SharedArchiveFile={archive}", None
     if not archive.with_suffix(".loaded").exists():

@@ -103,4 +103,19 @@ def test_a_damaged_archive_does_not_break_a_load(bridge_only_cache, jar_graph, s
     # cut short: the JVM dies mapping it (SIGBUS in the JVM, which aborts)
     damaged.write_bytes(good[: len(good) // 10])
     assert load_again(scenario_jar, flink_home, bridge_only_cache) == expected
-    assert not damaged.exists()  # removed; a later load writes it again
+    assert not damaged.exists() and damaged.with_suffix(".failed").exists()
+    assert jar._class_sharing(damaged) == (None, None)  # never again for this JDK and class path
+
+
+def test_a_jdk_that_cannot_write_an_archive_loads_without(bridge_only_cache, jar_graph, scenario_jar, flink_home,
+                                                          monkeypatch):
+    """JDK 17 refuses to start with -XX:ArchiveClassesAtExit when its own default archive is not
+    mapped (a JDK image without it; here: -Xshare:off)."""
+    expected = jar_graph(NAME, "v1")
+    options = jar._jvm_options()
+    monkeypatch.setattr(jar, "_jvm_options", lambda: [*options, "-Xshare:off"])
+    archive = archive_of(flink_home)
+    for _ in range(2):  # the second load tries to write the archive
+        assert load_again(scenario_jar, flink_home, bridge_only_cache) == expected
+    assert not archive.exists() and not archive.with_suffix(".writing").exists()
+    assert archive.with_suffix(".failed").exists()
