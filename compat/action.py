@@ -251,6 +251,9 @@ def old_side(inputs: Inputs, env: dict[str, str], cwd: Path) -> Iterator[OldSide
         if inputs.new_job and not path:
             yield OldSide(None, described, caveat)
             return
+        if inner.lower().endswith(".jar"):
+            raise ActionError(f"{described} does not exist: a job JAR is a build output, seldom in git; set `old` "
+                              "to the old JAR (a path: a release artifact) or to a savepoint")
         raise ActionError(
             f"{described} does not exist; {fix}; if the job is new in this pull request, set `new-job: true`"
             if not path else f"{described} does not exist"

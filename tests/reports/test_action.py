@@ -456,6 +456,20 @@ def test_a_jar_side_without_a_jdk_fails_in_one_line(tmp_path, monkeypatch):
     assert _read_outputs(outputs)["verdict"] == "error"
 
 
+def test_a_jar_is_no_job_at_the_base_branch(tmp_path):
+    """A job JAR is built, not committed: at the base ref it is missing, and the message says
+    what to give as `old` instead."""
+    work = _pull_request(tmp_path, "motion-alarm/v1", "motion-alarm/v2")
+    (work / "build").mkdir()
+    (work / "build" / "alarm-1.5.jar").write_bytes(b"PK")
+    with pytest.raises(action.ActionError) as error:
+        with action.old_side(action.Inputs(new="build/alarm-1.5.jar"), {"GITHUB_BASE_REF": "main"}, work):
+            pass
+    assert str(error.value).startswith("build/alarm-1.5.jar at main (")
+    assert str(error.value).endswith("does not exist: a job JAR is a build output, seldom in git; set `old` to the "
+                                     "old JAR (a path: a release artifact) or to a savepoint")
+
+
 def test_setup_java_is_auto_true_or_false():
     with pytest.raises(action.ActionError, match="input `setup-java` must be one of auto, true, false, not 'yes'"):
         action.Inputs.from_env({"INPUT_NEW": "a.jar", "INPUT_SETUP_JAVA": "yes"})
