@@ -22,7 +22,19 @@ Inputs arrive as environment variables (never pasted into shell text):
 ``INPUT_UPLOAD_SARIF`` ``true`` to upload the SARIF report to code scanning
 ``INPUT_GITHUB_TOKEN`` the token for both (the workflow's by default); masked, never
                      passed on to the check (job packages run in it)
+``INPUT_ARGS_OLD``   program arguments of the old / new job JAR's main() (one shell-quoted
+``INPUT_ARGS_NEW``   string each), passed as ``--args-old`` / ``--args-new``
+``INPUT_ENTRY_OLD``  main class of the old / new JAR, or entry point of the old / new
+``INPUT_ENTRY_NEW``  package (``--entry-old`` / ``--entry-new``)
+``INPUT_FLINK_HOME`` Flink distribution whose ``lib/`` loads job JARs (``--flink-home``)
+``INPUT_SETUP_JAVA`` auto | true | false: whether action.yml set up a JDK 17 (auto: when a
+                     side is a ``.jar``); a JAR side without ``java`` and ``javac`` on PATH
+                     fails in one line that says what to add
 ==================  =====================================================================
+
+A side may be a job JAR (Flink loads it in a JVM) or a PyFlink program (``.py``: the
+PyFlink interpreter comes from ``FLINK_COMPAT_PYFLINK_PYTHON``, which reaches the check
+with the rest of the step's environment); both are passed to the check as paths.
 
 It runs ``flink-compat check`` once with every report format, then reads the JSON report:
 it appends the Markdown summary to ``$GITHUB_STEP_SUMMARY``, prints ``::error``/
@@ -59,6 +71,7 @@ FAIL_ON = get_args(FailOn)
 #: The token's environment variable: read by :func:`publish`, kept from the check's process.
 TOKEN_INPUT = "INPUT_GITHUB_TOKEN"
 REPORTS = {"json": "report.json", "html": "report.html", "sarif": "report.sarif", "markdown": "summary.md"}
+SETUP_JAVA = ("auto", "true", "false")
 
 
 class ActionError(gitref.GitRefError):
@@ -80,6 +93,13 @@ class Inputs:
     comment: bool = False
     #: Upload the SARIF report to code scanning.
     upload_sarif: bool = False
+    #: Job JARs: program arguments (shell-quoted strings), main classes (or package entry
+    #: points), Flink's jars.
+    args_old: str = ""
+    args_new: str = ""
+    entry_old: str = ""
+    entry_new: str = ""
+    flink_home: str = ""
 
     @classmethod
     def from_env(cls, env: dict[str, str]) -> "Inputs":
@@ -90,6 +110,8 @@ class Inputs:
         if not new:
             raise ActionError("input `new` is required: the path of the new job package or manifest")
         replay = _boolean("replay", get("REPLAY", "false"))
+        if get("SETUP_JAVA", "auto").lower() not in SETUP_JAVA:
+            raise ActionError(f"input `setup-java` must be one of {', '.join(SETUP_JAVA)}, not {get('SETUP_JAVA')!r}")
         new_job = _boolean("new-job", get("NEW_JOB", "false"))
         fail_on = get("FAIL_ON")
         if fail_on and fail_on not in FAIL_ON:
@@ -105,6 +127,11 @@ class Inputs:
             report_dir=get("REPORT_DIR", "flink-compat-report"),
             comment=_boolean("comment", get("COMMENT", "false")),
             upload_sarif=_boolean("upload-sarif", get("UPLOAD_SARIF", "false")),
+            args_old=get("ARGS_OLD"),
+            args_new=get("ARGS_NEW"),
+            entry_old=get("ENTRY_OLD"),
+            entry_new=get("ENTRY_NEW"),
+            flink_home=get("FLINK_HOME"),
         )
 
 
@@ -224,6 +251,9 @@ def old_side(inputs: Inputs, env: dict[str, str], cwd: Path) -> Iterator[OldSide
         if inputs.new_job and not path:
             yield OldSide(None, described, caveat)
             return
+        if inner.lower().endswith(".jar"):
+            raise ActionError(f"{described} does not exist: a job JAR is a build output, seldom in git; set `old` "
+                              "to the old JAR (a path: a release artifact) or to a savepoint")
         raise ActionError(
             f"{described} does not exist; {fix}; if the job is new in this pull request, set `new-job: true`"
             if not path else f"{described} does not exist"
@@ -261,9 +291,30 @@ def check_command(inputs: Inputs, old: str, report_dir: Path, label: str = "") -
         argv += ["--savepoint", inputs.savepoint, "--replay"]
     if label:  # the old job is in a temporary worktree: reports name it REF:PATH
         argv += ["--label-old", label]
+    # Program arguments start with dashes: glued to their option (as the CLI itself does).
+    for option, value in (("--args-old", inputs.args_old), ("--args-new", inputs.args_new),
+                          ("--entry-old", inputs.entry_old), ("--entry-new", inputs.entry_new),
+                          ("--flink-home", inputs.flink_home)):
+        if value:
+            argv.append(f"{option}={value}")
     for fmt, name in REPORTS.items():  # the terminal report (stdout) goes to the log
         argv += ["--output", f"{fmt}:{report_dir / name}"]
     return argv + ["--", old, inputs.new]
+
+
+def require_jdk(sides: list[str]) -> None:
+    """A job JAR side is loaded by Flink in a JVM, with flink-compat's bridge compiled by javac:
+    without a JDK on PATH, say what to add to the workflow (rather than the loader's message)."""
+    import shutil
+
+    jars = [side for side in sides if side.lower().endswith(".jar")]  # as action.yml's `java` step decides
+    missing = [tool for tool in ("java", "javac") if shutil.which(tool) is None]
+    if jars and missing:
+        raise ActionError(
+            f"{jars[0]} is a job JAR: loading it needs a JDK 17 on the runner, and {' and '.join(missing)} "
+            "is not on PATH: keep the input `setup-java` at auto (or true), or add actions/setup-java "
+            "(distribution: temurin, java-version: 17) before this step"
+        )
 
 
 def run(env: dict[str, str], cwd: Path, out=sys.stdout) -> int:
@@ -299,6 +350,7 @@ def run(env: dict[str, str], cwd: Path, out=sys.stdout) -> int:
                 write_outputs(output_path, {"verdict": "new-job", "failed": "false", "exit-code": "0"})
                 return EXIT_OK
             print_untrusted(f"flink-compat: {old.described} → {inputs.new}", out)
+            require_jdk([old.source, inputs.new])
             argv = check_command(inputs, old.source, report_dir, old.label)
             out.flush()
             done = subprocess.run(argv, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,

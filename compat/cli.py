@@ -215,8 +215,8 @@ def _jar_arguments(p, sides: tuple[str, ...]) -> None:
         p.add_argument(flag, default="", metavar="ARGS",
                        help=f"program arguments of the {side + ' ' if side else ''}JAR's main(), one shell-quoted string")
     p.add_argument("--flink-home", metavar="DIR",
-                   help="Flink distribution whose lib/ runs job JARs (default: $FLINK_HOME, else Flink "
-                        "2.3.0's jars, downloaded once)")
+                   help="Flink distribution whose lib/ runs job JARs (default: $FLINK_HOME, else the jars "
+                        "of the Flink the JAR's Maven metadata names, else of Flink 2.3.0, downloaded once)")
 
 
 _PROGRAM_ARG_FLAGS = ("--args", "--args-old", "--args-new")

@@ -11,7 +11,8 @@ the serializer snapshots Flink wrote, are read back from it by this project's sa
 reader (docs/jar-loading.md says why this route).
 
 Flink's jars: ``flink_home`` (its ``lib/``), else ``$FLINK_HOME``, else the
-``apache-flink-libraries`` wheel of :data:`DEFAULT_FLINK_VERSION`, downloaded once with pip
+``apache-flink-libraries`` wheel of the Flink the JAR's Maven metadata names
+(:func:`job_flink_version`), else of :data:`DEFAULT_FLINK_VERSION`, downloaded once with pip
 into the cache (:func:`cache_dir`).
 """
 
@@ -26,6 +27,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 import zipfile
 from pathlib import Path
 from typing import Optional, Sequence
@@ -35,12 +37,16 @@ from .model import Edge, JobGraph, Operator
 
 #: Flink whose jars are downloaded when neither ``--flink-home`` nor ``FLINK_HOME`` is given.
 DEFAULT_FLINK_VERSION = "2.3.0"
+#: The Flink major version whose APIs the bridge is written for.
+BRIDGE_FLINK_MAJOR = 2
 #: Heap of the child JVM: the job's main() plus a one-TaskManager MiniCluster.
 JVM_HEAP = "1g"
 #: Part of the load's time limit the bridge leaves its discovery run (the rest: JVM start, main()).
 DISCOVERY_SHARE = 0.8
 BRIDGE_SOURCES = Path(__file__).resolve().parent / "bridge"
 BRIDGE_MAIN = "flinkcompat.bridge.Bridge"
+#: The compiled bridge, in its cache directory (:func:`bridge_classes`).
+BRIDGE_JAR = "bridge.jar"
 # Java 17 module opens that Flink and Kryo need for reflection on JDK classes.
 _ADD_OPENS = (
     "java.base/java.lang", "java.base/java.lang.invoke", "java.base/java.lang.reflect", "java.base/java.io",
@@ -82,15 +88,146 @@ def cache_dir() -> Path:
 # ------------------------------------------------------------------------ Flink's jars
 
 
-def flink_lib(flink_home: Optional[str] = None) -> Path:
-    """The directory of Flink's jars: ``flink_home/lib``, ``$FLINK_HOME/lib`` or the cached wheel's."""
+def flink_lib(flink_home: Optional[str] = None, jar: Optional[Path] = None) -> Path:
+    """The directory of Flink's jars: ``flink_home/lib``, ``$FLINK_HOME/lib``, else the cached
+    wheel's of the Flink the job ``jar`` was built against (:func:`job_flink_version`), else of
+    :data:`DEFAULT_FLINK_VERSION`."""
     home = flink_home or os.environ.get("FLINK_HOME")
     if home:
         lib = (Path(home) / "lib").resolve()
         if not _flink_dist(lib):
             raise LoadError(f"{home}: not a Flink distribution (no lib/flink-dist-*.jar)")
         return lib
-    return _downloaded_lib(DEFAULT_FLINK_VERSION)
+    found = job_flink_version(jar) if jar is not None else None
+    return _downloaded_lib(_downloadable(jar, *found) if found else DEFAULT_FLINK_VERSION)
+
+
+#: Flink's own artifacts, versioned with Flink. Other artifacts of group org.apache.flink have
+#: versions of their own (flink-connector-kafka 3.3.0-1.20, flink-shaded-guava 33.4.0-jre-20.0,
+#: flink-cdc-*), so they say nothing of the Flink a job runs on.
+_FLINK_ARTIFACT = re.compile(
+    r"flink-(?:streaming-java|java|core|core-api|clients|runtime|datastream|datastream-api"
+    r"|table-api-java|table-api-java-bridge|table-api-java-uber|table-planner|table-planner-loader"
+    r"|table-runtime|statebackend-rocksdb|statebackend-forst|state-processor-api"
+    r"|connector-base|connector-files|connector-datagen)(?:_2\.1[0-3])?"
+)
+_FLINK_GROUP = "org.apache.flink"
+#: Largest pom.xml read from a JAR (a real one is a few KB).
+_MAX_POM_BYTES = 1 << 20
+
+
+def job_flink_version(jar: Path) -> Optional[tuple[str, str]]:
+    """The Flink version the job ``jar`` was built against, and the entry that says so, from its
+    Maven metadata: the Flink dependencies (:data:`_FLINK_ARTIFACT`) in the ``pom.xml`` of a
+    project of the JAR's (``META-INF/maven/<group>/<artifact>/pom.xml``, not of group
+    org.apache.flink), ``${...}`` properties resolved from the same pom (a version only a parent
+    pom defines is not known); else the ``pom.properties`` of a Flink artifact the JAR bundles.
+    None when neither names one (a JAR built with Gradle has no Maven metadata). Poms that name
+    different versions: the JAR does not say which Flink runs it, an error."""
+    found: dict[str, str] = {}
+    bundled: dict[str, str] = {}
+    try:
+        with zipfile.ZipFile(jar) as archive:
+            for info in archive.infolist():
+                parts = info.filename.split("/")
+                if len(parts) != 5 or parts[:2] != ["META-INF", "maven"] or info.file_size > _MAX_POM_BYTES:
+                    continue
+                group, artifact, name = parts[2:]
+                if group != _FLINK_GROUP and name == "pom.xml":
+                    version = _pom_flink_version(archive.read(info))
+                    if version:
+                        found[info.filename] = version
+                elif group == _FLINK_GROUP and name == "pom.properties" and _FLINK_ARTIFACT.fullmatch(artifact):
+                    version = _properties(archive.read(info)).get("version")
+                    if version:
+                        bundled[info.filename] = version
+    except (OSError, zipfile.BadZipFile):
+        return None
+    for named in (found, bundled):
+        versions = sorted(set(named.values()))
+        if len(versions) > 1:
+            where = "; ".join(f"{v} in {', '.join(f for f, x in sorted(named.items()) if x == v)}" for v in versions)
+            raise LoadError(f"{jar}: its Maven metadata names several Flink versions ({where}): "
+                            "give --flink-home (or FLINK_HOME) with the Flink it runs on")
+        if versions:
+            return versions[0], min(f for f, v in named.items() if v == versions[0])
+    return None
+
+
+def _downloadable(jar: Path, version: str, where: str) -> str:
+    """``version`` if its jars can be downloaded and the bridge is written for it, else an error."""
+    if not re.fullmatch(r"\d+\.\d+\.\d+", version):
+        raise LoadError(f"{jar}: built against Flink {version} ({where}), which is not a Flink release whose "
+                        "jars can be downloaded: give --flink-home (or FLINK_HOME) with that Flink")
+    if int(version.split(".")[0]) != BRIDGE_FLINK_MAJOR:
+        raise LoadError(f"{jar}: built against Flink {version} ({where}); flink-compat loads job JARs with "
+                        f"Flink {BRIDGE_FLINK_MAJOR}.x only: give --flink-home (or FLINK_HOME) with a Flink "
+                        f"{BRIDGE_FLINK_MAJOR}.x to load it with that")
+    return version
+
+
+def _pom_flink_version(data: bytes) -> Optional[str]:
+    """The version of the first Flink dependency (:data:`_FLINK_ARTIFACT`) of a pom that declares
+    one with a version (in ``dependencies`` or ``dependencyManagement``), properties resolved."""
+    import xml.etree.ElementTree as ET
+
+    try:
+        root = ET.fromstring(data)
+    except ET.ParseError:
+        return None
+
+    def local(element) -> str:
+        return element.tag.rsplit("}", 1)[-1] if isinstance(element.tag, str) else ""
+
+    def child(element, name: str) -> Optional[str]:
+        for c in element:
+            if local(c) == name:
+                return (c.text or "").strip()
+        return None
+
+    properties = {}
+    for element in root:
+        if local(element) == "properties":
+            properties.update({local(p): (p.text or "").strip() for p in element})
+    project_version = child(root, "version")
+    if project_version is None:
+        parent = next((e for e in root if local(e) == "parent"), None)
+        project_version = child(parent, "version") if parent is not None else None
+    if project_version:
+        properties.setdefault("project.version", project_version)
+    for dependency in root.iter():
+        if local(dependency) != "dependency":
+            continue
+        artifact = child(dependency, "artifactId") or ""
+        if child(dependency, "groupId") == _FLINK_GROUP and _FLINK_ARTIFACT.fullmatch(artifact):
+            version = _resolved(child(dependency, "version") or "", properties)
+            if version:
+                return version
+    return None
+
+
+def _resolved(text: str, properties: dict) -> Optional[str]:
+    """``text`` with ``${name}`` replaced from ``properties`` (nested ones too); None when one is
+    not defined there."""
+    for _ in range(10):
+        match = re.search(r"\$\{([^}]+)\}", text)
+        if match is None:
+            return text or None
+        value = properties.get(match.group(1))
+        if value is None:
+            return None
+        text = text[:match.start()] + value + text[match.end():]
+    return None
+
+
+def _properties(data: bytes) -> dict:
+    """``key=value`` lines of a Maven ``pom.properties``."""
+    out = {}
+    for line in data.decode("utf-8", "replace").splitlines():
+        key, sep, value = line.partition("=")
+        if sep and not key.lstrip().startswith("#"):
+            out[key.strip()] = value.strip()
+    return out
 
 
 def _flink_dist(lib: Path) -> Optional[Path]:
@@ -105,7 +242,9 @@ def flink_version(lib: Path) -> str:
 
 
 def _downloaded_lib(version: str) -> Path:
-    """``pyflink/lib/*.jar`` of the ``apache-flink-libraries`` wheel, downloaded once with pip."""
+    """Flink's ``lib/*.jar`` from the ``apache-flink-libraries`` distribution of ``version``,
+    downloaded once with pip: its wheel (``pyflink/lib/``), or its source archive
+    (``deps/lib/``) for the versions PyPI has no wheel of (2.0.0, 2.1.x)."""
     root = cache_dir() / f"flink-{version}"
     lib = root / "lib"
     if (lib / ".complete").exists():
@@ -117,23 +256,40 @@ def _downloaded_lib(version: str) -> Path:
              f"apache-flink-libraries=={version}", "-d", tmp],
             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
         )
-        wheels = list(Path(tmp).glob("apache_flink_libraries-*.whl"))
-        if proc.returncode != 0 or not wheels:
-            tail = proc.stderr.decode("utf-8", "replace").strip().splitlines()
+        archives = sorted(Path(tmp).glob("apache[-_]flink[-_]libraries-*"))
+        if proc.returncode != 0 or not archives:
+            errors = [line for line in proc.stderr.decode("utf-8", "replace").strip().splitlines()
+                      if line.strip() and not line.startswith("WARNING:")]
             raise LoadError(
                 f"cannot download apache-flink-libraries=={version} for Flink's jars "
-                f"(give --flink-home or FLINK_HOME){': ' + tail[-1] if tail else ''}"
+                f"(give --flink-home or FLINK_HOME){': ' + errors[-1] if errors else ''}"
             )
         unpacked = Path(tmp) / "lib"
         unpacked.mkdir()
-        with zipfile.ZipFile(wheels[0]) as wheel:
-            for info in wheel.infolist():
-                if info.filename.startswith("pyflink/lib/") and info.filename.endswith(".jar"):
-                    with wheel.open(info) as src, open(unpacked / Path(info.filename).name, "wb") as dst:
-                        shutil.copyfileobj(src, dst, 1 << 20)
+        _unpack_jars(archives[0], unpacked)
         (unpacked / ".complete").write_text("ok\n")
         _publish(unpacked, lib)
     return lib
+
+
+def _unpack_jars(archive: Path, out: Path) -> None:
+    """Flink's lib jars of an ``apache-flink-libraries`` wheel or source archive, into ``out``."""
+    if archive.name.endswith(".whl"):
+        with zipfile.ZipFile(archive) as wheel:
+            for info in wheel.infolist():
+                parts = info.filename.split("/")
+                if parts[:2] == ["pyflink", "lib"] and len(parts) == 3 and parts[2].endswith(".jar"):
+                    with wheel.open(info) as src, open(out / parts[2], "wb") as dst:
+                        shutil.copyfileobj(src, dst, 1 << 20)
+        return
+    import tarfile
+
+    with tarfile.open(archive) as sdist:
+        for member in sdist:
+            parts = member.name.split("/")
+            if member.isfile() and len(parts) == 4 and parts[1:3] == ["deps", "lib"] and parts[3].endswith(".jar"):
+                with sdist.extractfile(member) as src, open(out / parts[3], "wb") as dst:
+                    shutil.copyfileobj(src, dst, 1 << 20)
 
 
 def _publish(tmp: Path, final: Path) -> None:
@@ -153,9 +309,11 @@ def _publish(tmp: Path, final: Path) -> None:
 
 
 def bridge_classes(lib: Path) -> Path:
-    """The bridge compiled against ``lib``: cached by Flink version and the bridge's source hash."""
+    """The bridge compiled against ``lib``: cached by Flink version and the bridge's source hash.
+    The directory holds the classes packed as :data:`BRIDGE_JAR` (the JVM's class data sharing
+    archives no class of a directory on the class path) and the class archives (:func:`class_archive`)."""
     sources = sorted(BRIDGE_SOURCES.glob("*.java"))
-    digest = hashlib.sha256()
+    digest = hashlib.sha256(BRIDGE_JAR.encode())
     for src in sources:
         digest.update(src.name.encode() + b"\0" + src.read_bytes())
     version = flink_version(lib)
@@ -167,18 +325,50 @@ def bridge_classes(lib: Path) -> Path:
         raise LoadError("loading a job JAR needs a JDK (javac) on PATH to compile flink-compat's bridge")
     out.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(dir=out.parent) as tmp:
+        classes = Path(tmp, "classes")
         proc = subprocess.run(
-            [javac, "-nowarn", "-encoding", "UTF-8", "--release", "17", "-d", tmp, "-cp", str(lib / "*"),
+            [javac, "-nowarn", "-encoding", "UTF-8", "--release", "17", "-d", str(classes), "-cp", str(lib / "*"),
              *map(str, sources)],
             stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=300,
         )
         if proc.returncode != 0:
             first = proc.stdout.decode("utf-8", "replace").strip().splitlines()[:1]
-            raise LoadError(f"cannot compile flink-compat's bridge against Flink {version} in {lib}: "
-                            f"{first[0] if first else 'javac failed'}")
+            raise LoadError(f"cannot compile flink-compat's bridge against Flink {version} in {lib} "
+                            f"({first[0] if first else 'javac failed'}): give --flink-home (or FLINK_HOME) "
+                            f"with a Flink {BRIDGE_FLINK_MAJOR}.x whose APIs it compiles against")
+        with zipfile.ZipFile(Path(tmp, BRIDGE_JAR), "w") as jar:
+            for cls in sorted(classes.rglob("*.class")):
+                jar.write(cls, cls.relative_to(classes).as_posix())
+        shutil.rmtree(classes)
         Path(tmp, ".complete").write_text("ok\n")
         _publish(Path(tmp), out)
     return out
+
+
+def class_archive(java: str, lib: Path, classes: Path) -> Path:
+    """Where the class data sharing archive (AppCDS, JDK 13+) of the bridge's class path is kept:
+    the classes a load uses (Flink's runtime, its RPC system, the MiniCluster), parsed and
+    verified once, mapped by every later JVM (JVM start and class loading were half of a cold
+    load). The name is a hash of what makes an archive valid: the JDK (its ``release`` file and
+    binary), every class path entry (name, size, modification time) and the JVM options."""
+    binary = Path(java).resolve()
+    release = binary.parent.parent / "release"
+    key = hashlib.sha256()
+    key.update(release.read_bytes() if release.is_file() else b"")
+    stat = binary.stat()
+    key.update(f"{binary}\0{stat.st_size}\0{stat.st_mtime_ns}\0".encode())
+    for entry in _class_path(lib, classes):
+        stat = entry.stat()
+        key.update(f"{entry}\0{stat.st_size}\0{stat.st_mtime_ns}\0".encode())
+    key.update("\0".join(_jvm_options()).encode())
+    archives = classes / "cds"
+    archives.mkdir(exist_ok=True)
+    return archives / f"{key.hexdigest()[:16]}.jsa"
+
+
+def _class_path(lib: Path, classes: Path) -> list[Path]:
+    """The bridge's class path: the bridge and Flink's jars (``lib/*``)."""
+    return [classes / BRIDGE_JAR, *sorted(lib.glob("*.jar"))]
 
 
 def run_bridge(
@@ -195,33 +385,107 @@ def run_bridge(
     if java is None:
         raise LoadError(f"{jar}: loading a job JAR needs Java 17+ (java) on PATH")
     classes = bridge_classes(lib)
-    with tempfile.TemporaryDirectory(prefix="flink-compat-jar-") as tmp:
-        out = Path(tmp) / "result.json"
-        cmd = _java(java, lib, classes, BRIDGE_MAIN, str(out), str(jar.resolve()), entry or "", str(work or ""),
-                    str(max(1, int(timeout * DISCOVERY_SHARE))), *args)
-        try:
-            proc = subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                                  stderr=subprocess.PIPE, cwd=tmp, timeout=timeout)
-        except subprocess.TimeoutExpired:
-            raise LoadError(
-                f"{jar}: the job did not build its graph and start within {timeout:g} s "
-                "(an endless loop or a blocking call in main() or open()?)"
-            ) from None
-        stderr = proc.stderr.decode("utf-8", "replace")
-        if not out.exists():
-            if _EXIT_MARK in stderr:
-                raise LoadError(f"{jar}: main() called System.exit({proc.returncode}) instead of building a job")
-            tail = [line for line in stderr.strip().splitlines() if line.strip()]
-            raise LoadError(f"{jar}: the JVM exited with code {proc.returncode}{': ' + tail[-1] if tail else ''}")
-        return json.loads(out.read_text(encoding="utf-8"))
+    archive = class_archive(java, lib, classes)
+    sharing, dump = _class_sharing(archive)
+    try:
+        with tempfile.TemporaryDirectory(prefix="flink-compat-jar-") as tmp:
+            out = Path(tmp) / "result.json"
+            bridge_args = (str(out), str(jar.resolve()), entry or "", str(work or ""),
+                           str(max(1, int(timeout * DISCOVERY_SHARE))), *args)
+            proc = _run_bridge_jvm(jar, _java(java, lib, classes, BRIDGE_MAIN, *bridge_args, sharing=sharing),
+                                   tmp, timeout, out)
+            stderr = proc.stderr.decode("utf-8", "replace") if proc is not None else ""
+            if sharing and proc is not None and not out.exists() and _EXIT_MARK not in stderr:
+                # The JVM died with the class archive's option before the bridge wrote anything: a
+                # damaged archive aborts it (SIGBUS), a JDK 17 without its own default archive
+                # refuses to write one. The archive must never break a load: this one runs
+                # without, and no archive is used for this JDK and class path again.
+                archive.unlink(missing_ok=True)
+                archive.with_suffix(".failed").touch()
+                proc = _run_bridge_jvm(jar, _java(java, lib, classes, BRIDGE_MAIN, *bridge_args), tmp, timeout, out)
+                stderr = proc.stderr.decode("utf-8", "replace") if proc is not None else ""
+            if not out.exists():
+                if _EXIT_MARK in stderr:
+                    raise LoadError(f"{jar}: main() called System.exit({proc.returncode}) instead of building a job")
+                tail = [line for line in stderr.strip().splitlines() if line.strip()]
+                raise LoadError(f"{jar}: the JVM exited with code {proc.returncode}{': ' + tail[-1] if tail else ''}")
+            result = json.loads(out.read_text(encoding="utf-8"))
+            # (a JDK without its default class archive writes none: the claim stays empty)
+            written = dump is not None and proc is not None and proc.returncode == 0 and dump.stat().st_size > 0
+    except BaseException:
+        if dump is not None:
+            dump.unlink(missing_ok=True)
+        raise
+    # Only a whole discovery run (a savepoint taken) loaded every class a load needs.
+    whole = bool((result.get("discovery") or {}).get("savepoint"))
+    if dump is not None:
+        if whole and written:
+            os.replace(dump, archive)
+        else:
+            dump.unlink(missing_ok=True)
+    elif whole and sharing is None:
+        archive.with_suffix(".loaded").touch()
+    return result
 
 
-def _java(java: str, lib: Path, classes: Path, main: str, *args: str) -> list[str]:
-    """The command line of a bridge program: Flink's jars on the class path, the JVM limited."""
+#: A claim to write a class archive older than this is a dead process's (no load runs an hour): taken over.
+_ARCHIVE_CLAIM_STALE_S = 3600
+
+
+def _class_sharing(archive: Path) -> tuple[Optional[str], Optional[Path]]:
+    """The JVM option of the class archive, and the file this JVM writes it to (None: it writes
+    none). A load maps the archive when there is one. Without one, the first whole load only
+    records that it ran (``.loaded``): a single load, as in a CI run with an empty cache, would
+    pay the seconds the writing takes for nothing. A later load writes it at its JVM's exit, one
+    process at a time (the file it writes is created exclusively first, its claim). None after a
+    JVM died with the archive's option (``.failed``)."""
+    if archive.with_suffix(".failed").exists():
+        return None, None
+    if archive.is_file():
+        return f"-XX:SharedArchiveFile={archive}", None
+    if not archive.with_suffix(".loaded").exists():
+        return None, None
+    dump = archive.with_suffix(".writing")
+    try:
+        if time.time() - dump.stat().st_mtime > _ARCHIVE_CLAIM_STALE_S:
+            dump.unlink(missing_ok=True)
+    except FileNotFoundError:
+        pass
+    try:
+        os.close(os.open(dump, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644))
+    except FileExistsError:
+        return None, None
+    return f"-XX:ArchiveClassesAtExit={dump}", dump
+
+
+def _run_bridge_jvm(jar: Path, cmd: list[str], cwd: str, timeout: float, out: Path):
+    """The finished JVM, or None when the time limit ended it after it wrote ``out`` (writing
+    the class archive)."""
+    try:
+        return subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                              stderr=subprocess.PIPE, cwd=cwd, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        if out.exists():
+            return None
+        raise LoadError(
+            f"{jar}: the job did not build its graph and start within {timeout:g} s "
+            "(an endless loop or a blocking call in main() or open()?)"
+        ) from None
+
+
+def _jvm_options() -> list[str]:
+    """The child JVM's options: limited heap; a short-lived JVM on few cores starts fastest with
+    the serial collector and the client compiler only."""
+    return [f"-Xmx{JVM_HEAP}", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
+            *(f"--add-opens={m}=ALL-UNNAMED" for m in _ADD_OPENS)]
+
+
+def _java(java: str, lib: Path, classes: Path, main: str, *args: str, sharing: Optional[str] = None) -> list[str]:
+    """The command line of a bridge program: Flink's jars on the class path, the JVM limited;
+    ``sharing`` the class archive option, if any."""
     return [
-        java, f"-Xmx{JVM_HEAP}", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
-        *(f"--add-opens={m}=ALL-UNNAMED" for m in _ADD_OPENS),
-        "-cp", os.pathsep.join([str(classes), str(lib / "*")]), main, *args,
+        java, *_jvm_options(), *([sharing] if sharing else []),
+        "-cp", os.pathsep.join([str(classes / BRIDGE_JAR), str(lib / "*")]), main, *args,
     ]
 
 
@@ -231,8 +495,11 @@ def kryo_fields(jar: Path, classes: Sequence[str], lib: Path, timeout: float) ->
     class is not in the JAR or on Flink's class path."""
     with tempfile.TemporaryDirectory(prefix="flink-compat-fields-") as tmp:
         out = Path(tmp) / "fields.json"
-        cmd = _java(shutil.which("java") or "java", lib, bridge_classes(lib), "flinkcompat.bridge.Fields",
-                    str(out), str(jar.resolve()), *classes)
+        java = shutil.which("java") or "java"
+        bridge = bridge_classes(lib)
+        archive = class_archive(java, lib, bridge)
+        cmd = _java(java, lib, bridge, "flinkcompat.bridge.Fields", str(out), str(jar.resolve()), *classes,
+                    sharing=f"-XX:SharedArchiveFile={archive}" if archive.is_file() else None)
         try:
             proc = subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
                                   cwd=tmp, timeout=timeout)
@@ -308,7 +575,7 @@ def load_jar(
 
     if not zipfile.is_zipfile(path):
         raise LoadError(f"{path}: not a JAR (not a zip archive)")
-    lib = flink_lib(flink_home)
+    lib = flink_lib(flink_home, path)
     cached = _cached_graph_file(path, entry, args, lib)
     if cached.exists():
         graph = _read_cached(cached)

@@ -3,17 +3,21 @@
 #
 #   make fidelity              run every scenario on Flink (v1 -> savepoint -> v2) and the hashing
 #                              topologies in a temp dir; fail if Flink's behaviour differs from the
-#                              committed outcomes/vectors. Writes nothing under tests/.
+#                              committed outcomes/vectors. Then build every scenario's v1/v2 job JARs,
+#                              load them with the checker and fail unless its verdicts agree with
+#                              the outcomes in the modes JAR -> JAR and savepoint -> JAR (and the v1
+#                              JAR's graph equals the v1 savepoint). Writes nothing under tests/.
 #   make fidelity-record       re-record tests/fidelity/outcomes/ and tests/fidelity/savepoints/
 #   make fidelity-vectors      re-record tests/fidelity/hashing/vectors/
 #   make fidelity-test         the fast test only (no JVM): checker vs the recorded outcomes
 #
 #   FIDELITY_ONLY=a,b          only these scenarios;  FIDELITY_JOBS=N  scenarios in parallel (2)
 #
-# `make test` runs `make fidelity` first (about 3-5 min on 2 cores, plus the one-time wheel
-# download); `make test FIDELITY=0` skips it.
+# `make test` runs `make fidelity` first (about 3-5 min on 2 cores for Flink, as much again for the
+# JAR modes, plus the one-time wheel download); `make test FIDELITY=0` skips it. pytest's tests/jar
+# runs the JAR modes for four scenarios only: the whole sweep is here.
 #
-# Needs Java 17 and Python 3; the first run downloads Flink's jars (the apache-flink-libraries
+# Needs Java 17 and Python 3 (the JAR modes: the project's venv, $(PY)); the first run downloads Flink's jars (the apache-flink-libraries
 # wheel, ~329 MB, cached in .cache/ by tests/fixtures/generator/generate).
 
 FIDELITY_PYTHON ?= python3
@@ -29,9 +33,10 @@ ifeq ($(FIDELITY),1)
 TEST_DEPS += fidelity
 endif
 
-fidelity:
+fidelity: $(STAMP)
 	$(FIDELITY_RUN) check --jobs $(FIDELITY_JOBS) $(if $(FIDELITY_ONLY),--only $(FIDELITY_ONLY))
 	$(if $(FIDELITY_ONLY),,$(FIDELITY_RUN) vectors --check)
+	$(PY) tests/fidelity/run.py jars --jobs $(FIDELITY_JOBS) $(if $(FIDELITY_ONLY),--only $(FIDELITY_ONLY))
 
 fidelity-record:
 	$(FIDELITY_RUN) record --jobs $(FIDELITY_JOBS) $(if $(FIDELITY_ONLY),--only $(FIDELITY_ONLY))

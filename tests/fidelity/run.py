@@ -15,9 +15,14 @@ serializer v2 registered; see the harness' ``StateAssignment``).
     run.py record [--only a,b] [--jobs N]                 run and write tests/fidelity/outcomes/
                                                            and tests/fidelity/savepoints/ (v1)
     run.py vectors [--check]                              OperatorID hashing vectors (no cluster)
+    run.py jars   [--only a,b] [--jobs N] [--work DIR]   build each scenario's v1/v2 job JARs, load
+                                                           them with the checker and compare its
+                                                           verdicts with the committed outcomes
+                                                           (tests/fidelity/jar_modes.py)
 
-Only the Python standard library; the Flink jars and the harness come from
-tests/fixtures/generator/generate (the wheel is cached in .cache/).
+Only the Python standard library, but for ``jars`` (flink-compat itself: the project's Python);
+the Flink jars and the harness come from tests/fixtures/generator/generate (the wheel is cached
+in .cache/).
 """
 
 from __future__ import annotations
@@ -89,6 +94,63 @@ def compile_side(name: str, side: str) -> Path:
     srcs = GEN._sources(LIB, SCENARIOS / name / side)
     GEN._compile(srcs, out, extra_cp=[GEN.CLASSES])
     return out
+
+
+# ------------------------------------------------------------------------------- JARs
+#
+# A scenario side as a job JAR (``run.py jars`` and tests/jar load them with the checker): the
+# side's classes (compile_side), the harness classes they use, and ``JarMain``
+# (tests/jar/java/fidelity/JarMain.java): a main() that gives the job the environment the harness
+# gave it when Flink recorded the scenario (program_args), then calls execute().
+
+JAR_SOURCES = REPO / "tests" / "jar" / "java"  # JarMain and the test jobs of tests/jar
+JAR_MAIN_CLASS = "fidelity.JarMain"
+#: Every entry of a built JAR gets this time: the same sources give the same bytes (the
+#: checker's cache of loaded JARs is keyed by their content).
+_JAR_ENTRY_TIME = (2000, 1, 1, 0, 0, 0)
+
+
+def program_args(name: str, side: str) -> list[str]:
+    """JarMain's arguments that give the job the environment Flink recorded it with."""
+    s = load_scenario(name)[side]
+    args = ["--parallelism", str(s["parallelism"]), "--max-parallelism", str(s["max_parallelism"]),
+            "--backend", s["backend"]]
+    for k, v in s["params"].items():
+        args += ["--param", f"{k}={v}"]
+    return args
+
+
+def compile_jar_main() -> Path:
+    """JarMain and the test jobs, compiled once (against a scenario's fidelity.Job: JarMain only
+    constructs it, so it runs with every scenario's)."""
+    out = BUILD / "classes" / "_jar-main"
+    any_side = compile_side(scenario_names()[0], "v1")
+    GEN._compile(GEN._sources(JAR_SOURCES), out, extra_cp=[GEN.CLASSES, any_side])
+    return out
+
+
+def build_jar(out_dir: Path, name: str, side: str, main_class: str | None = JAR_MAIN_CLASS) -> Path:
+    """``<out_dir>/<name>-<side>.jar``: the scenario side's job, the fidelity library, the
+    harness classes it uses and JarMain; Main-Class ``main_class`` (None: no Main-Class)."""
+    import zipfile
+
+    roots = [compile_side(name, side), compile_jar_main()]
+    harness = Path("flinkcompat", "fixtures", "harness")
+    files = {}
+    for root in roots:
+        files.update({f.relative_to(root).as_posix(): f for f in root.rglob("*.class")})
+    files.update({f.relative_to(GEN.CLASSES).as_posix(): f for f in (GEN.CLASSES / harness).rglob("*.class")})
+    manifest = "Manifest-Version: 1.0\r\n" + (f"Main-Class: {main_class}\r\n" if main_class else "") + "\r\n"
+    jar = Path(out_dir) / f"{name}-{side}.jar"
+    tmp = jar.with_suffix(f".{os.getpid()}.tmp")
+    with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as z:
+        z.writestr(zipfile.ZipInfo("META-INF/MANIFEST.MF", _JAR_ENTRY_TIME), manifest)
+        for entry in sorted(files):
+            info = zipfile.ZipInfo(entry, _JAR_ENTRY_TIME)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            z.writestr(info, files[entry].read_bytes())
+    os.replace(tmp, jar)
+    return jar
 
 
 def common_args(s: dict) -> list[str]:
@@ -300,13 +362,7 @@ def diff(a, b, path="") -> list[str]:
 def cmd_run(a, record: bool) -> int:
     t_total = time.time()
     GEN.build()
-    names = scenario_names()
-    if a.only:
-        wanted = a.only.split(",")
-        unknown = set(wanted) - set(names)
-        if unknown:
-            raise SystemExit(f"unknown scenario(s): {sorted(unknown)}")
-        names = [n for n in names if n in wanted]
+    names = _selected(a.only)
     work = Path(a.work) if a.work else Path(tempfile.mkdtemp(prefix="flink-compat-fidelity-"))
     work.mkdir(parents=True, exist_ok=True)
     log(f"{len(names)} scenario(s), {a.jobs} in parallel, work dir {work}")
@@ -372,6 +428,91 @@ def cmd_run(a, record: bool) -> int:
     return 1 if errors or differences else 0
 
 
+# ------------------------------------------------------------------------------ JAR modes
+
+
+def cmd_jars(a) -> int:
+    """Every scenario's v1 and v2 JARs loaded by the checker and judged against the committed
+    outcomes in the modes of ``jar_modes.MODES``; prints "N/M agree" per mode, exit 1 on a
+    disagreement that ``scenario.json`` does not record as known."""
+    sys.path.insert(0, str(REPO))
+    try:
+        from tests.fidelity import jar_modes
+        from flink_compat.graph.loader import load
+    except ImportError as e:
+        raise SystemExit(f"run.py jars needs flink-compat importable ({e}): run it with the project's Python "
+                         "(.venv/bin/python)")
+    t_total = time.time()
+    GEN.build()
+    names = _selected(a.only)
+    work = Path(a.work) if a.work else Path(tempfile.mkdtemp(prefix="flink-compat-fidelity-jars-"))
+    work.mkdir(parents=True, exist_ok=True)
+    # The loader's cache: graphs loaded afresh each run (they are what is checked); the compiled
+    # bridge and its class archive kept between runs (keyed by the bridge's source and the JDK).
+    cache = work / "flink-compat"
+    cache.mkdir(exist_ok=True)
+    kept = BUILD / "flink-compat-bridge"
+    kept.mkdir(exist_ok=True)
+    if not (cache / "bridge").exists():
+        (cache / "bridge").symlink_to(kept, target_is_directory=True)
+    os.environ["FLINK_COMPAT_CACHE"] = str(cache)
+    compile_jar_main()
+    log(f"{len(names)} scenario(s) with JAR sides, {a.jobs} in parallel, work dir {work}")
+
+    def one(name):
+        t0 = time.time()
+        graphs = [load(build_jar(work, name, side), args=program_args(name, side), flink_home=str(GEN.CACHE),
+                       timeout=300) for side in ("v1", "v2")]
+        return jar_modes.judge(name, *graphs), time.time() - t0
+
+    results, errors = {}, []
+    with concurrent.futures.ThreadPoolExecutor(max_workers=a.jobs) as ex:
+        futures = {ex.submit(one, n): n for n in names}
+        for f in concurrent.futures.as_completed(futures):
+            n = futures[f]
+            try:
+                results[n], dt = f.result()
+            except Exception as e:  # noqa: BLE001 - reported below
+                errors.append(f"{n}: {e}")
+                log(f"ERROR {n}: {str(e).splitlines()[0]}")
+                continue
+            marks = " ".join(f"{mode}:{'ok' if not d else 'DIFFERS'}" for mode, d in results[n].items())
+            log(f"{n:48s} {marks:60s} {dt:5.1f}s")
+    problems = list(errors)
+    log(f"JAR modes, checker vs Flink's recorded outcomes ({len(names)} scenarios):")
+    for mode, title in jar_modes.MODES.items():
+        agree = known = 0
+        for n in sorted(results):
+            differences, reason = results[n][mode], jar_modes.known_disagreement(n, mode)
+            if reason and differences:
+                known += 1
+            elif reason:
+                problems.append(f"{n} [{mode}]: agrees, but scenario.json records a known disagreement ({reason})")
+            elif differences:
+                problems += [f"{n} [{mode}]: {d}" for d in differences]
+            else:
+                agree += 1
+        log(f"  {title:34s} {agree}/{len(names)} agree" + (f" ({known} known disagreement(s))" if known else ""))
+    log(f"total {time.time() - t_total:.1f}s")
+    if problems:
+        log("the checker differs from Flink with JAR sides:\n  " + "\n  ".join(problems))
+    elif not a.keep and not a.work:
+        shutil.rmtree(work, ignore_errors=True)
+    return 1 if problems else 0
+
+
+def _selected(only: str) -> list[str]:
+    """The scenarios ``--only a,b`` names (all without it)."""
+    names = scenario_names()
+    if not only:
+        return names
+    wanted = only.split(",")
+    unknown = set(wanted) - set(names)
+    if unknown:
+        raise SystemExit(f"unknown scenario(s): {sorted(unknown)}")
+    return [n for n in names if n in wanted]
+
+
 # ------------------------------------------------------------------------------- vectors
 
 
@@ -420,7 +561,7 @@ def cmd_vectors(a) -> int:
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = p.add_subparsers(dest="cmd", required=True)
-    for name in ("check", "record"):
+    for name in ("check", "record", "jars"):
         s = sub.add_parser(name)
         s.add_argument("--only", default="")
         s.add_argument("--jobs", type=int, default=int(os.environ.get("FIDELITY_JOBS", "2")))
@@ -432,6 +573,8 @@ def main() -> None:
     BUILD.mkdir(parents=True, exist_ok=True)
     if a.cmd == "vectors":
         sys.exit(cmd_vectors(a))
+    if a.cmd == "jars":
+        sys.exit(cmd_jars(a))
     sys.exit(cmd_run(a, record=a.cmd == "record"))
 
 

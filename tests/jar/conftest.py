@@ -1,10 +1,12 @@
 """Job JARs built from the fidelity scenarios' Java jobs, and the Flink they load with.
 
-Each scenario side (``tests/fidelity/scenarios/<name>/<side>/*.java``) is compiled with the
-fidelity library and the fixture harness it builds on, plus ``java/fidelity/JarMain.java``:
-a ``main()`` that gives the job the environment the fidelity harness gave it when Flink
-recorded the scenario (parallelism, max parallelism, state backend, params from
-``scenario.json``) and calls ``execute()``. The JAR's manifest names JarMain as Main-Class.
+Each scenario side (``tests/fidelity/scenarios/<name>/<side>/*.java``) is built into a JAR by
+the fidelity runner's ``build_jar`` (``tests/fidelity/run.py``, which ``make fidelity`` uses for
+its JAR modes): the side's classes with the fidelity library and the fixture harness it builds
+on, plus ``java/fidelity/JarMain.java``: a ``main()`` that gives the job the environment the
+fidelity harness gave it when Flink recorded the scenario (parallelism, max parallelism, state
+backend, params from ``scenario.json``) and calls ``execute()``. The JAR's manifest names
+JarMain as Main-Class.
 
 Flink's jars are the fixture generator's (``.cache/flink-2.3.0``, its ``build`` downloads them
 once); the loader gets them as ``flink_home``.
@@ -14,19 +16,15 @@ from __future__ import annotations
 
 import os
 import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
 
 from tests.fidelity import run as fidelity_run
+from tests.fidelity.run import build_jar, program_args  # noqa: F401 - the tests' JARs, as the runner builds them
 
-HERE = Path(__file__).resolve().parent
-REPO = HERE.parents[1]
 GEN = fidelity_run.GEN
 FLINK_HOME = GEN.CACHE  # .cache/flink-2.3.0, with lib/
-TEST_SOURCES = HERE / "java"  # JarMain and test jobs of package fidelity
-MAIN_CLASS = "fidelity.JarMain"
 
 
 @pytest.fixture(scope="session")
@@ -47,36 +45,6 @@ def jar_cache(tmp_path_factory) -> Path:
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("FLINK_COMPAT_CACHE", str(cache))
         yield cache
-
-
-def program_args(name: str, side: str) -> list[str]:
-    """The program arguments that give the job the environment Flink recorded it with."""
-    s = fidelity_run.load_scenario(name)[side]
-    args = ["--parallelism", str(s["parallelism"]), "--max-parallelism", str(s["max_parallelism"]),
-            "--backend", s["backend"]]
-    for k, v in s["params"].items():
-        args += ["--param", f"{k}={v}"]
-    return args
-
-
-def build_jar(out_dir: Path, name: str, side: str, main_class: str | None = MAIN_CLASS) -> Path:
-    """``<out_dir>/<name>-<side>.jar``: the scenario side's job, the fidelity library, the
-    harness classes it uses and JarMain; Main-Class ``main_class`` (None: no Main-Class)."""
-    classes = out_dir / f"{name}-{side}-classes"
-    sources = [str(p) for p in (fidelity_run.LIB / "fidelity" / "lib").glob("*.java")]
-    sources += [str(p) for p in sorted((fidelity_run.SCENARIOS / name / side).glob("*.java"))]
-    sources += [str(p) for p in sorted(TEST_SOURCES.rglob("*.java"))]
-    cp = os.pathsep.join([str(GEN.CLASSES), str(GEN.LIB / "*")])
-    subprocess.run(["javac", "-nowarn", "-encoding", "UTF-8", "--release", "17", "-d", str(classes), "-cp", cp,
-                    *sources], check=True, timeout=300)
-    shutil.copytree(GEN.CLASSES / "flinkcompat" / "fixtures" / "harness",
-                    classes / "flinkcompat" / "fixtures" / "harness")
-    jar = out_dir / f"{name}-{side}.jar"
-    cmd = ["jar", "--create", "--file", str(jar)]
-    if main_class:
-        cmd += ["--main-class", main_class]
-    subprocess.run(cmd + ["-C", str(classes), "."], check=True, timeout=120)
-    return jar
 
 
 @pytest.fixture(scope="session")

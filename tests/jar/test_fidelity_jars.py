@@ -1,77 +1,51 @@
 """Flink is the judge: a scenario's v1 JAR loads into the graph its v1 savepoint shows, and
-``check v1.jar v2.jar`` gives the verdict Flink's own upgrade run recorded.
+``check v1.jar v2.jar`` and ``check <v1 savepoint> v2.jar`` give the verdict Flink's own upgrade
+run recorded (``tests/fidelity/jar_modes.py``).
 
-The savepoints and outcomes are the ones ``make fidelity`` recorded from the same Java jobs
-(tests/fidelity/savepoints, tests/fidelity/outcomes); the JARs are built from those jobs here.
+``make fidelity`` (``tests/fidelity/run.py jars``) does so for every scenario, with the JARs the
+runner builds; here a few scenarios, one of each Flink outcome, go through the same code, so
+that a change of the loader fails ``pytest tests/jar`` too. The savepoints and outcomes are the
+ones ``make fidelity-record`` recorded from the same Java jobs.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from flink_compat.compat.check import check
 from flink_compat.graph.loader import load
-from flink_compat.schema_registry.families.kryo import KryoSnapshot, with_kryo_fields
-from flink_compat.schema_registry.snapshot import walk
-from tests.fidelity._support import checker_class, flink_class, policy_of, savepoint_graph, scenario_names
+from tests.fidelity import jar_modes
+from tests.fidelity._support import flink_class, scenario_names
 
-from .conftest import program_args
+from .conftest import build_jar, program_args
 
 pytestmark = pytest.mark.java
 
-#: Every fidelity scenario (46: POJO, Kryo, Row and tuple state, timers, windows, reduce,
-#: broadcast and operator list state, setUidHash, operators without uids, max parallelism on
-#: chained operators, RocksDB, TTL, ...).
-SCENARIOS = scenario_names()
+#: One scenario of each outcome Flink recorded: migrated, failed (a Kryo class gained a field:
+#: the JAR side's Kryo layouts), restored as is (setUidHash), state dropped.
+SCENARIOS = ("pojo-field-added", "kryo-class-field-added", "set-uid-hash",
+             "stateful-operator-removed-allow-non-restored")
 
 
-def _with_layouts_of(saved, ours):
-    """The savepoint's ``saved`` state with the Kryo class layouts the JAR side read from its
-    classes (they are in no snapshot's bytes; everything else must be equal as it is)."""
-    layouts = {}
-    for field in ("value_serializer", "key_serializer", "namespace_serializer"):
-        snapshot = getattr(ours, field)
-        for _, s in walk(snapshot) if snapshot is not None else ():
-            if isinstance(s, KryoSnapshot) and s.declared_fields is not None:
-                layouts[s.type_class] = s.declared_fields
-
-    def add(snapshot):
-        return None if snapshot is None or not layouts else with_kryo_fields(snapshot, layouts)
-
-    return saved.model_copy(update={f: add(getattr(saved, f)) or getattr(saved, f)
-                                    for f in ("value_serializer", "key_serializer", "namespace_serializer")})
+def test_the_scenarios_cover_every_flink_outcome():
+    assert set(SCENARIOS) <= set(scenario_names())
+    assert sorted(map(flink_class, SCENARIOS)) == ["compatible", "incompatible", "migration-required", "state-dropped"]
 
 
 @pytest.mark.parametrize("name", SCENARIOS)
-def test_jar_graph_equals_the_v1_savepoint(name, jar_graph):
-    graph = jar_graph(name, "v1")
-    saved = savepoint_graph(name, "v1")
-    ours = {op.restore_id: op for op in graph.operators}
-    assert sorted(ours) == sorted(op.id for op in saved.operators)
-    for old in saved.operators:
-        op = ours[old.id]
-        assert (op.uid, op.name) == (old.uid, old.name), old.id
-        assert graph.effective_parallelism(op) == old.parallelism, op.display_name
-        assert graph.effective_max_parallelism(op) == old.max_parallelism, op.display_name
-        assert op.key_serializer == old.key_serializer, op.display_name
-        # name, kind, distribution and every decoded serializer snapshot, in Flink's order (the
-        # fields of Kryo classes, which the JAR side reads from the classes, are in no snapshot)
-        assert [(s.name, s.kind) for s in op.states] == [(s.name, s.kind) for s in old.states], op.display_name
-        assert op.states == tuple(map(_with_layouts_of, old.states, op.states)), op.display_name
+def test_the_checker_agrees_with_flink_in_every_jar_mode(name, jar_graph):
+    judged = jar_modes.judge(name, jar_graph(name, "v1"), jar_graph(name, "v2"))
+    assert sorted(judged) == sorted(jar_modes.MODES)
+    assert judged == {mode: [] for mode in jar_modes.MODES}
 
 
-@pytest.mark.parametrize("name", SCENARIOS)
-def test_check_of_two_jars_agrees_with_flink(name, jar_graph):
-    old, new = jar_graph(name, "v1"), jar_graph(name, "v2")
-    policy = policy_of(name)
-    assert checker_class(check(old, new, policy), policy) == flink_class(name)
-
-
-@pytest.mark.parametrize("name", SCENARIOS)
-def test_check_of_the_v1_savepoint_against_the_v2_jar_agrees_with_flink(name, jar_graph):
-    new = jar_graph(name, "v2")
-    policy = policy_of(name)
-    assert checker_class(check(savepoint_graph(name, "v1"), new, policy), policy) == flink_class(name)
+def test_a_built_jar_is_the_same_bytes_every_time(flink_home, tmp_path):
+    """The checker's cache of loaded JARs is keyed by their content: the runner's JARs of one
+    scenario side are equal from build to build."""
+    built = []
+    for out in (tmp_path / "a", tmp_path / "b"):
+        out.mkdir()
+        built.append(build_jar(out, SCENARIOS[0], "v1").read_bytes())
+    assert built[0] == built[1]
 
 
 def test_a_loaded_jar_is_cached_by_its_content_and_arguments(jar_graph, scenario_jar, flink_home, jar_cache):

@@ -72,6 +72,7 @@ class Runner:
         self.inputs = {name: self.evaluate(str(spec.get("default", ""))) for name, spec in ACTION["inputs"].items()}
         self.inputs.update(inputs)
         self.steps: dict[str, dict[str, str]] = {}
+        self.skipped: list[str] = []  # ids of the steps whose `if:` was false
         self.summary = temp / "step_summary.md"
         self.summary.touch()
         self.env = {
@@ -108,8 +109,23 @@ class Runner:
 
         return EXPRESSION.sub(value, text)
 
+    def condition(self, step: dict) -> bool:
+        """A step's ``if:`` (the one form action.yml uses: ``steps.X.outputs.Y == 'true'``)."""
+        if "if" not in step:
+            return True
+        m = re.fullmatch(r"steps\.([\w-]+)\.outputs\.([\w-]+) == 'true'", step["if"].strip())
+        assert m, f"action.yml uses a condition this test does not simulate: {step['if']}"
+        return self.steps.get(m.group(1), {}).get(m.group(2), "") == "true"
+
     def run_step(self, step: dict) -> subprocess.CompletedProcess:
+        if not self.condition(step):
+            self.skipped.append(step["id"])
+            return subprocess.CompletedProcess([], 0, "", "")
         if "uses" in step:  # pinned: test_third_party_actions_are_pinned_by_commit
+            if step["uses"].startswith("actions/setup-java@"):  # this machine's JDK stands in
+                assert self.evaluate(str(step["with"]["java-version"])) == "17"
+                self.steps[step["id"]] = {"path": os.environ.get("JAVA_HOME", "")}
+                return subprocess.CompletedProcess([], 0, "", "")
             if step["uses"].startswith("actions/cache@"):
                 for name in ("key", "path"):
                     assert self.evaluate(step["with"][name]).strip(), name
@@ -140,6 +156,7 @@ class Runner:
 
 
 INSTALL_STEPS = [s for s in ACTION["runs"]["steps"] if s.get("id") != "check"]
+JAVA_STEPS = [s for s in ACTION["runs"]["steps"] if s.get("id") in ("java", "setup-java")]
 WORKFLOW_TOKEN = "ghs_workflowtoken0123456789"
 
 
@@ -383,6 +400,104 @@ def test_fail_on_is_passed_only_when_given(tmp_path):
     command = action.check_command(action.Inputs(new="n", fail_on="never"), "o", tmp_path)
     assert command[command.index("--fail-on") + 1] == "never"
     assert ACTION["inputs"]["fail-on"]["default"] == ""
+
+
+# ------------------------------------------------------------------- job JARs
+
+
+@pytest.mark.parametrize("new, old, setup_java, needed", [
+    ("build/libs/alarm-1.5.jar", "", "auto", True),
+    ("jobs/alarm", "released/alarm-1.4.JAR", "auto", True),
+    ("jobs/alarm", "", "auto", False),
+    ("jobs/pipeline.py", "s3://bucket/sp-1", "auto", False),
+    ("build/libs/alarm-1.5.jar", "", "false", False),
+    ("jobs/alarm", "", "true", True),
+])
+def test_java_is_set_up_for_a_jar_side(tmp_path, new, old, setup_java, needed):
+    runner = Runner(tmp_path, tmp_path, {"new": new, "old": old, "setup-java": setup_java}, {})
+    for step in JAVA_STEPS:
+        assert runner.run_step(step).returncode == 0
+    assert runner.steps["java"]["needed"] == str(needed).lower()
+    assert ("setup-java" in runner.skipped) is not needed
+    assert ACTION["inputs"]["setup-java"]["default"] == "auto"
+
+
+def test_jar_inputs_reach_the_command_line(tmp_path):
+    """Program arguments start with dashes: glued to their option, as the CLI glues them."""
+    from flink_compat.compat.cli import _parser
+
+    inputs = action.Inputs.from_env({
+        "INPUT_NEW": "build/alarm-1.5.jar", "INPUT_ARGS_OLD": "--env prod --parallelism 2",
+        "INPUT_ARGS_NEW": "-p 'a b'", "INPUT_ENTRY_OLD": "com.example.Old", "INPUT_ENTRY_NEW": "com.example.New",
+        "INPUT_FLINK_HOME": "/opt/flink",
+    })
+    command = action.check_command(inputs, "build/alarm-1.4.jar", tmp_path)
+    assert command[-3:] == ["--", "build/alarm-1.4.jar", "build/alarm-1.5.jar"]
+    parsed = _parser().parse_args(command[4:])
+    assert (parsed.args_old, parsed.args_new) == ("--env prod --parallelism 2", "-p 'a b'")
+    assert (parsed.entry_old, parsed.entry_new) == ("com.example.Old", "com.example.New")
+    assert parsed.flink_home == "/opt/flink"
+    plain = action.check_command(action.Inputs(new="jobs/alarm"), "old", tmp_path)
+    assert not [a for a in plain if a.startswith(("--args", "--entry", "--flink-home"))]
+
+
+def test_a_jar_side_without_a_jdk_fails_in_one_line(tmp_path, monkeypatch):
+    for name in ("alarm-1.4.jar", "alarm-1.5.jar"):
+        (tmp_path / name).write_bytes(b"PK")
+    monkeypatch.setenv("PATH", str(tmp_path / "no-jdk"))
+    outputs, out = tmp_path / "outputs", io.StringIO()
+    code = action.run({"INPUT_NEW": "alarm-1.5.jar", "INPUT_OLD": "alarm-1.4.jar", "GITHUB_OUTPUT": str(outputs)},
+                      tmp_path, out)
+    assert code == action.EXIT_ERROR
+    (error,) = [line for line in out.getvalue().splitlines() if line.startswith("::error")]
+    assert error.endswith("alarm-1.4.jar is a job JAR: loading it needs a JDK 17 on the runner, and java and javac is "
+                          "not on PATH: keep the input `setup-java` at auto (or true), or add actions/setup-java "
+                          "(distribution: temurin, java-version: 17) before this step"), error
+    assert _read_outputs(outputs)["verdict"] == "error"
+
+
+def test_a_jar_is_no_job_at_the_base_branch(tmp_path):
+    """A job JAR is built, not committed: at the base ref it is missing, and the message says
+    what to give as `old` instead."""
+    work = _pull_request(tmp_path, "motion-alarm/v1", "motion-alarm/v2")
+    (work / "build").mkdir()
+    (work / "build" / "alarm-1.5.jar").write_bytes(b"PK")
+    with pytest.raises(action.ActionError) as error:
+        with action.old_side(action.Inputs(new="build/alarm-1.5.jar"), {"GITHUB_BASE_REF": "main"}, work):
+            pass
+    assert str(error.value).startswith("build/alarm-1.5.jar at main (")
+    assert str(error.value).endswith("does not exist: a job JAR is a build output, seldom in git; set `old` to the "
+                                     "old JAR (a path: a release artifact) or to a savepoint")
+
+
+def test_setup_java_is_auto_true_or_false():
+    with pytest.raises(action.ActionError, match="input `setup-java` must be one of auto, true, false, not 'yes'"):
+        action.Inputs.from_env({"INPUT_NEW": "a.jar", "INPUT_SETUP_JAVA": "yes"})
+
+
+@pytest.mark.java
+def test_a_pull_request_of_two_job_jars(installed, tmp_path):
+    """The Action on two JARs built from a fidelity scenario (Flink migrated its POJO state):
+    migration-required, the program arguments of each side reach its main()."""
+    from tests.fidelity import run as fidelity
+
+    if not (shutil.which("java") and shutil.which("javac")):
+        pytest.skip("needs a JDK 17")
+    fidelity.GEN.build()
+    work = tmp_path / "work"
+    (work / "build").mkdir(parents=True)
+    for side in ("v1", "v2"):
+        fidelity.build_jar(work / "build", "pojo-field-added", side)
+    done, runner = _run_check(installed, tmp_path, work, {
+        "new": "build/pojo-field-added-v2.jar", "old": "build/pojo-field-added-v1.jar",
+        "args-old": " ".join(fidelity.program_args("pojo-field-added", "v1")),
+        "args-new": " ".join(fidelity.program_args("pojo-field-added", "v2")),
+        "flink-home": str(fidelity.GEN.CACHE),
+    }, env={"FLINK_COMPAT_CACHE": str(tmp_path / "cache")})
+    assert done.returncode == 0, done.stdout + done.stderr
+    outputs = runner.outputs()
+    assert (outputs["verdict"], outputs["exit-code"], outputs["migrations"]) == ("migration-required", "0", "1")
+    assert "build/pojo-field-added-v1.jar → build/pojo-field-added-v2.jar" in done.stdout
 
 
 # ----------------------------------------------------------------- supply chain

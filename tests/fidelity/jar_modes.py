@@ -1,0 +1,83 @@
+"""The fidelity scenarios with job JAR sides: the checker given the JARs built from a scenario's
+Java jobs (``run.build_jar``) against what Flink did with those jobs (``outcomes/``).
+
+For each scenario, its v1 and v2 JARs are loaded by the checker's loader (Flink builds the graph,
+a MiniCluster savepoint gives the states: docs/jar-loading.md), then:
+
+* ``v1-jar``: the v1 JAR's graph equals the v1 savepoint Flink took from the same job, operator
+  by operator and state by state (every decoded serializer snapshot);
+* ``jar``: ``check v1.jar v2.jar`` gives Flink's verdict;
+* ``savepoint-jar``: ``check <v1 savepoint> v2.jar`` gives Flink's verdict.
+
+``run.py jars`` (``make fidelity``) runs every scenario through this; tests/jar a few. Needs
+flink-compat importable (the project's Python).
+"""
+
+from __future__ import annotations
+
+from flink_compat.compat.check import check
+from flink_compat.schema_registry.families.kryo import KryoSnapshot, with_kryo_fields
+from flink_compat.schema_registry.snapshot import walk
+
+from ._support import checker_class, flink_class, known_disagreement, policy_of, savepoint_graph  # noqa: F401
+
+#: Mode → what it checks (``scenario.json`` ``known_disagreement`` takes these names too).
+MODES = {
+    "v1-jar": "v1 JAR's graph == v1 savepoint",
+    "jar": "JAR -> JAR",
+    "savepoint-jar": "savepoint -> JAR",
+}
+_SERIALIZERS = ("value_serializer", "key_serializer", "namespace_serializer")
+
+
+def judge(name: str, v1, v2) -> dict[str, list[str]]:
+    """Mode → how the checker, given the scenario's loaded JAR graphs ``v1`` and ``v2``, differs
+    from Flink (empty: it agrees)."""
+    policy = policy_of(name)
+    flink = flink_class(name)
+    out = {"v1-jar": v1_graph_differences(name, v1)}
+    for mode, old in (("jar", v1), ("savepoint-jar", savepoint_graph(name, "v1"))):
+        checker = checker_class(check(old, v2, policy), policy)
+        out[mode] = [] if checker == flink else [f"the checker says {checker}, Flink's outcome is {flink}"]
+    return out
+
+
+def v1_graph_differences(name: str, graph) -> list[str]:
+    """How the v1 JAR's graph differs from the v1 savepoint: operators (by the ID a restore
+    looks for), uid, name, parallelism, max parallelism, key serializer, states in Flink's order
+    with every serializer snapshot (the fields of Kryo classes, which the JAR side reads from its
+    classes, are in no snapshot: the savepoint's states get those the JAR read)."""
+    saved = savepoint_graph(name, "v1")
+    ours = {op.restore_id: op for op in graph.operators}
+    if sorted(ours) != sorted(op.id for op in saved.operators):
+        return [f"operators {sorted(ours)} != the savepoint's {sorted(op.id for op in saved.operators)}"]
+    found = []
+    for old in saved.operators:
+        op = ours[old.id]
+        pairs = {
+            "uid, name": ((op.uid, op.name), (old.uid, old.name)),
+            "parallelism": (graph.effective_parallelism(op), old.parallelism),
+            "max parallelism": (graph.effective_max_parallelism(op), old.max_parallelism),
+            "key serializer": (op.key_serializer, old.key_serializer),
+            "states": (op.states, tuple(map(_with_layouts_of, old.states, op.states))
+                       if len(op.states) == len(old.states) else old.states),
+        }
+        found += [f"{op.display_name}: {what} {mine!r:.200} != the savepoint's {theirs!r:.200}"
+                  for what, (mine, theirs) in pairs.items() if mine != theirs]
+    return found
+
+
+def _with_layouts_of(saved, ours):
+    """The savepoint's ``saved`` state with the Kryo class layouts the JAR side read from its
+    classes (they are in no snapshot's bytes; everything else must be equal as it is)."""
+    layouts = {}
+    for field in _SERIALIZERS:
+        snapshot = getattr(ours, field)
+        for _, s in walk(snapshot) if snapshot is not None else ():
+            if isinstance(s, KryoSnapshot) and s.declared_fields is not None:
+                layouts[s.type_class] = s.declared_fields
+
+    def add(snapshot):
+        return None if snapshot is None or not layouts else with_kryo_fields(snapshot, layouts)
+
+    return saved.model_copy(update={f: add(getattr(saved, f)) or getattr(saved, f) for f in _SERIALIZERS})
