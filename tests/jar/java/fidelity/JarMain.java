@@ -11,9 +11,9 @@ import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
  * gives the job (parallelism, max parallelism, state backend, params), then {@code execute()},
  * as a user's job does.
  *
- * <pre>JarMain [--parallelism N] [--max-parallelism M] [--backend hashmap|rocksdb] [--param K=V].. [--exit N] [--throw] [--loop] [--return] [--open-fails] [--side-effects]</pre>
- * (the last six misbehave, for the tests of bad JARs; --open-fails builds {@link OpenFailsJob},
- * --side-effects {@link SideEffectsJob})
+ * <pre>JarMain [--parallelism N] [--max-parallelism M] [--backend hashmap|rocksdb] [--param K=V].. [--exit N] [--throw] [--loop] [--return] [--open-fails] [--side-effects] [--legacy-io]</pre>
+ * (the last seven misbehave, for the tests of loading: --open-fails builds {@link OpenFailsJob},
+ * --side-effects {@link SideEffectsJob}, --legacy-io {@link LegacyIoJob})
  */
 public final class JarMain {
     private JarMain() {}
@@ -41,6 +41,7 @@ public final class JarMain {
                 case "--return": return;
                 case "--open-fails": job = new OpenFailsJob(); break;
                 case "--side-effects": job = new SideEffectsJob(); break;
+                case "--legacy-io": job = new LegacyIoJob(); break;
                 default: throw new IllegalArgumentException("unknown argument " + args[i]);
             }
         }
