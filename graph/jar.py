@@ -360,24 +360,31 @@ def _write_cached(file: Path, graph: JobGraph) -> None:
 
 def _discovered_states(discovery: dict) -> tuple[dict, dict]:
     """Operator ID → the operator of the discovery savepoint (with its states), and
-    operator ID → why its states are unknown (the discovery run failed)."""
+    operator ID → why its states are unknown: Flink could not open it (the bridge replaced it by
+    a stand-in and ran the job again), or ``"*"``: the run failed, so no operator's state is known."""
+    unknown = {r["operator_id"]: _not_opened(r["function"], r["failure"]) for r in discovery.get("stood_in", ())}
     savepoint = discovery.get("savepoint")
     if savepoint:
         from .from_savepoint import graph_of_savepoint
 
         location = savepoint[len("file:"):] if savepoint.startswith("file:") else savepoint
-        return {op.id: op for op in graph_of_savepoint(location).operators}, {}
-    # The job failed before every task ran (a function's open() threw): no savepoint, so no
-    # operator's state is known; the failed tasks' operators are told what failed.
+        return {op.id: op for op in graph_of_savepoint(location).operators}, unknown
+    # The job failed before every task ran and the failure could not be pinned on an operator
+    # to replace (or the re-runs ran out): no savepoint, so no operator's state is known; the
+    # failed tasks' operators are told what failed.
     failure = discovery.get("failure") or "the job failed"
     function = discovery.get("user_frame")
-    cause = f"{function}() failed: {failure}" if function else failure
-    unknown = {}
     for task in discovery.get("failed_tasks", []):
         for op_id in task["operator_ids"]:
-            unknown[op_id] = f'Flink could not open it ({cause})'
+            unknown.setdefault(op_id, _not_opened(function, failure))
+    cause = f"{function}() failed: {failure}" if function else failure
     return {}, {"*": f"not discovered: the job failed in another task before Flink could take a savepoint "
-                      f"({cause})", **unknown}
+                     f"({cause})", **unknown}
+
+
+def _not_opened(function: Optional[str], failure: str) -> str:
+    return f"Flink could not open it ({function}() failed: {failure})" if function else \
+        f"Flink could not open it ({failure})"
 
 
 def _snapshot(text: Optional[str], where: str):
