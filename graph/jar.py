@@ -387,6 +387,14 @@ def _not_opened(function: Optional[str], failure: str) -> str:
         f"Flink could not open it ({failure})"
 
 
+def _lazy_state(methods: Sequence[str]) -> Optional[str]:
+    """Why an operator's discovered states may be incomplete: methods of its function that
+    obtain state and that Flink does not call before the discovery savepoint (no record flows)."""
+    if not methods:
+        return None
+    return f"state obtained in {', '.join(methods)}: not discovered, the check cannot confirm it"
+
+
 def _snapshot(text: Optional[str], where: str):
     if text is None:
         return None
@@ -414,7 +422,7 @@ def _graph(result: dict, discovered: dict, unknown: dict, location: str) -> JobG
             max_parallelism=op["max_parallelism"] if op["max_parallelism"] > 0 else None,
             key_serializer=_snapshot(op["key_serializer"], f"{location}: key serializer of {op['id']}"),
             states=found.states if found is not None else (),
-            states_unknown=unknown.get(op["id"], unknown.get("*")),
+            states_unknown=unknown.get(op["id"], unknown.get("*")) or _lazy_state(op.get("lazy_state", ())),
             chaining_strategy=op["chaining_strategy"] or "ALWAYS",
             slot_sharing_group=op["slot_sharing_group"] or "default",
         ))

@@ -128,6 +128,7 @@ public final class Bridge {
             jg.addJars(program.getJobJarAndDependencies());
             jg.setClasspaths(program.getClasspaths());
             describeGraph(sg, jg, cl, defaultParallelism, result);
+            LazyState.annotate(sg, cl, result);
             if (work != null) {
                 // The discovery run reads and writes nothing: the same graph with inert sources
                 // and sinks (and stand-ins for operators that cannot be opened), which must keep
