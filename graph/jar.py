@@ -368,7 +368,8 @@ def _discovered_states(discovery: dict) -> tuple[dict, dict]:
         from .from_savepoint import graph_of_savepoint
 
         location = savepoint[len("file:"):] if savepoint.startswith("file:") else savepoint
-        return {op.id: op for op in graph_of_savepoint(location).operators}, unknown
+        ttl = discovery.get("ttl") or {}
+        return {op.id: _with_ttl(op, ttl.get(op.id, {})) for op in graph_of_savepoint(location).operators}, unknown
     # The job failed before every task ran and the failure could not be pinned on an operator
     # to replace (or the re-runs ran out): no savepoint, so no operator's state is known; the
     # failed tasks' operators are told what failed.
@@ -380,6 +381,18 @@ def _discovered_states(discovery: dict) -> tuple[dict, dict]:
     cause = f"{function}() failed: {failure}" if function else failure
     return {}, {"*": f"not discovered: the job failed in another task before Flink could take a savepoint "
                      f"({cause})", **unknown}
+
+
+def _with_ttl(op: Operator, declared: dict) -> Operator:
+    """The operator with the ``StateTtlConfig`` the bridge read from its running states (a
+    savepoint records only that a state has TTL)."""
+    if not declared:
+        return op
+    from .model import TtlConfig
+
+    return op.model_copy(update={"states": tuple(
+        s.model_copy(update={"ttl": TtlConfig(**declared[s.name])}) if s.name in declared else s for s in op.states
+    )})
 
 
 def _not_opened(function: Optional[str], failure: str) -> str:

@@ -285,6 +285,7 @@ public final class Bridge {
                 JobID jobId = mc.submitJob(jg).get().getJobID();
                 Throwable failure = awaitAllRunning(mc, jobId, deadline);
                 if (failure == null) {
+                    d.put("ttl", Ttl.declared(mc, jobId));
                     String sp = mc.triggerSavepoint(jobId, work.resolve("savepoint").toUri().toString(), true,
                             SavepointFormatType.CANONICAL).get(remaining(deadline), TimeUnit.NANOSECONDS);
                     d.put("savepoint", sp);
