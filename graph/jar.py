@@ -400,12 +400,16 @@ def _not_opened(function: Optional[str], failure: str) -> str:
         f"Flink could not open it ({failure})"
 
 
-def _lazy_state(methods: Sequence[str]) -> Optional[str]:
+def _lazy_state(op: dict) -> Optional[str]:
     """Why an operator's discovered states may be incomplete: methods of its function that
-    obtain state and that Flink does not call before the discovery savepoint (no record flows)."""
-    if not methods:
-        return None
-    return f"state obtained in {', '.join(methods)}: not discovered, the check cannot confirm it"
+    obtain state and that Flink does not call before the discovery savepoint (no record flows),
+    or classes of it the bridge could not read to tell."""
+    if op.get("lazy_state"):
+        return f"state obtained in {', '.join(op['lazy_state'])}: not discovered, the check cannot confirm it"
+    if op.get("lazy_state_unread"):
+        return (f"whether it obtains state on the first record (not discovered) is unknown: its classes "
+                f"could not be read ({op['lazy_state_unread']})")
+    return None
 
 
 def _snapshot(text: Optional[str], where: str):
@@ -435,7 +439,7 @@ def _graph(result: dict, discovered: dict, unknown: dict, location: str) -> JobG
             max_parallelism=op["max_parallelism"] if op["max_parallelism"] > 0 else None,
             key_serializer=_snapshot(op["key_serializer"], f"{location}: key serializer of {op['id']}"),
             states=found.states if found is not None else (),
-            states_unknown=unknown.get(op["id"], unknown.get("*")) or _lazy_state(op.get("lazy_state", ())),
+            states_unknown=unknown.get(op["id"], unknown.get("*")) or _lazy_state(op),
             chaining_strategy=op["chaining_strategy"] or "ALWAYS",
             slot_sharing_group=op["slot_sharing_group"] or "default",
         ))

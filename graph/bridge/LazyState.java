@@ -61,7 +61,10 @@ final class LazyState {
     private static final Set<String> SINK_REGISTRATION = Set.of("<init>", "initializeState");
     private static final Set<String> OPERATOR_REGISTRATION = Set.of("<init>", "setup", "open", "initializeState");
 
-    /** Adds {@code "lazy_state": ["Class.method", ...]} to each operator of the result that has some. */
+    /**
+     * Adds {@code "lazy_state": ["Class.method", ...]} to each operator of the result that has
+     * some, {@code "lazy_state_unread": "why"} to one whose classes could not be read.
+     */
     @SuppressWarnings("unchecked")
     static void annotate(StreamGraph sg, ClassLoader cl, Map<String, Object> result) {
         LazyState scanner = null;
@@ -74,9 +77,14 @@ final class LazyState {
             if (scanner == null) {
                 scanner = new LazyState(cl);
             }
-            Set<String> found = scanner.of(factory);
-            if (!found.isEmpty()) {
-                op.put("lazy_state", new ArrayList<>(found));
+            try {
+                Set<String> found = scanner.of(factory);
+                if (!found.isEmpty()) {
+                    op.put("lazy_state", new ArrayList<>(found));
+                }
+            } catch (RuntimeException | LinkageError e) {
+                // e.g. a class file newer than the shaded ASM reads: say so, never "no lazy state"
+                op.put("lazy_state_unread", Bridge.describe(e));
             }
         }
     }
@@ -120,8 +128,14 @@ final class LazyState {
         }
     }
 
-    /** The lazy state-obtaining methods of {@code start}'s job classes. */
+    private final Map<List<Object>, Set<String>> scanned = new HashMap<>();
+
+    /** The lazy state-obtaining methods of {@code start}'s job classes (once per class). */
     private Set<String> scan(Class<?> start, Set<String> registration) {
+        return scanned.computeIfAbsent(List.of(start, registration), k -> scanUncached(start, registration));
+    }
+
+    private Set<String> scanUncached(Class<?> start, Set<String> registration) {
         // The job's classes of the hierarchy, most derived first, and their methods (name+desc).
         List<String> chain = new ArrayList<>();
         Map<String, Map<String, MethodInfo>> methods = new LinkedHashMap<>();
