@@ -26,6 +26,9 @@ import org.apache.flink.core.io.SimpleVersionedSerializer;
 import org.apache.flink.runtime.state.FunctionInitializationContext;
 import org.apache.flink.runtime.state.FunctionSnapshotContext;
 import org.apache.flink.streaming.api.checkpoint.CheckpointedFunction;
+import org.apache.flink.streaming.api.connector.sink2.CommittableMessage;
+import org.apache.flink.streaming.api.connector.sink2.StandardSinkTopologies;
+import org.apache.flink.streaming.api.connector.sink2.SupportsPostCommitTopology;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.streaming.api.functions.sink.legacy.RichSinkFunction;
@@ -33,16 +36,19 @@ import org.apache.flink.streaming.api.functions.source.legacy.RichParallelSource
 
 /**
  * A job whose legacy source, legacy sink and committing Sink V2 touch the outside world: each
- * leaves a line in the file named by param {@code marker} when it reads, writes, is opened for
- * writing, creates a writer or a committer, or commits. The legacy source keeps its offset in
+ * leaves a line in the file named by param {@code marker} when it reads, writes, snapshots,
+ * creates a writer, a committer or a global committer, or commits. The legacy source keeps its offset in
  * operator ListState "offset" (initializeState); the legacy sink keeps ListState "pending" and
- * its open() connects to a database that is not there. Loading the JAR must leave no line.
+ * its open() connects to a database that is not there. The legacy source's open() connects to a
+ * broker that is not there with param {@code source-open=fail}. Loading the JAR must leave no
+ * line.
  */
 public class LegacyIoJob implements FixtureJob {
     @Override
     public void build(StreamExecutionEnvironment env, JobParams p) {
         String marker = p.get("marker", "marker.txt");
-        DataStream<Long> offsets = env.addSource(new OffsetSource(marker), "offsets", Types.LONG)
+        boolean sourceOpenFails = "fail".equals(p.get("source-open", "ok"));
+        DataStream<Long> offsets = env.addSource(new OffsetSource(marker, sourceOpenFails), "offsets", Types.LONG)
                 .uid("offsets").setParallelism(1);
         offsets.addSink(new ConnectingSink(marker)).uid("legacy-sink").name("legacy-sink").setParallelism(1);
         offsets.sinkTo(new CommittingSink(marker)).uid("committing").name("committing");
@@ -55,11 +61,20 @@ public class LegacyIoJob implements FixtureJob {
 
     public static final class OffsetSource extends RichParallelSourceFunction<Long> implements CheckpointedFunction {
         private final String marker;
+        private final boolean openFails;
         private transient ListState<Long> offset;
         private volatile boolean running = true;
 
-        OffsetSource(String marker) {
+        OffsetSource(String marker, boolean openFails) {
             this.marker = marker;
+            this.openFails = openFails;
+        }
+
+        @Override
+        public void open(OpenContext ctx) throws Exception {
+            if (openFails) {
+                throw new ConnectException("Connection refused: broker.example:9092");
+            }
         }
 
         @Override
@@ -117,7 +132,9 @@ public class LegacyIoJob implements FixtureJob {
         }
     }
 
-    public static final class CommittingSink implements Sink<Long>, SupportsCommitter<String> {
+    /** A Sink V2 with a committer and a global committer (post-commit topology). */
+    public static final class CommittingSink implements Sink<Long>, SupportsCommitter<String>,
+            SupportsPostCommitTopology<String> {
         private final String marker;
 
         CommittingSink(String marker) {
@@ -147,35 +164,56 @@ public class LegacyIoJob implements FixtureJob {
         @Override
         public Committer<String> createCommitter(CommitterInitContext context) {
             mark(marker, "committer created");
-            return new Committer<String>() {
-                @Override
-                public void commit(Collection<CommitRequest<String>> requests) {
-                    mark(marker, "committed " + requests.size());
-                }
-
-                @Override
-                public void close() {}
-            };
+            return new MarkingCommitter(marker, "committed");
         }
 
         @Override
         public SimpleVersionedSerializer<String> getCommittableSerializer() {
-            return new SimpleVersionedSerializer<String>() {
-                @Override
-                public int getVersion() {
-                    return 1;
-                }
+            return new Utf8();
+        }
 
-                @Override
-                public byte[] serialize(String s) {
-                    return s.getBytes(StandardCharsets.UTF_8);
-                }
+        @Override
+        public void addPostCommitTopology(DataStream<CommittableMessage<String>> committables) {
+            String m = marker;
+            StandardSinkTopologies.addGlobalCommitter(committables, ctx -> {
+                mark(m, "global committer created");
+                return new MarkingCommitter(m, "committed globally");
+            }, Utf8::new);
+        }
+    }
 
-                @Override
-                public String deserialize(int version, byte[] bytes) throws IOException {
-                    return new String(bytes, StandardCharsets.UTF_8);
-                }
-            };
+    static final class MarkingCommitter implements Committer<String> {
+        private final String marker;
+        private final String line;
+
+        MarkingCommitter(String marker, String line) {
+            this.marker = marker;
+            this.line = line;
+        }
+
+        @Override
+        public void commit(Collection<CommitRequest<String>> requests) {
+            mark(marker, line + " " + requests.size());
+        }
+
+        @Override
+        public void close() {}
+    }
+
+    static final class Utf8 implements SimpleVersionedSerializer<String> {
+        @Override
+        public int getVersion() {
+            return 1;
+        }
+
+        @Override
+        public byte[] serialize(String s) {
+            return s.getBytes(StandardCharsets.UTF_8);
+        }
+
+        @Override
+        public String deserialize(int version, byte[] bytes) throws IOException {
+            return new String(bytes, StandardCharsets.UTF_8);
         }
     }
 }
