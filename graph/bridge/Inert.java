@@ -88,7 +88,7 @@ final class Inert {
                     f.set(factory, inertSink(f.get(factory), cl));
                     sinks++;
                 } catch (IllegalArgumentException e) {
-                    // interfaces a proxy cannot implement (not public, other loaders): runs as built
+                    // interfaces a proxy cannot implement (other loaders): runs as built
                 }
             } else if (operator instanceof GlobalCommitterOperator) {
                 field(GlobalCommitterOperator.class, "committerFactory").set(operator, new InertCommitterFactory());
@@ -252,15 +252,12 @@ final class Inert {
     // -------------------------------------------------------------------------------- sinks
 
     /**
-     * The job's sink, with every interface it implements (SupportsWriterState, SupportsCommitter,
-     * ...: they decide which state the writer operator registers), whose writers write nothing.
+     * The job's sink, with every public interface it implements (SupportsWriterState,
+     * SupportsCommitter, ...: they decide which state the writer operator registers), whose
+     * writers write nothing and whose committers commit nothing.
      */
     static Object inertSink(Object sink, ClassLoader cl) {
-        Set<Class<?>> interfaces = new LinkedHashSet<>();
-        for (Class<?> c = sink.getClass(); c != null; c = c.getSuperclass()) {
-            collect(c, interfaces);
-        }
-        return Proxy.newProxyInstance(cl, interfaces.toArray(new Class<?>[0]), new SinkHandler(sink));
+        return proxy(sink, cl, new SinkHandler(sink));
     }
 
     private static void collect(Class<?> c, Set<Class<?>> out) {
