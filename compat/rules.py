@@ -221,12 +221,15 @@ def _no_operator_in_common(up: Upgrade):
     "RESTORE",
     "An operator's state could not be discovered, so whether it restores cannot be decided.",
     "A job JAR's state is declared in code (open(), initializeState()); flink-compat discovers it by "
-    "letting Flink open every operator. When a function's open() fails (it connects to a service "
-    "that is not there), that operator's states, and those of the rest of the job, stay unknown; an "
-    "unknown is never reported as compatible.",
-    "A RichFlatMapFunction whose open() connects to a database before registering its ValueState.",
-    "Make open() register state before it connects anywhere, or fail lazily; or check a manifest "
-    "or Python job package of the job instead.",
+    "letting Flink open every operator, with no record flowing. When a function's open() fails (it "
+    "connects to a service that is not there), that operator's states stay unknown (the other "
+    "operators are discovered without it). A function that obtains state on the first record (in "
+    "processElement, onTimer, ...) has not registered it when the states are read: its discovered "
+    "states may be incomplete. An unknown is never reported as compatible.",
+    "A RichFlatMapFunction whose open() connects to a database before registering its ValueState; "
+    "a KeyedProcessFunction that calls getRuntimeContext().getState(...) in processElement.",
+    "Register state in open() or initializeState(), before connecting anywhere; or check a "
+    "manifest or Python job package of the job instead.",
 )
 def _state_not_discovered(up: Upgrade):
     for side, graph in (("old", up.old), ("new", up.new)):

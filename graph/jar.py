@@ -627,24 +627,56 @@ def _write_cached(file: Path, graph: JobGraph) -> None:
 
 def _discovered_states(discovery: dict) -> tuple[dict, dict]:
     """Operator ID → the operator of the discovery savepoint (with its states), and
-    operator ID → why its states are unknown (the discovery run failed)."""
+    operator ID → why its states are unknown: Flink could not open it (the bridge replaced it by
+    a stand-in and ran the job again), or ``"*"``: the run failed, so no operator's state is known."""
+    unknown = {r["operator_id"]: _not_opened(r["function"], r["failure"]) for r in discovery.get("stood_in", ())}
     savepoint = discovery.get("savepoint")
     if savepoint:
         from .from_savepoint import graph_of_savepoint
 
         location = savepoint[len("file:"):] if savepoint.startswith("file:") else savepoint
-        return {op.id: op for op in graph_of_savepoint(location).operators}, {}
-    # The job failed before every task ran (a function's open() threw): no savepoint, so no
-    # operator's state is known; the failed tasks' operators are told what failed.
+        ttl = discovery.get("ttl") or {}
+        return {op.id: _with_ttl(op, ttl.get(op.id, {})) for op in graph_of_savepoint(location).operators}, unknown
+    # The job failed before every task ran and the failure could not be pinned on an operator
+    # to replace (or the re-runs ran out): no savepoint, so no operator's state is known; the
+    # failed tasks' operators are told what failed.
     failure = discovery.get("failure") or "the job failed"
     function = discovery.get("user_frame")
-    cause = f"{function}() failed: {failure}" if function else failure
-    unknown = {}
     for task in discovery.get("failed_tasks", []):
         for op_id in task["operator_ids"]:
-            unknown[op_id] = f'Flink could not open it ({cause})'
+            unknown.setdefault(op_id, _not_opened(function, failure))
+    cause = f"{function}() failed: {failure}" if function else failure
     return {}, {"*": f"not discovered: the job failed in another task before Flink could take a savepoint "
-                      f"({cause})", **unknown}
+                     f"({cause})", **unknown}
+
+
+def _with_ttl(op: Operator, declared: dict) -> Operator:
+    """The operator with the ``StateTtlConfig`` the bridge read from its running states (a
+    savepoint records only that a state has TTL)."""
+    if not declared:
+        return op
+    from .model import TtlConfig
+
+    return op.model_copy(update={"states": tuple(
+        s.model_copy(update={"ttl": TtlConfig(**declared[s.name])}) if s.name in declared else s for s in op.states
+    )})
+
+
+def _not_opened(function: Optional[str], failure: str) -> str:
+    return f"Flink could not open it ({function}() failed: {failure})" if function else \
+        f"Flink could not open it ({failure})"
+
+
+def _lazy_state(op: dict) -> Optional[str]:
+    """Why an operator's discovered states may be incomplete: methods of its function that
+    obtain state and that Flink does not call before the discovery savepoint (no record flows),
+    or classes of it the bridge could not read to tell."""
+    if op.get("lazy_state"):
+        return f"state obtained in {', '.join(op['lazy_state'])}: not discovered, the check cannot confirm it"
+    if op.get("lazy_state_unread"):
+        return (f"whether it obtains state on the first record (not discovered) is unknown: its classes "
+                f"could not be read ({op['lazy_state_unread']})")
+    return None
 
 
 def _snapshot(text: Optional[str], where: str):
@@ -674,7 +706,7 @@ def _graph(result: dict, discovered: dict, unknown: dict, location: str) -> JobG
             max_parallelism=op["max_parallelism"] if op["max_parallelism"] > 0 else None,
             key_serializer=_snapshot(op["key_serializer"], f"{location}: key serializer of {op['id']}"),
             states=found.states if found is not None else (),
-            states_unknown=unknown.get(op["id"], unknown.get("*")),
+            states_unknown=unknown.get(op["id"], unknown.get("*")) or _lazy_state(op),
             chaining_strategy=op["chaining_strategy"] or "ALWAYS",
             slot_sharing_group=op["slot_sharing_group"] or "default",
         ))

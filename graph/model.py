@@ -149,8 +149,9 @@ class Operator(_Model):
     slot_sharing_group: str = "default"
     declared_at: Optional[SourceLocation] = None
     #: Why the operator's states are not known, when they could not be discovered (a job
-    #: JAR whose function's open() failed when Flink opened it); ``states`` is then empty
-    #: for want of knowledge, not because the operator has none.
+    #: JAR whose function's open() failed when Flink opened it: ``states`` is then empty for
+    #: want of knowledge, not because the operator has none), or not known to be complete (a
+    #: function that obtains state on the first record: ``states`` holds what was discovered).
     states_unknown: Optional[str] = None
 
 

@@ -11,9 +11,11 @@ import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Base64;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 
@@ -58,13 +60,14 @@ import org.apache.flink.streaming.api.graph.StreamNode;
  *       .getJobGraphUnderUserClassLoader}): every operator's ID as Flink assigns it (taken from the
  *       job vertices' {@code OperatorIDPair}s, nothing recomputed), the vertices' parallelism and
  *       max parallelism, key serializers as the snapshot bytes Flink writes;</li>
- *   <li>with WORK_DIR: state discovery. The JobGraph, with inert sources and sink writers
+ *   <li>with WORK_DIR: state discovery. The JobGraph, with inert sources and sinks
  *       ({@link Inert}), runs on a local MiniCluster; as soon as every
  *       task is RUNNING (every operator restored and opened, so every state declared in open() or
  *       initializeState() is registered) a canonical savepoint is taken and the job cancelled. The
  *       savepoint's path goes to the JSON; flink-compat reads it with its own savepoint reader.
- *       When the job fails instead (an open() that throws), the failure and the failed tasks go to
- *       the JSON.</li>
+ *       An operator that cannot be opened (an open() that throws) is replaced by a stand-in
+ *       ({@link StandIn}) and the job run again; the replaced operators go to the JSON. When the
+ *       job still fails, the failure and the failed tasks go to the JSON.</li>
  * </ol>
  * A main() that throws, a missing main class or a JAR that is not a job: {"error": "..."}.
  */
@@ -125,18 +128,24 @@ public final class Bridge {
             jg.addJars(program.getJobJarAndDependencies());
             jg.setClasspaths(program.getClasspaths());
             describeGraph(sg, jg, cl, defaultParallelism, result);
+            LazyState.annotate(sg, cl, result);
             if (work != null) {
                 // The discovery run reads and writes nothing: the same graph with inert sources
-                // and sink writers, which must keep every operator's ID and chain.
+                // and sinks (and stand-ins for operators that cannot be opened), which must keep
+                // every operator's ID and chain.
                 Inert.apply(sg, cl);
-                JobGraph inert = FlinkPipelineTranslationUtil.getJobGraphUnderUserClassLoader(cl, sg, conf,
-                        defaultParallelism);
-                if (!operatorIds(inert).equals(operatorIds(jg))) {
-                    throw new IllegalStateException("inert sources and sinks changed the job's operator IDs");
-                }
-                inert.addJars(program.getJobJarAndDependencies());
-                inert.setClasspaths(program.getClasspaths());
-                result.put("discovery", discover(inert, Paths.get(work), timeoutS));
+                List<String> ids = operatorIds(jg);
+                Translation discoveryGraph = () -> {
+                    JobGraph g = FlinkPipelineTranslationUtil.getJobGraphUnderUserClassLoader(cl, sg, conf,
+                            defaultParallelism);
+                    if (!operatorIds(g).equals(ids)) {
+                        throw new IllegalStateException("inert sources and sinks or stand-ins changed the job's operator IDs");
+                    }
+                    g.addJars(program.getJobJarAndDependencies());
+                    g.setClasspaths(program.getClasspaths());
+                    return g;
+                };
+                result.put("discovery", discover(discoveryGraph, sg, cl, Paths.get(work), timeoutS));
             }
         }
         return result;
@@ -234,8 +243,18 @@ public final class Bridge {
 
     // --------------------------------------------------------------------------- discovery
 
-    static Map<String, Object> discover(JobGraph jg, Path work, long timeoutS) throws Exception {
+    /** The JobGraph of the StreamGraph as it is now (inert sources and sinks, stand-ins). */
+    interface Translation {
+        JobGraph get() throws Exception;
+    }
+
+    /** Runs of one discovery: the first, plus one per round of operators that could not be opened. */
+    static final int MAX_DISCOVERY_RUNS = 8;
+
+    static Map<String, Object> discover(Translation translation, StreamGraph sg, ClassLoader cl, Path work,
+            long timeoutS) throws Exception {
         Map<String, Object> d = new LinkedHashMap<>();
+        JobGraph jg = translation.get();
         Files.createDirectories(work);
         int slots = 0;
         for (JobVertex v : jg.getVertices()) {
@@ -257,18 +276,33 @@ public final class Bridge {
                 .setNumTaskManagers(1).setNumSlotsPerTaskManager(slots).build();
         try (MiniCluster mc = new MiniCluster(cfg)) {
             mc.start();
-            JobID jobId = mc.submitJob(jg).get().getJobID();
-            Throwable failure = awaitAllRunning(mc, jobId, deadline);
-            if (failure == null) {
-                String sp = mc.triggerSavepoint(jobId, work.resolve("savepoint").toUri().toString(), true,
-                        SavepointFormatType.CANONICAL).get(remaining(deadline), TimeUnit.NANOSECONDS);
-                d.put("savepoint", sp);
-                return d;
+            // An operator that cannot be opened fails the run: it is replaced by a stand-in
+            // (StandIn) and the job runs again, so that the other operators' state is discovered.
+            List<Map<String, Object>> stoodIn = new ArrayList<>();
+            d.put("stood_in", stoodIn);
+            Set<Integer> replaced = new HashSet<>();
+            for (int run = 1; ; run++) {
+                JobID jobId = mc.submitJob(jg).get().getJobID();
+                Throwable failure = awaitAllRunning(mc, jobId, deadline);
+                if (failure == null) {
+                    d.put("ttl", Ttl.declared(mc, jobId));
+                    String sp = mc.triggerSavepoint(jobId, work.resolve("savepoint").toUri().toString(), true,
+                            SavepointFormatType.CANONICAL).get(remaining(deadline), TimeUnit.NANOSECONDS);
+                    d.put("savepoint", sp);
+                    return d;
+                }
+                List<StandIn.Replaced> now = run == MAX_DISCOVERY_RUNS ? List.of() : StandIn.replaceFailed(
+                        mc.getExecutionGraph(jobId).get(30, TimeUnit.SECONDS).getAllVertices().values(), jg, sg, cl,
+                        replaced);
+                if (now.isEmpty()) {
+                    d.put("failure", describe(failure));
+                    d.put("failed_tasks", failedTasks(mc, jobId, jg));
+                    d.put("user_frame", userFrame(failure));
+                    return d;
+                }
+                now.forEach(r -> stoodIn.add(r.toJson()));
+                jg = translation.get();
             }
-            d.put("failure", describe(failure));
-            d.put("failed_tasks", failedTasks(mc, jobId, jg));
-            d.put("user_frame", userFrame(failure));
-            return d;
         }
     }
 

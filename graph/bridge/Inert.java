@@ -15,8 +15,9 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 
 import org.apache.flink.api.common.watermark.WatermarkDeclaration;
+import org.apache.flink.api.connector.sink2.Committer;
+import org.apache.flink.api.connector.sink2.CommitterInitContext;
 import org.apache.flink.api.connector.sink2.CommittingSinkWriter;
-import org.apache.flink.api.connector.sink2.Sink;
 import org.apache.flink.api.connector.sink2.StatefulSinkWriter;
 import org.apache.flink.api.connector.source.Boundedness;
 import org.apache.flink.api.connector.source.ReaderOutput;
@@ -28,42 +29,110 @@ import org.apache.flink.api.connector.source.SplitEnumerator;
 import org.apache.flink.api.connector.source.SplitEnumeratorContext;
 import org.apache.flink.core.io.InputStatus;
 import org.apache.flink.core.io.SimpleVersionedSerializer;
+import org.apache.flink.streaming.api.functions.sink.legacy.SinkFunction;
+import org.apache.flink.streaming.api.functions.source.legacy.SourceFunction;
 import org.apache.flink.streaming.api.graph.StreamGraph;
 import org.apache.flink.streaming.api.graph.StreamNode;
+import org.apache.flink.streaming.api.operators.AbstractUdfStreamOperator;
+import org.apache.flink.streaming.api.operators.SimpleOperatorFactory;
 import org.apache.flink.streaming.api.operators.SourceOperatorFactory;
+import org.apache.flink.streaming.api.operators.StreamSink;
+import org.apache.flink.streaming.api.operators.StreamSource;
+import org.apache.flink.streaming.runtime.operators.sink.CommitterOperatorFactory;
+import org.apache.flink.streaming.runtime.operators.sink.GlobalCommitterOperator;
 import org.apache.flink.streaming.runtime.operators.sink.SinkWriterOperatorFactory;
+import org.apache.flink.util.function.SerializableFunction;
 
 /**
- * Makes a StreamGraph's sources read nothing and its sink writers write nothing, for the
- * discovery run: the operators around them (SourceOperator, SinkWriterOperator) stay Flink's
- * own, so they register the state they would register in production (SourceReaderState, the
- * writer's state), but no record is read from or written to an external system. Sources of
- * the FLIP-27 API ({@link SourceOperatorFactory}) and Sink V2 writers
- * ({@link SinkWriterOperatorFactory}) only; legacy SourceFunction/SinkFunction run as built.
+ * Makes a StreamGraph's sources read nothing and its sinks write and commit nothing, for the
+ * discovery run: the operators around them (SourceOperator, SinkWriterOperator,
+ * CommitterOperator, GlobalCommitterOperator, StreamSource, StreamSink) stay Flink's own, so
+ * they register the state they would register in production (SourceReaderState, the writer's
+ * and committer's state, a legacy function's own state), but no record is read from or written
+ * to an external system and nothing is committed.
+ *
+ * <ul>
+ *   <li>FLIP-27 sources ({@link SourceOperatorFactory}): a reader that never reads, an enumerator
+ *       that is never started;</li>
+ *   <li>Sink V2 ({@link SinkWriterOperatorFactory}, {@link CommitterOperatorFactory}): a proxy of
+ *       the job's sink whose writers write nothing and whose committers commit nothing; a global
+ *       committer ({@link GlobalCommitterOperator}) gets a committer that commits nothing;</li>
+ *   <li>legacy {@code SourceFunction}s ({@link StreamSource}): a proxy of the job's function that
+ *       delegates initializeState() and open() (where the function registers its state, as in
+ *       production) and never calls run(): it waits until the job is cancelled;</li>
+ *   <li>legacy {@code SinkFunction}s ({@link StreamSink}): a proxy that delegates
+ *       initializeState() only: open() (where a sink connects), invoke(), finish() and close()
+ *       are never called.</li>
+ * </ul>
+ * Neither legacy proxy calls the function's snapshotState() (it may flush to or read from the
+ * outside; the savepoint records the registered states without it) nor
+ * notifyCheckpointComplete() (where a function commits).
  */
 final class Inert {
     private Inert() {}
 
-    /** Replaces sources and sink writers in place; returns how many of each. */
+    /** Replaces sources and sinks in place; returns how many of each. */
     static int[] apply(StreamGraph sg, ClassLoader cl) throws Exception {
         int sources = 0, sinks = 0;
         for (StreamNode node : sg.getStreamNodes()) {
             Object factory = node.getOperatorFactory();
+            Object operator = factory instanceof SimpleOperatorFactory
+                    ? ((SimpleOperatorFactory<?>) factory).getOperator() : null;
             if (factory instanceof SourceOperatorFactory) {
                 Field f = field(SourceOperatorFactory.class, "source");
                 f.set(factory, new InertSource<>((Source<?, ?, ?>) f.get(factory)));
                 sources++;
-            } else if (factory instanceof SinkWriterOperatorFactory) {
-                Field f = field(SinkWriterOperatorFactory.class, "sink");
+            } else if (factory instanceof SinkWriterOperatorFactory || factory instanceof CommitterOperatorFactory) {
+                Field f = field(factory.getClass(), "sink");
                 try {
-                    f.set(factory, inertSink((Sink<?>) f.get(factory), cl));
+                    f.set(factory, inertSink(f.get(factory), cl));
                     sinks++;
                 } catch (IllegalArgumentException e) {
-                    // interfaces a proxy cannot implement (not public, other loaders): runs as built
+                    // interfaces a proxy cannot implement (other loaders): runs as built
+                }
+            } else if (operator instanceof GlobalCommitterOperator) {
+                field(GlobalCommitterOperator.class, "committerFactory").set(operator, new InertCommitterFactory());
+                sinks++;
+            } else if (operator instanceof StreamSource || operator instanceof StreamSink) {
+                Field f = field(AbstractUdfStreamOperator.class, "userFunction");
+                Object function = f.get(operator);
+                boolean source = operator instanceof StreamSource;
+                try {
+                    f.set(operator, proxy(function, cl, source ? new LegacySourceHandler(function)
+                            : new LegacySinkHandler(function)));
+                } catch (IllegalArgumentException e) {
+                    continue; // interfaces a proxy cannot implement: runs as built
+                }
+                if (source) {
+                    sources++;
+                } else {
+                    sinks++;
                 }
             }
         }
         return new int[] {sources, sinks};
+    }
+
+    /** The job's function (or sink) behind a proxy of this class; else {@code o} itself. */
+    static Object unproxied(Object o) {
+        if (o != null && Proxy.isProxyClass(o.getClass())) {
+            InvocationHandler h = Proxy.getInvocationHandler(o);
+            if (h instanceof Delegating) {
+                return ((Delegating) h).target;
+            }
+        }
+        return o;
+    }
+
+    /** A proxy of {@code target} with every public interface of its class, handled by {@code h}. */
+    private static Object proxy(Object target, ClassLoader cl, Delegating h) {
+        Set<Class<?>> interfaces = new LinkedHashSet<>();
+        for (Class<?> c = target.getClass(); c != null; c = c.getSuperclass()) {
+            collect(c, interfaces);
+        }
+        // Flink only tests for its own (public) interfaces; a package-private one cannot be proxied.
+        interfaces.removeIf(i -> !java.lang.reflect.Modifier.isPublic(i.getModifiers()));
+        return Proxy.newProxyInstance(cl, interfaces.toArray(new Class<?>[0]), h);
     }
 
     private static Field field(Class<?> c, String name) throws NoSuchFieldException {
@@ -183,15 +252,12 @@ final class Inert {
     // -------------------------------------------------------------------------------- sinks
 
     /**
-     * The job's sink, with every interface it implements (SupportsWriterState, SupportsCommitter,
-     * ...: they decide which state the writer operator registers), whose writers write nothing.
+     * The job's sink, with every public interface it implements (SupportsWriterState,
+     * SupportsCommitter, ...: they decide which state the writer operator registers), whose
+     * writers write nothing and whose committers commit nothing.
      */
-    static Sink<?> inertSink(Sink<?> sink, ClassLoader cl) {
-        Set<Class<?>> interfaces = new LinkedHashSet<>();
-        for (Class<?> c = sink.getClass(); c != null; c = c.getSuperclass()) {
-            collect(c, interfaces);
-        }
-        return (Sink<?>) Proxy.newProxyInstance(cl, interfaces.toArray(new Class<?>[0]), new SinkHandler(sink));
+    static Object inertSink(Object sink, ClassLoader cl) {
+        return proxy(sink, cl, new SinkHandler(sink));
     }
 
     private static void collect(Class<?> c, Set<Class<?>> out) {
@@ -202,26 +268,115 @@ final class Inert {
         }
     }
 
-    static final class SinkHandler implements InvocationHandler, Serializable {
+    /** An invocation handler that passes what it does not handle on to the job's object. */
+    abstract static class Delegating implements InvocationHandler, Serializable {
         private static final long serialVersionUID = 1L;
-        private final Sink<?> sink;
+        final Object target;
 
-        SinkHandler(Sink<?> sink) {
-            this.sink = sink;
+        Delegating(Object target) {
+            this.target = target;
         }
 
-        @Override
-        public Object invoke(Object proxy, Method m, Object[] args) throws Throwable {
-            if (m.getName().equals("createWriter") || m.getName().equals("restoreWriter")) {
-                return new InertWriter<>();
-            }
+        final Object delegate(Method m, Object[] args) throws Throwable {
             try {
-                return m.invoke(sink, args);
+                return m.invoke(target, args);
             } catch (InvocationTargetException e) {
                 throw e.getCause();
             }
         }
     }
+
+    static final class SinkHandler extends Delegating {
+        private static final long serialVersionUID = 1L;
+
+        SinkHandler(Object sink) {
+            super(sink);
+        }
+
+        @Override
+        public Object invoke(Object proxy, Method m, Object[] args) throws Throwable {
+            switch (m.getName()) {
+                case "createWriter":
+                case "restoreWriter":
+                    return new InertWriter<>();
+                case "createCommitter":
+                    return new InertCommitter<>();
+                default:
+                    return delegate(m, args);
+            }
+        }
+    }
+
+    /** Commits nothing: no writer produces a committable, and nothing outside is touched. */
+    static final class InertCommitter<C> implements Committer<C> {
+        @Override
+        public void commit(Collection<CommitRequest<C>> requests) {}
+
+        @Override
+        public void close() {}
+    }
+
+    static final class InertCommitterFactory implements SerializableFunction<CommitterInitContext, Committer<Object>> {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public Committer<Object> apply(CommitterInitContext context) {
+            return new InertCommitter<>();
+        }
+    }
+
+    // ------------------------------------------------------------- legacy sources and sinks
+
+    /**
+     * A legacy source function that registers its state (setRuntimeContext, initializeState,
+     * open, close) and never runs: run() waits until the job is cancelled.
+     */
+    static final class LegacySourceHandler extends Delegating {
+        private static final long serialVersionUID = 1L;
+        private transient boolean cancelled;
+
+        LegacySourceHandler(Object function) {
+            super(function);
+        }
+
+        @Override
+        public Object invoke(Object proxy, Method m, Object[] args) throws Throwable {
+            if (m.getDeclaringClass() == SourceFunction.class) {
+                synchronized (this) {
+                    if (m.getName().equals("cancel")) {
+                        cancelled = true;
+                        notifyAll();
+                    } else {
+                        while (!cancelled) {
+                            wait();
+                        }
+                    }
+                }
+                return null;
+            }
+            return NOT_CALLED.contains(m.getName()) && m.getReturnType() == void.class ? null : delegate(m, args);
+        }
+    }
+
+    /** A legacy sink function that registers its state (setRuntimeContext, initializeState) only. */
+    static final class LegacySinkHandler extends Delegating {
+        private static final long serialVersionUID = 1L;
+
+        LegacySinkHandler(Object function) {
+            super(function);
+        }
+
+        @Override
+        public Object invoke(Object proxy, Method m, Object[] args) throws Throwable {
+            boolean skipped = m.getDeclaringClass() == SinkFunction.class || NOT_CALLED.contains(m.getName())
+                    || m.getName().equals("open") || m.getName().equals("close");
+            return skipped && m.getReturnType() == void.class ? null : delegate(m, args);
+        }
+    }
+
+    /** What neither legacy proxy passes on: a snapshot and checkpoint notifications. */
+    private static final Set<String> NOT_CALLED = Set.of("snapshotState", "notifyCheckpointComplete",
+            "notifyCheckpointAborted");
 
     static final class InertWriter<I, S, C> implements StatefulSinkWriter<I, S>, CommittingSinkWriter<I, C> {
         @Override

@@ -13,6 +13,7 @@ from __future__ import annotations
 import pytest
 
 from flink_compat.graph.loader import load
+from flink_compat.graph.model import TtlConfig
 from tests.fidelity import jar_modes
 from tests.fidelity._support import flink_class, scenario_names
 
@@ -68,3 +69,13 @@ def test_kryo_classes_get_the_fields_kryo_writes(jar_graph):
     states = {s.name: s for op in jar_graph("kryo-class-field-added", "v2").operators for s in op.states}
     assert states["s"].value_serializer.declared_fields == (
         ("extra", "java.lang.String"), ("label", "java.lang.String"), ("value", "long"))
+
+
+@pytest.mark.parametrize("name", ["ttl-switched-on-hashmap", "ttl-switched-on-rocksdb"])
+def test_the_ttl_config_is_read_from_the_running_state(name, jar_graph):
+    """A savepoint records only that a state has TTL; the JAR side records the job's
+    ``StateTtlConfig.newBuilder(Duration.ofHours(1))`` (defaults: OnCreateAndWrite, NeverReturnExpired)."""
+    states = {s.name: s for op in jar_graph(name, "v2").operators for s in op.states}
+    assert states["s"].ttl == TtlConfig(ttl_ms=3_600_000, update_type="OnCreateAndWrite",
+                                        visibility="NeverReturnExpired")
+    assert all(s.ttl is None for op in jar_graph(name, "v1").operators for s in op.states)

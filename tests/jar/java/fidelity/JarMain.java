@@ -11,9 +11,10 @@ import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
  * gives the job (parallelism, max parallelism, state backend, params), then {@code execute()},
  * as a user's job does.
  *
- * <pre>JarMain [--parallelism N] [--max-parallelism M] [--backend hashmap|rocksdb] [--param K=V].. [--exit N] [--throw] [--loop] [--return] [--open-fails] [--side-effects]</pre>
- * (the last six misbehave, for the tests of bad JARs; --open-fails builds {@link OpenFailsJob},
- * --side-effects {@link SideEffectsJob})
+ * <pre>JarMain [--parallelism N] [--max-parallelism M] [--backend hashmap|rocksdb] [--param K=V].. [--exit N] [--throw] [--loop] [--return] [--open-fails] [--side-effects] [--legacy-io] [--lazy-state] [--connects-branch]</pre>
+ * (the last nine misbehave, for the tests of loading: --open-fails builds {@link OpenFailsJob},
+ * --side-effects {@link SideEffectsJob}, --legacy-io {@link LegacyIoJob}, --lazy-state
+ * {@link LazyStateJob}; --connects-branch adds {@link ConnectsBranch} to the job)
  */
 public final class JarMain {
     private JarMain() {}
@@ -21,6 +22,7 @@ public final class JarMain {
     public static void main(String[] args) throws Exception {
         JobParams p = new JobParams();
         FixtureJob job = new Job();
+        boolean connectsBranch = false;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--parallelism": p.parallelism = Integer.parseInt(args[++i]); break;
@@ -41,6 +43,9 @@ public final class JarMain {
                 case "--return": return;
                 case "--open-fails": job = new OpenFailsJob(); break;
                 case "--side-effects": job = new SideEffectsJob(); break;
+                case "--legacy-io": job = new LegacyIoJob(); break;
+                case "--lazy-state": job = new LazyStateJob(); break;
+                case "--connects-branch": connectsBranch = true; break;
                 default: throw new IllegalArgumentException("unknown argument " + args[i]);
             }
         }
@@ -52,6 +57,9 @@ public final class JarMain {
             env.setMaxParallelism(p.maxParallelism);
         }
         job.build(env, p);
+        if (connectsBranch) {
+            ConnectsBranch.addTo(env, p);
+        }
         env.execute(job.getClass().getSimpleName());
     }
 }

@@ -28,6 +28,14 @@ public class SideEffectsJob implements FixtureJob {
         Files.writeString(Paths.get(path), line + "\n", StandardOpenOption.CREATE, StandardOpenOption.APPEND);
     }
 
+    static void markQuietly(String path, String line) {
+        try {
+            mark(path, line);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
     public static final class MarkerSink implements Sink<Long> {
         private final String path;
 
