@@ -216,12 +216,13 @@ def run_bridge(
         return json.loads(out.read_text(encoding="utf-8"))
 
 
-def _java(java: str, lib: Path, classes: Path, main: str, *args: str) -> list[str]:
-    """The command line of a bridge program: Flink's jars on the class path, the JVM limited."""
+def _java(java: str, lib: Path, classes: Path, main: str, *args: str, extra_classpath: Sequence[str] = ()) -> list[str]:
+    """The command line of a bridge program: Flink's jars (and ``extra_classpath``) on the class
+    path, the JVM limited."""
     return [
         java, f"-Xmx{JVM_HEAP}", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
         *(f"--add-opens={m}=ALL-UNNAMED" for m in _ADD_OPENS),
-        "-cp", os.pathsep.join([str(classes), str(lib / "*")]), main, *args,
+        "-cp", os.pathsep.join([str(classes), str(lib / "*"), *extra_classpath]), main, *args,
     ]
 
 
