@@ -1,0 +1,83 @@
+"""A PyFlink program's discovered graph is the savepoint real PyFlink writes for it."""
+
+from __future__ import annotations
+
+import pytest
+
+from flink_compat.compat.check import check
+from flink_compat.compat.policy import Policy
+from flink_compat.graph.loader import load, load_savepoint
+
+from .conftest import PROGRAMS, run_on_flink
+
+pytestmark = pytest.mark.java
+
+PROGRAM = PROGRAMS / "keyed_states.py"
+
+
+@pytest.fixture(scope="session")
+def savepoint(pyflink_python, tmp_path_factory) -> str:
+    """The savepoint PyFlink 2.3 writes for the program after a few seconds of records."""
+    out = tmp_path_factory.mktemp("keyed-states") / "savepoints"
+    out.mkdir()
+    told = run_on_flink(pyflink_python, PROGRAM, out)
+    assert told.startswith("SAVEPOINT "), told
+    return told.split(" ", 1)[1]
+
+
+@pytest.fixture(scope="session")
+def written(savepoint):
+    return load_savepoint(savepoint)
+
+
+@pytest.fixture(scope="session")
+def loaded(pyflink_python):
+    return load(PROGRAM, timeout=120)
+
+
+def _states(op):
+    return {(s.name, s.kind, s.distribution, s.value_serializer, s.namespace_serializer, s.key_serializer)
+            for s in op.states}
+
+
+def test_discovered_graph_is_the_savepoint_pyflink_writes(loaded, written):
+    ours = {op.id: op for op in loaded.operators}
+    flinks = {op.id: op for op in written.operators}
+    assert set(ours) == set(flinks)
+    for op_id, op in flinks.items():
+        assert _states(ours[op_id]) == _states(op), ours[op_id].display_name
+        if op.key_serializer is not None:
+            assert ours[op_id].key_serializer == op.key_serializer
+    count = {s.name: s for s in ours[_id_of(loaded, "count")].states}
+    assert {"python-state-count", "python-state-seen", "python-state-last"} <= set(count)
+
+
+def test_python_types_are_recorded(loaded):
+    states = {s.name: s for s in next(op for op in loaded.operators if op.uid == "count").states}
+    value, listed, mapped = (states[f"python-state-{n}"].python_type for n in ("count", "seen", "last"))
+    assert (value.kind, value.structure) == ("value", {"type": "BasicTypeInfo", "fields": {"basic_type": "LONG"}})
+    assert listed.kind == "list" and listed.structure["type"] == "ListTypeInfo"
+    assert mapped.kind == "map" and mapped.structure["type"] == "MapTypeInfo"
+    assert states["python-state-count"].declared_at.file.endswith("keyed_states.py")
+
+
+def test_changed_python_type_through_program_args(loaded):
+    """``args`` reach the program (sys.argv); the value state's Python type changes with them."""
+    changed = load(PROGRAM, args=["--value-type=string"], timeout=120)
+    verdict = check(loaded, changed, Policy())
+    found = {(f.rule, f.state) for f in verdict.findings}
+    assert ("PYTHON_STATE_TYPE_CHANGED", "python-state-count") in found
+    assert verdict.verdict == "incompatible"
+
+
+def test_pyflink_fails_on_the_changed_type(pyflink_python, savepoint, tmp_path):
+    """What the rule's level stands on: PyFlink 2.3 restores the state and the job then fails
+    reading it with the new coder."""
+    out = tmp_path / "savepoints"
+    out.mkdir()
+    told = run_on_flink(pyflink_python, PROGRAM, out, "--value-type=string", seconds=60, restore=savepoint)
+    assert told.startswith("FAILED ") and "UnicodeDecodeError" in told, told
+
+
+def _id_of(graph, uid):
+    return next(op.id for op in graph.operators if op.uid == uid)
