@@ -319,12 +319,16 @@ def _with_python_states(graph, result: dict, python_states: dict):
                 "states_unknown": f"its Python functions' open() failed{where}: {told['error']}"}))
             continue
         window = _snapshot(namespaces.get(op.id), f"{graph.location}: namespace serializer of {op.id}")
-        known = {s.name for s in op.states}
-        added = []
+        states = {s.name: s for s in op.states}
         for rec in told["states"]:
             state = java_state(rec, window if (rec.get("in_window") and window is not None) else VOID_NAMESPACE)
-            if state.name not in known:
-                known.add(state.name)
-                added.append(state)
-        operators.append(op.model_copy(update={"states": (*op.states, *added)}))
+            seen = states.get(state.name)
+            if seen is None:
+                states[state.name] = state
+            elif seen.python_type is None:
+                # Registered in the discovery run already (records flowed, e.g. from a legacy
+                # source): Flink's serializers stay, the Python type is added.
+                states[state.name] = seen.model_copy(
+                    update={"python_type": state.python_type, "declared_at": state.declared_at})
+        operators.append(op.model_copy(update={"states": tuple(states.values())}))
     return graph.model_copy(update={"operators": tuple(operators)})
