@@ -723,7 +723,13 @@ def _likely_renamed(up: Upgrade, pair: StatePair, family: str):
 )
 def _python_type_changed(up: Upgrade, pair: StatePair):
     old, new = pair.old.python_type, pair.new.python_type
-    if old is None or new is None:  # (a savepoint does not record Python types)
+    if new is None:
+        return None
+    if old is None:  # a savepoint records no Python types: its bytes are decoded with the new one
+        read = up.probe.python_reads(up.new).get((pair.new_op.id, pair.new.name)) if up.probe else None
+        if read is not None and read.first_failure:
+            return [(f'Python state "{new.name}" does not read as {new.kind} state of {new.type_info}',
+                     (read.summary(new),))]
         return None
     if (old.kind, old.structure if old.structure is not None else old.type_info) == (
         new.kind, new.structure if new.structure is not None else new.type_info

@@ -114,17 +114,17 @@ def _user_frame(e: BaseException) -> dict:
 
 
 def _type_structure(t):
-    """A TypeInformation as JSON: its class and its fields (recursively), Java objects left out."""
+    """A TypeInformation as JSON: its class and its attributes (recursively; enums as
+    ``{"enum": "Class.NAME"}``), Java objects left out. :func:`_type_of` builds it back."""
     from enum import Enum
 
     from pyflink.common.typeinfo import TypeInformation
 
     if isinstance(t, TypeInformation):
-        fields = {k.lstrip("_"): _type_structure(v) for k, v in sorted(vars(t).items())
-                  if not k.startswith("_j_") and k not in ("_j_typeinfo",)}
+        fields = {k: _type_structure(v) for k, v in sorted(vars(t).items()) if not k.startswith("_j_")}
         return {"type": type(t).__name__, **({"fields": fields} if fields else {})}
     if isinstance(t, Enum):
-        return t.name
+        return {"enum": f"{type(t).__name__}.{t.name}"}
     if isinstance(t, (list, tuple)):
         return [_type_structure(x) for x in t]
     if isinstance(t, dict):
@@ -270,6 +270,77 @@ def _states(project_root: str, request_file: str, result_file: str, limits: str)
     _write(result_file, {"operators": out})
 
 
+# ------------------------------------------------------------------------------ values
+
+
+def _type_of(structure):
+    """The TypeInformation :func:`_type_structure` describes (PyFlink's classes, attributes set)."""
+    from pyflink.common import typeinfo
+
+    if isinstance(structure, list):
+        return [_type_of(x) for x in structure]
+    if isinstance(structure, dict) and "enum" in structure:
+        cls, name = structure["enum"].split(".")
+        return getattr(typeinfo, cls)[name]
+    if isinstance(structure, dict) and "type" in structure:
+        cls = getattr(typeinfo, structure["type"])
+        t = cls.__new__(cls)
+        t._j_typeinfo = None
+        for k, v in structure.get("fields", {}).items():
+            setattr(t, k, _type_of(v))
+        return t
+    if isinstance(structure, dict):
+        return {k: _type_of(v) for k, v in structure.items()}
+    return structure
+
+
+def _values(project_root: str, request_file: str, result_file: str, limits: str) -> None:
+    """Decode a savepoint's Python state bytes with the coders of declared Python types, as
+    PyFlink's state backend reads them (a bag element: the values one after another; a map key
+    or value: one value). Request: states of ``{"structure", "kind", "pieces": [[role, hex]]}``;
+    result per state: how many pieces were read and the first that did not read."""
+    _confine(project_root, json.loads(limits), cut_network=True)
+    sys.modules["pyflink.fn_execution.coder_impl_fast"] = None  # the pure Python coders: they fail
+    sys.modules["pyflink.fn_execution.stream_fast"] = None  # where the Cython ones may crash
+    from pyflink.fn_execution.coders import from_type_info
+    from pyflink.fn_execution.stream_slow import InputStream
+
+    with open(request_file, encoding="utf-8") as f:
+        request = json.load(f)
+    out = []
+    for state in request["states"]:
+        coder = from_type_info(_type_of(state["structure"]))
+        if state["kind"] == "list":
+            coders = {"element": coder._elem_coder}
+        elif state["kind"] == "map":
+            coders = {"key": coder._key_coder, "value": coder._value_coder}
+        else:
+            coders = {"element": coder}
+        impls = {role: c.get_impl() for role, c in coders.items()}
+        read, failure = 0, None
+        for role, data in state["pieces"]:
+            data = bytes.fromhex(data)
+            stream = InputStream(data)
+            try:
+                count = 0
+                while stream.pos < len(data) or count == 0:
+                    impls[role].decode_from_stream(stream)
+                    count += 1
+                    if role != "element" or state["kind"] not in ("list",):
+                        break  # one value: a map key or value, the one value of a value state
+                if stream.pos > len(data):
+                    raise EOFError(f"the bytes end {stream.pos - len(data)} byte(s) early")
+                if stream.pos < len(data):
+                    raise ValueError(f"{len(data) - stream.pos} byte(s) left over")
+            except Exception as e:  # noqa: BLE001 - any decoding error is the answer
+                if failure is None:
+                    failure = {"role": role, "bytes": data[:16].hex(), "error": f"{type(e).__name__}: {e}"}
+                continue
+            read += 1
+        out.append({"read": read, "failure": failure})
+    _write(result_file, {"states": out})
+
+
 if __name__ == "__main__":
     command, *rest = sys.argv[1:]
-    {"program": _program, "states": _states}[command](*rest)
+    {"program": _program, "states": _states, "values": _values}[command](*rest)

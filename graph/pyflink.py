@@ -332,3 +332,36 @@ def _with_python_states(graph, result: dict, python_states: dict):
                     update={"python_type": state.python_type, "declared_at": state.declared_at})
         operators.append(op.model_copy(update={"states": tuple(states.values())}))
     return graph.model_copy(update={"operators": tuple(operators)})
+
+
+def decode_python_values(states: list[dict]) -> list[dict]:
+    """Decode Python state bytes (of a savepoint) with the coders of declared Python types, in a
+    sandboxed PyFlink interpreter (``_pyflink_child.py values``; never here): per state
+    ``{"structure", "kind", "pieces": [(role, hex)]}`` → ``{"read": n, "failure": None | {...}}``.
+    PyFlink's pure-Python coders are used: its Cython ones may crash on bytes they do not expect."""
+    from .loader import DEFAULT_MEMORY_MIB, DEFAULT_TIMEOUT_S, _run_sandboxed
+
+    import flink_compat
+
+    python = pyflink_python()
+    limits = {"memory_bytes": DEFAULT_MEMORY_MIB << 20, "cpu_seconds": math.ceil(DEFAULT_TIMEOUT_S) + 1,
+              "file_bytes": 256 << 20}
+    with tempfile.TemporaryDirectory(prefix="flink-compat-pyflink-values-") as tmp:
+        tmp = Path(tmp)
+        (tmp / "home").mkdir()
+        (tmp / "script").mkdir()
+        script = tmp / "script" / _CHILD_SCRIPT
+        shutil.copyfile(_CHILD_SOURCE, script)
+        request, out = tmp / "request.json", tmp / "values.json"
+        request.write_text(json.dumps({"states": states}), encoding="utf-8")
+        returncode, stderr = _run_sandboxed(
+            [str(python), "-I", str(script), "values", str(Path(flink_compat.__file__).resolve().parent.parent),
+             str(request), str(out), json.dumps(limits)],
+            cwd=tmp / "home", timeout=DEFAULT_TIMEOUT_S,
+        )
+        found = _read_json(out).get("states")
+        if found is None or len(found) != len(states):
+            lines = [line for line in stderr.splitlines() if line.strip()]
+            raise LoadError(f"cannot decode Python state values with PyFlink ({python}): exit code {returncode}"
+                            f"{': ' + one_line(lines[-1], _STDERR_CHARS) if lines else ''}")
+        return found

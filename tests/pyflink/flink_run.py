@@ -48,7 +48,14 @@ def main(program, savepoint_dir, seconds, *rest):
                 print("FAILED", causes[-1] if causes else str(e).splitlines()[:1], flush=True)
             sys.exit(0)
         fmt = get_gateway().jvm.org.apache.flink.core.execution.SavepointFormatType.CANONICAL
-        path = j_client.stopWithSavepoint(False, "file://" + savepoint_dir, fmt).get()
+        for attempt in range(10):
+            try:
+                path = j_client.stopWithSavepoint(False, "file://" + savepoint_dir, fmt).get()
+                break
+            except Exception as e:  # noqa: BLE001 - a task not running yet (a loaded machine): again
+                if "Not all required tasks are currently running" not in str(e) or attempt == 9:
+                    raise
+                time.sleep(float(seconds))
         print("SAVEPOINT", path.replace("file:", "", 1), flush=True)
         sys.exit(0)
 

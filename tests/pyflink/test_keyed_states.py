@@ -55,7 +55,8 @@ def test_discovered_graph_is_the_savepoint_pyflink_writes(loaded, written):
 def test_python_types_are_recorded(loaded):
     states = {s.name: s for s in next(op for op in loaded.operators if op.uid == "count").states}
     value, listed, mapped = (states[f"python-state-{n}"].python_type for n in ("count", "seen", "last"))
-    assert (value.kind, value.structure) == ("value", {"type": "BasicTypeInfo", "fields": {"basic_type": "LONG"}})
+    assert (value.kind, value.type_info) == ("value", "Long")
+    assert value.structure == {"type": "BasicTypeInfo", "fields": {"_basic_type": {"enum": "BasicType.LONG"}}}
     assert listed.kind == "list" and listed.structure["type"] == "ListTypeInfo"
     assert mapped.kind == "map" and mapped.structure["type"] == "MapTypeInfo"
     assert states["python-state-count"].declared_at.file.endswith("keyed_states.py")
@@ -67,6 +68,19 @@ def test_changed_python_type_through_program_args(loaded):
     verdict = check(loaded, changed, Policy())
     found = {(f.rule, f.state) for f in verdict.findings}
     assert ("PYTHON_STATE_TYPE_CHANGED", "python-state-count") in found
+    assert verdict.verdict == "incompatible"
+
+
+def test_savepoint_values_decoded_with_the_new_python_type(savepoint, loaded):
+    """A savepoint records no Python types: its Python state's bytes are decoded with the new
+    program's types (in a PyFlink interpreter). The unchanged program reads them all."""
+    old = load_savepoint(savepoint)
+    assert check(old, loaded, Policy()).verdict == "compatible"
+    changed = load(PROGRAM, args=["--value-type=string"], timeout=120)
+    verdict = check(old, changed, Policy())
+    (finding,) = [f for f in verdict.findings if f.rule == "PYTHON_STATE_TYPE_CHANGED"]
+    assert finding.state == "python-state-count"
+    assert "values in the savepoint do not read as value state of String" in " ".join(finding.reasons)
     assert verdict.verdict == "incompatible"
 
 

@@ -473,7 +473,7 @@ def python_state(kind: str, type_info: str):
         from flink_compat.graph.pyflink import java_state
 
         graph = keyed()()
-        structure = {"type": "BasicTypeInfo", "fields": {"basic_type": type_info}}
+        structure = {"type": "BasicTypeInfo", "fields": {"_basic_type": {"enum": f"BasicType.{type_info}"}}}
         state = java_state({"name": "count", "kind": kind, "type_info": type_info.title(), "structure": structure},
                            VOID_NAMESPACE)
         ops = tuple(op.model_copy(update={"states": (*op.states, state)}) if op.uid == OP else op
