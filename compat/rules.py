@@ -715,7 +715,10 @@ def _likely_renamed(up: Upgrade, pair: StatePair, family: str):
     "`byte[]` serializer), so it restores them whatever the Python type; the new code's coder then "
     "reads the old bytes. On PyFlink 2.3 a value state changed from `Types.LONG()` to "
     "`Types.STRING()` restores, and the job fails on the first record that reads it "
-    "(`UnicodeDecodeError`); other changes read the bytes as something else without an error.",
+    "(`UnicodeDecodeError`); other changes read the bytes as something else without an error. A "
+    "savepoint records no Python types: against one, its values are decoded with the new type's "
+    "coder (PyFlink's, in a PyFlink interpreter) and the first that does not read is reported; a "
+    "change whose bytes still read (`Types.INT()` to `Types.FLOAT()`) is not seen there.",
     '`ValueStateDescriptor("count", Types.LONG())` becomes `ValueStateDescriptor("count", Types.STRING())`.',
     "Keep the Python type, or register the new type under a new state name and move the old values "
     "over in the new code (read with the old type, write with the new).",
