@@ -39,3 +39,22 @@ def test_bad_program(pyflink_python, tmp_path, name):
     assert lines[0].startswith("flink-compat: error: ")
     assert expected in lines[0]
     assert "Traceback" not in proc.stderr and proc.stdout == ""
+
+
+def test_open_that_raises_leaves_the_operators_state_unknown(pyflink_python, tmp_path):
+    """Not an error of the program: its operator's state is unknown (STATE_NOT_DISCOVERED), naming
+    where open() failed and why."""
+    from flink_compat.graph.loader import load
+
+    from .conftest import PROGRAMS
+
+    source = (PROGRAMS / "keyed_states.py").read_text()
+    declared = '        self.count = ctx.get_state(ValueStateDescriptor("count", VALUE_TYPE))\n'
+    assert declared in source
+    program = tmp_path / "open_fails.py"
+    program.write_text(source.replace(declared, declared + '        raise ConnectionError("cannot reach redis")\n'))
+    line = source[: source.index(declared)].count("\n") + 2  # the raise, after the declaration
+    graph = load(program, timeout=120)
+    count = next(op for op in graph.operators if op.uid == "count")
+    assert count.states_unknown == ("its Python functions' open() failed at "
+                                    f"{program}:{line}: ConnectionError: cannot reach redis")
