@@ -151,7 +151,7 @@ def load_pyflink(
         (tmp / "script").mkdir()
         script = tmp / "script" / _CHILD_SCRIPT
         shutil.copyfile(_CHILD_SOURCE, script)
-        worker = _limited_python(tmp / "python-worker", python, memory_mib)
+        worker = _limited_python(tmp / "python-worker", python, memory_mib, limits["cpu_seconds"])
         home_dir = tmp / "home"
         home_dir.mkdir()
         program_result, bridge_result = tmp / "program.json", tmp / "bridge.json"
@@ -186,11 +186,11 @@ def load_pyflink(
     return _with_python_states(graph, result, python_states)
 
 
-def _limited_python(file: Path, python: Path, memory_mib: int) -> Path:
-    """An executable that runs ``python`` with the address space limited: python.executable of the
-    discovery run's Python workers (they open the job's functions)."""
-    file.write_text(f'#!/bin/sh\nulimit -v {memory_mib << 10} 2>/dev/null\nulimit -c 0 2>/dev/null\n'
-                    f'exec "{python}" "$@"\n')
+def _limited_python(file: Path, python: Path, memory_mib: int, cpu_seconds: int) -> Path:
+    """An executable that runs ``python`` with the address space and CPU time limited, no core:
+    python.executable of the discovery run's Python workers (they open the job's functions)."""
+    file.write_text(f'#!/bin/sh\nulimit -v {memory_mib << 10} 2>/dev/null\nulimit -t {cpu_seconds} 2>/dev/null\n'
+                    f'ulimit -c 0 2>/dev/null\nexec "{python}" "$@"\n')
     file.chmod(0o755)
     return file
 
@@ -257,6 +257,8 @@ def _python_states(result, python, script, files, tmp, limits, timeout, name, pa
 
     root = program if program.is_dir() else program.parent
     for told in found.values():
+        if isinstance(told.get("file"), str):  # where a function's open() failed
+            told["file"] = _display_path(told["file"], root, path if program.is_dir() else path.parent)
         for rec in told.get("states", ()):
             if isinstance(rec.get("file"), str) and type(rec.get("line")) is int:
                 rec["declared_at"] = SourceLocation(
