@@ -31,12 +31,13 @@ import signal
 import subprocess
 import sys
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional, Sequence
 
 from .errors import LoadError, one_line
 from .jar import DEFAULT_FLINK_VERSION, DISCOVERY_SHARE, _discovered_states, _graph, _java, bridge_classes, cache_dir
-from .model import PythonStateType, SourceLocation, State, TtlConfig
+from .model import PythonStateType, SourceLocation, State
 
 #: The PyFlink interpreter to use instead of the cached virtual environment.
 PYTHON_ENV_VAR = "FLINK_COMPAT_PYFLINK_PYTHON"
@@ -45,8 +46,7 @@ PYTHON_ENV_VAR = "FLINK_COMPAT_PYFLINK_PYTHON"
 PYTHON_STATE_PREFIX = "python-state-"
 PYTHON_BRIDGE_MAIN = "flinkcompat.bridge.PythonBridge"
 _CHILD_SOURCE = Path(__file__).resolve().parent / "_pyflink_child.py"
-# The copy PythonDriver starts: in a directory of its own, because PythonDriver puts the
-# script's directory on PYTHONPATH (graph/ would shadow the standard library's ``types``).
+# The name of its copy the children run (see _child_script).
 _CHILD_SCRIPT = "flink_compat_pyflink.py"
 _STDERR_CHARS = 500
 
@@ -113,6 +113,87 @@ def pyflink_home(python: Path) -> Path:
 # ----------------------------------------------------------------------------- loading
 
 
+@dataclass(frozen=True)
+class _Program:
+    """A PyFlink program as given, and how it runs."""
+
+    path: Path  # as given (reports name files relative to it)
+    name: str  # how reports name the program
+    mode: str  # "file": run TARGET as `python TARGET`; "module": as `python -m TARGET`
+    target: str
+    files: Path  # its directory: python.files, on the path of every interpreter that runs its code
+
+    @classmethod
+    def of(cls, path: Path, entry: Optional[str], name: str) -> "_Program":
+        resolved = path.resolve()
+        if resolved.is_file():
+            return cls(path, name, "file", str(resolved), resolved.parent)
+        if entry:
+            return cls(path, name, "module", entry, resolved)
+        return cls(path, name, "file", str(resolved), resolved)  # runs __main__.py, as `python DIR`
+
+    def shown(self, file: str) -> str:
+        """A file of the program as reports name it."""
+        from .loader import _display_path
+
+        return _display_path(file, self.files, self.path if self.path.is_dir() else self.path.parent)
+
+    def error(self, error: dict) -> str:
+        """``FILE:LINE: cause`` (the program's own frame), else ``PROGRAM: cause``."""
+        message = one_line(str(error.get("message")), _STDERR_CHARS)
+        file, line = error.get("file"), error.get("line")
+        if isinstance(file, str) and "\0" not in file:
+            return f"{self.shown(file)}:{line if isinstance(line, int) else '?'}: {message}"
+        return f"{self.name}: {message}"
+
+
+def _limits(timeout: float, memory_mib: int) -> dict:
+    """What the interpreters running user code may use (graph._child.confine applies them)."""
+    return {"memory_bytes": memory_mib << 20, "cpu_seconds": math.ceil(timeout) + 1, "file_bytes": 256 << 20}
+
+
+def _project_root() -> str:
+    """Where flink_compat is imported from (the children import graph._child.confine from it)."""
+    import flink_compat
+
+    return str(Path(flink_compat.__file__).resolve().parent.parent)
+
+
+def _child_script(tmp: Path) -> Path:
+    """A copy of ``_pyflink_child.py`` in a directory of its own: PythonDriver puts the script's
+    directory on PYTHONPATH, and graph/ would shadow the standard library's ``types``."""
+    (tmp / "script").mkdir()
+    script = tmp / "script" / _CHILD_SCRIPT
+    shutil.copyfile(_CHILD_SOURCE, script)
+    return script
+
+
+def _run_child(python: Path, script: Path, command: str, request: dict, tmp: Path, timeout: float,
+               limits: dict, what: str) -> dict:
+    """Run ``_pyflink_child.py COMMAND`` on ``request`` in a sandboxed PyFlink interpreter; its
+    result. ``what`` names the job for errors."""
+    from .loader import _run_sandboxed
+
+    home = tmp / f"{command}-home"
+    home.mkdir()
+    request_file, out = tmp / f"{command}-request.json", tmp / f"{command}.json"
+    request_file.write_text(json.dumps(request), encoding="utf-8")
+    returncode, stderr = _run_sandboxed(
+        [str(python), "-I", str(script), command, _project_root(), str(request_file), str(out), json.dumps(limits)],
+        cwd=home, timeout=timeout,
+    )
+    result = _read_json(out)
+    if returncode is None:
+        raise LoadError(f"{what} took over {timeout:g} s")
+    if not result:
+        if returncode == -signal.SIGXCPU:
+            raise LoadError(f"{what} used more than {limits['cpu_seconds']} s of CPU")
+        lines = [line for line in stderr.splitlines() if line.strip()]
+        raise LoadError(f"{what} failed (exit code {returncode})"
+                        f"{': ' + one_line(lines[-1], _STDERR_CHARS) if lines else ''}")
+    return result
+
+
 def load_pyflink(
     path: Path,
     entry: Optional[str] = None,
@@ -124,7 +205,7 @@ def load_pyflink(
     """The graph of the PyFlink program ``path`` run with ``args`` (``entry``: its main module)."""
     from .loader import _run_sandboxed, shown_path
 
-    name = shown_as or shown_path(path)
+    program = _Program.of(path, entry, shown_as or shown_path(path))
     python = pyflink_python()
     home = pyflink_home(python)
     lib = home / "lib"
@@ -133,32 +214,21 @@ def load_pyflink(
         raise LoadError(f"{python}: PyFlink without opt/flink-python-*.jar")
     java = shutil.which("java")
     if java is None:
-        raise LoadError(f"{name}: loading a PyFlink program needs Java 17+ (java) on PATH")
-    program = path.resolve()
-    if program.is_file():
-        mode, target, files = "file", str(program), program.parent
-    elif entry:
-        mode, target, files = "module", entry, program
-    else:
-        mode, target, files = "file", str(program), program  # runs __main__.py, as `python DIR`
-    limits = {"memory_bytes": memory_mib << 20, "cpu_seconds": math.ceil(timeout) + 1, "file_bytes": 256 << 20}
-    import flink_compat
-
-    project_root = str(Path(flink_compat.__file__).resolve().parent.parent)
+        raise LoadError(f"{program.name}: loading a PyFlink program needs Java 17+ (java) on PATH")
+    limits = _limits(timeout, memory_mib)
     classes = bridge_classes(lib)
     with tempfile.TemporaryDirectory(prefix="flink-compat-pyflink-") as tmp:
         tmp = Path(tmp)
-        (tmp / "script").mkdir()
-        script = tmp / "script" / _CHILD_SCRIPT
-        shutil.copyfile(_CHILD_SOURCE, script)
+        script = _child_script(tmp)
         worker = _limited_python(tmp / "python-worker", python, memory_mib, limits["cpu_seconds"])
         home_dir = tmp / "home"
         home_dir.mkdir()
         program_result, bridge_result = tmp / "program.json", tmp / "bridge.json"
         cmd = _java(
-            java, lib, classes, PYTHON_BRIDGE_MAIN, str(bridge_result), str(python), str(worker), str(files),
-            str(tmp / "work"), str(max(1, int(timeout * DISCOVERY_SHARE))),
-            "-py", str(script), "program", project_root, str(program_result), json.dumps(limits), mode, target, *args,
+            java, lib, classes, PYTHON_BRIDGE_MAIN, str(bridge_result), str(python), str(worker),
+            str(program.files), str(tmp / "work"), str(max(1, int(timeout * DISCOVERY_SHARE))),
+            "-py", str(script), "program", _project_root(), str(program_result), json.dumps(limits),
+            program.mode, program.target, *args,
             extra_classpath=[str(flink_python_jar[-1])],
         )
         # FLINK_OPT_DIR: where Flink's client finds flink-python (PackagedProgramUtils.getPythonJar).
@@ -166,23 +236,23 @@ def load_pyflink(
                                             extra_env={"FLINK_OPT_DIR": str(home / "opt")})
         told = _read_json(program_result)
         if "error" in told:
-            raise LoadError(_program_error(told["error"], path, program, name))
+            raise LoadError(program.error(told["error"]))
         if returncode is None:
             if told.get("executed"):
-                raise LoadError(f"{name}: the job did not start within {timeout:g} s "
+                raise LoadError(f"{program.name}: the job did not start within {timeout:g} s "
                                 "(a blocking call in a function's open()?)")
-            raise LoadError(f"{name}: the program did not call execute() within {timeout:g} s "
+            raise LoadError(f"{program.name}: the program did not call execute() within {timeout:g} s "
                             "(an endless loop or a blocking call?)")
         result = _read_json(bridge_result)
         if not result:
             lines = [line for line in stderr.splitlines() if line.strip()]
-            raise LoadError(f"{name}: the JVM exited with code {returncode}"
+            raise LoadError(f"{program.name}: the JVM exited with code {returncode}"
                             f"{': ' + one_line(lines[-1], _STDERR_CHARS) if lines else ''}")
         if "error" in result:
-            raise LoadError(f"{name}: {one_line(result['error'], _STDERR_CHARS)}")
+            raise LoadError(f"{program.name}: {one_line(result['error'], _STDERR_CHARS)}")
         discovered, unknown = _discovered_states(result.get("discovery") or {})
-        graph = _graph(result, discovered, unknown, name)
-        python_states = _python_states(result, python, script, files, tmp, limits, timeout, name, path, program)
+        graph = _graph(result, discovered, unknown, program.name)
+        python_states = _python_states(result, program, python, script, tmp, timeout, limits)
     return _with_python_states(graph, result, python_states)
 
 
@@ -203,30 +273,16 @@ def _read_json(file: Path) -> dict:
     return data if isinstance(data, dict) else {}
 
 
-def _program_error(error: dict, path: Path, program: Path, name: str) -> str:
-    """``FILE:LINE: cause`` (the program's own frame), else ``PROGRAM: cause``."""
-    from .loader import _display_path
-
-    message = one_line(str(error.get("message")), _STDERR_CHARS)
-    file, line = error.get("file"), error.get("line")
-    if isinstance(file, str) and "\0" not in file:
-        root = program if program.is_dir() else program.parent
-        shown = _display_path(file, root, path if program.is_dir() else path.parent)
-        return f"{shown}:{line if isinstance(line, int) else '?'}: {message}"
-    return f"{name}: {message}"
-
-
-def _python_states(result, python, script, files, tmp, limits, timeout, name, path, program) -> dict:
+def _python_states(result: dict, program: _Program, python: Path, script: Path, tmp: Path, timeout: float,
+                   limits: dict) -> dict:
     """Operator ID → the states its Python functions register in ``open()`` (recorded by
-    ``_pyflink_child.py states`` in a sandboxed PyFlink interpreter)."""
-    from .loader import _run_sandboxed
-
+    ``_pyflink_child.py states`` in a sandboxed PyFlink interpreter), or the error of its open()."""
     python_ops = result.get("python_operators") or []
     if not python_ops:
         return {}
     ops = {op["id"]: op for op in result["operators"]}
     request = {
-        "python_path": [str(files)],
+        "python_path": [str(program.files)],
         "operators": [{
             "id": p["id"],
             "name": ops[p["id"]]["name"],
@@ -235,34 +291,14 @@ def _python_states(result, python, script, files, tmp, limits, timeout, name, pa
             "functions": p["functions"],
         } for p in python_ops],
     }
-    import flink_compat
-
-    request_file, out = tmp / "states-request.json", tmp / "states.json"
-    request_file.write_text(json.dumps(request), encoding="utf-8")
-    returncode, stderr = _run_sandboxed(
-        [str(python), "-I", str(script), "states", str(Path(flink_compat.__file__).resolve().parent.parent),
-         str(request_file), str(out), json.dumps(limits)],
-        cwd=tmp / "home", timeout=timeout,
-    )
-    found = _read_json(out).get("operators")
-    if returncode is None:
-        raise LoadError(f"{name}: opening the Python functions took over {timeout:g} s")
-    if found is None:
-        if returncode == -signal.SIGXCPU:
-            raise LoadError(f"{name}: opening the Python functions used more than {limits['cpu_seconds']} s of CPU")
-        lines = [line for line in stderr.splitlines() if line.strip()]
-        raise LoadError(f"{name}: opening the Python functions failed (exit code {returncode})"
-                        f"{': ' + one_line(lines[-1], _STDERR_CHARS) if lines else ''}")
-    from .loader import _display_path
-
-    root = program if program.is_dir() else program.parent
+    found = _run_child(python, script, "states", request, tmp, timeout, limits,
+                       f"{program.name}: opening the Python functions")["operators"]
     for told in found.values():
         if isinstance(told.get("file"), str):  # where a function's open() failed
-            told["file"] = _display_path(told["file"], root, path if program.is_dir() else path.parent)
+            told["file"] = program.shown(told["file"])
         for rec in told.get("states", ()):
             if isinstance(rec.get("file"), str) and type(rec.get("line")) is int:
-                rec["declared_at"] = SourceLocation(
-                    file=_display_path(rec["file"], root, path if program.is_dir() else path.parent), line=rec["line"])
+                rec["declared_at"] = SourceLocation(file=program.shown(rec["file"]), line=rec["line"])
     return found
 
 
@@ -341,29 +377,15 @@ def decode_python_values(states: list[dict]) -> list[dict]:
     sandboxed PyFlink interpreter (``_pyflink_child.py values``; never here): per state
     ``{"structure", "kind", "pieces": [(role, hex)]}`` → ``{"read": n, "failure": None | {...}}``.
     PyFlink's pure-Python coders are used: its Cython ones may crash on bytes they do not expect."""
-    from .loader import DEFAULT_MEMORY_MIB, DEFAULT_TIMEOUT_S, _run_sandboxed
-
-    import flink_compat
+    from .loader import DEFAULT_MEMORY_MIB, DEFAULT_TIMEOUT_S
 
     python = pyflink_python()
-    limits = {"memory_bytes": DEFAULT_MEMORY_MIB << 20, "cpu_seconds": math.ceil(DEFAULT_TIMEOUT_S) + 1,
-              "file_bytes": 256 << 20}
     with tempfile.TemporaryDirectory(prefix="flink-compat-pyflink-values-") as tmp:
         tmp = Path(tmp)
-        (tmp / "home").mkdir()
-        (tmp / "script").mkdir()
-        script = tmp / "script" / _CHILD_SCRIPT
-        shutil.copyfile(_CHILD_SOURCE, script)
-        request, out = tmp / "request.json", tmp / "values.json"
-        request.write_text(json.dumps({"states": states}), encoding="utf-8")
-        returncode, stderr = _run_sandboxed(
-            [str(python), "-I", str(script), "values", str(Path(flink_compat.__file__).resolve().parent.parent),
-             str(request), str(out), json.dumps(limits)],
-            cwd=tmp / "home", timeout=DEFAULT_TIMEOUT_S,
-        )
-        found = _read_json(out).get("states")
-        if found is None or len(found) != len(states):
-            lines = [line for line in stderr.splitlines() if line.strip()]
-            raise LoadError(f"cannot decode Python state values with PyFlink ({python}): exit code {returncode}"
-                            f"{': ' + one_line(lines[-1], _STDERR_CHARS) if lines else ''}")
-        return found
+        found = _run_child(python, _child_script(tmp), "values", {"states": states}, tmp, DEFAULT_TIMEOUT_S,
+                           _limits(DEFAULT_TIMEOUT_S, DEFAULT_MEMORY_MIB),
+                           f"decoding Python state values with PyFlink ({python})")["states"]
+    if len(found) != len(states):
+        raise LoadError(f"decoding Python state values with PyFlink ({python}): {len(found)} results "
+                        f"for {len(states)} states")
+    return found
