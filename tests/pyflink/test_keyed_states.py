@@ -16,18 +16,26 @@ PROGRAM = PROGRAMS / "keyed_states.py"
 
 
 @pytest.fixture(scope="session")
-def savepoint(pyflink_python, tmp_path_factory) -> str:
-    """The savepoint PyFlink 2.3 writes for the program after a few seconds of records."""
-    out = tmp_path_factory.mktemp("keyed-states") / "savepoints"
-    out.mkdir()
-    told = run_on_flink(pyflink_python, PROGRAM, out)
-    assert told.startswith("SAVEPOINT "), told
-    return told.split(" ", 1)[1]
+def savepoints(pyflink_python, tmp_path_factory):
+    """``savepoints(*args)``: the savepoint PyFlink 2.3 writes for the program run with ``args``,
+    after a few seconds of records."""
+    taken = {}
+
+    def get(*args: str) -> str:
+        if args not in taken:
+            out = tmp_path_factory.mktemp("keyed-states") / "savepoints"
+            out.mkdir()
+            told = run_on_flink(pyflink_python, PROGRAM, out, *args)
+            assert told.startswith("SAVEPOINT "), told
+            taken[args] = told.split(" ", 1)[1]
+        return taken[args]
+
+    return get
 
 
 @pytest.fixture(scope="session")
-def written(savepoint):
-    return load_savepoint(savepoint)
+def savepoint(savepoints) -> str:
+    return savepoints()
 
 
 @pytest.fixture(scope="session")
@@ -40,7 +48,12 @@ def _states(op):
             for s in op.states}
 
 
-def test_discovered_graph_is_the_savepoint_pyflink_writes(loaded, written):
+@pytest.mark.parametrize("args", [(), ("--ttl",)], ids=["plain", "ttl"])
+def test_discovered_graph_is_the_savepoint_pyflink_writes(loaded, savepoints, args):
+    """Value, list and map state; with --ttl the list and map states have a time-to-live."""
+    if args:
+        loaded = load(PROGRAM, args=list(args), timeout=120)
+    written = load_savepoint(savepoints(*args))
     ours = {op.id: op for op in loaded.operators}
     flinks = {op.id: op for op in written.operators}
     assert set(ours) == set(flinks)
@@ -50,6 +63,8 @@ def test_discovered_graph_is_the_savepoint_pyflink_writes(loaded, written):
             assert ours[op_id].key_serializer == op.key_serializer
     count = {s.name: s for s in ours[_id_of(loaded, "count")].states}
     assert {"python-state-count", "python-state-seen", "python-state-last"} <= set(count)
+    labels = {count[n].value_serializer.label() for n in ("python-state-seen", "python-state-last")}
+    assert any("TTL" in label for label in labels) == bool(args), labels
 
 
 def test_python_types_are_recorded(loaded):
