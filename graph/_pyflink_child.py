@@ -71,12 +71,11 @@ def _program(project_root: str, result_file: str, limits: str, mode: str, target
 
     import runpy
 
-    shown = target
     try:
         if mode == "file":
-            shown = os.path.abspath(target)
             sys.argv = [target, *args]
-            sys.path.insert(0, os.path.dirname(shown))
+            if os.path.isfile(target):  # (run_path puts a directory on the path itself)
+                sys.path.insert(0, os.path.dirname(os.path.abspath(target)))
             runpy.run_path(target, run_name="__main__")
         else:
             sys.argv = [target, *args]
@@ -89,7 +88,7 @@ def _program(project_root: str, result_file: str, limits: str, mode: str, target
     except BaseException as e:  # noqa: BLE001 - the user's program may raise anything
         error = {"message": f"{type(e).__name__}: {e}"}
         error.update(_user_frame(e))
-    _write(result_file, {"error": error, "program": shown})
+    _write(result_file, {"error": error})
     os._exit(1)
 
 
