@@ -177,11 +177,14 @@ def _read_python_states(probe: SavepointProbe, new_graph) -> dict:
                 view = probe._operator(op.id)
             except KeyError:
                 continue
-            pieces = []
+            pieces, other_kind = [], False
             for index, _handle in view.keyed_handles():
                 if view.keyed_layout(index) != CANONICAL:
                     continue
                 for e in view.iter_keyed_entries(states=[st.name], subtasks=[index]):
+                    if (e.user_key is not None) != (st.kind is StateKind.MAP):
+                        other_kind = True  # the savepoint's state is of another kind: other rules say so
+                        break
                     if st.kind is StateKind.MAP:  # ByteArrayWrapper key; value: null flag, byte[]
                         pieces.append(("key", bytes_(e.user_key, 0)[0].hex()))
                         if not e.value[0]:
@@ -194,9 +197,9 @@ def _read_python_states(probe: SavepointProbe, new_graph) -> dict:
                             pos += pos < len(e.value)
                     if len(pieces) >= MAX_PYTHON_PIECES:
                         break
-                if len(pieces) >= MAX_PYTHON_PIECES:
+                if len(pieces) >= MAX_PYTHON_PIECES or other_kind:
                     break
-            if pieces:
+            if pieces and not other_kind:
                 wanted.append((op.id, st.name))
                 requests.append({"structure": t.structure, "kind": t.kind, "pieces": pieces[:MAX_PYTHON_PIECES]})
     if not requests:

@@ -91,7 +91,6 @@ public final class PythonBridge {
                 collect(info, functions);
                 Map<String, Object> p = new LinkedHashMap<>();
                 p.put("id", e.getValue().getOperatorID().toHexString());
-                p.put("operator_class", op.getClass().getName());
                 p.put("functions", functions);
                 p.put("namespace_serializer", Bridge.snapshotBytes((TypeSerializer<?>) field(op, "namespaceSerializer")));
                 ops.add(p);

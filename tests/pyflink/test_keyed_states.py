@@ -99,6 +99,26 @@ def test_savepoint_values_decoded_with_the_new_python_type(savepoint, loaded):
     assert verdict.verdict == "incompatible"
 
 
+def test_python_state_of_another_kind_than_the_savepoints(savepoint, loaded):
+    """The savepoint's bytes are decoded only when the state kept its kind: a value state that
+    became a map state (Java LIST → MAP) is the kind-change rule's finding, not a decoding."""
+    from flink_compat.graph.api import VOID_NAMESPACE
+    from flink_compat.graph.pyflink import java_state
+
+    def as_map(op):
+        states = tuple(
+            java_state({**s.python_type.model_dump(), "kind": "map", "structure": {"type": "MapTypeInfo"}},
+                       VOID_NAMESPACE) if s.name == "python-state-count" else s
+            for s in op.states)
+        return op.model_copy(update={"states": states})
+
+    new = loaded.model_copy(update={"operators": tuple(as_map(op) for op in loaded.operators)})
+    verdict = check(load_savepoint(savepoint), new, Policy())
+    rules = {f.rule for f in verdict.findings if f.state == "python-state-count"}
+    assert "PYTHON_STATE_TYPE_CHANGED" not in rules and rules, rules
+    assert verdict.verdict == "incompatible"
+
+
 def test_pyflink_fails_on_the_changed_type(pyflink_python, savepoint, tmp_path):
     """What the rule's level stands on: PyFlink 2.3 restores the state and the job then fails
     reading it with the new coder."""
