@@ -741,7 +741,8 @@ def _python_type_changed(up: Upgrade, pair: StatePair):
     before, after = f"{old.kind} state of {old.type_info}", f"{new.kind} state of {new.type_info}"
     return [(
         f'Python state "{new.name}" changes from {before} to {after}',
-        ("Flink restores the bytes as they are (byte[]); the new coder cannot read what the old one wrote",),
+        ("Flink restores the bytes as they are (byte[]); the new code's coder reads what the old one wrote: "
+         "it fails or misreads the values",),
     )]
 
 
