@@ -97,6 +97,7 @@ class SavepointProbe:
         self.location = location
         self.allow_path = allow_path
         self._savepoint = None
+        self._python_reads: Optional[dict] = None
 
     def close(self) -> None:
         if self._savepoint is not None:
@@ -126,6 +127,93 @@ class SavepointProbe:
         except CannotDecode as e:
             result.undecidable = e.message
         return result
+
+
+    def python_reads(self, new_graph) -> dict:
+        """(operator ID, state name) → :class:`PythonRead`: the savepoint's bytes of every Python
+        state the new PyFlink program declares a Python type for, decoded with that type's coder
+        in a PyFlink interpreter (:func:`graph.pyflink.decode_python_values`). Read once per check."""
+        if self._python_reads is None:
+            self._python_reads = _read_python_states(self, new_graph)
+        return self._python_reads
+
+
+@dataclass
+class PythonRead:
+    """What decoding one Python state's savepoint bytes with the new Python type found."""
+
+    #: Pieces (a bag element of values, a map key or a map value) read, and in all.
+    read: int
+    pieces: int
+    #: The first piece that did not read: what it was, its first bytes and the coder's error.
+    first_failure: Optional[str] = None
+
+    def summary(self, python_type) -> str:
+        what = f"{python_type.kind} state of {python_type.type_info}"
+        if self.first_failure:
+            return (f"{self.pieces - self.read} of {self.pieces} values in the savepoint do not read as {what} "
+                    f"(the first: {self.first_failure})")
+        return f"all {self.pieces} values in the savepoint read as {what}"
+
+
+#: The most pieces of one Python state read from a savepoint (a sample: a type change shows
+#: on the first value).
+MAX_PYTHON_PIECES = 1000
+
+
+def _read_python_states(probe: SavepointProbe, new_graph) -> dict:
+    from flink_compat.graph.pyflink import decode_python_values
+    from flink_compat.graph.types import Types
+    from flink_compat.savepoint.keyed import CANONICAL
+
+    bytes_ = codec_for(Types.BYTES).decode
+    wanted, requests = [], []
+    for op in new_graph.operators:
+        for st in op.states:
+            t = st.python_type
+            if t is None or t.structure is None or "PickledBytesTypeInfo" in repr(t.structure) or not st.kind.keyed:
+                continue  # (pickled values would be unpickled: never)
+            try:
+                view = probe._operator(op.id)
+            except KeyError:
+                continue
+            pieces, other_kind = [], False
+            for index, _handle in view.keyed_handles():
+                if view.keyed_layout(index) != CANONICAL:
+                    continue
+                for e in view.iter_keyed_entries(states=[st.name], subtasks=[index]):
+                    if (e.user_key is not None) != (st.kind is StateKind.MAP):
+                        other_kind = True  # the savepoint's state is of another kind: other rules say so
+                        break
+                    if st.kind is StateKind.MAP:  # ByteArrayWrapper key; value: null flag, byte[]
+                        pieces.append(("key", bytes_(e.user_key, 0)[0].hex()))
+                        if not e.value[0]:
+                            pieces.append(("value", bytes_(e.value, 1)[0].hex()))
+                    else:  # List<byte[]>: elements, each followed by a delimiter byte but the last
+                        pos = 0
+                        while pos < len(e.value):
+                            element, pos = bytes_(e.value, pos)
+                            pieces.append(("element", element.hex()))
+                            pos += pos < len(e.value)
+                    if len(pieces) >= MAX_PYTHON_PIECES:
+                        break
+                if len(pieces) >= MAX_PYTHON_PIECES or other_kind:
+                    break
+            if pieces and not other_kind:
+                wanted.append((op.id, st.name))
+                requests.append({"structure": t.structure, "kind": t.kind, "pieces": pieces[:MAX_PYTHON_PIECES]})
+    if not requests:
+        return {}
+    results = decode_python_values(requests)
+    out = {}
+    for key, req, res in zip(wanted, requests, results):
+        failure = res.get("failure")
+        first = None
+        if failure:
+            what = {"element": "a value", "key": "a map key", "value": "a map value"}[failure["role"]]
+            first = f"{what} of bytes {failure['bytes'] or '(none)'}: {failure['error']}"
+        out[key] = PythonRead(read=res["read"], pieces=len(req["pieces"]), first_failure=first)
+    return out
 
 
 # ---------------------------------------------------------------------------------- reading

@@ -709,6 +709,47 @@ def _likely_renamed(up: Upgrade, pair: StatePair, family: str):
 
 
 @rule(
+    "PYTHON_STATE_TYPE_CHANGED",
+    Level.ERROR,
+    "state",
+    "STATE_LOSS",
+    "A PyFlink state's declared Python type changed while Flink keeps its bytes as they are.",
+    "Flink stores every PyFlink state as the bytes of PyFlink's coder (`python-state-<name>`, a "
+    "`byte[]` serializer), so it restores them whatever the Python type; the new code's coder then "
+    "reads the old bytes. On PyFlink 2.3 a value state changed from `Types.LONG()` to "
+    "`Types.STRING()` restores, and the job fails on the first record that reads it "
+    "(`UnicodeDecodeError`); other changes read the bytes as something else without an error. A "
+    "savepoint records no Python types: against one, its values are decoded with the new type's "
+    "coder (PyFlink's, in a PyFlink interpreter) and the first that does not read is reported; a "
+    "change whose bytes still read (`Types.INT()` to `Types.FLOAT()`) is not seen there.",
+    '`ValueStateDescriptor("count", Types.LONG())` becomes `ValueStateDescriptor("count", Types.STRING())`.',
+    "Keep the Python type, or register the new type under a new state name and move the old values "
+    "over in the new code (read with the old type, write with the new).",
+    on_unchanged=True,
+)
+def _python_type_changed(up: Upgrade, pair: StatePair):
+    old, new = pair.old.python_type, pair.new.python_type
+    if new is None:
+        return None
+    if old is None:  # a savepoint records no Python types: its bytes are decoded with the new one
+        read = up.probe.python_reads(up.new).get((pair.new_op.id, pair.new.name)) if up.probe else None
+        if read is not None and read.first_failure:
+            return [(f'Python state "{new.name}" does not read as {new.kind} state of {new.type_info}',
+                     (read.summary(new),))]
+        return None
+    if (old.kind, old.structure if old.structure is not None else old.type_info) == (
+        new.kind, new.structure if new.structure is not None else new.type_info
+    ):
+        return None
+    before, after = f"{old.kind} state of {old.type_info}", f"{new.kind} state of {new.type_info}"
+    return [(
+        f'Python state "{new.name}" changes from {before} to {after}',
+        ("Flink restores the bytes as they are (byte[]); the new code's coder reads what the old one wrote: "
+         "it fails or misreads the values",),
+    )]
+
+
+@rule(
     "KRYO_SERIALIZED_STATE",
     Level.WARNING,
     "state",

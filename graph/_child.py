@@ -22,7 +22,7 @@ import traceback
 _CLONE_NEWUSER, _CLONE_NEWNET = 0x10000000, 0x40000000
 
 
-def confine(limits: dict) -> None:
+def confine(limits: dict, cut_network: bool = True) -> None:
     """Limit this process before user code runs.
 
     Done here, in the child's first lines, rather than in a ``preexec_fn``: the checker
@@ -32,7 +32,8 @@ def confine(limits: dict) -> None:
     """
     import resource
 
-    _cut_network()
+    if cut_network:  # (a PyFlink program's client talks to its JVM over a local socket)
+        _cut_network()
     for name, soft, hard in (
         ("RLIMIT_AS", limits["memory_bytes"], limits["memory_bytes"]),
         # SIGXCPU at the soft limit (the loader names it), SIGKILL a second later.

@@ -480,12 +480,13 @@ def _jvm_options() -> list[str]:
             *(f"--add-opens={m}=ALL-UNNAMED" for m in _ADD_OPENS)]
 
 
-def _java(java: str, lib: Path, classes: Path, main: str, *args: str, sharing: Optional[str] = None) -> list[str]:
-    """The command line of a bridge program: Flink's jars on the class path, the JVM limited;
-    ``sharing`` the class archive option, if any."""
+def _java(java: str, lib: Path, classes: Path, main: str, *args: str, sharing: Optional[str] = None,
+          extra_classpath: Sequence[str] = ()) -> list[str]:
+    """The command line of a bridge program: Flink's jars (and ``extra_classpath``) on the class
+    path, the JVM limited; ``sharing`` the class archive option, if any."""
     return [
         java, *_jvm_options(), *([sharing] if sharing else []),
-        "-cp", os.pathsep.join([str(classes / BRIDGE_JAR), str(lib / "*")]), main, *args,
+        "-cp", os.pathsep.join([str(classes / BRIDGE_JAR), str(lib / "*"), *extra_classpath]), main, *args,
     ]
 
 

@@ -84,7 +84,9 @@ def load(
     the job somewhere temporary knows its real name (``main:jobs/alarm`` for a job checked
     out from a git ref). A savepoint keeps its location: the check reads it again there.
     For a job JAR, ``entry`` is its main class and ``args`` its program arguments;
-    ``flink_home`` a Flink distribution whose jars run it (see :mod:`graph.jar`).
+    ``flink_home`` a Flink distribution whose jars run it (see :mod:`graph.jar`). For a PyFlink
+    program (a ``.py`` file, or a directory with ``__main__.py`` and no ``job.py``), ``entry``
+    is its main module and ``args`` its arguments (see :mod:`graph.pyflink`).
     """
     text = os.fspath(source)
     if is_savepoint_location(text):
@@ -98,10 +100,17 @@ def load(
         from .jar import load_jar
 
         return load_jar(path, entry=entry, args=args, flink_home=flink_home, timeout=timeout)
+    from .pyflink import is_pyflink_program
+
+    if is_pyflink_program(path):
+        from .pyflink import load_pyflink
+
+        return load_pyflink(path, entry=entry, args=args, timeout=timeout, memory_mib=memory_mib, shown_as=shown_as)
     if path.is_dir() or path.suffix.lower() in (".zip", ".whl"):
         return load_package(path, entry=entry, timeout=timeout, memory_mib=memory_mib, shown_as=shown_as)
     raise LoadError(
-        f"{text}: not a job package (directory, .zip, .whl), job JAR, manifest (.json, .yaml) or savepoint"
+        f"{text}: not a job package (directory, .zip, .whl), job JAR, PyFlink program (.py), manifest "
+        "(.json, .yaml) or savepoint"
     )
 
 
@@ -337,8 +346,11 @@ def _child_environment(home: Path) -> dict[str, str]:
     return env
 
 
-def _run_sandboxed(args: list[str], cwd: Path, timeout: float) -> tuple[Optional[int], str]:
+def _run_sandboxed(
+    args: list[str], cwd: Path, timeout: float, extra_env: Optional[dict[str, str]] = None
+) -> tuple[Optional[int], str]:
     """Run the child; its exit code (None on timeout) and the tail of its stderr.
+    ``extra_env``: variables of the checker's choosing added to the minimal environment.
 
     Waits for the child, not for the end of its output: a process it forked may hold
     stderr open forever, and is killed with the rest of the group anyway.
@@ -349,7 +361,7 @@ def _run_sandboxed(args: list[str], cwd: Path, timeout: float) -> tuple[Optional
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
         cwd=cwd,
-        env=_child_environment(cwd),
+        env={**_child_environment(cwd), **(extra_env or {})},
         start_new_session=True,  # a process group of its own (its ID is the child's pid)
     )
     tail = _Tail(proc.stderr, _STDERR_TAIL_BYTES)

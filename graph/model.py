@@ -80,6 +80,24 @@ class TtlConfig(_Model):
     visibility: Literal["NeverReturnExpired", "ReturnExpiredIfNotCleanedUp"] = "NeverReturnExpired"
 
 
+class PythonStateType(_Model):
+    """How a PyFlink function declared a state (PyFlink programs only).
+
+    Flink keeps every Python state as the bytes of PyFlink's coder for the declared Python
+    ``TypeInformation`` (its Java serializers are ``byte[]``); only this records which type
+    the bytes are, and so whether new code can read them.
+    """
+
+    #: The name in Python (Flink's state is ``python-state-<name>``).
+    name: str
+    kind: Literal["value", "list", "map", "reducing", "aggregating", "broadcast"]
+    #: The declared TypeInformation as PyFlink prints it, e.g. ``Types.LONG()``; None for a
+    #: state PyFlink declares itself without one.
+    type_info: Optional[str] = None
+    #: The same as data: ``{"type": class name, "fields": {...}}``, what changes are compared on.
+    structure: Optional[Any] = None
+
+
 class State(_Model):
     """One registered state of an operator.
 
@@ -102,6 +120,8 @@ class State(_Model):
     #: Declared by a built-in operator (reduce, window, …), not by user code.
     internal: bool = False
     declared_at: Optional[SourceLocation] = None
+    #: A PyFlink state: the Python type behind the state's bytes.
+    python_type: Optional[PythonStateType] = None
 
     @model_validator(mode="after")
     def _check_distribution(self) -> "State":

@@ -85,6 +85,11 @@ public final class Bridge {
         String work = argv[3].isEmpty() ? null : argv[3];
         long timeoutS = Long.parseLong(argv[4]);
         String[] args = Arrays.copyOfRange(argv, 5, argv.length);
+        writeResult(out, () -> run(jar, entry, work, timeoutS, args));
+    }
+
+    /** The result of {@code body}, or {"error": ...}, written to {@code out}; then the JVM exits. */
+    static void writeResult(Path out, java.util.concurrent.Callable<Map<String, Object>> body) throws Exception {
         // The client silences System.out/err while main() runs: keep the real one for the hook.
         java.io.PrintStream stderr = System.err;
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
@@ -94,8 +99,9 @@ public final class Bridge {
         }));
         Map<String, Object> result;
         try {
-            result = run(jar, entry, work, timeoutS, args);
+            result = body.call();
         } catch (Throwable t) {
+            t.printStackTrace(stderr);  // for whoever reads the child's stderr; the result names the cause
             result = new LinkedHashMap<>();
             result.put("error", describe(t));
         }
@@ -113,6 +119,16 @@ public final class Bridge {
         if (entry != null) {
             builder.setEntryPointClassName(entry);
         }
+        return run(builder, conf, work, timeoutS, null);
+    }
+
+    /** What more a caller reads from the StreamGraph (PythonBridge: the Python functions). */
+    interface GraphHook {
+        void describe(StreamGraph sg, JobGraph jg, ClassLoader cl, Map<String, Object> result) throws Exception;
+    }
+
+    static Map<String, Object> run(PackagedProgram.Builder builder, Configuration conf, String work, long timeoutS,
+            GraphHook hook) throws Exception {
         Map<String, Object> result = new LinkedHashMap<>();
         try (PackagedProgram program = builder.build()) {
             int defaultParallelism = conf.get(org.apache.flink.configuration.CoreOptions.DEFAULT_PARALLELISM);
@@ -129,6 +145,9 @@ public final class Bridge {
             jg.setClasspaths(program.getClasspaths());
             describeGraph(sg, jg, cl, defaultParallelism, result);
             LazyState.annotate(sg, cl, result);
+            if (hook != null) {
+                hook.describe(sg, jg, cl, result);
+            }
             if (work != null) {
                 // The discovery run reads and writes nothing: the same graph with inert sources
                 // and sinks (and stand-ins for operators that cannot be opened), which must keep

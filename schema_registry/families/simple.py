@@ -62,6 +62,8 @@ SIMPLE_SERIALIZERS: dict[str, str] = {
     "VoidNamespace": "org.apache.flink.runtime.state.VoidNamespaceSerializer$VoidNamespaceSerializerSnapshot",
     "TimeWindow": "org.apache.flink.streaming.api.windowing.windows.TimeWindow$Serializer$TimeWindowSerializerSnapshot",
     "GlobalWindow": "org.apache.flink.streaming.api.windowing.windows.GlobalWindow$Serializer$GlobalWindowSerializerSnapshot",
+    # flink-python: the map keys of PyFlink's map and broadcast states (the Python coder's bytes).
+    "ByteArrayWrapper": "org.apache.flink.streaming.api.utils.ByteArrayWrapperSerializer$ByteArrayWrapperSerializerSnapshot",
     # Java serialization: a simple snapshot; its values are read structurally only (we
     # never Java-deserialize bytes from a savepoint), see schema_registry._javaser.
     "JavaSerialized": "org.apache.flink.runtime.state.JavaSerializer$JavaSerializerSnapshot",
@@ -1011,6 +1013,7 @@ SIMPLE_CODECS: dict[str, Codec] = {
     "NullValue": NULL_VALUE,
     "boolean[]": BOOL_ARRAY,
     "byte[]": BYTES,
+    "ByteArrayWrapper": BYTES,  # int length, then the bytes, as byte[] (ByteArrayWrapperSerializer)
     "short[]": _primitive_array("h", 2, "short[]"),
     "int[]": _primitive_array("i", 4, "int[]"),
     "long[]": _primitive_array("q", 8, "long[]"),

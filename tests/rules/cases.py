@@ -461,3 +461,33 @@ def _with_extra_operator() -> JobGraph:
         "extra"
     ).print().uid("sink")
     return env.to_job_graph()
+
+
+def python_state(kind: str, type_info: str):
+    """A PyFlink program's job: the keyed operator holds the Python state "count" of ``kind``
+    declared with the Python type ``type_info`` (``Types.LONG()`` → ``"LONG"``), as
+    graph.pyflink records it (the Java state Flink registers, with the Python type)."""
+
+    def build() -> JobGraph:
+        from flink_compat.graph.api import VOID_NAMESPACE
+        from flink_compat.graph.pyflink import java_state
+
+        graph = keyed()()
+        structure = {"type": "BasicTypeInfo", "fields": {"_basic_type": {"enum": f"BasicType.{type_info}"}}}
+        state = java_state({"name": "count", "kind": kind, "type_info": type_info.title(), "structure": structure},
+                           VOID_NAMESPACE)
+        ops = tuple(op.model_copy(update={"states": (*op.states, state)}) if op.uid == OP else op
+                    for op in graph.operators)
+        return graph.model_copy(update={"operators": ops})
+
+    return build
+
+
+CASES += [
+    Case("python-state-type-unchanged", python_state("value", "LONG"), python_state("value", "LONG"), [],
+         verdict="compatible"),
+    Case("python-state-type-changed", python_state("value", "LONG"), python_state("value", "STRING"),
+         [("PYTHON_STATE_TYPE_CHANGED", OP, "python-state-count")], verdict="incompatible"),
+    Case("python-state-kind-changed", python_state("value", "LONG"), python_state("list", "LONG"),
+         [("PYTHON_STATE_TYPE_CHANGED", OP, "python-state-count")], verdict="incompatible"),
+]

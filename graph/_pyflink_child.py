@@ -1,0 +1,345 @@
+"""Runs in a PyFlink interpreter (``apache-flink`` installed), never in the checker.
+
+Two commands, both used by :mod:`graph.pyflink`:
+
+``program PROJECT_ROOT RESULT LIMITS MODE TARGET [ARGS...]``
+    The script Flink's ``PythonDriver`` starts (``-py``) in place of the user's program. It
+    confines itself, then runs the program (``MODE`` ``file``: ``TARGET`` as ``python TARGET
+    ARGS`` would; ``module``: ``python -m TARGET``) as ``__main__``. ``execute()`` and
+    ``execute_async()`` are wrapped: once Flink's context environment has taken the
+    StreamGraph the process ends at once, so nothing after them runs. A program that ends
+    without calling them, raises, or calls ``sys.exit`` writes ``{"error": ...}`` (file, line
+    and cause) to ``RESULT``.
+
+``states PROJECT_ROOT REQUEST RESULT LIMITS``
+    Opens the Python functions of each operator (the pickled functions Flink ships to the
+    Python worker, ``REQUEST``) as PyFlink's worker does (``operations.StatefulOperation`` /
+    ``StatelessOperation``), with a keyed and an operator state backend that record every state
+    the functions register instead of talking to Flink. Writes per operator the states: name,
+    kind, declared TypeInformation (text and structure) and TTL.
+
+Only the standard library and PyFlink are used here (the checker's own dependencies are not
+installed in a PyFlink interpreter).
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import os
+import sys
+import traceback
+
+
+def _confine(project_root: str, limits: dict, cut_network: bool) -> None:
+    sys.path.insert(0, project_root)
+    try:
+        from flink_compat.graph._child import confine
+    finally:
+        sys.path.remove(project_root)
+    confine(limits, cut_network=cut_network)
+
+
+def _write(result_file: str, data: dict) -> None:
+    with open(result_file, "w", encoding="utf-8") as f:
+        json.dump(data, f)
+
+
+# ----------------------------------------------------------------------------- program
+
+
+def _program(project_root: str, result_file: str, limits: str, mode: str, target: str, *args: str) -> None:
+    # The PyFlink client talks to the JVM over a local socket (py4j): the network stays.
+    _confine(project_root, json.loads(limits), cut_network=False)
+    from pyflink.datastream import StreamExecutionEnvironment
+
+    def executed(original):
+        def execute(self, *a, **kw):
+            try:
+                original(self, *a, **kw)  # Flink's context environment takes the graph and aborts
+            finally:
+                _write(result_file, {"executed": True})
+                # Nothing after execute() runs. Not 0: PythonDriver turns a failed Python process
+                # into the ProgramAbortException after which Flink's client takes the StreamGraph
+                # (a main() that returns is "aborted pre-maturely").
+                os._exit(1)
+
+        return execute
+
+    StreamExecutionEnvironment.execute = executed(StreamExecutionEnvironment.execute)
+    StreamExecutionEnvironment.execute_async = executed(StreamExecutionEnvironment.execute_async)
+
+    import runpy
+
+    try:
+        if mode == "file":
+            sys.argv = [target, *args]
+            if os.path.isfile(target):  # (run_path puts a directory on the path itself)
+                sys.path.insert(0, os.path.dirname(os.path.abspath(target)))
+            runpy.run_path(target, run_name="__main__")
+        else:
+            sys.argv = [target, *args]
+            runpy.run_module(target, run_name="__main__", alter_sys=True)
+        error = {"message": "the program ended without calling execute() or execute_async()"}
+    except SystemExit as e:
+        error = {"message": f"the program called sys.exit({e.code!r}) before execute()"}
+    except SyntaxError as e:
+        error = {"message": f"SyntaxError: {e.msg}", "file": e.filename, "line": e.lineno}
+    except BaseException as e:  # noqa: BLE001 - the user's program may raise anything
+        error = {"message": f"{type(e).__name__}: {e}"}
+        error.update(_user_frame(e))
+    _write(result_file, {"error": error})
+    os._exit(1)
+
+
+def _user_frame(e: BaseException) -> dict:
+    """The innermost frame of the program's own code (not PyFlink's, not the standard library's)."""
+    skip = [os.path.dirname(os.__file__), os.path.dirname(os.path.abspath(__file__))]
+    try:
+        import pyflink
+
+        skip.append(os.path.dirname(pyflink.__file__))
+    except ImportError:
+        pass
+    found = {}
+    for frame in traceback.extract_tb(e.__traceback__):
+        path = os.path.abspath(frame.filename)
+        if not any(path.startswith(s + os.sep) for s in skip) and not frame.filename.startswith("<"):
+            found = {"file": path, "line": frame.lineno}
+    return found
+
+
+# ------------------------------------------------------------------------------ states
+
+
+def _type_structure(t):
+    """A TypeInformation as JSON: its class and its attributes (recursively; enums as
+    ``{"enum": "Class.NAME"}``), Java objects left out. :func:`_type_of` builds it back."""
+    from enum import Enum
+
+    from pyflink.common.typeinfo import TypeInformation
+
+    if isinstance(t, TypeInformation):
+        fields = {k: _type_structure(v) for k, v in sorted(vars(t).items()) if not k.startswith("_j_")}
+        return {"type": type(t).__name__, **({"fields": fields} if fields else {})}
+    if isinstance(t, Enum):
+        return {"enum": f"{type(t).__name__}.{t.name}"}
+    if isinstance(t, (list, tuple)):
+        return [_type_structure(x) for x in t]
+    if isinstance(t, dict):
+        return {str(k): _type_structure(v) for k, v in t.items()}
+    if t is None or isinstance(t, (bool, int, float, str)):
+        return t
+    return type(t).__name__
+
+
+def _ttl(config) -> dict | None:
+    if config is None:
+        return None
+    ttl = config.get_ttl()
+    millis = ttl.to_milliseconds() if hasattr(ttl, "to_milliseconds") else int(ttl.total_seconds() * 1000)
+    return {
+        "ttl_ms": millis,
+        "update_type": config.get_update_type().name,
+        "visibility": config.get_state_visibility().name,
+    }
+
+
+class _Dummy:
+    """A state handle or timer service that accepts every call (open() only stores them)."""
+
+    def __getattr__(self, name):
+        return lambda *a, **kw: None
+
+
+class _RecordingKeyedBackend:
+    """Stands in for PyFlink's RemoteKeyedStateBackend: records the states asked for."""
+
+    def __init__(self, recorded: list, declared: dict):
+        self.recorded, self.declared = recorded, declared
+        self.namespace_coder = None
+        self._namespace_coder_impl = None
+
+    def _record(self, kind, name, ttl_config):
+        type_info, file, line = self.declared.get(name, (None, None, None))
+        self.recorded.append({
+            "file": file,
+            "line": line,
+            "name": name,
+            "kind": kind,
+            "type_info": None if type_info is None else repr(type_info),
+            "structure": None if type_info is None else _type_structure(type_info),
+            "ttl": _ttl(ttl_config),
+            "in_window": self.namespace_coder is not None,
+        })
+        return _Dummy()
+
+    def get_value_state(self, name, coder, ttl_config=None):
+        return self._record("value", name, ttl_config)
+
+    def get_list_state(self, name, coder, ttl_config=None):
+        return self._record("list", name, ttl_config)
+
+    def get_map_state(self, name, key_coder, value_coder, ttl_config=None):
+        return self._record("map", name, ttl_config)
+
+    def get_reducing_state(self, name, coder, reduce_function, ttl_config=None):
+        return self._record("reducing", name, ttl_config)
+
+    def get_aggregating_state(self, name, coder, agg_function, ttl_config=None):
+        return self._record("aggregating", name, ttl_config)
+
+    def __getattr__(self, name):  # set_current_key, commit, ...
+        return lambda *a, **kw: None
+
+
+class _RecordingOperatorBackend:
+    """Stands in for PyFlink's RemoteOperatorStateBackend (broadcast state)."""
+
+    def __init__(self, recorded: list):
+        self.recorded = recorded
+
+    def get_broadcast_state(self, descriptor):
+        self.recorded.append({
+            "name": descriptor.name,
+            "kind": "broadcast",
+            "type_info": repr(descriptor.type_info),
+            "structure": _type_structure(descriptor.type_info),
+            "ttl": None,
+            "in_window": False,
+        })
+        return _Dummy()
+
+    def commit(self):
+        pass
+
+
+def _states(project_root: str, request_file: str, result_file: str, limits: str) -> None:
+    _confine(project_root, json.loads(limits), cut_network=True)
+    with open(request_file, encoding="utf-8") as f:
+        request = json.load(f)
+    for path in reversed(request.get("python_path", [])):  # the program's own modules
+        sys.path.insert(0, path)
+    from pyflink.fn_execution import flink_fn_execution_pb2 as pb2
+    from pyflink.fn_execution.datastream.process import operations
+    from pyflink.fn_execution.datastream.process import runtime_context as rc
+
+    Fn = pb2.UserDefinedDataStreamFunction
+    stateful = {Fn.KEYED_PROCESS, Fn.KEYED_CO_PROCESS, Fn.KEYED_CO_BROADCAST_PROCESS, Fn.WINDOW}
+    declared: dict = {}  # state name -> TypeInformation, as the functions declare them
+
+    def declaring(method):
+        def get(self, descriptor):
+            caller = sys._getframe(1)  # the function's open(): where the state is declared
+            declared[descriptor.name] = (descriptor.type_info, os.path.abspath(caller.f_code.co_filename),
+                                         caller.f_lineno)
+            return method(self, descriptor)
+
+        return get
+
+    for name in ("get_state", "get_list_state", "get_map_state", "get_reducing_state", "get_aggregating_state"):
+        setattr(rc.StreamingRuntimeContext, name, declaring(getattr(rc.StreamingRuntimeContext, name)))
+
+    out = {}
+    for op in request["operators"]:
+        recorded: list = []
+        declared.clear()
+        keyed = _RecordingKeyedBackend(recorded, declared)
+        operator_backend = _RecordingOperatorBackend(recorded)
+        try:
+            for i, function in enumerate(op["functions"]):
+                proto = Fn(
+                    function_type=function["function_type"],
+                    payload=base64.b64decode(function["payload"]),
+                    runtime_context=Fn.RuntimeContext(
+                        task_name=op["name"], task_name_with_subtasks=f"{op['name']} (1/{op['parallelism']})",
+                        number_of_parallel_subtasks=op["parallelism"],
+                        max_number_of_parallel_subtasks=op["max_parallelism"],
+                        index_of_this_subtask=0, attempt_number=0),
+                )
+                if i == 0 and function["function_type"] in stateful:
+                    operation = operations.StatefulOperation(proto, keyed, operator_backend)
+                else:
+                    operation = operations.StatelessOperation(proto, operator_backend)
+                operation.open()
+        except BaseException as e:  # noqa: BLE001 - the user's open() may raise anything
+            out[op["id"]] = {"error": f"{type(e).__name__}: {e}", **_user_frame(e)}
+            continue
+        out[op["id"]] = {"states": recorded}
+    _write(result_file, {"operators": out})
+
+
+# ------------------------------------------------------------------------------ values
+
+
+def _type_of(structure):
+    """The TypeInformation :func:`_type_structure` describes (PyFlink's classes, attributes set)."""
+    from pyflink.common import typeinfo
+
+    if isinstance(structure, list):
+        return [_type_of(x) for x in structure]
+    if isinstance(structure, dict) and "enum" in structure:
+        cls, name = structure["enum"].split(".")
+        return getattr(typeinfo, cls)[name]
+    if isinstance(structure, dict) and "type" in structure:
+        cls = getattr(typeinfo, structure["type"])
+        t = cls.__new__(cls)
+        t._j_typeinfo = None
+        for k, v in structure.get("fields", {}).items():
+            setattr(t, k, _type_of(v))
+        return t
+    if isinstance(structure, dict):
+        return {k: _type_of(v) for k, v in structure.items()}
+    return structure
+
+
+def _values(project_root: str, request_file: str, result_file: str, limits: str) -> None:
+    """Decode a savepoint's Python state bytes with the coders of declared Python types, as
+    PyFlink's state backend reads them (a bag element: the values one after another; a map key
+    or value: one value). Request: states of ``{"structure", "kind", "pieces": [[role, hex]]}``;
+    result per state: how many pieces were read and the first that did not read."""
+    _confine(project_root, json.loads(limits), cut_network=True)
+    sys.modules["pyflink.fn_execution.coder_impl_fast"] = None  # the pure Python coders: they fail
+    sys.modules["pyflink.fn_execution.stream_fast"] = None  # where the Cython ones may crash
+    from pyflink.fn_execution.coders import from_type_info
+    from pyflink.fn_execution.stream_slow import InputStream
+
+    with open(request_file, encoding="utf-8") as f:
+        request = json.load(f)
+    out = []
+    for state in request["states"]:
+        coder = from_type_info(_type_of(state["structure"]))
+        if state["kind"] == "list":
+            coders = {"element": coder._elem_coder}
+        elif state["kind"] == "map":
+            coders = {"key": coder._key_coder, "value": coder._value_coder}
+        else:
+            coders = {"element": coder}
+        impls = {role: c.get_impl() for role, c in coders.items()}
+        read, failure = 0, None
+        for role, data in state["pieces"]:
+            data = bytes.fromhex(data)
+            stream = InputStream(data)
+            try:
+                count = 0
+                while stream.pos < len(data) or count == 0:
+                    impls[role].decode_from_stream(stream)
+                    count += 1
+                    if role != "element" or state["kind"] not in ("list",):
+                        break  # one value: a map key or value, the one value of a value state
+                if stream.pos > len(data):
+                    raise EOFError(f"the bytes end {stream.pos - len(data)} byte(s) early")
+                if stream.pos < len(data):
+                    raise ValueError(f"{len(data) - stream.pos} byte(s) left over")
+            except Exception as e:  # noqa: BLE001 - any decoding error is the answer
+                if failure is None:
+                    failure = {"role": role, "bytes": data[:16].hex(), "error": f"{type(e).__name__}: {e}"}
+                continue
+            read += 1
+        out.append({"read": read, "failure": failure})
+    _write(result_file, {"states": out})
+
+
+if __name__ == "__main__":
+    command, *rest = sys.argv[1:]
+    {"program": _program, "states": _states, "values": _values}[command](*rest)

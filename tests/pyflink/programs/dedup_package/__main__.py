@@ -1,0 +1,2 @@
+from pipeline import main
+main()

@@ -1,0 +1,39 @@
+"""What loads as a PyFlink program, and a program package with modules of its own."""
+
+from __future__ import annotations
+
+import pytest
+
+from flink_compat.graph.loader import load
+from flink_compat.graph.pyflink import is_pyflink_program
+
+from .conftest import PROGRAMS
+
+
+def test_what_is_a_pyflink_program(tmp_path):
+    (tmp_path / "pipeline.py").write_text("")
+    assert is_pyflink_program(tmp_path / "pipeline.py")
+    program = tmp_path / "program"
+    program.mkdir()
+    (program / "__main__.py").write_text("")
+    assert is_pyflink_program(program)
+    (program / "job.py").write_text("")  # a job package of the project's API has job.py
+    assert not is_pyflink_program(program)
+    plain = tmp_path / "plain"
+    plain.mkdir()
+    assert not is_pyflink_program(plain)
+
+
+@pytest.mark.java
+@pytest.mark.parametrize("entry", [None, "pipeline"])
+def test_package_with_its_own_modules(pyflink_python, entry):
+    """__main__.py (or --entry's module) runs with the package on the path; the function comes
+    from a module of the package (pickled by reference), which the Python worker of the discovery
+    run and the state recording find too."""
+    graph = load(PROGRAMS / "dedup_package", entry=entry, args=["a", "b"], timeout=120)
+    assert graph.name == "pkg-a-b"
+    dedup = next(op for op in graph.operators if op.uid == "dedup")
+    assert dedup.states_unknown is None
+    state = next(s for s in dedup.states if s.name == "python-state-seen")
+    assert state.python_type.type_info == "Boolean"
+    assert state.declared_at.file.endswith("functions.py")
