@@ -23,6 +23,7 @@ space, CPU, file size, no core) and killed with its whole process group.
 from __future__ import annotations
 
 import fcntl
+import hashlib
 import json
 import math
 import os
@@ -36,7 +37,10 @@ from pathlib import Path
 from typing import Optional, Sequence
 
 from .errors import LoadError, one_line
-from .jar import DEFAULT_FLINK_VERSION, DISCOVERY_SHARE, _discovered_states, _graph, _java, bridge_classes, cache_dir
+from .jar import (
+    DEFAULT_FLINK_VERSION, DISCOVERY_SHARE, _discovered_states, _graph, _java, _read_cached, _write_cached,
+    bridge_classes, cache_dir, flink_version,
+)
 from .model import PythonStateType, SourceLocation, State
 
 #: The PyFlink interpreter to use instead of the cached virtual environment.
@@ -215,6 +219,11 @@ def load_pyflink(
     java = shutil.which("java")
     if java is None:
         raise LoadError(f"{program.name}: loading a PyFlink program needs Java 17+ (java) on PATH")
+    cached = _cached_graph_file(program, args, python, lib)
+    if cached is not None and cached.exists():
+        graph = _read_cached(cached)
+        if graph is not None:
+            return graph
     limits = _limits(timeout, memory_mib)
     classes = bridge_classes(lib)
     with tempfile.TemporaryDirectory(prefix="flink-compat-pyflink-") as tmp:
@@ -253,7 +262,37 @@ def load_pyflink(
         discovered, unknown = _discovered_states(result.get("discovery") or {})
         graph = _graph(result, discovered, unknown, program.name)
         python_states = _python_states(result, program, python, script, tmp, timeout, limits)
-    return _with_python_states(graph, result, python_states)
+    graph = _with_python_states(graph, result, python_states)
+    if cached is not None and not unknown and not any(op.states_unknown for op in graph.operators):
+        _write_cached(cached, graph)  # a failed discovery may be passing (a service that was down)
+    return graph
+
+
+#: A program directory hashed for the cache at most this big (files, bytes); a bigger one (a
+#: program lying in a repository's root) is loaded every time.
+_CACHE_MAX_FILES = 2_000
+_CACHE_MAX_BYTES = 64 << 20
+
+
+def _cached_graph_file(program: _Program, args: Sequence[str], python: Path, lib: Path) -> Optional[Path]:
+    """Where the graph of this program and arguments, loaded with this PyFlink and bridge, is
+    cached, as for a JAR (:func:`graph.jar._cached_graph_file`): the key hashes every file of the
+    program's directory (what its interpreters have on their path) by name and content, how it
+    runs, its arguments and how reports name it, the interpreter and Flink's jars. None when the
+    directory is too big to hash. What the program reads from elsewhere is not in the key."""
+    digest = hashlib.sha256()
+    count = size = 0
+    for file in sorted(p for p in program.files.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
+        count += 1
+        size += file.stat().st_size
+        if count > _CACHE_MAX_FILES or size > _CACHE_MAX_BYTES:
+            return None
+        digest.update(file.relative_to(program.files).as_posix().encode() + b"\0")
+        digest.update(hashlib.sha256(file.read_bytes()).digest())
+    key = [program.mode, program.target, program.name, str(program.path), list(args), str(python),
+           str(lib), flink_version(lib), bridge_classes(lib).name]
+    digest.update(json.dumps(key).encode())
+    return cache_dir() / "graphs" / f"pyflink-{digest.hexdigest()}.json"
 
 
 def _limited_python(file: Path, python: Path, memory_mib: int, cpu_seconds: int) -> Path:

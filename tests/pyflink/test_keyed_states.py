@@ -130,3 +130,26 @@ def test_pyflink_fails_on_the_changed_type(pyflink_python, savepoint, tmp_path):
 
 def _id_of(graph, uid):
     return next(op.id for op in graph.operators if op.uid == uid)
+
+
+def test_a_loaded_program_is_cached_by_its_files_and_arguments(loaded, tmp_path):
+    """The second load of the same program and arguments reads the graph the first one cached;
+    a program whose files differ is loaded again."""
+    import os
+    import shutil
+    import time
+    from pathlib import Path
+
+    cache = Path(os.environ["FLINK_COMPAT_CACHE"]) / "graphs"
+    files = sorted(cache.glob("pyflink-*.json"))
+    assert files  # written by the `loaded` fixture's load
+    started = time.monotonic()
+    assert load(PROGRAM, timeout=120) == loaded
+    assert time.monotonic() - started < 1.0  # no JVM, no PyFlink child
+    assert sorted(cache.glob("pyflink-*.json")) == files  # read, not written again
+    copy = tmp_path / "program"
+    shutil.copytree(PROGRAM.parent, copy)
+    (copy / "keyed_states.py").write_text((copy / "keyed_states.py").read_text() + "\n# edited\n")
+    again = load(copy / "keyed_states.py", timeout=120)
+    assert [op.id for op in again.operators] == [op.id for op in loaded.operators]
+    assert len(sorted(cache.glob("pyflink-*.json"))) == len(files) + 1
