@@ -3,8 +3,10 @@
 #
 #   make fidelity              run every scenario on Flink (v1 -> savepoint -> v2) and the hashing
 #                              topologies in a temp dir; fail if Flink's behaviour differs from the
-#                              committed outcomes/vectors. Writes nothing under tests/.
+#                              committed outcomes/vectors. Writes nothing under tests/. The PyFlink
+#                              scenarios (tests/fidelity/pyflink/) run on PyFlink 2.3, next to them.
 #   make fidelity-record       re-record tests/fidelity/outcomes/ and tests/fidelity/savepoints/
+#                              (and tests/fidelity/pyflink/outcomes/, .../savepoints/)
 #   make fidelity-vectors      re-record tests/fidelity/hashing/vectors/
 #   make fidelity-test         the fast test only (no JVM): checker vs the recorded outcomes
 #
@@ -22,12 +24,19 @@ FIDELITY_ONLY   ?=
 FIDELITY_RUN    := $(FIDELITY_PYTHON) tests/fidelity/run.py
 PY              ?= .venv/bin/python
 
-.PHONY: fidelity fidelity-record fidelity-vectors fidelity-test
+.PHONY: fidelity fidelity-record fidelity-vectors fidelity-test fidelity-pyflink
 
 FIDELITY ?= 1
 ifeq ($(FIDELITY),1)
 TEST_DEPS += fidelity
 endif
+
+# The PyFlink scenarios run in the PyFlink venv (mk/pyflink.mk): made first, also when this file
+# is used alone.
+fidelity-pyflink:
+	$(MAKE) --no-print-directory -f Makefile pyflink
+
+fidelity fidelity-record: fidelity-pyflink
 
 fidelity:
 	$(FIDELITY_RUN) check --jobs $(FIDELITY_JOBS) $(if $(FIDELITY_ONLY),--only $(FIDELITY_ONLY))

@@ -1,0 +1,151 @@
+"""The checker's verdict on every PyFlink scenario equals what PyFlink 2.3 did with it.
+
+Flink is the judge (``tests/fidelity/pyflink/outcomes/``, recorded by ``make fidelity-record``
+from real PyFlink programs, see ``tests/fidelity/pyflink/README.md``). Each scenario is checked
+twice, as ``test_verdicts.py`` checks the Java ones: the v2 program against the v1 savepoint, and
+against the v1 program. The programs are loaded by the checker's own loader
+(``graph.loader.load("…/job.py")``: PyFlink builds the graph, the Python state is discovered).
+
+Flink's outcome → the checker's verdict:
+
+* restore failed ⇔ ``incompatible``, with an error finding on the operator Flink named;
+* restored as is ⇔ ``compatible``; a state migrated ⇔ ``migration-required``;
+* restored dropping state (allowNonRestoredState) ⇔ ``state-loss``, with
+  ``STATEFUL_OPERATOR_REMOVED`` for exactly the dropped operators;
+* Python's own failure: Flink keeps Python state as bytes and restores them as is whatever the
+  Python type, so a Python type change restores, and then v2's Python code fails at its first read
+  (``restored-state-unreadable``) or reads other values than v1 wrote
+  (``restored-state-misread``). The upgrade breaks the job or its data: ``incompatible``, with an
+  error finding on the state (``python-state-<name>``) of the operator that holds it. With the
+  savepoint as the old side the Python type is in no snapshot (the bytes' serializer is
+  ``byte[]``), so the checker cannot see the change from the types; it must still not call the
+  upgrade compatible: ``incompatible`` (e.g. by reading the savepoint's bytes with the new coder)
+  or ``unknown``, with a finding on that state.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import shutil
+from functools import lru_cache
+from pathlib import Path
+
+import pytest
+
+from flink_compat.compat.check import check
+from flink_compat.compat.findings import Level
+from flink_compat.compat.policy import Policy
+
+from ._support import CONFUSION, checker_class, operators_of_finding
+
+pytestmark = [
+    pytest.mark.java,
+    pytest.mark.skipif(
+        importlib.util.find_spec("flink_compat.graph.pyflink") is None,
+        reason="graph.loader.load(<program>.py) needs the PyFlink program loader (graph/pyflink.py, branch pyflink)",
+    ),
+]
+
+HERE = Path(__file__).resolve().parent
+PYFLINK = HERE / "pyflink"
+OUTCOMES = PYFLINK / "outcomes"
+SAVEPOINTS = PYFLINK / "savepoints"
+MODES = ("savepoint", "program")
+#: The arguments the runner gave the programs (any would do: the graph does not depend on them).
+PROGRAM_ARGS = ("--input", "input")
+#: The verdicts of a Python state Flink restored and the new Python code could not use.
+PYTHON_VERDICTS = ("restored-state-unreadable", "restored-state-misread")
+#: Flink's outcome → the checker's answer (the terms of test_verdicts.py's confusion table).
+EXPECTED = {
+    "failed": {"incompatible"},
+    "restored-with-migration": {"migration-required"},
+    "restored-as-is": {"compatible"},
+    "restored-state-dropped": {"state-dropped"},
+    "restored-state-unreadable": {"incompatible"},
+    "restored-state-misread": {"incompatible"},
+}
+#: With the savepoint as the old side, a Python type change is visible only in the bytes.
+EXPECTED_FROM_SAVEPOINT = {v: {"incompatible", "unknown"} for v in PYTHON_VERDICTS}
+
+
+def scenario_names() -> list[str]:
+    return sorted(p.stem for p in OUTCOMES.glob("*.json"))
+
+
+@lru_cache(maxsize=None)
+def outcome(name: str) -> dict:
+    return json.loads((OUTCOMES / f"{name}.json").read_text(encoding="utf-8"))
+
+
+@lru_cache(maxsize=None)
+def scenario(name: str) -> dict:
+    return json.loads((PYFLINK / name / "scenario.json").read_text(encoding="utf-8"))
+
+
+@pytest.fixture(scope="session")
+def pyflink_loader(tmp_path_factory):
+    """``get(name, side)``: the graph of a scenario's program (``side`` v1/v2) or, ``savepoint``,
+    of its v1 savepoint, each loaded once per session with a cache of its own."""
+    if not (shutil.which("java") and shutil.which("javac")):
+        pytest.skip("needs a JDK 17 (java, javac)")
+    from flink_compat.graph.loader import load
+
+    loaded = {}
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("FLINK_COMPAT_CACHE", str(tmp_path_factory.mktemp("flink-compat-cache")))
+
+        def get(name: str, side: str):
+            if (name, side) not in loaded:
+                if side == "savepoint":
+                    loaded[name, side] = load(str(SAVEPOINTS / name / "v1"))
+                else:
+                    loaded[name, side] = load(str(PYFLINK / name / side / "job.py"), args=PROGRAM_ARGS, timeout=300)
+            return loaded[name, side]
+
+        yield get
+
+
+def flink_named_operators(name: str) -> list[set[str]]:
+    failure = outcome(name)["failure"] or {}
+    return [{i} for i in failure.get("named_operator_ids", [])]
+
+
+def python_states(name: str) -> set[tuple[str, str]]:
+    """(operator ID, Java state name) of every Python state the v1 savepoint holds."""
+    return {(op["operator_id"], st["name"]) for op in outcome(name)["v1_savepoint"]
+            for st in op["states"] if st["name"].startswith("python-state-")}
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("name", scenario_names())
+def test_verdict_matches_pyflink(pyflink_loader, mode, name):
+    o = outcome(name)
+    policy = Policy(allow_non_restored_state=o["v2"]["allow_non_restored_state"])
+    old = pyflink_loader(name, "savepoint" if mode == "savepoint" else "v1")
+    verdict = check(old, pyflink_loader(name, "v2"), policy)
+    flink = o["flink_verdict"]
+    expected = (EXPECTED_FROM_SAVEPOINT.get(flink) if mode == "savepoint" else None) or EXPECTED[flink]
+    checker = checker_class(verdict, policy)
+    CONFUSION.add(f"pyflink-{mode}", name, flink, checker)
+    findings = [f"{f.rule} {f.operator}/{f.state}: {f.message}" for f in verdict.findings if f.level is not Level.INFO]
+    assert checker in expected, (
+        f"Flink: {flink}" + (f" ({o['failure']['root_exception_message']})" if o["failure"] else "")
+        + f"; checker: {verdict.verdict}\n  " + "\n  ".join(findings)
+    )
+    errors = [f for f in verdict.findings if not f.ignored and f.level is Level.ERROR]
+    if flink == "failed":
+        for named in flink_named_operators(name):
+            assert any(operators_of_finding(verdict, f) & named for f in errors), (
+                f"Flink named operator(s) {sorted(named)}; the checker's errors are about "
+                f"{[(f.rule, sorted(operators_of_finding(verdict, f))) for f in errors]}"
+            )
+    if flink == "restored-state-dropped":
+        dropped = {d["operator_id"] for d in o["dropped_operators"]}
+        assert {f.operator_id for f in errors if f.rule == "STATEFUL_OPERATOR_REMOVED"} == dropped
+    if flink in PYTHON_VERDICTS:
+        # the finding names the Python state whose type changed, on the operator that holds it
+        states = python_states(name)
+        hits = [f for f in verdict.findings if not f.ignored and f.level is not Level.INFO
+                and any((op, f.state) in states for op in operators_of_finding(verdict, f))]
+        assert hits, f"no finding on the Python state(s) {sorted(states)}; the checker: {findings}"
