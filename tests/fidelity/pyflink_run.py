@@ -58,7 +58,6 @@ V1_RECORDS = [f"k{i % 3},{i + 1}" for i in range(12)]
 V2_RECORDS = [f"k{i % 3},{i + 1}" for i in range(12, 16)]
 #: How long a side may take to print its records (or, v2, to fail).
 TIMEOUT_SECONDS = 120
-HARNESS = "flinkcompat.fixtures.harness"
 
 
 def log(msg: str) -> None:
@@ -150,21 +149,28 @@ def wait_for(client, out: Path, n: int) -> str:
     return "TIMEOUT"
 
 
-def stop_with_savepoint(client, target: Path) -> str:
+def stop_with_savepoint(client, target: Path) -> None:
+    """Stop the job with a canonical savepoint, which becomes the directory ``target``."""
     jvm = get_gateway().jvm
     canonical = jvm.org.apache.flink.core.execution.SavepointFormatType.CANONICAL
-    path = client.stopWithSavepoint(False, str(target), canonical).get()
+    parent = target.with_name(target.name + "-dir")
+    path = client.stopWithSavepoint(False, str(parent), canonical).get()
     client.getJobExecutionResult().get()
-    return path
+    Path(path.removeprefix("file:")).rename(target)
+    shutil.rmtree(parent)
+
+
+def harness():
+    """The fixture harness' package in the gateway JVM (Harness, StateAssignment, Json)."""
+    return get_gateway().jvm.flinkcompat.fixtures.harness
 
 
 def to_json(java_object):
-    return json.loads(get_gateway().jvm.flinkcompat.fixtures.harness.Json.write(java_object))
+    return json.loads(harness().Json.write(java_object))
 
 
 def describe(submission: Submission) -> dict:
-    return to_json(get_gateway().jvm.flinkcompat.fixtures.harness.Harness.describe(
-        submission.stream_graph, submission.job_graph))
+    return to_json(harness().Harness.describe(submission.stream_graph, submission.job_graph))
 
 
 def class_loader():
@@ -185,8 +191,6 @@ def base_conf(side: dict) -> dict[str, str]:
 
 def run_scenario(name: str, work: Path) -> None:
     spec = scenario_spec(name)
-    jvm = get_gateway().jvm
-    harness = jvm.flinkcompat.fixtures.harness
     d = work / name
     shutil.rmtree(d, ignore_errors=True)
     inputs = d / "input"
@@ -203,14 +207,12 @@ def run_scenario(name: str, work: Path) -> None:
     st = wait_for(s1.client, d / "v1.out", len(V1_RECORDS))
     if st != "RUNNING":
         raise RuntimeError(f"{name}: v1 did not process its records ({st}): {lines(d / 'v1.out')} "
-                           f"{to_json(get_gateway().jvm.flinkcompat.fixtures.harness.Harness.failure('v1', job_failure(s1.client)))}")
-    sp1 = stop_with_savepoint(s1.client, d / "v1-savepoint-dir")
+                           f"{to_json(harness().Harness.failure('v1', job_failure(s1.client)))}")
     sp1_dir = d / "v1-savepoint"
-    Path(sp1.removeprefix("file:")).rename(sp1_dir)
-    shutil.rmtree(d / "v1-savepoint-dir")
+    stop_with_savepoint(s1.client, sp1_dir)
     v1 = {
         "job": describe(s1),
-        "savepoint_operators": to_json(harness.StateAssignment.inventory(str(sp1_dir), class_loader())),
+        "savepoint_operators": to_json(harness().StateAssignment.inventory(str(sp1_dir), class_loader())),
         "seconds": time.time() - t0,
     }
     (d / "v1.json").write_text(json.dumps(v1, indent=1))
@@ -227,21 +229,20 @@ def run_scenario(name: str, work: Path) -> None:
     v2: dict = {"job": describe(s2)}
     sp2 = None
     if s2.error is not None:
-        v2.update(to_json(harness.Harness.failure("submission", s2.error)))
+        v2.update(to_json(harness().Harness.failure("submission", s2.error)))
     else:
         st = wait_for(s2.client, d / "v2.out", len(V2_RECORDS))
         v2["seconds_to_running"] = round(time.time() - t0, 3)
         if st == "RUNNING":
             sp2 = d / "v2-savepoint"
-            Path(stop_with_savepoint(s2.client, d / "v2-savepoint-dir").removeprefix("file:")).rename(sp2)
-            shutil.rmtree(d / "v2-savepoint-dir")
+            stop_with_savepoint(s2.client, sp2)
             v2["outcome"] = "RESTORED"
         elif st in ("FAILED", "ENDED") and (failure := job_failure(s2.client)) is not None:
-            v2.update(to_json(harness.Harness.failure("restore", failure)))
+            v2.update(to_json(harness().Harness.failure("restore", failure)))
         else:
             raise RuntimeError(f"{name}: v2 neither printed its records nor failed ({st}): {lines(d / 'v2.out')}")
     v2["seconds_total"] = round(time.time() - t0, 3)
-    v2["state_assignment"] = to_json(harness.StateAssignment.report(
+    v2["state_assignment"] = to_json(harness().StateAssignment.report(
         s2.job_graph, str(sp1_dir), None if sp2 is None else str(sp2), class_loader()))
     (d / "v2.json").write_text(json.dumps(v2, indent=1))
     log(f"{name}: v2 {v2['outcome']}")
