@@ -10,8 +10,9 @@ Flink's outcome → the checker's verdict:
 
 * restore failed ⇔ ``incompatible``, with an error finding on the operator Flink named;
 * restored as is ⇔ ``compatible``; a state migrated ⇔ ``migration-required``;
-* restored dropping state (allowNonRestoredState) ⇔ ``state-loss``, with
-  ``STATEFUL_OPERATOR_REMOVED`` for exactly the dropped operators;
+* restored dropping state (allowNonRestoredState) ⇔ ``state-loss``, with an error naming each
+  dropped operator (``STATEFUL_OPERATOR_REMOVED``, or ``UID_CHANGED`` when the new job has a
+  look-alike under another uid) and ``STATEFUL_OPERATOR_REMOVED`` for no other;
 * Python's own failure: Flink keeps Python state as bytes and restores them as is whatever the
   Python type, so a Python type change restores, and then v2's Python code fails at its first read
   (``restored-state-unreadable``) or reads other values than v1 wrote
@@ -155,11 +156,49 @@ def test_verdict_matches_pyflink(pyflink_loader, mode, name):
                 f"{[(f.rule, sorted(operators_of_finding(verdict, f))) for f in errors]}"
             )
     if flink == "restored-state-dropped":
+        # each operator whose state Flink dropped is named by an error (STATEFUL_OPERATOR_REMOVED,
+        # or UID_CHANGED on its look-alike with a new uid), and no other is called removed
         dropped = {d["operator_id"] for d in o["dropped_operators"]}
-        assert {f.operator_id for f in errors if f.rule == "STATEFUL_OPERATOR_REMOVED"} == dropped
+        for op in dropped:
+            assert any(op in operators_of_finding(verdict, f) for f in errors), f"no error names {op}: {findings}"
+        assert {f.operator_id for f in errors if f.rule == "STATEFUL_OPERATOR_REMOVED"} <= dropped
     if flink in PYTHON_VERDICTS:
         # the finding names the Python state whose type changed, on the operator that holds it
         states = python_states(name)
         hits = [f for f in verdict.findings if not f.ignored and f.level is not Level.INFO
                 and any((op, f.state) in states for op in operators_of_finding(verdict, f))]
         assert hits, f"no finding on the Python state(s) {sorted(states)}; the checker: {findings}"
+
+
+#: Flink's per-state compatibility (restored scenarios) → the checker's state status, as in
+#: test_verdicts.py.
+STATUS = {
+    "COMPATIBLE_AS_IS": {"compatible-as-is"},
+    "COMPATIBLE_WITH_RECONFIGURED_SERIALIZER": {"compatible-reconfigured", "compatible-as-is"},
+    "COMPATIBLE_AFTER_MIGRATION": {"migration-required"},
+}
+COMPATIBILITY_ORDER = ["COMPATIBLE_AS_IS", "COMPATIBLE_WITH_RECONFIGURED_SERIALIZER", "COMPATIBLE_AFTER_MIGRATION"]
+
+
+def _restored():
+    for mode in MODES:
+        for name in scenario_names():
+            if outcome(name)["outcome"] == "RESTORED":
+                yield pytest.param(mode, name, id=f"{mode}:{name}")
+
+
+@pytest.mark.parametrize("mode,name", list(_restored()))
+def test_state_status_matches_pyflink(pyflink_loader, mode, name):
+    """Per restored state: what Flink's StateSerializerProvider decided (the JVM side: a Python
+    type change is ``byte[]`` to ``byte[]``, as is) equals the checker's state status."""
+    o = outcome(name)
+    old = pyflink_loader(name, "savepoint" if mode == "savepoint" else "v1")
+    verdict = check(old, pyflink_loader(name, "v2"), Policy(allow_non_restored_state=o["v2"]["allow_non_restored_state"]))
+    reports = {(op.id, s.name): s for op in verdict.operators for s in op.states}
+    new_ids = {op["operator_id"] for op in o["v2_operators"]}
+    for s in o["states"]:
+        flink = max(s["compatibility"].values(), key=COMPATIBILITY_ORDER.index)
+        candidates = [k for k in reports if k[1] == s["state"] and (k[0] == s["operator_id"] or k[0] in new_ids)]
+        assert candidates, f"the checker reports no state {s['state']} of {s['uid'] or s['operator_id']}"
+        statuses = {reports[k].status for k in candidates}
+        assert statuses & STATUS[flink], f"{s['uid']}/{s['state']}: Flink {flink}, checker {statuses}"
