@@ -310,13 +310,19 @@ _PY_TRACEBACK = "Traceback (most recent call last):"
 #: What Flink's cause chain says when the Python worker failed while processing (the JVM side had
 #: restored the state): a Python exception, or the worker gone (a crash) under an open bundle.
 _PYTHON_WORKER_FAILED = (_PY_TRACEBACK, "Failed to close remote bundle", "Error received from SDK harness")
+#: A Python error that is the JVM's exception relayed to the worker: a state request Flink
+#: refused (the JVM registers a Python state at its first access, e.g. "RuntimeError:
+#: java.lang.IllegalStateException: Incompatible key/value state types. Was [LIST], registered
+#: with [MAP].").
+_RELAYED_JAVA_ERROR = re.compile(r"\w+: (java|org)\.[\w.$]+(Exception|Error)\b")
 
 
 def python_error(message: str) -> str:
     """The Python exception at the end of a traceback (``struct.error: unpack requires ...``)."""
     tail = message.split(_PY_TRACEBACK)[-1].strip().splitlines()
-    frames = [line for line in tail if line and not line.startswith(" ")]
-    return frames[-1] if frames else tail[-1]
+    # not a Python frame ("  File ...") nor a Java one relayed with it ("\tat ...")
+    errors = [line for line in tail if line and not line[0].isspace()]
+    return errors[-1] if errors else tail[-1]
 
 
 def program_output(path: Path) -> list[dict]:
@@ -345,7 +351,9 @@ def build_pyflink_outcome(name: str, spec: dict, d: Path) -> dict:
     two verdicts only a Python program has. Flink stores Python state as bytes it restores as is;
     when v2's Python coder then fails on them the verdict is ``restored-state-unreadable`` (the job
     failed at its first read, phase ``first-read``), when v2 reads other values than v1 wrote it
-    is ``restored-state-misread``. ``python``: what v1 wrote and v2 read, per record."""
+    is ``restored-state-misread``. A state Flink itself refuses when the Python code first
+    touches it (the JVM's exception relayed through the worker) is ``failed``, phase
+    ``first-state-access``. ``python``: what v1 wrote and v2 read, per record."""
     v1 = json.loads((d / "v1.json").read_text())
     v2 = json.loads((d / "v2.json").read_text())
     sp1 = d / "v1-savepoint"
@@ -366,7 +374,9 @@ def build_pyflink_outcome(name: str, spec: dict, d: Path) -> dict:
             if _PY_TRACEBACK in (failure[k] or ""):
                 failure[k] = python_error(failure[k])
         failure["python_error"] = errors[-1] if errors else None
-        if in_python:
+        if in_python and errors and _RELAYED_JAVA_ERROR.match(errors[-1]):
+            failure["phase"] = "first-state-access"
+        elif in_python:
             failure["phase"] = "first-read"
             outcome["flink_verdict"] = "restored-state-unreadable"
     elif misread and outcome["flink_verdict"] in ("restored-as-is", "restored-with-migration"):
@@ -420,7 +430,7 @@ def pyflink_comparable(outcome: dict) -> dict:
             m["v2_read"] = "<misread value>"
     failure = outcome["failure"]
     error = failure and failure.get("python_error")
-    if error:
+    if error and outcome["flink_verdict"] == "restored-state-unreadable":
         stable = error.split(":", 1)[0] + ": <message>"
         for c in failure["causes"]:
             if c["message"] == error:
