@@ -20,10 +20,11 @@ Flink's outcome → the checker's verdict:
   error finding on the state (``python-state-<name>``) of the operator that holds it.
 
 With the savepoint as the old side a Python type change is in no snapshot (the bytes' serializer
-is ``byte[]``): those scenarios declare a ``known_disagreement`` for ``savepoint`` in their
-``scenario.json``, a strict xfail (counted in the confusion table) that turns into a failure to
-update when the checker learns to see the change (e.g. by decoding the savepoint's bytes with the
-new program's coder).
+is ``byte[]``): the checker must find it in the savepoint's bytes, decoded with the new program's
+coder. Where the bytes decode as the new type without error (an int read as a float) nothing can
+tell; such a scenario declares a ``known_disagreement`` for ``savepoint`` in its ``scenario.json``,
+a strict xfail (counted in the confusion table) that turns into a failure to update when the
+checker learns to see it.
 """
 
 from __future__ import annotations
