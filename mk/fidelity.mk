@@ -9,6 +9,7 @@
 #                              (and tests/fidelity/pyflink/outcomes/, .../savepoints/)
 #   make fidelity-vectors      re-record tests/fidelity/hashing/vectors/
 #   make fidelity-test         the fast test only (no JVM): checker vs the recorded outcomes
+#                              (make test also runs tests/fidelity/test_pyflink_verdicts.py, java)
 #
 #   FIDELITY_ONLY=a,b          only these scenarios;  FIDELITY_JOBS=N  scenarios in parallel (2)
 #
@@ -48,5 +49,6 @@ fidelity-record:
 fidelity-vectors:
 	$(FIDELITY_RUN) vectors
 
+# without the java-marked PyFlink verdict test (it loads every program with the checker's loader)
 fidelity-test: $(STAMP)
-	$(PY) -m pytest -q tests/fidelity
+	$(PY) -m pytest -q -m "not java" tests/fidelity
