@@ -56,6 +56,8 @@ PYFLINK_PYTHON = Path(os.environ.get("PYFLINK_PYTHON", REPO / ".cache" / "pyflin
 #: The harness classes the PyFlink runner calls through py4j (a directory of its own: the gateway
 #: JVM gets it on its classpath).
 PYFLINK_HARNESS = BUILD / "pyflink-harness"
+#: All PyFlink scenarios together (about 12 s each on 2 cores).
+PYFLINK_TIMEOUT_SECONDS = 1800
 
 #: Keys of an outcome that are compared in check mode (everything but timings).
 VOLATILE = ("timing",)
@@ -395,8 +397,11 @@ def run_pyflink(names: list[str], work: Path) -> tuple[list, list[str]]:
     t0 = time.time()
     env = {**os.environ, "HADOOP_CLASSPATH": str(PYFLINK_HARNESS)}
     with open(work / "pyflink.log", "w") as out:
-        subprocess.run([str(PYFLINK_PYTHON), str(HERE / "pyflink_run.py"), "--work", str(work), *names],
-                       stdout=out, stderr=subprocess.STDOUT, env=env, timeout=1800)
+        try:
+            subprocess.run([str(PYFLINK_PYTHON), str(HERE / "pyflink_run.py"), "--work", str(work), *names],
+                           stdout=out, stderr=subprocess.STDOUT, env=env, timeout=PYFLINK_TIMEOUT_SECONDS)
+        except subprocess.TimeoutExpired:
+            return [], [f"PyFlink scenarios: not done after {PYFLINK_TIMEOUT_SECONDS}s (see {work / 'pyflink.log'})"]
     dt = (time.time() - t0) / max(len(names), 1)
     results, errors = [], []
     for name in names:
