@@ -7,9 +7,13 @@
 #                              load them with the checker and fail unless its verdicts agree with
 #                              the outcomes in the modes JAR -> JAR and savepoint -> JAR (and the v1
 #                              JAR's graph equals the v1 savepoint). Writes nothing under tests/.
+#                              The PyFlink scenarios (tests/fidelity/pyflink/) run on PyFlink 2.3,
+#                              next to the Java ones.
 #   make fidelity-record       re-record tests/fidelity/outcomes/ and tests/fidelity/savepoints/
+#                              (and tests/fidelity/pyflink/outcomes/, .../savepoints/)
 #   make fidelity-vectors      re-record tests/fidelity/hashing/vectors/
 #   make fidelity-test         the fast test only (no JVM): checker vs the recorded outcomes
+#                              (make test also runs tests/fidelity/test_pyflink_verdicts.py, java)
 #
 #   FIDELITY_ONLY=a,b          only these scenarios;  FIDELITY_JOBS=N  scenarios in parallel (2)
 #
@@ -26,12 +30,21 @@ FIDELITY_ONLY   ?=
 FIDELITY_RUN    := $(FIDELITY_PYTHON) tests/fidelity/run.py
 PY              ?= .venv/bin/python
 
-.PHONY: fidelity fidelity-record fidelity-vectors fidelity-test
+.PHONY: fidelity fidelity-record fidelity-vectors fidelity-test fidelity-pyflink
 
 FIDELITY ?= 1
 ifeq ($(FIDELITY),1)
 TEST_DEPS += fidelity
 endif
+
+# The PyFlink scenarios run in the PyFlink venv (mk/pyflink.mk): made first, also when this file
+# is used alone.
+# The PyFlink scenarios run in the PyFlink venv (mk/pyflink.mk): made first, also when this file
+# is used alone.
+fidelity-pyflink:
+	$(MAKE) --no-print-directory -f Makefile pyflink
+
+fidelity fidelity-record: fidelity-pyflink
 
 fidelity: $(STAMP)
 	$(FIDELITY_RUN) check --jobs $(FIDELITY_JOBS) $(if $(FIDELITY_ONLY),--only $(FIDELITY_ONLY))
@@ -44,5 +57,6 @@ fidelity-record:
 fidelity-vectors:
 	$(FIDELITY_RUN) vectors
 
+# without the java-marked PyFlink verdict test (it loads every program with the checker's loader)
 fidelity-test: $(STAMP)
-	$(PY) -m pytest -q tests/fidelity
+	$(PY) -m pytest -q -m "not java" tests/fidelity

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Fidelity runner: every upgrade scenario under tests/fidelity/scenarios/, judged by real Flink.
+"""Fidelity runner: every upgrade scenario under tests/fidelity/scenarios/ (Java jobs) and
+tests/fidelity/pyflink/ (PyFlink programs, see pyflink_run.py), judged by real Flink.
 
 For each scenario: run v1 (Java, Flink 2.3 MiniCluster) until its deterministic source emitted
 everything, stop it with a canonical savepoint, start v2 from that savepoint (until every task is
@@ -13,7 +14,8 @@ serializer v2 registered; see the harness' ``StateAssignment``).
                                                            with the committed outcomes (exit 1 on
                                                            any difference); commits nothing
     run.py record [--only a,b] [--jobs N]                 run and write tests/fidelity/outcomes/
-                                                           and tests/fidelity/savepoints/ (v1)
+                                                           and tests/fidelity/savepoints/ (v1), and
+                                                           the same under tests/fidelity/pyflink/
     run.py vectors [--check]                              OperatorID hashing vectors (no cluster)
     run.py jars   [--only a,b] [--jobs N] [--work DIR]   build each scenario's v1/v2 job JARs, load
                                                            them with the checker and compare its
@@ -22,7 +24,8 @@ serializer v2 registered; see the harness' ``StateAssignment``).
 
 Only the Python standard library, but for ``jars`` (flink-compat itself: the project's Python);
 the Flink jars and the harness come from tests/fixtures/generator/generate (the wheel is cached
-in .cache/).
+in .cache/). The PyFlink scenarios run in one PyFlink 2.3 interpreter (``.cache/pyflink-2.3.0``,
+``make pyflink``; ``PYFLINK_PYTHON`` overrides it), alongside the Java ones.
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ import json
 import os
 import re
 import shutil
+import subprocess
 import sys
 import tempfile
 import time
@@ -49,6 +53,15 @@ VECTORS = HERE / "hashing"
 LIB = HERE / "java"
 JOB_CLASS = "fidelity.Job"
 BUILD = REPO / ".cache" / "fidelity"
+PYFLINK = HERE / "pyflink"
+PYFLINK_OUTCOMES = PYFLINK / "outcomes"
+PYFLINK_SAVEPOINTS = PYFLINK / "savepoints"
+PYFLINK_PYTHON = Path(os.environ.get("PYFLINK_PYTHON", REPO / ".cache" / "pyflink-2.3.0" / "bin" / "python"))
+#: The harness classes the PyFlink runner calls through py4j (a directory of its own: the gateway
+#: JVM gets it on its classpath).
+PYFLINK_HARNESS = BUILD / "pyflink-harness"
+#: All PyFlink scenarios together (about 12 s each on 2 cores).
+PYFLINK_TIMEOUT_SECONDS = 1800
 
 #: Keys of an outcome that are compared in check mode (everything but timings).
 VOLATILE = ("timing",)
@@ -85,6 +98,22 @@ def load_scenario(name: str) -> dict:
         s.setdefault("parallelism", 2)
         s.setdefault("max_parallelism", 128)
         s.setdefault("params", {})
+    spec["v2"].setdefault("allow_non_restored_state", False)
+    return spec
+
+
+def pyflink_scenario_names() -> list[str]:
+    return sorted(p.name for p in PYFLINK.iterdir() if (p / "scenario.json").is_file())
+
+
+def load_pyflink_scenario(name: str) -> dict:
+    """A PyFlink scenario's settings: the backend and allowNonRestoredState are the runner's; the
+    programs set parallelism 1 themselves and leave the max parallelism to Flink (128)."""
+    spec = json.loads((PYFLINK / name / "scenario.json").read_text())
+    for side in ("v1", "v2"):
+        s = spec.setdefault(side, {})
+        s.setdefault("backend", "hashmap")
+        s.update(parallelism=1, max_parallelism=128, params={})
     spec["v2"].setdefault("allow_non_restored_state", False)
     return spec
 
@@ -337,12 +366,145 @@ def run_scenario(name: str, work: Path) -> tuple[str, dict, Path, float]:
     return name, outcome, d, time.time() - t0
 
 
+# ------------------------------------------------------------------------------- PyFlink
+
+#: A Python function's failure, as the JVM reports it: the Python traceback in the message.
+_PY_TRACEBACK = "Traceback (most recent call last):"
+#: What Flink's cause chain says when the Python worker failed while processing (the JVM side had
+#: restored the state): a Python exception, or the worker gone (a crash) under an open bundle.
+_PYTHON_WORKER_FAILED = (_PY_TRACEBACK, "Failed to close remote bundle", "Error received from SDK harness")
+#: A Python error that is the JVM's exception relayed to the worker: a state request Flink
+#: refused (the JVM registers a Python state at its first access, e.g. "RuntimeError:
+#: java.lang.IllegalStateException: Incompatible key/value state types. Was [LIST], registered
+#: with [MAP].").
+_RELAYED_JAVA_ERROR = re.compile(r"\w+: (java|org)\.[\w.$]+(Exception|Error)\b")
+
+
+def python_error(message: str) -> str:
+    """The Python exception at the end of a traceback (``struct.error: unpack requires ...``)."""
+    tail = message.split(_PY_TRACEBACK)[-1].strip().splitlines()
+    # not a Python frame ("  File ...") nor a Java one relayed with it ("\tat ...")
+    errors = [line for line in tail if line and not line[0].isspace()]
+    return errors[-1] if errors else tail[-1]
+
+
+def program_output(path: Path) -> list[dict]:
+    """What a PyFlink program printed: one JSON object per record ({"key", "read", "wrote"})."""
+    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()] if path.exists() else []
+
+
+def misread_states(v1_output: list[dict], v2_output: list[dict]) -> list[dict]:
+    """Per key and state: what v2 first read, where it is not what v1 last wrote."""
+    last_wrote = {}
+    for rec in v1_output:
+        for state, value in rec["wrote"].items():
+            last_wrote[rec["key"], state] = value
+    first_read, out = {}, []
+    for rec in v2_output:
+        for state, value in rec["read"].items():
+            first_read.setdefault((rec["key"], state), value)
+    for (key, state), value in sorted(first_read.items()):
+        if (key, state) in last_wrote and last_wrote[key, state] != value:
+            out.append({"key": key, "state": state, "v1_wrote": last_wrote[key, state], "v2_read": value})
+    return out
+
+
+def build_pyflink_outcome(name: str, spec: dict, d: Path) -> dict:
+    """The outcome of a PyFlink scenario (``pyflink_run.py`` wrote ``d``): as a Java scenario's, with
+    two verdicts only a Python program has. Flink stores Python state as bytes it restores as is;
+    when v2's Python coder then fails on them the verdict is ``restored-state-unreadable`` (the job
+    failed at its first read, phase ``first-read``), when v2 reads other values than v1 wrote it
+    is ``restored-state-misread``. A state Flink itself refuses when the Python code first
+    touches it (the JVM's exception relayed through the worker) is ``failed``, phase
+    ``first-state-access``. ``python``: what v1 wrote and v2 read, per record."""
+    v1 = json.loads((d / "v1.json").read_text())
+    v2 = json.loads((d / "v2.json").read_text())
+    sp1 = d / "v1-savepoint"
+    replacements = [(f"file:{sp1}", "<savepoint>"), (str(sp1), "<savepoint>"), (str(d), "<work>"),
+                    (str(REPO), "<repo>")]
+    outcome = build_outcome(name, spec, v1, v2, replacements)
+    v1_output, v2_output = program_output(d / "v1.out"), program_output(d / "v2.out")
+    misread = misread_states(v1_output, v2_output) if outcome["outcome"] == "RESTORED" else []
+    failure = outcome["failure"]
+    if failure is not None:
+        errors = [python_error(c["message"]) for c in failure["causes"] if _PY_TRACEBACK in (c["message"] or "")]
+        in_python = any(m in (c["message"] or "") for c in failure["causes"] for m in _PYTHON_WORKER_FAILED)
+        # the traceback names this checkout's paths and Beam's instruction ids: keep the error
+        for c in failure["causes"]:
+            if _PY_TRACEBACK in (c["message"] or ""):
+                c["message"] = python_error(c["message"])
+        for k in ("exception_message", "root_exception_message"):
+            if _PY_TRACEBACK in (failure[k] or ""):
+                failure[k] = python_error(failure[k])
+        failure["python_error"] = errors[-1] if errors else None
+        if in_python and errors and _RELAYED_JAVA_ERROR.match(errors[-1]):
+            failure["phase"] = "first-state-access"
+        elif in_python:
+            failure["phase"] = "first-read"
+            outcome["flink_verdict"] = "restored-state-unreadable"
+    elif misread and outcome["flink_verdict"] in ("restored-as-is", "restored-with-migration"):
+        outcome["flink_verdict"] = "restored-state-misread"
+    outcome["runtime"] = "pyflink"
+    outcome["python"] = {"misread": misread, "v1_output": v1_output, "v2_output": v2_output}
+    return outcome
+
+
+def run_pyflink(names: list[str], work: Path) -> tuple[list, list[str]]:
+    """Every PyFlink scenario of ``names`` in one PyFlink interpreter (one gateway JVM):
+    [(name, outcome, scenario work dir, seconds)], errors."""
+    if not PYFLINK_PYTHON.exists():
+        return [], [f"PyFlink scenarios: no PyFlink interpreter {PYFLINK_PYTHON} (make pyflink)"]
+    GEN._compile(GEN._sources(GEN.GEN_DIR / "src" / "main", GEN.GEN_DIR / "src" / "model-v1"), PYFLINK_HARNESS)
+    t0 = time.time()
+    env = {**os.environ, "HADOOP_CLASSPATH": str(PYFLINK_HARNESS)}
+    with open(work / "pyflink.log", "w") as out:
+        try:
+            subprocess.run([str(PYFLINK_PYTHON), str(HERE / "pyflink_run.py"), "--work", str(work), *names],
+                           stdout=out, stderr=subprocess.STDOUT, env=env, timeout=PYFLINK_TIMEOUT_SECONDS)
+        except subprocess.TimeoutExpired:
+            return [], [f"PyFlink scenarios: not done after {PYFLINK_TIMEOUT_SECONDS}s (see {work / 'pyflink.log'})"]
+    dt = (time.time() - t0) / max(len(names), 1)
+    results, errors = [], []
+    for name in names:
+        d = work / name
+        if (d / "error.txt").exists() or not (d / "v2.json").exists():
+            reason = (d / "error.txt").read_text() if (d / "error.txt").exists() else "no result"
+            errors.append(f"{name}: {reason[:2000]} (see {work / 'pyflink.log'})")
+            continue
+        results.append((name, build_pyflink_outcome(name, load_pyflink_scenario(name), d), d, dt))
+    return results, errors
+
+
 def dump(obj) -> str:
     return GEN.dump_json(obj)
 
 
 def comparable(outcome: dict) -> dict:
-    return {k: v for k, v in outcome.items() if k not in VOLATILE}
+    out = {k: v for k, v in outcome.items() if k not in VOLATILE}
+    return pyflink_comparable(out) if out.get("runtime") == "pyflink" else out
+
+
+def pyflink_comparable(outcome: dict) -> dict:
+    """A PyFlink outcome without what changes run to run: PyFlink's coders decode the bytes past a
+    state's own (another run, other bytes), so the values a misread gives and the text of a Python
+    decoding error vary; the verdict, which states misread and the exception classes do not."""
+    outcome = json.loads(json.dumps(outcome))
+    python = outcome["python"]
+    if outcome["flink_verdict"] == "restored-state-misread":
+        python["v2_output"] = "<misread values>"
+        for m in python["misread"]:
+            m["v2_read"] = "<misread value>"
+    failure = outcome["failure"]
+    error = failure and failure.get("python_error")
+    if error and outcome["flink_verdict"] == "restored-state-unreadable":
+        stable = error.split(":", 1)[0] + ": <message>"
+        for c in failure["causes"]:
+            if c["message"] == error:
+                c["message"] = stable
+        for k in ("exception_message", "root_exception_message", "python_error"):
+            if failure[k] == error:
+                failure[k] = stable
+    return outcome
 
 
 def diff(a, b, path="") -> list[str]:
@@ -361,13 +523,25 @@ def diff(a, b, path="") -> list[str]:
 
 def cmd_run(a, record: bool) -> int:
     t_total = time.time()
-    GEN.build()
-    names = _selected(a.only)
+    names = _selected(a.only, scenario_names(), pyflink_scenario_names())
+    py_names = _selected(a.only, pyflink_scenario_names(), scenario_names())
+    GEN.ensure_jars() if not names else GEN.build()
     work = Path(a.work) if a.work else Path(tempfile.mkdtemp(prefix="flink-compat-fidelity-"))
     work.mkdir(parents=True, exist_ok=True)
-    log(f"{len(names)} scenario(s), {a.jobs} in parallel, work dir {work}")
+    log(f"{len(names)} Java scenario(s), {len(py_names)} PyFlink scenario(s), {a.jobs} in parallel, work dir {work}")
     results, errors = {}, []
+
+    def done(n, outcome, scenario_work, dt, family):
+        results[n] = (outcome, scenario_work, family)
+        fail = outcome["failure"]
+        what = outcome["flink_verdict"] + (f" ({fail['root_exception_class']})" if fail else "")
+        log(f"{n:48s} {what:70s} {dt:5.1f}s")
+
     with concurrent.futures.ThreadPoolExecutor(max_workers=a.jobs) as ex:
+        # the PyFlink scenarios: one interpreter, one after the other, next to the Java ones
+        py_future = ex.submit(run_pyflink, py_names, work / "pyflink") if py_names else None
+        if py_future:
+            (work / "pyflink").mkdir(exist_ok=True)
         futures = {ex.submit(run_scenario, n, work): n for n in names}
         for f in concurrent.futures.as_completed(futures):
             n = futures[f]
@@ -377,18 +551,24 @@ def cmd_run(a, record: bool) -> int:
                 errors.append(f"{n}: {e}")
                 log(f"ERROR {n}: {str(e).splitlines()[0]}")
                 continue
-            results[n] = (outcome, scenario_work)
-            fail = outcome["failure"]
-            what = outcome["flink_verdict"] + (f" ({fail['root_exception_class']})" if fail else "")
-            log(f"{n:48s} {what:70s} {dt:5.1f}s")
+            done(n, outcome, scenario_work, dt, "java")
+        if py_future:
+            py_results, py_errors = py_future.result()
+            for n, outcome, scenario_work, dt in py_results:
+                done(n, outcome, scenario_work, dt, "pyflink")
+            errors += py_errors
+            for e in py_errors:
+                log(f"ERROR {e.splitlines()[0]}")
     differences = []
+    dirs = {"java": (OUTCOMES, SAVEPOINTS), "pyflink": (PYFLINK_OUTCOMES, PYFLINK_SAVEPOINTS)}
     for n in sorted(results):
-        outcome, scenario_work = results[n]
-        committed_file = OUTCOMES / f"{n}.json"
+        outcome, scenario_work, family = results[n]
+        outcomes_dir, savepoints_dir = dirs[family]
+        committed_file = outcomes_dir / f"{n}.json"
         if record:
-            OUTCOMES.mkdir(exist_ok=True)
+            outcomes_dir.mkdir(exist_ok=True)
             committed_file.write_text(dump(outcome))
-            dst = SAVEPOINTS / n
+            dst = savepoints_dir / n
             shutil.rmtree(dst, ignore_errors=True)
             dst.mkdir(parents=True)
             # v1: the old side of the fast test; v2: what v2 wrote after restoring (the v2
@@ -397,7 +577,7 @@ def cmd_run(a, record: bool) -> int:
             if (scenario_work / "v2-savepoint").is_dir():
                 shutil.copytree(scenario_work / "v2-savepoint", dst / "v2")
         else:
-            (work / n / "outcome.json").write_text(dump(outcome))
+            (scenario_work / "outcome.json").write_text(dump(outcome))
             if not committed_file.exists():
                 differences.append(f"{n}: no committed outcome {committed_file.relative_to(REPO)}")
                 continue
@@ -405,14 +585,17 @@ def cmd_run(a, record: bool) -> int:
             d = diff(comparable(committed), comparable(outcome))
             differences += [f"{n}: {x}" for x in d]
     if record:
-        stale = [p for p in OUTCOMES.glob("*.json") if p.stem not in scenario_names()]
-        for p in stale:
-            p.unlink()
-            shutil.rmtree(SAVEPOINTS / p.stem, ignore_errors=True)
-        size = sum(p.stat().st_size for p in SAVEPOINTS.rglob("*") if p.is_file())
-        log(f"recorded {len(results)} outcome(s); v1 savepoints {size / 1024:.0f} KiB")
+        for outcomes_dir, savepoints_dir, current in ((OUTCOMES, SAVEPOINTS, scenario_names()),
+                                                      (PYFLINK_OUTCOMES, PYFLINK_SAVEPOINTS, pyflink_scenario_names())):
+            stale = [p for p in outcomes_dir.glob("*.json") if p.stem not in current]
+            for p in stale:
+                p.unlink()
+                shutil.rmtree(savepoints_dir / p.stem, ignore_errors=True)
+        size = sum(p.stat().st_size for d in (SAVEPOINTS, PYFLINK_SAVEPOINTS) if d.exists()
+                   for p in d.rglob("*") if p.is_file())
+        log(f"recorded {len(results)} outcome(s); savepoints {size / 1024:.0f} KiB")
     timing = {
-        "scenarios": len(names),
+        "scenarios": len(names) + len(py_names),
         "jobs": a.jobs,
         "seconds_total": round(time.time() - t_total, 1),
         "per_scenario": {n: results[n][0]["timing"] for n in sorted(results)},
@@ -444,7 +627,7 @@ def cmd_jars(a) -> int:
                          "(.venv/bin/python)")
     t_total = time.time()
     GEN.build()
-    names = _selected(a.only)
+    names = _selected(a.only, scenario_names(), pyflink_scenario_names())
     work = Path(a.work) if a.work else Path(tempfile.mkdtemp(prefix="flink-compat-fidelity-jars-"))
     work.mkdir(parents=True, exist_ok=True)
     # The loader's cache: graphs loaded afresh each run (they are what is checked); the compiled
@@ -501,13 +684,13 @@ def cmd_jars(a) -> int:
     return 1 if problems else 0
 
 
-def _selected(only: str) -> list[str]:
-    """The scenarios ``--only a,b`` names (all without it)."""
-    names = scenario_names()
+def _selected(only: str, names: list[str], others: list[str] = ()) -> list[str]:
+    """The ``names`` that ``--only a,b`` selects (all without it); a name in neither ``names``
+    nor ``others`` (the other family of scenarios: Java, PyFlink) is an error."""
     if not only:
         return names
     wanted = only.split(",")
-    unknown = set(wanted) - set(names)
+    unknown = set(wanted) - set(names) - set(others)
     if unknown:
         raise SystemExit(f"unknown scenario(s): {sorted(unknown)}")
     return [n for n in names if n in wanted]

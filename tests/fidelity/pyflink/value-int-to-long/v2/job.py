@@ -1,0 +1,55 @@
+"""v2: the running total per key as Types.LONG().
+
+A plain PyFlink program: a file source watching --input for lines "key,amount", keyed by key, a
+KeyedProcessFunction with its state declared in open(); it prints, per record, what it read from
+its state and what it wrote, as one JSON line.
+"""
+
+import argparse
+import json
+
+from pyflink.common import Duration, Types, WatermarkStrategy
+from pyflink.datastream import KeyedProcessFunction, RuntimeContext, StreamExecutionEnvironment
+from pyflink.datastream.connectors.file_system import FileSource, StreamFormat
+from pyflink.datastream.state import ValueStateDescriptor
+
+
+class CountPerKey(KeyedProcessFunction):
+    """Per key: the running total of the amounts, in a value state."""
+
+    def open(self, ctx: RuntimeContext):
+        descriptor = ValueStateDescriptor("total", Types.LONG())
+        self.total = ctx.get_state(descriptor)
+
+    def process_element(self, value, ctx):
+        key, amount = value
+        read = self.total.value()
+        wrote = (read or 0) + amount
+        self.total.update(wrote)
+        yield json.dumps({"key": key, "read": {"total": read}, "wrote": {"total": wrote}}, default=repr)
+
+
+def parse(line):
+    key, amount = line.split(",")
+    return key, int(amount)
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--input", default="input", help="directory of key,amount lines (new files are read)")
+    args, _ = parser.parse_known_args(argv)
+    env = StreamExecutionEnvironment.get_execution_environment()
+    env.set_parallelism(1)
+    source = (FileSource.for_record_stream_format(StreamFormat.text_line_format(), args.input)
+              .monitor_continuously(Duration.of_millis(100))
+              .build())
+    lines = env.from_source(source, WatermarkStrategy.no_watermarks(), "events").uid("events")
+    events = lines.map(parse, output_type=Types.TUPLE([Types.STRING(), Types.INT()])).uid("parse")
+    (events.key_by(lambda e: e[0], key_type=Types.STRING())
+     .process(CountPerKey(), output_type=Types.STRING()).uid("total")
+     .print().uid("sink"))
+    env.execute("value-int-to-long")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,220 @@
+"""The checker's verdict on every PyFlink scenario equals what PyFlink 2.3 did with it.
+
+Flink is the judge (``tests/fidelity/pyflink/outcomes/``, recorded by ``make fidelity-record``
+from real PyFlink programs, see ``tests/fidelity/pyflink/README.md``). Each scenario is checked
+twice, as ``test_verdicts.py`` checks the Java ones: the v2 program against the v1 savepoint, and
+against the v1 program. The programs are loaded by the checker's own loader
+(``graph.loader.load("…/job.py")``: PyFlink builds the graph, the Python state is discovered).
+
+Flink's outcome → the checker's verdict:
+
+* restore failed ⇔ ``incompatible``, with an error finding on the operator Flink named;
+* restored as is ⇔ ``compatible``; a state migrated ⇔ ``migration-required``;
+* restored dropping state (allowNonRestoredState) ⇔ ``state-loss``, with an error naming each
+  dropped operator (``STATEFUL_OPERATOR_REMOVED``, or ``UID_CHANGED`` when the new job has a
+  look-alike under another uid) and ``STATEFUL_OPERATOR_REMOVED`` for no other;
+* Python's own failure: Flink keeps Python state as bytes and restores them as is whatever the
+  Python type, so a Python type change restores, and then v2's Python code fails at its first read
+  (``restored-state-unreadable``) or reads other values than v1 wrote
+  (``restored-state-misread``). The upgrade breaks the job or its data: ``incompatible``, with an
+  error finding on the state (``python-state-<name>``) of the operator that holds it.
+
+With the savepoint as the old side a Python type change is in no snapshot (the bytes' serializer
+is ``byte[]``): the checker must find it in the savepoint's bytes, decoded with the new program's
+coder. Where the bytes decode as the new type without error (an int read as a float) nothing can
+tell; such a scenario declares a ``known_disagreement`` for ``savepoint`` in its ``scenario.json``,
+a strict xfail (counted in the confusion table) that turns into a failure to update when the
+checker learns to see it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from functools import lru_cache
+from pathlib import Path
+
+import pytest
+
+import flink_compat.graph
+from flink_compat.compat.check import check
+from flink_compat.compat.findings import Level
+from flink_compat.compat.policy import Policy
+
+from ._support import CONFUSION, checker_class, operators_of_finding
+
+pytestmark = [
+    pytest.mark.java,
+    pytest.mark.skipif(
+        # the graph package's own file: an editable install may resolve the module elsewhere
+        not (Path(flink_compat.graph.__file__).parent / "pyflink.py").is_file(),
+        reason="graph.loader.load(<program>.py) needs the PyFlink program loader (graph/pyflink.py, branch pyflink)",
+    ),
+]
+
+HERE = Path(__file__).resolve().parent
+PYFLINK = HERE / "pyflink"
+OUTCOMES = PYFLINK / "outcomes"
+SAVEPOINTS = PYFLINK / "savepoints"
+MODES = ("savepoint", "program")
+#: The verdicts of a Python state Flink restored and the new Python code could not use.
+PYTHON_VERDICTS = ("restored-state-unreadable", "restored-state-misread")
+#: Flink's outcome → the checker's answer (the terms of test_verdicts.py's confusion table).
+EXPECTED = {
+    "failed": "incompatible",
+    "restored-with-migration": "migration-required",
+    "restored-as-is": "compatible",
+    "restored-state-dropped": "state-dropped",
+    "restored-state-unreadable": "incompatible",
+    "restored-state-misread": "incompatible",
+}
+
+
+def scenario_names() -> list[str]:
+    return sorted(p.stem for p in OUTCOMES.glob("*.json"))
+
+
+@lru_cache(maxsize=None)
+def outcome(name: str) -> dict:
+    return json.loads((OUTCOMES / f"{name}.json").read_text(encoding="utf-8"))
+
+
+@lru_cache(maxsize=None)
+def scenario(name: str) -> dict:
+    return json.loads((PYFLINK / name / "scenario.json").read_text(encoding="utf-8"))
+
+
+@pytest.fixture(scope="session")
+def pyflink_loader(tmp_path_factory):
+    """``get(name, side)``: the graph of a scenario's program (``side`` v1/v2) or, ``savepoint``,
+    of its v1 savepoint, each loaded once per session with a cache of its own."""
+    from flink_compat.graph.loader import load
+
+    from .run import PYFLINK_PYTHON  # the interpreter the outcomes were recorded with (make pyflink)
+
+    missing = [what for what, ok in (("a JDK 17 (java, javac)", shutil.which("java") and shutil.which("javac")),
+                                     (f"PyFlink 2.3 ({PYFLINK_PYTHON}: make pyflink)", PYFLINK_PYTHON.exists()))
+               if not ok]
+    if missing:
+        (pytest.fail if os.environ.get("CI") else pytest.skip)("needs " + " and ".join(missing))
+
+    # The programs' one argument: the directory their file source watches. The graph does not
+    # depend on it, but the checker runs the program to discover its state, and Flink's file
+    # source fails the job on a directory that does not exist: an empty one, as before the
+    # first file arrives.
+    args = ("--input", str(tmp_path_factory.mktemp("input")))
+    loaded = {}
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("FLINK_COMPAT_CACHE", str(tmp_path_factory.mktemp("flink-compat-cache")))
+        mp.setenv("FLINK_COMPAT_PYFLINK_PYTHON", str(PYFLINK_PYTHON))
+
+        def get(name: str, side: str):
+            if (name, side) not in loaded:
+                if side == "savepoint":
+                    loaded[name, side] = load(str(SAVEPOINTS / name / "v1"))
+                else:
+                    loaded[name, side] = load(str(PYFLINK / name / side / "job.py"), args=args, timeout=300)
+            return loaded[name, side]
+
+        yield get
+
+
+def _cases():
+    for mode in MODES:
+        for name in scenario_names():
+            reason = (scenario(name).get("known_disagreement") or {}).get(mode)
+            # strict: a checker that learns to see it turns this into a failure to update
+            marks = [pytest.mark.xfail(strict=True, reason=f"known disagreement: {reason}")] if reason else []
+            yield pytest.param(mode, name, id=f"{mode}:{name}", marks=marks)
+
+
+def flink_named_operators(name: str) -> list[set[str]]:
+    failure = outcome(name)["failure"] or {}
+    return [{i} for i in failure.get("named_operator_ids", [])]
+
+
+def python_states(name: str) -> set[tuple[str, str]]:
+    """(operator ID, Java state name) of every Python state the v1 savepoint holds."""
+    return {(op["operator_id"], st["name"]) for op in outcome(name)["v1_savepoint"]
+            for st in op["states"] if st["name"].startswith("python-state-")}
+
+
+@pytest.mark.parametrize("mode,name", list(_cases()))
+def test_verdict_matches_pyflink(pyflink_loader, mode, name):
+    o = outcome(name)
+    policy = Policy(allow_non_restored_state=o["v2"]["allow_non_restored_state"])
+    old = pyflink_loader(name, "savepoint" if mode == "savepoint" else "v1")
+    verdict = check(old, pyflink_loader(name, "v2"), policy)
+    flink = o["flink_verdict"]
+    expected, checker = EXPECTED[flink], checker_class(verdict, policy)
+    CONFUSION.add(f"pyflink-{mode}", name, expected, checker)
+    findings = [f"{f.rule} {f.operator}/{f.state}: {f.message}" for f in verdict.findings if f.level is not Level.INFO]
+    assert checker == expected, (
+        f"Flink: {flink}" + (f" ({o['failure']['root_exception_message']})" if o["failure"] else "")
+        + f"; checker: {verdict.verdict}\n  " + "\n  ".join(findings)
+    )
+    errors = [f for f in verdict.findings if not f.ignored and f.level is Level.ERROR]
+    if flink == "failed":
+        for named in flink_named_operators(name):
+            assert any(operators_of_finding(verdict, f) & named for f in errors), (
+                f"Flink named operator(s) {sorted(named)}; the checker's errors are about "
+                f"{[(f.rule, sorted(operators_of_finding(verdict, f))) for f in errors]}"
+            )
+    if flink == "restored-state-dropped":
+        # each operator whose state Flink dropped is named by an error (STATEFUL_OPERATOR_REMOVED,
+        # or UID_CHANGED on its look-alike with a new uid), and no other is called removed
+        dropped = {d["operator_id"] for d in o["dropped_operators"]}
+        for op in dropped:
+            assert any(op in operators_of_finding(verdict, f) for f in errors), f"no error names {op}: {findings}"
+        assert {f.operator_id for f in errors if f.rule == "STATEFUL_OPERATOR_REMOVED"} <= dropped
+    if flink in PYTHON_VERDICTS:
+        # the finding names the Python state whose type changed, on the operator that holds it
+        states = python_states(name)
+        hits = [f for f in verdict.findings if not f.ignored and f.level is not Level.INFO
+                and any((op, f.state) in states for op in operators_of_finding(verdict, f))]
+        assert hits, f"no finding on the Python state(s) {sorted(states)}; the checker: {findings}"
+
+
+#: Flink's per-state compatibility (restored scenarios) → the checker's state status, as in
+#: test_verdicts.py.
+STATUS = {
+    "COMPATIBLE_AS_IS": {"compatible-as-is"},
+    "COMPATIBLE_WITH_RECONFIGURED_SERIALIZER": {"compatible-reconfigured", "compatible-as-is"},
+    "COMPATIBLE_AFTER_MIGRATION": {"migration-required"},
+}
+COMPATIBILITY_ORDER = ["COMPATIBLE_AS_IS", "COMPATIBLE_WITH_RECONFIGURED_SERIALIZER", "COMPATIBLE_AFTER_MIGRATION"]
+
+
+def _restored():
+    for case in _cases():
+        if outcome(case.values[1])["outcome"] == "RESTORED":
+            yield case
+
+
+def flink_state_status(name: str, state: dict) -> set[str]:
+    """The checker statuses that agree with what Flink did with one restored state: its
+    serializer compatibility, except for a Python state v2 misread (the JVM restored its bytes
+    as is; the program did not get its values back): ``incompatible``."""
+    misread = {f"python-state-{m['state']}" for m in outcome(name)["python"]["misread"]}
+    if state["state"] in misread:
+        return {"incompatible"}
+    return STATUS[max(state["compatibility"].values(), key=COMPATIBILITY_ORDER.index)]
+
+
+@pytest.mark.parametrize("mode,name", list(_restored()))
+def test_state_status_matches_pyflink(pyflink_loader, mode, name):
+    """Per restored state: what Flink's StateSerializerProvider decided equals the checker's state
+    status (a Python type change is ``byte[]`` to ``byte[]``, as is, to the JVM: a state the
+    program then misread is ``incompatible``; the programs print each state under its name)."""
+    o = outcome(name)
+    old = pyflink_loader(name, "savepoint" if mode == "savepoint" else "v1")
+    verdict = check(old, pyflink_loader(name, "v2"), Policy(allow_non_restored_state=o["v2"]["allow_non_restored_state"]))
+    reports = {(op.id, s.name): s for op in verdict.operators for s in op.states}
+    new_ids = {op["operator_id"] for op in o["v2_operators"]}
+    for s in o["states"]:
+        flink = flink_state_status(name, s)
+        candidates = [k for k in reports if k[1] == s["state"] and (k[0] == s["operator_id"] or k[0] in new_ids)]
+        assert candidates, f"the checker reports no state {s['state']} of {s['uid'] or s['operator_id']}"
+        statuses = {reports[k].status for k in candidates}
+        assert statuses & flink, f"{s['uid']}/{s['state']}: Flink {s['compatibility']} ({flink}), checker {statuses}"
