@@ -171,11 +171,19 @@ def _read_python_states(probe: SavepointProbe, new_graph) -> dict:
     for op in new_graph.operators:
         for st in op.states:
             t = st.python_type
-            if t is None or t.structure is None or "PickledBytesTypeInfo" in repr(t.structure) or not st.kind.keyed:
+            if t is None or t.structure is None or "PickledBytesTypeInfo" in repr(t.structure):
                 continue  # (pickled values would be unpickled: never)
+            if not st.kind.keyed and st.kind is not StateKind.BROADCAST:
+                continue
             try:
                 view = probe._operator(op.id)
             except KeyError:
+                continue
+            if st.kind is StateKind.BROADCAST:
+                pieces = _broadcast_pieces(view, st.name, bytes_)
+                if pieces:
+                    wanted.append((op.id, st.name))
+                    requests.append({"structure": t.structure, "kind": t.kind, "pieces": pieces})
                 continue
             pieces, other_kind = [], False
             for index, _handle in view.keyed_handles():
@@ -214,6 +222,23 @@ def _read_python_states(probe: SavepointProbe, new_graph) -> dict:
             first = f"{what} of bytes {failure['bytes'] or '(none)'}: {failure['error']}"
         out[key] = PythonRead(read=res["read"], pieces=len(req["pieces"]), first_failure=first)
     return out
+
+
+def _broadcast_pieces(view, name: str, bytes_) -> list:
+    """The keys and values of a Python broadcast state (``ByteArrayWrapper`` keys, ``byte[]``
+    values: each a length and the bytes), at most :data:`MAX_PYTHON_PIECES`; none when the
+    savepoint has no broadcast state of that name (other rules report a kind change)."""
+    pieces = []
+    if not view.has_operator_state:
+        return pieces
+    for e in view.iter_operator_entries(states=[name]):
+        if e.mode != "BROADCAST":
+            return []
+        pieces.append(("key", bytes_(e.key, 0)[0].hex()))
+        pieces.append(("value", bytes_(e.value, 0)[0].hex()))
+        if len(pieces) >= MAX_PYTHON_PIECES:
+            break
+    return pieces[:MAX_PYTHON_PIECES]
 
 
 # ---------------------------------------------------------------------------------- reading

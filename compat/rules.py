@@ -708,6 +708,20 @@ def _likely_renamed(up: Upgrade, pair: StatePair, family: str):
     return out or None
 
 
+#: PyFlink state kinds whose bytes are the same: one value of the declared type (the accumulator
+#: of an aggregating state) in the Beam bag behind the Java ``ListState<byte[]>``. PyFlink 2.3
+#: restores a value state as a reducing state of the same type and reads its values
+#: (``value-to-reducing-state`` in the fidelity suite).
+_PYTHON_SINGLE_VALUE_KINDS = frozenset({"value", "reducing", "aggregating"})
+
+
+def _python_layout(t) -> tuple:
+    """What decides whether the new code reads the old bytes: how the kind lays them out, and the
+    declared type."""
+    kind = "single-value" if t.kind in _PYTHON_SINGLE_VALUE_KINDS else t.kind
+    return kind, t.structure if t.structure is not None else t.type_info
+
+
 @rule(
     "PYTHON_STATE_TYPE_CHANGED",
     Level.ERROR,
@@ -737,9 +751,7 @@ def _python_type_changed(up: Upgrade, pair: StatePair):
             return [(f'Python state "{new.name}" does not read as {new.kind} state of {new.type_info}',
                      (read.summary(new),))]
         return None
-    if (old.kind, old.structure if old.structure is not None else old.type_info) == (
-        new.kind, new.structure if new.structure is not None else new.type_info
-    ):
+    if _python_layout(old) == _python_layout(new):
         return None
     before, after = f"{old.kind} state of {old.type_info}", f"{new.kind} state of {new.type_info}"
     return [(

@@ -53,12 +53,14 @@ def _program(project_root: str, result_file: str, limits: str, mode: str, target
     _confine(project_root, json.loads(limits), cut_network=False)
     from pyflink.datastream import StreamExecutionEnvironment
 
+    broadcast: list = []  # what _record_broadcast_descriptors records
+
     def executed(original):
         def execute(self, *a, **kw):
             try:
                 original(self, *a, **kw)  # Flink's context environment takes the graph and aborts
             finally:
-                _write(result_file, {"executed": True})
+                _write(result_file, {"executed": True, "broadcast": broadcast})
                 # Nothing after execute() runs. Not 0: PythonDriver turns a failed Python process
                 # into the ProgramAbortException after which Flink's client takes the StreamGraph
                 # (a main() that returns is "aborted pre-maturely").
@@ -68,6 +70,7 @@ def _program(project_root: str, result_file: str, limits: str, mode: str, target
 
     StreamExecutionEnvironment.execute = executed(StreamExecutionEnvironment.execute)
     StreamExecutionEnvironment.execute_async = executed(StreamExecutionEnvironment.execute_async)
+    _record_broadcast_descriptors(broadcast)
 
     import runpy
 
@@ -90,6 +93,36 @@ def _program(project_root: str, result_file: str, limits: str, mode: str, target
         error.update(_user_frame(e))
     _write(result_file, {"error": error})
     os._exit(1)
+
+
+def _record_broadcast_descriptors(recorded: list) -> None:
+    """Record the broadcast state of each broadcast process function as the program declares it.
+
+    A function gets its broadcast state through its context (``ctx.get_broadcast_state(d)``),
+    never in ``open()``, and the JVM's operator has only the descriptors' names: their Python types
+    exist only where the program passes them to ``DataStream.broadcast(...)``. Each
+    ``BroadcastConnectedStream.process`` records them with the stream node of the operator it
+    creates (the transformation's ID)."""
+    from pyflink.datastream.data_stream import BroadcastConnectedStream
+
+    original = BroadcastConnectedStream.process
+
+    def process(self, *a, **kw):
+        out = original(self, *a, **kw)
+        recorded.append({
+            "stream_node": out._j_data_stream.getId(),
+            "states": [{
+                "name": d.name,
+                "kind": "broadcast",
+                "type_info": repr(d.type_info),
+                "structure": _type_structure(d.type_info),
+                "ttl": None,
+                "in_window": False,
+            } for d in self.broadcast_state_descriptors],
+        })
+        return out
+
+    BroadcastConnectedStream.process = process
 
 
 def _user_frame(e: BaseException) -> dict:
@@ -311,7 +344,7 @@ def _values(project_root: str, request_file: str, result_file: str, limits: str)
         coder = from_type_info(_type_of(state["structure"]))
         if state["kind"] == "list":
             coders = {"element": coder._elem_coder}
-        elif state["kind"] == "map":
+        elif state["kind"] in ("map", "broadcast"):  # (a broadcast state's descriptor is a map's)
             coders = {"key": coder._key_coder, "value": coder._value_coder}
         else:
             coders = {"element": coder}

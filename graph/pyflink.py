@@ -262,6 +262,7 @@ def load_pyflink(
         discovered, unknown = _discovered_states(result.get("discovery") or {})
         graph = _graph(result, discovered, unknown, program.name)
         python_states = _python_states(result, program, python, script, tmp, timeout, limits)
+        _add_broadcast_states(python_states, result, told.get("broadcast") or [])
     graph = _with_python_states(graph, result, python_states)
     if cached is not None and not unknown and not any(op.states_unknown for op in graph.operators):
         _write_cached(cached, graph)  # a failed discovery may be passing (a service that was down)
@@ -339,6 +340,23 @@ def _python_states(result: dict, program: _Program, python: Path, script: Path, 
             if isinstance(rec.get("file"), str) and type(rec.get("line")) is int:
                 rec["declared_at"] = SourceLocation(file=program.shown(rec["file"]), line=rec["line"])
     return found
+
+
+def _add_broadcast_states(python_states: dict, result: dict, broadcast: list) -> None:
+    """Add the broadcast states the program declared (``_pyflink_child.py``
+    ``_record_broadcast_descriptors``: per broadcast process operator, by its stream node) to the
+    states its operator's functions declared. A stream node that matches no operator of the graph
+    (had PyFlink's operator chaining replaced it) adds nothing: see docs/pyflink-loading.md."""
+    by_node = {op["stream_node"]: op["id"] for op in result.get("operators") or () if "stream_node" in op}
+    for declared in broadcast:
+        op_id = by_node.get(declared["stream_node"])
+        if op_id is None:
+            continue
+        told = python_states.setdefault(op_id, {"states": []})
+        if "error" in told:
+            continue
+        names = {rec["name"] for rec in told.get("states", ())}
+        told.setdefault("states", []).extend(rec for rec in declared["states"] if rec["name"] not in names)
 
 
 def java_state(rec: dict, namespace) -> State:

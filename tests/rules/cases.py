@@ -490,4 +490,11 @@ CASES += [
          [("PYTHON_STATE_TYPE_CHANGED", OP, "python-state-count")], verdict="incompatible"),
     Case("python-state-kind-changed", python_state("value", "LONG"), python_state("list", "LONG"),
          [("PYTHON_STATE_TYPE_CHANGED", OP, "python-state-count")], verdict="incompatible"),
+    # the same bytes: one value of the type (PyFlink 2.3 restores and reads them, fidelity
+    # scenario value-to-reducing-state)
+    Case("python-state-value-to-reducing", python_state("value", "LONG"), python_state("reducing", "LONG"), [],
+         verdict="compatible"),
+    Case("python-state-reducing-to-aggregating-retyped", python_state("reducing", "LONG"),
+         python_state("aggregating", "STRING"),
+         [("PYTHON_STATE_TYPE_CHANGED", OP, "python-state-count")], verdict="incompatible"),
 ]
