@@ -295,11 +295,56 @@ def _states(project_root: str, request_file: str, result_file: str, limits: str)
                 else:
                     operation = operations.StatelessOperation(proto, operator_backend)
                 operation.open()
+            lazy = sorted({m for function in op["functions"] for m in _lazy_state(base64.b64decode(function["payload"]))})
         except BaseException as e:  # noqa: BLE001 - the user's open() may raise anything
             out[op["id"]] = {"error": f"{type(e).__name__}: {e}", **_user_frame(e)}
             continue
-        out[op["id"]] = {"states": recorded}
+        out[op["id"]] = {"states": recorded, **({"lazy_state": lazy} if lazy else {})}
     _write(result_file, {"operators": out})
+
+
+#: The runtime context's methods that obtain keyed state (broadcast state is found from the
+#: program's descriptors instead, see _record_broadcast_descriptors).
+_STATE_GETTERS = frozenset({"get_state", "get_list_state", "get_map_state", "get_reducing_state",
+                            "get_aggregating_state"})
+#: The methods PyFlink calls before any record (where the recorded states come from).
+_OPENING = ("open", "__init__")
+
+
+def _lazy_state(payload: bytes) -> list:
+    """``Class.method`` of each method of the function in ``payload`` (the pickled function PyFlink
+    ships to its worker) that obtains state and that ``open()`` does not reach: it obtains it on a
+    record, which the discovery does not see. Reached: the methods of the class whose names
+    ``open``/``__init__`` use, transitively. Read from the code objects (their names and those of
+    nested functions), without running them; only classes of the program, not PyFlink's."""
+    import types
+
+    from pyflink.fn_execution import pickle as pyflink_pickle
+
+    function = pyflink_pickle.loads(payload)
+    found = []
+    for cls in type(function).__mro__:
+        if cls.__module__.split(".")[0] in ("pyflink", "builtins", "abc"):
+            continue
+        methods = {name: v.__code__ for name, v in vars(cls).items() if isinstance(v, types.FunctionType)}
+
+        def names(code) -> set:
+            out = set(code.co_names)
+            for const in code.co_consts:
+                if isinstance(const, types.CodeType):
+                    out |= names(const)
+            return out
+
+        used = {name: names(code) for name, code in methods.items()}
+        reached, todo = set(), [m for m in _OPENING if m in methods]
+        while todo:
+            name = todo.pop()
+            if name not in reached:
+                reached.add(name)
+                todo.extend(n for n in used[name] if n in methods)
+        found += [f"{cls.__qualname__}.{name}" for name in methods
+                  if name not in reached and used[name] & _STATE_GETTERS]
+    return found
 
 
 # ------------------------------------------------------------------------------ values

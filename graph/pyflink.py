@@ -38,8 +38,8 @@ from typing import Optional, Sequence
 
 from .errors import LoadError, one_line
 from .jar import (
-    DEFAULT_FLINK_VERSION, DISCOVERY_SHARE, _discovered_states, _graph, _java, _read_cached, _write_cached,
-    bridge_classes, cache_dir, flink_version,
+    DEFAULT_FLINK_VERSION, DISCOVERY_SHARE, _discovered_states, _graph, _java, _lazy_state, _read_cached,
+    _write_cached, bridge_classes, cache_dir, flink_version,
 )
 from .model import PythonStateType, SourceLocation, State
 
@@ -425,7 +425,11 @@ def _with_python_states(graph, result: dict, python_states: dict):
                 # source): Flink's serializers stay, the Python type is added.
                 states[state.name] = seen.model_copy(
                     update={"python_type": state.python_type, "declared_at": state.declared_at})
-        operators.append(op.model_copy(update={"states": tuple(states.values())}))
+        update = {"states": tuple(states.values())}
+        lazy = _lazy_state(told)  # (the same message as a JAR's function that obtains state on a record)
+        if lazy and op.states_unknown is None:
+            update["states_unknown"] = lazy
+        operators.append(op.model_copy(update=update))
     return graph.model_copy(update={"operators": tuple(operators)})
 
 
