@@ -534,7 +534,7 @@ def _rules(args) -> int:
 def _inspect(args) -> int:
     from flink_compat.savepoint.inspect import inspect_savepoint, render_inspect, unreadable
 
-    uid_hashes = None
+    uid_hashes = job = None
     if args.job:
         from flink_compat.graph.loader import load
 
@@ -550,6 +550,8 @@ def _inspect(args) -> int:
 
         with ConsoleProgress(label="counting", unit="operators", states=False) as progress:
             data = inspect_savepoint(args.savepoint, progress=progress, **options)
+    if job is not None and args.entries:
+        _add_python_samples(data, job, args)
     if args.format == "json":
         import json
 
@@ -565,6 +567,29 @@ def _inspect(args) -> int:
         print(f"flink-compat: error: {' '.join(errors[0].split())}{more}", file=sys.stderr)
         return EXIT_ERROR
     return EXIT_OK
+
+
+def _add_python_samples(data: dict, job, args) -> None:
+    """With a PyFlink program as ``--job``: each of its Python states' first values in the
+    savepoint, decoded with the Python type the program declares (``python_samples``: the
+    savepoint itself keeps them as bytes)."""
+    if not any(st.python_type is not None for op in job.operators for st in op.states):
+        return
+    from flink_compat.compat.probe import python_samples
+
+    samples = python_samples(args.savepoint, job, args.entries, allow_path=args.allow_path)
+    types = {(op.id, st.name): st.python_type for op in job.operators for st in op.states}
+    for op in data["operators"]:
+        for st in op["states"]:
+            key = (op["operator_id"], st["name"])
+            if key in samples:
+                t = types[key]
+                single = t.kind != "list"  # (a bag element of a value state is its one value)
+                st["python_samples"] = {
+                    "python_type": f"{t.kind} state of {t.type_info}",
+                    "values": [{"role": "value" if single and r == "element" else r, "value": v}
+                               for r, v in samples[key]],
+                }
 
 
 def _demo(args) -> int:

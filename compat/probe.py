@@ -162,56 +162,11 @@ MAX_PYTHON_PIECES = 1000
 
 
 def _read_python_states(probe: SavepointProbe, new_graph) -> dict:
-    from flink_compat.graph.pyflink import decode_python_values
-    from flink_compat.graph.types import Types
-    from flink_compat.savepoint.keyed import CANONICAL
-
-    bytes_ = codec_for(Types.BYTES).decode
-    wanted, requests = [], []
-    for op in new_graph.operators:
-        for st in op.states:
-            t = st.python_type
-            if t is None or t.structure is None or "PickledBytesTypeInfo" in repr(t.structure):
-                continue  # (pickled values would be unpickled: never)
-            if not st.kind.keyed and st.kind is not StateKind.BROADCAST:
-                continue
-            try:
-                view = probe._operator(op.id)
-            except KeyError:
-                continue
-            if st.kind is StateKind.BROADCAST:
-                pieces = _broadcast_pieces(view, st.name, bytes_)
-                if pieces:
-                    wanted.append((op.id, st.name))
-                    requests.append({"structure": t.structure, "kind": t.kind, "pieces": pieces})
-                continue
-            pieces, other_kind = [], False
-            for index, _handle in view.keyed_handles():
-                if view.keyed_layout(index) != CANONICAL:
-                    continue
-                for e in view.iter_keyed_entries(states=[st.name], subtasks=[index]):
-                    if (e.user_key is not None) != (st.kind is StateKind.MAP):
-                        other_kind = True  # the savepoint's state is of another kind: other rules say so
-                        break
-                    if st.kind is StateKind.MAP:  # ByteArrayWrapper key; value: null flag, byte[]
-                        pieces.append(("key", bytes_(e.user_key, 0)[0].hex()))
-                        if not e.value[0]:
-                            pieces.append(("value", bytes_(e.value, 1)[0].hex()))
-                    else:  # List<byte[]>: elements, each followed by a delimiter byte but the last
-                        pos = 0
-                        while pos < len(e.value):
-                            element, pos = bytes_(e.value, pos)
-                            pieces.append(("element", element.hex()))
-                            pos += pos < len(e.value)
-                    if len(pieces) >= MAX_PYTHON_PIECES:
-                        break
-                if len(pieces) >= MAX_PYTHON_PIECES or other_kind:
-                    break
-            if pieces and not other_kind:
-                wanted.append((op.id, st.name))
-                requests.append({"structure": t.structure, "kind": t.kind, "pieces": pieces[:MAX_PYTHON_PIECES]})
+    wanted, requests = _python_requests(probe._operator, new_graph, MAX_PYTHON_PIECES)
     if not requests:
         return {}
+    from flink_compat.graph.pyflink import decode_python_values
+
     results = decode_python_values(requests)
     out = {}
     for key, req, res in zip(wanted, requests, results):
@@ -224,10 +179,87 @@ def _read_python_states(probe: SavepointProbe, new_graph) -> dict:
     return out
 
 
-def _broadcast_pieces(view, name: str, bytes_) -> list:
+def python_samples(location: str, graph, entries: int, allow_path: Optional[str] = None) -> dict:
+    """(operator ID, state name) → the first ``entries`` pieces of each Python state of the
+    savepoint at ``location`` that ``graph`` (a PyFlink program) declares a Python type for,
+    decoded with it (``flink-compat inspect --job PROGRAM --entries N``): ``[role, value repr]``
+    per piece (a bag element: the values one after another; a map key or value), or
+    ``[role, "cannot decode: ..."]``."""
+    from flink_compat import savepoint
+
+    with savepoint.open(location, allow_path=allow_path) as sp:
+        wanted, requests = _python_requests(sp.operator, graph, entries)
+    if not requests:
+        return {}
+    from flink_compat.graph.pyflink import decode_python_values
+
+    for req in requests:
+        req["keep"] = entries
+    return {key: res.get("values", []) for key, res in zip(wanted, decode_python_values(requests))}
+
+
+def _python_requests(operator, graph, limit: int) -> tuple[list, list]:
+    """The Python states of ``graph`` with a declared type and their savepoint bytes (at most
+    ``limit`` pieces each): ``(operator ID, state name)`` and the decoding request of each.
+    ``operator(id)`` opens the savepoint's operator. Pickled values are never decoded (that
+    would unpickle them)."""
+    from flink_compat.graph.types import Types
+
+    bytes_ = codec_for(Types.BYTES).decode
+    wanted, requests = [], []
+    for op in graph.operators:
+        for st in op.states:
+            t = st.python_type
+            if t is None or t.structure is None or "PickledBytesTypeInfo" in repr(t.structure):
+                continue
+            if not st.kind.keyed and st.kind is not StateKind.BROADCAST:
+                continue
+            try:
+                view = operator(op.id)
+            except KeyError:
+                continue
+            if st.kind is StateKind.BROADCAST:
+                pieces = _broadcast_pieces(view, st.name, bytes_, limit)
+            else:
+                pieces = _keyed_pieces(view, st, bytes_, limit)
+            if pieces:
+                wanted.append((op.id, st.name))
+                requests.append({"structure": t.structure, "kind": t.kind, "pieces": pieces})
+    return wanted, requests
+
+
+def _keyed_pieces(view, st: State, bytes_, limit: int) -> list:
+    """The bytes of a Python keyed state: a map's keys and values (``ByteArrayWrapper`` key; value:
+    null flag, ``byte[]``), else the elements of its ``List<byte[]>``; none when the savepoint's
+    state is of another kind (other rules say so)."""
+    from flink_compat.savepoint.keyed import CANONICAL
+
+    pieces = []
+    for index, _handle in view.keyed_handles():
+        if view.keyed_layout(index) != CANONICAL:
+            continue
+        for e in view.iter_keyed_entries(states=[st.name], subtasks=[index]):
+            if (e.user_key is not None) != (st.kind is StateKind.MAP):
+                return []
+            if st.kind is StateKind.MAP:
+                pieces.append(("key", bytes_(e.user_key, 0)[0].hex()))
+                if not e.value[0]:
+                    pieces.append(("value", bytes_(e.value, 1)[0].hex()))
+            else:  # List<byte[]>: elements, each followed by a delimiter byte but the last
+                pos = 0
+                while pos < len(e.value):
+                    element, pos = bytes_(e.value, pos)
+                    pieces.append(("element", element.hex()))
+                    pos += pos < len(e.value)
+            if len(pieces) >= limit:
+                return pieces[:limit]
+    return pieces
+
+
+def _broadcast_pieces(view, name: str, bytes_, limit: int) -> list:
     """The keys and values of a Python broadcast state (``ByteArrayWrapper`` keys, ``byte[]``
-    values: each a length and the bytes), at most :data:`MAX_PYTHON_PIECES`; none when the
-    savepoint has no broadcast state of that name (other rules report a kind change)."""
+    values: each a length and the bytes), at most ``limit``; none when the savepoint's state of
+    that name is not a broadcast state (other rules report a kind change)."""
     pieces = []
     if not view.has_operator_state:
         return pieces
@@ -236,9 +268,9 @@ def _broadcast_pieces(view, name: str, bytes_) -> list:
             return []
         pieces.append(("key", bytes_(e.key, 0)[0].hex()))
         pieces.append(("value", bytes_(e.value, 0)[0].hex()))
-        if len(pieces) >= MAX_PYTHON_PIECES:
+        if len(pieces) >= limit:
             break
-    return pieces[:MAX_PYTHON_PIECES]
+    return pieces[:limit]
 
 
 # ---------------------------------------------------------------------------------- reading

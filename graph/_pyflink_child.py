@@ -394,15 +394,15 @@ def _values(project_root: str, request_file: str, result_file: str, limits: str)
         else:
             coders = {"element": coder}
         impls = {role: c.get_impl() for role, c in coders.items()}
-        read, failure = 0, None
+        keep = state.get("keep", 0)  # how many decoded pieces to send back, as text
+        read, failure, values = 0, None, []
         for role, data in state["pieces"]:
             data = bytes.fromhex(data)
             stream = InputStream(data)
+            decoded = []
             try:
-                count = 0
-                while stream.pos < len(data) or count == 0:
-                    impls[role].decode_from_stream(stream)
-                    count += 1
+                while stream.pos < len(data) or not decoded:
+                    decoded.append(impls[role].decode_from_stream(stream))
                     if role != "element" or state["kind"] not in ("list",):
                         break  # one value: a map key or value, the one value of a value state
                 if stream.pos > len(data):
@@ -410,12 +410,26 @@ def _values(project_root: str, request_file: str, result_file: str, limits: str)
                 if stream.pos < len(data):
                     raise ValueError(f"{len(data) - stream.pos} byte(s) left over")
             except Exception as e:  # noqa: BLE001 - any decoding error is the answer
+                error = f"{type(e).__name__}: {e}"
                 if failure is None:
-                    failure = {"role": role, "bytes": data[:16].hex(), "error": f"{type(e).__name__}: {e}"}
+                    failure = {"role": role, "bytes": data[:16].hex(), "error": error}
+                if len(values) < keep:
+                    values.append([role, f"cannot decode: {error}"])
                 continue
             read += 1
-        out.append({"read": read, "failure": failure})
+            if len(values) < keep:
+                values.append([role, _shown(decoded if state["kind"] == "list" else decoded[0])])
+        out.append({"read": read, "failure": failure, **({"values": values} if keep else {})})
     _write(result_file, {"states": out})
+
+
+#: The longest text of one decoded value sent back.
+_SHOWN_CHARS = 200
+
+
+def _shown(value) -> str:
+    text = repr(value)
+    return text if len(text) <= _SHOWN_CHARS else text[:_SHOWN_CHARS - 1] + "…"
 
 
 if __name__ == "__main__":

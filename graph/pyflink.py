@@ -436,7 +436,8 @@ def _with_python_states(graph, result: dict, python_states: dict):
 def decode_python_values(states: list[dict]) -> list[dict]:
     """Decode Python state bytes (of a savepoint) with the coders of declared Python types, in a
     sandboxed PyFlink interpreter (``_pyflink_child.py values``; never here): per state
-    ``{"structure", "kind", "pieces": [(role, hex)]}`` → ``{"read": n, "failure": None | {...}}``.
+    ``{"structure", "kind", "pieces": [(role, hex)], "keep": n}`` → ``{"read": n, "failure": None | {...},
+    "values": [[role, text], ...]}`` (the first ``keep`` pieces decoded, as text; with ``keep``).
     PyFlink's pure-Python coders are used: its Cython ones may crash on bytes they do not expect."""
     from .loader import DEFAULT_MEMORY_MIB, DEFAULT_TIMEOUT_S
 

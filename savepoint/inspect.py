@@ -377,6 +377,7 @@ def _tree_text(node: Optional[dict]) -> str:
 def render_inspect(data: dict, *, width: int = 110, color: bool = False, show_empty: bool = False) -> str:
     """The inspect dict as text (rich tables and trees)."""
     from rich.console import Console
+    from rich.markup import escape
     from rich.table import Table
     from rich.tree import Tree
 
@@ -435,6 +436,11 @@ def render_inspect(data: dict, *, width: int = 110, color: bool = False, show_em
                         node.add(_sample_text(smp))
                     if st["samples_error"]:
                         node.add(f"[red]cannot decode: {st['samples_error']}[/red]")
+                python = st.get("python_samples")
+                if python:  # (inspect --job PROGRAM: the values decoded with its Python type)
+                    node = tree.add(escape(f"Python values of {st['name']!r} as {python['python_type']}"))
+                    for v in python["values"]:
+                        node.add(escape(f"{v['role']}: {v['value']}"))
         if op.get("handles"):
             node = tree.add("state handles in _metadata (state files not read)")
             by_scope: dict[str, list] = {}
