@@ -137,6 +137,7 @@ def replay(
                 sc.environment[key] = previous
         if own:
             spark.stop()
+        _spark.remove_staging_left()
 
 
 def _phase(progress, text: str) -> None:

@@ -336,17 +336,42 @@ def export(spark, plan: Plan, directory: str, fault: Optional[str] = None, progr
             raise ReplayError(f"{directory}: could not move the finished export into place")
     except BaseException:
         _wait_quiet(sc)
-        try:
-            # killed tasks may still abort their attempts while we delete: until it stays gone
-            for _ in range(20):
-                if not fs.exists(tmp):
-                    break
-                fs.delete(tmp, True)
-                time.sleep(0.1)
-        except Exception:  # noqa: BLE001 - best effort; the hidden directory is not under DIR
-            pass
+        _remove_staging(fs, tmp)
+        _STAGING_LEFT.append((fs, tmp))  # removed again once the session has stopped (remove_staging_left)
         raise
     return uri
+
+
+#: Staging directories of failed exports: a task killed while it writes may still recreate its
+#: attempt's directory after _remove_staging (seen on a loaded machine), but not once its Spark
+#: session has stopped.
+_STAGING_LEFT: list = []
+
+
+def _remove_staging(fs, tmp, settle: float = 1.0, timeout: float = 10.0) -> None:
+    """Delete ``tmp`` until it has stayed gone for ``settle`` seconds (or ``timeout`` passed):
+    killed tasks may still abort their attempts, and create directories, while we delete."""
+    deadline = time.monotonic() + timeout
+    gone_since = None
+    try:
+        while time.monotonic() < deadline:
+            if fs.exists(tmp):
+                fs.delete(tmp, True)
+                gone_since = None
+            elif gone_since is None:
+                gone_since = time.monotonic()
+            elif time.monotonic() - gone_since >= settle:
+                return
+            time.sleep(0.1)
+    except Exception:  # noqa: BLE001 - best effort; the hidden directory is not under DIR
+        pass
+
+
+def remove_staging_left() -> None:
+    """Remove what failed exports left, after the Spark session stopped (no task writes any more)."""
+    while _STAGING_LEFT:
+        fs, tmp = _STAGING_LEFT.pop()
+        _remove_staging(fs, tmp, settle=0.0, timeout=5.0)
 
 
 def spark_version(spark) -> str:
