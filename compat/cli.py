@@ -132,7 +132,7 @@ def _parser() -> argparse.ArgumentParser:
 
     rp = sub.add_parser("replay", help="check NEW against savepoint SP and replay SP's state on Spark")
     rp.add_argument("savepoint", help="savepoint directory, _metadata file or URI (file://, s3://, hdfs://, gs://)")
-    rp.add_argument("new", help="new job: package dir/.zip/.whl or manifest")
+    rp.add_argument("new", help="new job: package dir/.zip/.whl, job .jar, PyFlink program .py or manifest")
     rp.add_argument("--entry-new", help="entry point of the new package (module:attr) or main class of the new JAR")
     _jar_arguments(rp, sides=("new",))
     rp.add_argument("--config", help="policy file (flink-compat.toml or pyproject.toml)")
@@ -575,7 +575,7 @@ def _add_python_samples(data: dict, job, args) -> None:
     savepoint itself keeps them as bytes)."""
     if not any(st.python_type is not None for op in job.operators for st in op.states):
         return
-    from flink_compat.compat.probe import python_samples
+    from flink_compat.compat.python_state import python_samples
 
     samples = python_samples(args.savepoint, job, args.entries, allow_path=args.allow_path)
     types = {(op.id, st.name): st.python_type for op in job.operators for st in op.states}

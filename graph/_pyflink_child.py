@@ -375,7 +375,9 @@ def _values(project_root: str, request_file: str, result_file: str, limits: str)
     """Decode a savepoint's Python state bytes with the coders of declared Python types, as
     PyFlink's state backend reads them (a bag element: the values one after another; a map key
     or value: one value). Request: states of ``{"structure", "kind", "pieces": [[role, hex]]}``;
-    result per state: how many pieces were read and the first that did not read."""
+    result per state: how many pieces were read and the first that did not read; with
+    ``"failed": n``, also the index of every piece that did not read, the first ``n`` with the
+    coder's error (``[[index, error or None]]``)."""
     _confine(project_root, json.loads(limits), cut_network=True)
     sys.modules["pyflink.fn_execution.coder_impl_fast"] = None  # the pure Python coders: they fail
     sys.modules["pyflink.fn_execution.stream_fast"] = None  # where the Cython ones may crash
@@ -395,8 +397,9 @@ def _values(project_root: str, request_file: str, result_file: str, limits: str)
             coders = {"element": coder}
         impls = {role: c.get_impl() for role, c in coders.items()}
         keep = state.get("keep", 0)  # how many decoded pieces to send back, as text
-        read, failure, values = 0, None, []
-        for role, data in state["pieces"]:
+        explain = state.get("failed")  # how many failing pieces to send back with their error
+        read, failure, values, failed = 0, None, [], []
+        for index, (role, data) in enumerate(state["pieces"]):
             data = bytes.fromhex(data)
             stream = InputStream(data)
             decoded = []
@@ -415,11 +418,14 @@ def _values(project_root: str, request_file: str, result_file: str, limits: str)
                     failure = {"role": role, "bytes": data[:16].hex(), "error": error}
                 if len(values) < keep:
                     values.append([role, f"cannot decode: {error}"])
+                if explain is not None:
+                    failed.append([index, error if len(failed) < explain else None])
                 continue
             read += 1
             if len(values) < keep:
                 values.append([role, _shown(decoded if state["kind"] == "list" else decoded[0])])
-        out.append({"read": read, "failure": failure, **({"values": values} if keep else {})})
+        out.append({"read": read, "failure": failure, **({"values": values} if keep else {}),
+                    **({"failed": failed} if explain is not None else {})})
     _write(result_file, {"states": out})
 
 

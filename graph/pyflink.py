@@ -433,15 +433,17 @@ def _with_python_states(graph, result: dict, python_states: dict):
     return graph.model_copy(update={"operators": tuple(operators)})
 
 
-def decode_python_values(states: list[dict]) -> list[dict]:
+def decode_python_values(states: list[dict], python: Optional[Path] = None) -> list[dict]:
     """Decode Python state bytes (of a savepoint) with the coders of declared Python types, in a
     sandboxed PyFlink interpreter (``_pyflink_child.py values``; never here): per state
-    ``{"structure", "kind", "pieces": [(role, hex)], "keep": n}`` → ``{"read": n, "failure": None | {...},
-    "values": [[role, text], ...]}`` (the first ``keep`` pieces decoded, as text; with ``keep``).
+    ``{"structure", "kind", "pieces": [(role, hex)], "keep": n, "failed": n}`` → ``{"read": n,
+    "failure": None | {...}, "values": [[role, text], ...], "failed": [[index, error], ...]}``
+    (the first ``keep`` pieces decoded, as text, with ``keep``; every piece that did not read,
+    with ``failed``). ``python``: the interpreter (default :func:`pyflink_python`).
     PyFlink's pure-Python coders are used: its Cython ones may crash on bytes they do not expect."""
     from .loader import DEFAULT_MEMORY_MIB, DEFAULT_TIMEOUT_S
 
-    python = pyflink_python()
+    python = python or pyflink_python()
     with tempfile.TemporaryDirectory(prefix="flink-compat-pyflink-values-") as tmp:
         tmp = Path(tmp)
         found = _run_child(python, _child_script(tmp), "values", {"states": states}, tmp, DEFAULT_TIMEOUT_S,

@@ -312,8 +312,9 @@ def _run_keyed(task: KeyedTask, plans: dict, samples: int) -> dict[str, list]:
     accs: dict[str, list] = {}
     last_kg: dict[str, int] = {}
     replayers: dict[str, Any] = {}
+    pythons: dict[str, Optional[_PythonLayer]] = {}
     current = None
-    acc = replayer = None
+    acc = replayer = python = None
     for e in op.iter_keyed_entries(subtasks=[task.subtask], key_groups=range(task.key_group_start, task.key_group_end + 1)):
         if e.state is not current:
             current = e.state
@@ -328,27 +329,37 @@ def _run_keyed(task: KeyedTask, plans: dict, samples: int) -> dict[str, list]:
                 if plan is not None and plan.mode == REPLAY:
                     replayer = KeyedReplayer(meta, infos[current], layout, plan)
                 replayers[current] = replayer
+                pythons[current] = _PythonLayer(plan, acc, samples, True) if replayer is not None and plan.python else None
+            python = pythons[current]
         acc[ENTRIES] += 1
         acc[BYTES] += len(e.key) + len(e.value)
         if last_kg.get(current) != e.key_group:
             last_kg[current] = e.key_group
             acc[KEY_GROUPS] += 1
         if replayer is not None:
-            _replay_entry(replayer, e, acc, samples, True, CannotVerify, failures)
+            decoded = _replay_entry(replayer, e, acc, samples, True, CannotVerify, failures)
+            if python is not None and decoded is not None:
+                python.add(e, decoded)
+    for python in pythons.values():
+        if python is not None:
+            python.flush()
     return accs
 
 
-def _replay_entry(replayer, e, acc: list, samples: int, keyed: bool, cannot_verify, failures) -> None:
-    """Replay one entry and count it as migrated, not verified or failed (with a sample)."""
+def _replay_entry(replayer, e, acc: list, samples: int, keyed: bool, cannot_verify, failures):
+    """Replay one entry and count it as migrated, not verified or failed (with a sample); the
+    decoded entry when it migrated."""
     try:
-        replayer.replay(e)
+        decoded = replayer.replay(e)
         acc[MIGRATED] += 1
+        return decoded
     except cannot_verify:
         acc[UNVERIFIED] += 1
     except failures as err:
         acc[FAILED] += 1
         if len(acc[SAMPLES]) < samples:
             acc[SAMPLES].append(_sample(replayer.plan, e, _decoded_or_none(replayer, e), err, keyed))
+    return None
 
 
 def _decoded_or_none(replayer, e):
@@ -366,6 +377,7 @@ def _run_operator(task: OperatorTask, plans: dict, samples: int) -> dict[str, li
     infos = {s.name: s for s in [*meta.operator_states, *meta.broadcast_states]} if meta is not None else {}
     accs: dict[str, list] = {}
     replayers: dict[str, Any] = {}
+    pythons: dict[str, Optional[_PythonLayer]] = {}
     for e in op.iter_operator_entries(subtasks=[task.subtask]):
         plan = plans.get(e.state)
         key = plan.key if plan is not None else f"{task.operator_id}/{e.state}"
@@ -379,9 +391,96 @@ def _run_operator(task: OperatorTask, plans: dict, samples: int) -> dict[str, li
             replayer = replayers[e.state] = (
                 OperatorReplayer(infos[e.state], plan) if plan is not None and plan.mode == REPLAY else None
             )
+            pythons[e.state] = _PythonLayer(plan, acc, samples, False) if replayer is not None and plan.python else None
         if replayer is not None:
-            _replay_entry(replayer, e, acc, samples, False, CannotVerify, failures)
+            decoded = _replay_entry(replayer, e, acc, samples, False, CannotVerify, failures)
+            python = pythons[e.state]
+            if python is not None and decoded is not None:
+                python.add(e, decoded)
+    for python in pythons.values():
+        if python is not None:
+            python.flush()
     return accs
+
+
+# ----------------------------------------------------------------------------- Python state
+
+#: Pieces of Python state decoded per PyFlink interpreter run (each run starts PyFlink's
+#: interpreter, about a second; the pieces of a batch are held as hex until then).
+PYTHON_BATCH_PIECES = 50_000
+
+
+class PythonStateUnreadable(Exception):
+    """An entry of a PyFlink program's state whose bytes the new Python type's coder cannot read."""
+
+
+class _PythonLayer:
+    """The Python layer of one Python state in one task (``StatePlan.python``): the bytes of each
+    entry that passed the JVM serializers' replay are decoded, in batches, with PyFlink's coder of
+    the type the new program declares (``compat.python_state``), as the Python worker reads them
+    at its first access; an entry that does not read moves from migrated to failed."""
+
+    def __init__(self, plan: StatePlan, acc: list, samples: int, keyed: bool):
+        from flink_compat.graph.model import StateKind
+
+        self.plan, self.acc, self.samples, self.keyed = plan, acc, samples, keyed
+        request = json.loads(plan.python)
+        self.python = _pyflink_interpreter(request.pop("interpreter"), plan)
+        self.request = request
+        self.kind = StateKind(plan.kind)
+        self.pieces: list = []
+        self.entries: list = []  # (index of the entry's first piece, raw entry, decoded entry)
+
+    def add(self, e, decoded) -> None:
+        from flink_compat.compat.python_state import pieces
+
+        self.entries.append((len(self.pieces), e, decoded))
+        self.pieces += [(role, data.hex()) for role, data in pieces(self.kind, decoded)]
+        if len(self.pieces) >= PYTHON_BATCH_PIECES:
+            self.flush()
+
+    def flush(self) -> None:
+        from bisect import bisect_right
+
+        from flink_compat.compat.python_state import failure_text
+        from flink_compat.graph.pyflink import decode_python_values
+
+        if self.pieces:
+            (result,) = decode_python_values([{**self.request, "pieces": self.pieces, "failed": self.samples}],
+                                             python=self.python)
+            starts = [first for first, _e, _d in self.entries]
+            failing: dict[int, tuple] = {}  # entry → its first failing piece with an error, else its first
+            for index, error in result["failed"]:
+                entry = bisect_right(starts, index) - 1
+                if entry not in failing or (failing[entry][1] is None and error is not None):
+                    failing[entry] = (index, error)
+            what = f"{self.request['kind']} state of {self.request.get('type_info') or 'the declared type'}"
+            for entry, (index, error) in sorted(failing.items()):
+                self.acc[MIGRATED] -= 1
+                self.acc[FAILED] += 1
+                if len(self.acc[SAMPLES]) < self.samples:
+                    role, data = self.pieces[index]
+                    text = failure_text(role, data[:32], error or "the coder fails")
+                    err = PythonStateUnreadable(f"does not read as {what}: {text}")
+                    _first, e, decoded = self.entries[entry]
+                    self.acc[SAMPLES].append(_sample(self.plan, e, decoded, err, self.keyed))
+        self.pieces, self.entries = [], []
+
+
+def _pyflink_interpreter(driver_python: str, plan: StatePlan):
+    """The PyFlink interpreter of this executor: ``$FLINK_COMPAT_PYFLINK_PYTHON``, else the
+    driver's (a local master, or a cluster whose machines have it at the same path)."""
+    from pathlib import Path
+
+    from flink_compat.graph.pyflink import PYTHON_ENV_VAR
+
+    for candidate in (os.environ.get(PYTHON_ENV_VAR), driver_python):
+        if candidate and Path(candidate).is_file():
+            return Path(candidate)
+    raise RuntimeError(
+        f"state {plan.state!r} of {plan.operator} holds Python values, which only PyFlink reads: this executor has "
+        f"no PyFlink interpreter at {driver_python} (set {PYTHON_ENV_VAR} with spark.executorEnv.{PYTHON_ENV_VAR})"
+    )
 
 
 # ----------------------------------------------------------------------------- export

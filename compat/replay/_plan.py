@@ -12,10 +12,12 @@ which reopen the savepoint themselves.
 
 from __future__ import annotations
 
+import json
 import math
 from dataclasses import dataclass, field
 from typing import Optional
 
+from flink_compat.compat.python_state import is_pickled, python_request
 from flink_compat.graph.model import JobGraph, Operator, State, StateKind
 
 #: How each state of the savepoint is replayed.
@@ -42,6 +44,9 @@ class StatePlan:
     new_namespace: Optional[str] = None
     #: Keyed: the new operator's key serializer; broadcast: the state's key serializer.
     new_key: Optional[str] = None
+    #: A Python state of a PyFlink program: what PyFlink's coder must read in each entry's
+    #: bytes (``compat.python_state.python_request`` and the driver's PyFlink interpreter), JSON.
+    python: Optional[str] = None
 
     @property
     def key(self) -> str:
@@ -227,6 +232,8 @@ def _state_plan(view, display, uid, meta, kind: str, keyed: bool, new_op, new_st
         why = _not_verifiable(old_key) or (_not_verifiable(new_op.key_serializer) if new_op.key_serializer else None)
     if why is None and not keyed and meta.backend_type == "BROADCAST":
         why = _not_verifiable(meta.serializers.get("KEY_SERIALIZER"))
+    if why is None and is_pickled(new_state):
+        why = "pickled Python values: only unpickling them could read them, which the replay never does"
     if why is not None:
         return StatePlan(**base, mode=COUNT, outcome_if_counted="not-verified", reason=why)
     if keyed:
@@ -239,4 +246,15 @@ def _state_plan(view, display, uid, meta, kind: str, keyed: bool, new_op, new_st
         new_value=_json(new_state.value_serializer),
         new_namespace=_json(new_state.namespace_serializer),
         new_key=_json(new_key),
+        python=_python(new_state),
     )
+
+
+def _python(state: State) -> Optional[str]:
+    """The Python layer of a PyFlink program's state (see ``StatePlan.python``), or None."""
+    request = python_request(state)
+    if request is None:
+        return None
+    from flink_compat.graph.pyflink import pyflink_python
+
+    return json.dumps({**request, "type_info": state.python_type.type_info, "interpreter": str(pyflink_python())})

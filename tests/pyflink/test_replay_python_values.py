@@ -1,0 +1,71 @@
+"""The replay reads a savepoint's Python state as the new PyFlink program would: Flink restores
+the ``byte[]`` of any Python type as is, so the JVM serializers' replay alone confirms every
+entry; each entry's bytes are also decoded with PyFlink's coder of the type the new program
+declares, and an entry that does not read fails as the Python worker would at its first read.
+The savepoints are the PyFlink fidelity suite's (v1 keeps the running total per key as
+``Types.INT()``: 22, 26, 30; `value-int-to-long` v2 declares ``Types.LONG()``: PyFlink 2.3
+misreads them, see tests/fidelity/pyflink/outcomes)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from flink_compat.compat.replay import StatePlan, replay_local
+from flink_compat.compat.replay._engine import _pyflink_interpreter
+from flink_compat.graph.loader import load
+
+from .conftest import REPO
+
+PYFLINK = REPO / "tests" / "fidelity" / "pyflink"
+SAVEPOINT = PYFLINK / "savepoints" / "value-int-to-long" / "v1"
+
+pytestmark = pytest.mark.java
+
+
+def _python_state(report):
+    (state,) = [s for s in report.states if s.state == "python-state-total"]
+    return state
+
+
+def test_python_values_that_read_with_the_new_type_are_confirmed(pyflink_python):
+    report = replay_local(str(SAVEPOINT), load(PYFLINK / "value-int-to-long" / "v1" / "job.py"))
+    state = _python_state(report)
+    assert (state.outcome, state.entries, state.migrated, state.failed) == ("confirmed", 3, 3, 0)
+
+
+def test_python_values_that_do_not_read_with_the_new_type_fail(pyflink_python):
+    report = replay_local(str(SAVEPOINT), load(PYFLINK / "value-int-to-long" / "v2" / "job.py"))
+    state = _python_state(report)
+    # the JVM's List<byte[]> is unchanged: without the Python layer all 3 would be "confirmed"
+    assert (state.outcome, state.entries, state.migrated, state.failed) == ("failed", 3, 0, 3)
+    sample = state.samples[0]
+    assert sample.error.startswith("PythonStateUnreadable: does not read as value state of Long: a value of bytes 000000")
+    assert sample.key == {"kind": "+I", "fields": [sample.key["fields"][0]]}
+
+
+def test_spark_executors_decode_python_values(pyflink_python, tmp_path):
+    """A real Spark replay: the Python workers find the PyFlink interpreter and fail the state."""
+    pytest.importorskip("pyspark")
+    report = tmp_path / "report.json"
+    proc = subprocess.run(
+        [sys.executable, "-m", "flink_compat", "replay", str(SAVEPOINT), str(PYFLINK / "value-int-to-long" / "v2" / "job.py"),
+         "--master", "local[1]", "--format", "json", "--output", str(report), "--no-progress"],
+        capture_output=True, text=True, timeout=600,
+    )
+    assert proc.returncode == 1, proc.stderr
+    data = json.loads(report.read_text())
+    (state,) = [s for s in data["replay"]["states"] if s["state"] == "python-state-total"]
+    assert (state["outcome"], state["failed"]) == ("failed", 3)
+    assert data["verdict"] == "incompatible"
+
+
+def test_an_executor_without_pyflink_says_how_to_give_it_one(monkeypatch, tmp_path):
+    monkeypatch.delenv("FLINK_COMPAT_PYFLINK_PYTHON", raising=False)
+    plan = StatePlan(operator_id="a" * 32, operator="total", uid="total", state="python-state-total", kind="LIST",
+                     keyed=True, mode="replay")
+    with pytest.raises(RuntimeError, match=r"no PyFlink interpreter at .*nowhere.*spark\.executorEnv\.FLINK_COMPAT_PYFLINK_PYTHON"):
+        _pyflink_interpreter(str(tmp_path / "nowhere" / "python"), plan)
