@@ -12,7 +12,9 @@ import argparse
 import gc
 import math
 import os
+import signal
 import sys
+import threading
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -266,6 +268,7 @@ def main(argv: list[str] | None = None) -> int:
     # A run allocates many small immutable models and ends: the cyclic garbage collector
     # would only rescan them (it took two thirds of the time of a 50,000-state check).
     gc.disable()
+    previous = _terminate_like_ctrl_c()
     try:
         args = _parser().parse_args(_glued_program_args(argv))
         if args.command is None:
@@ -274,14 +277,35 @@ def main(argv: list[str] | None = None) -> int:
         return _COMMANDS[args.command](args)
     except SystemExit as e:  # --help
         return int(e.code or 0)
-    except KeyboardInterrupt:
-        print("flink-compat: interrupted", file=sys.stderr)
+    except KeyboardInterrupt as e:
+        print(f"flink-compat: {'terminated' if isinstance(e, _Terminated) else 'interrupted'}", file=sys.stderr)
         return EXIT_ERROR
     except Exception as e:  # every failure: one line, exit 2
         if os.environ.get("FLINK_COMPAT_DEBUG"):
             raise
         print(f"flink-compat: error: {_one_line(e)}", file=sys.stderr)
         return EXIT_ERROR
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
+
+
+class _Terminated(KeyboardInterrupt):
+    """SIGTERM (a CI job cancelled, ``kill``): handled as Ctrl-C is."""
+
+
+def _terminate_like_ctrl_c():
+    """Make SIGTERM unwind like Ctrl-C, so that what a run started is cleaned up as for Ctrl-C:
+    child JVMs and interpreters run in process groups of their own, which the terminal's
+    signal does not reach and which the loaders kill on the way out. The previous handler, or
+    None when not on the main thread (signals can only be set there)."""
+    if threading.current_thread() is not threading.main_thread():
+        return None
+
+    def terminate(_signum, _frame):
+        raise _Terminated()
+
+    return signal.signal(signal.SIGTERM, terminate)
 
 
 def _one_line(e: Exception) -> str:

@@ -219,6 +219,38 @@ def test_timeout_kills_the_children_of_the_child(tmp_path):
             os.kill(int(pid_file.read_text()), signal.SIGKILL)
 
 
+def test_sigterm_kills_the_child_and_exits_2(tmp_path):
+    """A cancelled CI job sends SIGTERM to the checker alone: the job's child (a process group
+    of its own, which the signal does not reach) must die with it, as on Ctrl-C."""
+    pid_file = tmp_path / "child.pid"
+    pkg = package(tmp_path, f"""
+        import os, time
+        with open({str(pid_file)!r}, "w") as f:
+            f.write(str(os.getpid()))
+        time.sleep(300)
+    """)
+    proc = subprocess.Popen([sys.executable, "-m", "flink_compat", "graph", str(pkg)], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 60
+        while not pid_file.exists() or not pid_file.read_text():
+            assert time.monotonic() < deadline and proc.poll() is None, "the job's child never started"
+            time.sleep(0.05)
+        proc.send_signal(signal.SIGTERM)
+        out, err = proc.communicate(timeout=30)
+        child = int(pid_file.read_text())
+        deadline = time.monotonic() + 5
+        while _alive(child) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert not _alive(child), "the job's child outlived the checker"
+        assert (proc.returncode, out, err.strip()) == (2, "", "flink-compat: terminated")
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        if pid_file.exists() and pid_file.read_text() and _alive(int(pid_file.read_text())):
+            os.kill(int(pid_file.read_text()), signal.SIGKILL)
+
+
 # ------------------------------------------------------------------ what comes back
 
 
