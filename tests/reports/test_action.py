@@ -409,7 +409,7 @@ def test_fail_on_is_passed_only_when_given(tmp_path):
     ("build/libs/alarm-1.5.jar", "", "auto", True),
     ("jobs/alarm", "released/alarm-1.4.JAR", "auto", True),
     ("jobs/alarm", "", "auto", False),
-    ("jobs/pipeline.py", "s3://bucket/sp-1", "auto", False),
+    ("jobs/pipeline.py", "s3://bucket/sp-1", "auto", True),  # a PyFlink program: Flink's client runs it
     ("build/libs/alarm-1.5.jar", "", "false", False),
     ("jobs/alarm", "", "true", True),
 ])
@@ -420,6 +420,19 @@ def test_java_is_set_up_for_a_jar_side(tmp_path, new, old, setup_java, needed):
     assert runner.steps["java"]["needed"] == str(needed).lower()
     assert ("setup-java" in runner.skipped) is not needed
     assert ACTION["inputs"]["setup-java"]["default"] == "auto"
+
+
+@pytest.mark.parametrize("new, cached", [("build/libs/alarm-1.5.jar", True), ("jobs/alarm", False)])
+def test_flinks_jars_and_the_bridge_are_cached_for_a_jvm_side(tmp_path, new, cached):
+    steps = {s["id"]: s for s in ACTION["runs"]["steps"]}
+    runner = Runner(tmp_path, tmp_path, {"new": new}, {})
+    for name in ("python", "key", "java", "flink-cache"):
+        assert runner.run_step(steps[name]).returncode == 0
+    key = runner.steps["key"]["flink-key"]
+    assert re.fullmatch(r"flink-compat-flink-Linux-X64-py3\.\d+\.\d+-[0-9a-f]{20}", key), key
+    assert ("flink-cache" in runner.skipped) is not cached
+    cache_dir = runner.evaluate(steps["flink-cache"]["with"]["path"])
+    assert runner.evaluate(steps["check"]["env"]["FLINK_COMPAT_CACHE"]) == cache_dir == str(tmp_path / "flink-compat-cache")
 
 
 def test_jar_inputs_reach_the_command_line(tmp_path):
