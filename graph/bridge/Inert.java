@@ -159,8 +159,15 @@ final class Inert {
         }
 
         @Override
-        public SplitEnumerator<S, C> createEnumerator(SplitEnumeratorContext<S> ctx) throws Exception {
-            return new InertEnumerator<>(source.createEnumerator(ctx));
+        public SplitEnumerator<S, C> createEnumerator(SplitEnumeratorContext<S> ctx) {
+            try {
+                return new InertEnumerator<>(source.createEnumerator(ctx));
+            } catch (Exception e) {
+                // Some enumerators read their input when created (FileSource lists its paths): a
+                // path or service only production reaches. The enumerator registers no state of
+                // the job's operators; without one the coordinator checkpoints nothing.
+                return new InertEnumerator<>(null);
+            }
         }
 
         @Override
@@ -175,7 +182,7 @@ final class Inert {
 
         @Override
         public SimpleVersionedSerializer<C> getEnumeratorCheckpointSerializer() {
-            return source.getEnumeratorCheckpointSerializer();
+            return new EmptyWithoutEnumerator<>(source.getEnumeratorCheckpointSerializer());
         }
 
         @Override
@@ -189,7 +196,34 @@ final class Inert {
         }
     }
 
-    /** Assigns nothing; its checkpoint is the unstarted job enumerator's (the coordinator needs one). */
+    /** The job's checkpoint serializer; no enumerator's checkpoint (null) is written as no bytes. */
+    static final class EmptyWithoutEnumerator<C> implements SimpleVersionedSerializer<C> {
+        private final SimpleVersionedSerializer<C> serializer;
+
+        EmptyWithoutEnumerator(SimpleVersionedSerializer<C> serializer) {
+            this.serializer = serializer;
+        }
+
+        @Override
+        public int getVersion() {
+            return serializer.getVersion();
+        }
+
+        @Override
+        public byte[] serialize(C checkpoint) throws java.io.IOException {
+            return checkpoint == null ? new byte[0] : serializer.serialize(checkpoint);
+        }
+
+        @Override
+        public C deserialize(int version, byte[] serialized) throws java.io.IOException {
+            return serializer.deserialize(version, serialized);
+        }
+    }
+
+    /**
+     * Assigns nothing; its checkpoint is the unstarted job enumerator's (the coordinator needs
+     * one), or none when the job's enumerator could not be created (null).
+     */
     static final class InertEnumerator<S extends SourceSplit, C> implements SplitEnumerator<S, C> {
         private final SplitEnumerator<S, C> enumerator;
 
@@ -211,12 +245,14 @@ final class Inert {
 
         @Override
         public C snapshotState(long checkpointId) throws Exception {
-            return enumerator.snapshotState(checkpointId);
+            return enumerator == null ? null : enumerator.snapshotState(checkpointId);
         }
 
         @Override
         public void close() throws java.io.IOException {
-            enumerator.close();
+            if (enumerator != null) {
+                enumerator.close();
+            }
         }
     }
 

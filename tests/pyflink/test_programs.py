@@ -7,7 +7,7 @@ import pytest
 from flink_compat.graph.loader import load
 from flink_compat.graph.pyflink import is_pyflink_program
 
-from .conftest import PROGRAMS
+from .conftest import PROGRAMS, REPO
 
 
 def test_what_is_a_pyflink_program(tmp_path):
@@ -37,3 +37,16 @@ def test_package_with_its_own_modules(pyflink_python, entry):
     state = next(s for s in dedup.states if s.name == "python-state-seen")
     assert state.python_type.type_info == "Boolean"
     assert state.declared_at.file.endswith("functions.py")
+
+
+@pytest.mark.java
+def test_a_file_source_over_a_path_only_production_has(pyflink_python):
+    """FileSource lists its paths when its enumerator is created, before the job runs: a path the
+    checker's machine lacks (here the program's default `input`) must not stop the discovery run
+    (it did: every operator was left unknown). The source keeps the state its operator registers."""
+    program = REPO / "tests" / "fidelity" / "pyflink" / "unchanged" / "v1" / "job.py"
+    graph = load(program, timeout=120)
+    assert not [op.display_name for op in graph.operators if op.states_unknown]
+    states = {op.uid: sorted(s.name for s in op.states) for op in graph.operators}
+    assert states["events"] == ["SourceReaderState"]
+    assert "python-state-total" in states["summary"]
