@@ -190,8 +190,14 @@ class _RecordingKeyedBackend:
 
     def __init__(self, recorded: list, declared: dict):
         self.recorded, self.declared = recorded, declared
-        self.namespace_coder = None
+        self.namespace_coder = None  # a window operator's window coder (PyFlink sets it)
         self._namespace_coder_impl = None
+        #: The states a window operator reads in a window's namespace: its contents and its
+        #: trigger's. Flink registers a Python state with the namespace of its first access
+        #: (BeamKeyedStateStore: the window's serializer when the request carries a window,
+        #: else VoidNamespace); states obtained through the runtime context (the functions'
+        #: open(), the window assigner's) are accessed without one.
+        self.window_names: set = set()
 
     def _record(self, kind, name, ttl_config):
         type_info, file, line = self.declared.get(name, (None, None, None))
@@ -203,7 +209,7 @@ class _RecordingKeyedBackend:
             "type_info": None if type_info is None else repr(type_info),
             "structure": None if type_info is None else _type_structure(type_info),
             "ttl": _ttl(ttl_config),
-            "in_window": self.namespace_coder is not None,
+            "in_window": self.namespace_coder is not None and name in self.window_names,
         })
         return _Dummy()
 
@@ -289,11 +295,14 @@ def _states(project_root: str, request_file: str, result_file: str, limits: str)
                         number_of_parallel_subtasks=op["parallelism"],
                         max_number_of_parallel_subtasks=op["max_parallelism"],
                         index_of_this_subtask=0, attempt_number=0),
+                    metric_enabled=True,  # a window operator's open() registers a counter
                 )
                 if i == 0 and function["function_type"] in stateful:
                     operation = operations.StatefulOperation(proto, keyed, operator_backend)
                 else:
                     operation = operations.StatelessOperation(proto, operator_backend)
+                if i == 0 and function["function_type"] == Fn.WINDOW:  # (the operation set the window coder)
+                    _window_states(proto, keyed, declared)
                 operation.open()
             lazy = sorted({m for function in op["functions"] for m in _lazy_state(base64.b64decode(function["payload"]))})
         except BaseException as e:  # noqa: BLE001 - the user's open() may raise anything
@@ -301,6 +310,37 @@ def _states(project_root: str, request_file: str, result_file: str, limits: str)
             continue
         out[op["id"]] = {"states": recorded, **({"lazy_state": lazy} if lazy else {})}
     _write(result_file, {"operators": out})
+
+
+def _window_states(proto, keyed: "_RecordingKeyedBackend", declared: dict) -> None:
+    """The states of a Python window operator that no open() obtains: its trigger's (in the
+    window's namespace, e.g. CountTrigger's "count") and its assigner's (e.g.
+    CountTumblingWindowAssigner's "tumble-count-assigner"), obtained when the first record
+    arrives from the descriptors they hold; and which states are read in a window's namespace."""
+    import inspect
+
+    from pyflink.datastream.state import StateDescriptor
+    from pyflink.fn_execution import pickle as pyflink_pickle
+    from pyflink.fn_execution.datastream.process.runtime_context import StreamingRuntimeContext
+    from pyflink.fn_execution.datastream.window.window_operator import get_or_create_keyed_state
+
+    window = pyflink_pickle.loads(proto.payload)  # a WindowOperationDescriptor
+    held = {part: [d for d in vars(obj).values() if isinstance(d, StateDescriptor)]
+            for part, obj in (("trigger", window.trigger), ("assigner", window.assigner))}
+    keyed.window_names = {d.name for d in held["trigger"]}
+    if window.window_state_descriptor is not None:
+        keyed.window_names.add(window.window_state_descriptor.name)
+    context = StreamingRuntimeContext.of(proto.runtime_context, None, keyed)
+    for part, descriptors in held.items():
+        owner = type(getattr(window, part))
+        for descriptor in descriptors:
+            get_or_create_keyed_state(context, descriptor)
+            try:  # declared by the trigger's or assigner's class
+                where = (os.path.abspath(inspect.getsourcefile(owner)), inspect.getsourcelines(owner)[1])
+            except (OSError, TypeError):
+                where = (None, None)
+            declared[descriptor.name] = (descriptor.type_info, *where)
+            keyed.recorded[-1].update(file=where[0], line=where[1])
 
 
 #: The runtime context's methods that obtain keyed state (broadcast state is found from the
@@ -312,39 +352,66 @@ _OPENING = ("open", "__init__")
 
 
 def _lazy_state(payload: bytes) -> list:
-    """``Class.method`` of each method of the function in ``payload`` (the pickled function PyFlink
-    ships to its worker) that obtains state and that ``open()`` does not reach: it obtains it on a
-    record, which the discovery does not see. Reached: the methods of the class whose names
-    ``open``/``__init__`` use, transitively. Read from the code objects (their names and those of
-    nested functions), without running them; only classes of the program, not PyFlink's."""
+    """``Class.method`` of each method of the program's classes in ``payload`` (the pickled
+    function PyFlink ships to its worker: the function, and the objects it holds, e.g. helpers,
+    or a window's function, trigger and assigner) that obtains state and that no ``open()`` or
+    ``__init__`` reaches: it obtains it on a record, which the discovery does not see. Reached:
+    the methods named in ``open``/``__init__`` of any of these classes, transitively (by name:
+    a helper's method called from the function's ``open()`` is reached). Read from the code
+    objects (their names and those of nested functions), without running them; only classes of
+    the program, not PyFlink's."""
     import types
 
     from pyflink.fn_execution import pickle as pyflink_pickle
 
-    function = pyflink_pickle.loads(payload)
-    found = []
-    for cls in type(function).__mro__:
-        if cls.__module__.split(".")[0] in ("pyflink", "builtins", "abc"):
+    def names(code) -> set:
+        out = set(code.co_names)
+        for const in code.co_consts:
+            if isinstance(const, types.CodeType):
+                out |= names(const)
+        return out
+
+    classes = _program_classes(pyflink_pickle.loads(payload))
+    methods = {(cls, name): names(v.__code__) for cls in classes for name, v in vars(cls).items()
+               if isinstance(v, types.FunctionType)}
+    reached, todo = set(), [m for m in methods if m[1] in _OPENING]
+    while todo:
+        method = todo.pop()
+        if method not in reached:
+            reached.add(method)
+            todo.extend(m for m in methods if m[1] in methods[method])
+    return [f"{cls.__qualname__}.{name}" for (cls, name), used in methods.items()
+            if (cls, name) not in reached and used & _STATE_GETTERS]
+
+
+#: How deep :func:`_program_classes` looks into the objects a function holds.
+_HELD_DEPTH = 4
+
+
+def _program_classes(function) -> list:
+    """The classes of the program (not PyFlink's, nor Python's) of ``function`` and of the objects
+    it holds, with their bases, up to :data:`_HELD_DEPTH` attributes deep."""
+    found: dict = {}
+    seen: set = set()
+    todo = [(function, 0)]
+    while todo:
+        obj, depth = todo.pop()
+        if id(obj) in seen or depth > _HELD_DEPTH:
             continue
-        methods = {name: v.__code__ for name, v in vars(cls).items() if isinstance(v, types.FunctionType)}
-
-        def names(code) -> set:
-            out = set(code.co_names)
-            for const in code.co_consts:
-                if isinstance(const, types.CodeType):
-                    out |= names(const)
-            return out
-
-        used = {name: names(code) for name, code in methods.items()}
-        reached, todo = set(), [m for m in _OPENING if m in methods]
-        while todo:
-            name = todo.pop()
-            if name not in reached:
-                reached.add(name)
-                todo.extend(n for n in used[name] if n in methods)
-        found += [f"{cls.__qualname__}.{name}" for name in methods
-                  if name not in reached and used[name] & _STATE_GETTERS]
-    return found
+        seen.add(id(obj))
+        if isinstance(obj, (list, tuple, set, frozenset)):
+            todo += [(x, depth + 1) for x in obj]
+            continue
+        if isinstance(obj, dict):
+            todo += [(x, depth + 1) for x in obj.values()]
+            continue
+        for cls in type(obj).__mro__:
+            if cls.__module__.split(".")[0] not in ("pyflink", "builtins", "abc", "typing"):
+                found.setdefault(cls, None)
+        attributes = getattr(obj, "__dict__", None)
+        if isinstance(attributes, dict):
+            todo += [(x, depth + 1) for x in attributes.values()]
+    return list(found)
 
 
 # ------------------------------------------------------------------------------ values
