@@ -232,11 +232,11 @@ def _keyed_pieces(view, st: State, bytes_, limit: int) -> list:
     """The bytes of a Python keyed state: a map's keys and values (``ByteArrayWrapper`` key; value:
     null flag, ``byte[]``), else the elements of its ``List<byte[]>``; none when the savepoint's
     state is of another kind (other rules say so)."""
-    from flink_compat.savepoint.keyed import CANONICAL
+    from flink_compat.savepoint.keyed import ROCKSDB_ENCODED
 
     pieces = []
     for index, _handle in view.keyed_handles():
-        if view.keyed_layout(index) != CANONICAL:
+        if view.keyed_layout(index) not in ROCKSDB_ENCODED:
             continue
         for e in view.iter_keyed_entries(states=[st.name], subtasks=[index]):
             if (e.user_key is not None) != (st.kind is StateKind.MAP):
@@ -351,12 +351,12 @@ def _read_entry(result: ProbeResult, where: str, read) -> None:
 
 
 def _probe_keyed(view, name: str, readers, result: ProbeResult) -> None:
-    from flink_compat.savepoint.keyed import CANONICAL
+    from flink_compat.savepoint.keyed import ROCKSDB_ENCODED
 
     read_value, read_user_key = readers
     for index, _handle in view.keyed_handles():
         layout = view.keyed_layout(index)
-        if layout != CANONICAL:
+        if layout not in ROCKSDB_ENCODED:
             raise CannotDecode(view.savepoint.metadata_path, None,
                                f"subtask {index} keeps its keyed state in the {layout} layout, whose values are not read")
         for e in view.iter_keyed_entries(states=[name], subtasks=[index]):
