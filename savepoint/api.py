@@ -256,8 +256,11 @@ class Savepoint:
             sub = _fs.basename(_fs.parent(path))
             if sub in CHECKPOINT_SUBDIRS or CHECKPOINT_DIR.fullmatch(sub):
                 moved = _fs.join(_fs.join(self.checkpoint_root, sub), _fs.basename(path))
-                if self.may_read(moved) and _fs.exists(moved):
-                    return moved
+                if self.may_read(moved):
+                    if _fs.exists(moved):
+                        return moved
+                    if not allowed:
+                        raise FormatError(moved, None, f"{owner}: state file not found (the metadata names {path})")
         if not allowed:
             where = f"the savepoint directory {self.directory}" + (f" or {self.allow_path}" if self.allow_path else "")
             raise _fs.PathRefused(
