@@ -69,6 +69,15 @@ def test_checkpoint_root_opens_its_latest_completed_checkpoint(tmp_path):
         assert all_entries(root)
 
 
+def test_a_checkpoint_root_is_an_old_side():
+    from flink_compat.graph.loader import is_savepoint, load
+
+    assert is_savepoint(str(CHECKPOINTS)) and not is_savepoint(str(CHECKPOINTS / "shared"))
+    graph = load(str(CHECKPOINTS))
+    states = {s.name for op in graph.operators for s in op.states}
+    assert {"last-value", "history", "count-by-bucket", "_timer_state/event_user-timers"} <= states
+
+
 def test_a_handle_reads_only_the_key_groups_of_its_range():
     """After a rescaled restore a handle's instance may hold other subtasks' key groups:
     only the handle's range is read (here the p1 instance, all 128 key groups, read as a
