@@ -44,7 +44,7 @@ from typing import Iterator, Optional
 from flink_compat.schema_registry._io import FormatError
 
 from . import _fs
-from .keyed import KeyedEntry, build_plans, key_group_prefix_bytes, split_entry
+from .keyed import MODE_FIXED, KeyedEntry, build_plans, key_group_prefix_bytes, split_entry
 from .models import KeyedBackendMeta
 
 #: Column family RocksDB always has; Flink stores no state in it.
@@ -244,6 +244,11 @@ def _scan(cf, plan, runs, prefix: int, name: str, source: str, owner: str) -> It
     def error(at, message):
         return FormatError(source, None, f"{owner}, column family {name!r}: {message}")
 
+    # Key and namespace of constant width (not a map): sliced here, the rest by split_entry.
+    fixed = plan.mode == MODE_FIXED and not plan.is_map
+    kn = prefix + (plan.key_width or 0)
+    ktot = kn + (plan.ns_width or 0)
+    new = tuple.__new__
     for lo, hi in runs:
         start = lo.to_bytes(prefix, "big")
         for key, value in cf.items(from_key=start):
@@ -252,4 +257,7 @@ def _scan(cf, plan, runs, prefix: int, name: str, source: str, owner: str) -> It
             kg = key[0] if prefix == 1 else (key[0] << 8) | key[1]
             if kg > hi:
                 break
-            yield split_entry(plan, kg, key, 0, len(key), value, prefix, error)
+            if fixed and len(key) == ktot:
+                yield new(KeyedEntry, (kg, name, key[prefix:kn], key[kn:], None, value))
+            else:
+                yield split_entry(plan, kg, key, 0, len(key), value, prefix, error)

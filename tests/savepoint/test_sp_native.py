@@ -44,6 +44,17 @@ def all_entries(location) -> list:
         return [e for op in sp.operators if op.has_keyed_state for e in decode_keyed(op)]
 
 
+def test_native_entries_are_the_canonical_savepoints_bytes():
+    """The same job and records on RocksDB, savepoints in both formats: the same entries."""
+    def entries(name):
+        with savepoint.open(FIXTURES / name) as sp:
+            return sorted(tuple(e) for e in sp.operator("all-kinds").iter_keyed_entries())
+
+    native = entries("keyed-rocksdb-native-files-p1")
+    assert len(native) == 72 and native == entries("keyed-rocksdb-canonical-inline-p1")
+    assert sorted(native) == entries("keyed-rocksdb-native-rescaled-p1-to-p2")
+
+
 def test_chk2_reads_the_shared_files_chk1_uploaded():
     """The task sends placeholders for files an earlier checkpoint uploaded; the checkpoint
     coordinator writes chk-1's handles in their place: chk-2 reads chk-1's shared files."""
