@@ -9,6 +9,7 @@ import glob
 import json
 import os
 import shutil
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -196,3 +197,23 @@ def test_a_corrupt_sst_is_named_by_rocksdb(tmp_path):
     sst.write_bytes(bytes(data))
     line = _one_line(run_bounded("flink_compat", "inspect", str(sp), "--entries", "1"))
     assert "RocksDB cannot read the state" in line and "flink-compat-rocksdb-" not in line
+
+
+def test_ctrl_c_while_reading_leaves_no_instance(tmp_path):
+    """SIGINT in the middle of the entries (the reader holds an open instance)."""
+    script = tmp_path / "read.py"
+    script.write_text(
+        "import os, signal, sys, tempfile\n"
+        f"tempfile.tempdir = {str(tmp_path)!r}\n"
+        "from flink_compat import savepoint\n"
+        f"sp = savepoint.open({str(NATIVE_P1)!r})\n"
+        "it = sp.operator('all-kinds').iter_keyed_entries()\n"
+        "next(it)\n"
+        "assert [p for p in os.listdir(tempfile.tempdir) if p.startswith('flink-compat-rocksdb-')]\n"
+        "os.kill(os.getpid(), signal.SIGINT)\n"
+        "for e in it: pass\n"
+    )
+    proc = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=60,
+                          env={**os.environ, "PYTHONPATH": str(FIXTURES.parents[2])})
+    assert "KeyboardInterrupt" in proc.stderr and proc.returncode != 0
+    assert not [p for p in os.listdir(tmp_path) if p.startswith("flink-compat-rocksdb-")]
