@@ -83,16 +83,17 @@ def latest_checkpoint(root: str) -> Optional[str]:
 def open(  # noqa: A001 - the API's name
     location, *, uid_hashes: Optional[Mapping[str, str]] = None, allow_path: Optional[str] = None
 ) -> "Savepoint":
-    """Open a savepoint (or retained checkpoint): a directory holding ``_metadata``, the
-    ``_metadata`` file itself, or a ``file://``, ``s3://``, ``hdfs://``, ``gs://`` URI.
+    """Open a savepoint (or retained checkpoint): a directory holding ``_metadata`` (a
+    savepoint, a ``chk-N``), a job's checkpoint directory (its latest completed checkpoint),
+    the ``_metadata`` file itself, or a ``file://``, ``s3://``, ``hdfs://``, ``gs://`` URI.
 
     ``uid_hashes`` maps operator uids to OperatorIDs (32 hex digits) so operators can be
     found and shown by uid (metadata before format 5 does not store uids).
 
-    State files are read only inside the savepoint's directory, and under ``allow_path``
-    (a directory path or URI prefix) when given, e.g. the ``shared/`` directory of
-    incremental checkpoints; a handle naming any other file raises :class:`PathRefused`
-    before anything is read.
+    State files are read only inside the savepoint's directory (a ``chk-N``: its job's
+    directory, with ``shared/``), and under ``allow_path`` (a directory path or URI prefix)
+    when given; a handle naming any other file raises :class:`PathRefused` before anything
+    is read.
     """
     metadata_path, directory = locate(location)
     metadata = read_metadata(metadata_path)
