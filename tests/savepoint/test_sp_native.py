@@ -71,6 +71,17 @@ def test_chk2_reads_the_shared_files_chk1_uploaded():
     assert sorted(map(repr, all_entries(CHECKPOINTS / "chk-1"))) == sorted(map(repr, all_entries(CHECKPOINTS / "chk-2")))
 
 
+def test_full_checkpoints_are_rocksdb_files_of_their_own():
+    """Not incremental: Flink 2.3 still writes RocksDB's files, each checkpoint its own."""
+    root = FIXTURES / "keyed-rocksdb-checkpoints-full-p1"
+    for chk in ("chk-1", "chk-2"):
+        with savepoint.open(root / chk) as sp:
+            (_, handle), = sp.operator("all-kinds").keyed_handles()
+            assert handle.kind == "incremental" and handle.shared == []
+            assert {Path(f.handle.path).parent.name for f in handle.private} == {chk}
+    assert sorted(map(repr, all_entries(root / "chk-1"))) == sorted(map(repr, all_entries(root / "chk-2")))
+
+
 def test_checkpoint_root_opens_its_latest_completed_checkpoint(tmp_path):
     root = tmp_path / "job"
     shutil.copytree(CHECKPOINTS, root)
