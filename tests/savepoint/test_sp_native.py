@@ -228,3 +228,23 @@ def test_ctrl_c_while_reading_leaves_no_instance(tmp_path):
                           env={**os.environ, "PYTHONPATH": str(FIXTURES.parents[2])})
     assert "KeyboardInterrupt" in proc.stderr and proc.returncode != 0
     assert not [p for p in os.listdir(tmp_path) if p.startswith("flink-compat-rocksdb-")]
+
+
+@pytest.mark.parametrize("name", ["../CURRENT", "/etc/passwd", "", "a/b.sst"])
+def test_a_local_file_name_must_stay_in_the_instance(name):
+    with savepoint.open(NATIVE_P1) as sp:
+        op = sp.operator("all-kinds")
+        (index, handle), = op.keyed_handles()
+        files = handle.private  # a native savepoint's files are all private
+        bad = handle.model_copy(update={"private": [files[0].model_copy(update={"local_path": name}), *files[1:]]})
+        with pytest.raises(FormatError, match="is not a plain file name"):
+            list(iter_native_entries(sp, bad, op.subtask_keyed_meta(index), 128, "test"))
+
+
+def test_a_file_named_twice_is_refused():
+    with savepoint.open(NATIVE_P1) as sp:
+        op = sp.operator("all-kinds")
+        (index, handle), = op.keyed_handles()
+        bad = handle.model_copy(update={"private": [*handle.private, handle.private[0]]})
+        with pytest.raises(FormatError, match="named twice"):
+            list(iter_native_entries(sp, bad, op.subtask_keyed_meta(index), 128, "test"))
