@@ -145,10 +145,9 @@ def _python_requests(operator, graph, limit: int) -> tuple[list, list]:
 
 def _savepoint_pieces(view, st: State, limit: int) -> list[tuple[str, bytes]]:
     """Up to ``limit`` pieces of the savepoint's state ``st.name``; none when the savepoint's
-    state is of another kind (other rules say so) or its entries are not in the savepoint's
-    own files (native RocksDB)."""
+    state is of another kind (other rules say so) or its entries cannot be framed (changelog)."""
     from flink_compat.savepoint.decode import OperatorStateDecoder, decode_keyed
-    from flink_compat.savepoint.keyed import CANONICAL, HEAP
+    from flink_compat.savepoint.keyed import FRAMED
 
     found: list[tuple[str, bytes]] = []
     if st.kind is StateKind.BROADCAST:
@@ -163,7 +162,7 @@ def _savepoint_pieces(view, st: State, limit: int) -> list[tuple[str, bytes]]:
         info = next((s for s in meta.states if s.name == st.name), None) if meta else None
         if info is None or (info.kind == "MAP") != (st.kind is StateKind.MAP):
             return []
-        readable = [i for i, _h in view.keyed_handles() if view.keyed_layout(i) in (CANONICAL, HEAP)]
+        readable = [i for i, _h in view.keyed_handles() if view.keyed_layout(i) in FRAMED]
         entries = decode_keyed(view, states=[st.name], subtasks=readable)
     for decoded in entries:
         found += pieces(st.kind, decoded)

@@ -121,10 +121,14 @@ def is_savepoint_location(text: str) -> bool:
 
 
 def is_savepoint(text: str) -> bool:
+    """A directory with ``_metadata`` (a savepoint or ``chk-N``), a job's checkpoint
+    directory with a completed ``chk-N/_metadata`` (read: the latest), or ``_metadata``."""
+    from flink_compat.savepoint.api import latest_checkpoint
+
     path = Path(text)
-    return (path.is_dir() and (path / "_metadata").is_file()) or (
-        path.is_file() and path.name == "_metadata"
-    )
+    if path.is_dir():
+        return (path / "_metadata").is_file() or latest_checkpoint(str(path)) is not None
+    return path.is_file() and path.name == "_metadata"
 
 
 # ------------------------------------------------------------------------ manifests

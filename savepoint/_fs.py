@@ -221,6 +221,20 @@ def exists(uri: str) -> bool:
         return False
 
 
+def listdir(uri: str) -> list[str]:
+    """Names in a directory (none when it cannot be listed)."""
+    if is_local(uri):
+        try:
+            return os.listdir(local_path(uri))
+        except OSError:
+            return []
+    fs, path = _filesystem(uri)
+    try:
+        return [posixpath.basename(p.rstrip("/")) for p in fs.ls(path, detail=False)]
+    except (OSError, ValueError):
+        return []
+
+
 def join(base: str, relative: str) -> str:
     """``relative`` resolved inside the directory ``base`` (a path or URI)."""
     if is_local(base):

@@ -9,6 +9,7 @@ information (list and broadcast states), and iterates their entries.
 from __future__ import annotations
 
 import os
+import re
 from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Callable, Iterator, Mapping, Optional
@@ -16,7 +17,7 @@ from typing import Callable, Iterator, Mapping, Optional
 from flink_compat.schema_registry._io import FormatError
 
 from . import _fs
-from .keyed import CANONICAL, HEAP, KeyedEntry, detect_layout, iter_handle_entries
+from .keyed import CANONICAL, FRAMED, NATIVE, KeyedEntry, detect_layout, iter_handle_entries
 from .meta import read_keyed_meta, read_operator_meta
 from .metadata import read_metadata
 from .models import (
@@ -31,11 +32,14 @@ from .models import (
 from .operator import OperatorEntry, iter_stream_entries
 
 METADATA_FILE = "_metadata"
+#: A retained checkpoint's directory in its job's checkpoint directory (``FsCheckpointStorageAccess``).
+CHECKPOINT_DIR = re.compile(r"chk-(\d+)")
+#: The job directory's other subdirectories: files shared across checkpoints, and task-owned ones.
+CHECKPOINT_SUBDIRS = ("shared", "taskowned")
 _MAX_OPEN = 64
 #: Entries between two progress calls while counting (a call costs far more than an entry).
 PROGRESS_EVERY = 1 << 14
 
-NATIVE = "native"  # RocksDB incremental / native: SST files, not decoded
 CHANGELOG = "changelog"
 
 
@@ -47,26 +51,49 @@ def locate(location: str) -> tuple[str, str]:
     if _fs.is_dir(loc):
         meta = _fs.join(loc, METADATA_FILE)
         if not _fs.exists(meta):
-            raise FormatError(meta, None, "no _metadata file in the savepoint directory")
+            latest = latest_checkpoint(loc)
+            if latest is None:
+                raise FormatError(meta, None, "no _metadata file in the savepoint directory (nor a chk-N/_metadata of a completed checkpoint)")
+            return locate(latest)
         return meta, loc.rstrip("/") if not _fs.is_local(loc) else loc
     if not _fs.exists(loc):
         raise FormatError(loc, None, "savepoint not found (expected a directory with _metadata, or a _metadata file)")
     return loc, _fs.parent(loc)
 
 
+def checkpoint_root(directory: str) -> Optional[str]:
+    """The job directory of a retained checkpoint directory ``.../<job>/chk-N``, else None."""
+    if CHECKPOINT_DIR.fullmatch(_fs.basename(directory.rstrip("/"))):
+        return _fs.parent(directory.rstrip("/"))
+    return None
+
+
+def latest_checkpoint(root: str) -> Optional[str]:
+    """The latest completed checkpoint under a job's checkpoint directory: the ``chk-N``
+    with the highest N that holds a ``_metadata`` (Flink writes it last), else None."""
+    best = None
+    for name in _fs.listdir(root):
+        m = CHECKPOINT_DIR.fullmatch(name)
+        if m and _fs.exists(_fs.join(_fs.join(root, name), METADATA_FILE)):
+            if best is None or int(m.group(1)) > best[0]:
+                best = (int(m.group(1)), name)
+    return _fs.join(root, best[1]) if best else None
+
+
 def open(  # noqa: A001 - the API's name
     location, *, uid_hashes: Optional[Mapping[str, str]] = None, allow_path: Optional[str] = None
 ) -> "Savepoint":
-    """Open a savepoint (or retained checkpoint): a directory holding ``_metadata``, the
-    ``_metadata`` file itself, or a ``file://``, ``s3://``, ``hdfs://``, ``gs://`` URI.
+    """Open a savepoint (or retained checkpoint): a directory holding ``_metadata`` (a
+    savepoint, a ``chk-N``), a job's checkpoint directory (its latest completed checkpoint),
+    the ``_metadata`` file itself, or a ``file://``, ``s3://``, ``hdfs://``, ``gs://`` URI.
 
     ``uid_hashes`` maps operator uids to OperatorIDs (32 hex digits) so operators can be
     found and shown by uid (metadata before format 5 does not store uids).
 
-    State files are read only inside the savepoint's directory, and under ``allow_path``
-    (a directory path or URI prefix) when given, e.g. the ``shared/`` directory of
-    incremental checkpoints; a handle naming any other file raises :class:`PathRefused`
-    before anything is read.
+    State files are read only inside the savepoint's directory (a ``chk-N``: its job's
+    directory, with ``shared/``), and under ``allow_path`` (a directory path or URI prefix)
+    when given; a handle naming any other file raises :class:`PathRefused` before anything
+    is read.
     """
     metadata_path, directory = locate(location)
     metadata = read_metadata(metadata_path)
@@ -133,6 +160,9 @@ class Savepoint:
             allow_path = os.path.abspath(_fs.local_path(allow_path))
         #: a directory outside the savepoint's own whose files handles may name
         self.allow_path = allow_path
+        #: a retained checkpoint's job directory (``chk-N``'s parent): its ``shared/`` and
+        #: ``taskowned/`` hold files the checkpoint's handles name, also earlier checkpoints'
+        self.checkpoint_root = checkpoint_root(self.directory)
         self._sources: "OrderedDict[str, _fs.Source]" = OrderedDict()
         hash_to_uid = {}
         for uid, h in (uid_hashes or {}).items():
@@ -206,7 +236,11 @@ class Savepoint:
     def may_read(self, path: str) -> bool:
         """Whether a state handle's file may be opened: inside the savepoint's directory,
         or under ``allow_path``."""
-        return _fs.within(path, self.directory) or (self.allow_path is not None and _fs.within(path, self.allow_path))
+        return (
+            _fs.within(path, self.directory)
+            or (self.checkpoint_root is not None and _fs.within(path, self.checkpoint_root))
+            or (self.allow_path is not None and _fs.within(path, self.allow_path))
+        )
 
     def resolve_path(self, path: str, owner: str = "state handle") -> str:
         """The file a handle's path names, if it may be read; falls back to the same name
@@ -218,6 +252,16 @@ class Savepoint:
         beside = _fs.join(self.directory, _fs.basename(path))
         if self.may_read(beside) and _fs.exists(beside):
             return beside
+        if self.checkpoint_root is not None:
+            # a moved job directory: the same file under the same subdirectory of this one
+            sub = _fs.basename(_fs.parent(path))
+            if sub in CHECKPOINT_SUBDIRS or CHECKPOINT_DIR.fullmatch(sub):
+                moved = _fs.join(_fs.join(self.checkpoint_root, sub), _fs.basename(path))
+                if self.may_read(moved):
+                    if _fs.exists(moved):
+                        return moved
+                    if not allowed:
+                        raise FormatError(moved, None, f"{owner}: state file not found (the metadata names {path})")
         if not allowed:
             where = f"the savepoint directory {self.directory}" + (f" or {self.allow_path}" if self.allow_path else "")
             raise _fs.PathRefused(
@@ -478,7 +522,8 @@ class OperatorView:
 
         ``states``: names to yield; ``key_groups``: key groups to read (in this order
         within each subtask), e.g. ``range(64, 128)``; ``subtasks``: subtask indexes.
-        Native RocksDB and changelog handles have no entries to frame here: they are
+        Native RocksDB handles are read with RocksDB (``native.py``: state by state, each
+        in key group order). Changelog handles have no entries to frame here: they are
         skipped (or raise :class:`NotFramable` with ``skip_native=False``).
         """
         wanted_states = set(states) if states is not None else None
@@ -488,7 +533,15 @@ class OperatorView:
             if wanted_subtasks is not None and index not in wanted_subtasks:
                 continue
             h, meta, layout, src, start, end = self._keyed_stream(index)
-            if layout not in (CANONICAL, HEAP):
+            if layout == NATIVE and meta is not None:
+                from .native import iter_native_entries  # noqa: PLC0415 - needs rocksdict
+
+                owner = f"keyed state of operator {self.operator_id} subtask {index}"
+                yield from iter_native_entries(
+                    self.savepoint, h, meta, self.max_parallelism, owner, kg_list, wanted_states, split
+                )
+                continue
+            if layout not in FRAMED:
                 if skip_native:
                     continue
                 raise NotFramable(f"operator {self.operator_id} subtask {index}: {layout} keyed state has no framable entries", self.savepoint.metadata_path)
@@ -504,7 +557,7 @@ class OperatorView:
         out = []
         for index, handle in self.keyed_handles():
             layout = self.keyed_layout(index)
-            if layout not in (CANONICAL, HEAP) or not isinstance(handle, KeyGroupsHandle):
+            if layout not in FRAMED:
                 continue
             first, last = handle.start_key_group, handle.end_key_group
             step = max_key_groups or (last - first + 1) or 1
@@ -528,7 +581,7 @@ class OperatorView:
 
     def state_stats(self, on_entries: Optional[Callable[[int], None]] = None) -> dict[str, StateStats]:
         """Entry count and serialized bytes per state (keyed: key + value bytes as framed;
-        operator: element bytes), over all subtasks. Native keyed state is not counted.
+        operator: element bytes), over all subtasks. Changelog keyed state is not counted.
         ``on_entries(n)`` is called every :data:`PROGRESS_EVERY` entries with the count so far."""
         counts: dict[str, list[int]] = {}
         seen = 0

@@ -26,7 +26,7 @@ from typing import Any, Iterator, NamedTuple
 from flink_compat.schema_registry._io import FormatError
 
 from . import _codecs
-from .keyed import CANONICAL, KeyedEntry
+from .keyed import CANONICAL, ROCKSDB_ENCODED, KeyedEntry
 from .models import KeyedBackendMeta, StateMetaInfo
 from .operator import OperatorEntry
 
@@ -147,12 +147,12 @@ class StateDecoder:
         self._ns = _namespace_decoder(ns) if ns is not None else None
         vs = state.value_serializer
         self._list_element = self._map_key = self._map_value = None
-        if layout == CANONICAL and self.kind == "LIST":
+        if layout in ROCKSDB_ENCODED and self.kind == "LIST":
             element = _children(vs).get("element")
             if element is None:
                 raise _codecs.CodecUnavailable(f"state {state.name!r}: LIST state without a list serializer ({vs.label() if vs else None})")
             self._list_element = _codecs.codec_for(element)
-        elif layout == CANONICAL and self.kind == "MAP":
+        elif layout in ROCKSDB_ENCODED and self.kind == "MAP":
             kids = _children(vs)
             if "key" not in kids or "value" not in kids:
                 raise _codecs.CodecUnavailable(f"state {state.name!r}: MAP state without a map serializer ({vs.label() if vs else None})")

@@ -19,8 +19,9 @@ Shape of the dict::
                     errors: [...]}]}
 
 A serializer ``tree`` is ``{label, class, version, family, children: [{role, ...tree}]}``.
-``entries``/``bytes`` are None where the entries are not framed (native RocksDB SST
-files, changelog) or could not be read (see ``errors``).
+``entries``/``bytes`` are None where the entries are not framed (changelog) or could
+not be read (see ``errors``); native RocksDB entries are read with RocksDB (``native.py``),
+and its files are listed in ``native_files`` too.
 
 With ``metadata_only`` only ``_metadata`` is read (nothing of the state files, which
 may be remote and large): each operator gets ``handles: [{subtask, scope, kind, file,
@@ -42,6 +43,7 @@ from typing import Any, Mapping, Optional
 
 from flink_compat.schema_registry._io import FormatError
 
+from .keyed import FRAMED
 from .api import CHANGELOG, NATIVE, OperatorView, Savepoint, open as open_savepoint
 from ._codecs import CodecUnavailable, cannot_decode_error
 from .decode import decode_keyed, decode_operator, value_json
@@ -197,7 +199,7 @@ def inspect_operator(
             _add_error(info, e)
             km, layouts = None, []
         if km is not None:
-            framed = any(lay in ("canonical", "heap") for lay in layouts)
+            framed = any(lay in FRAMED for lay in layouts)
             info["keyed"] = {
                 "key_serializer": serializer_tree(km.key_serializer),
                 "layouts": layouts,

@@ -50,6 +50,14 @@ LIST_DELIMITER = 0x2C
 
 CANONICAL = "canonical"
 HEAP = "heap"
+#: RocksDB's own files (native savepoints, incremental checkpoints), read by ``native.py``.
+NATIVE = "native"
+#: Layouts whose entries are RocksDB's keys and values: a canonical savepoint writes what
+#: RocksDB holds (``FullSnapshotAsyncWriter`` iterates the column families), so a native
+#: entry decodes as a canonical one.
+ROCKSDB_ENCODED = frozenset({CANONICAL, NATIVE})
+#: Layouts whose entries this package frames.
+FRAMED = frozenset({CANONICAL, HEAP, NATIVE})
 
 _INT = struct.Struct(">i").unpack_from
 _new = tuple.__new__
@@ -228,8 +236,6 @@ def scan_canonical(
     kp = prefix
     kn = prefix + (plan.key_width or 0)
     ktot = kn + (plan.ns_width or 0)
-    split = plan.split
-    is_map = plan.is_map
     fast = plan.fast
     vw = plan.value_width
     while True:
@@ -299,32 +305,7 @@ def scan_canonical(
                         elif (f & 0x7F) != kg_hi or b[ks + 1] != kg_lo:
                             raise _wrong_key_group(win, ks, kg, ((f & 0x7F) << 8) | b[ks + 1])
                         if want:
-                            if mode == MODE_FIXED:
-                                if is_map:
-                                    if klen < ktot:
-                                        raise _bad_key(win, ks, kg, name, klen, ktot)
-                                    e = _new(KeyedEntry, (kg, name, b[ks + kp : ks + kn], b[ks + kn : ks + ktot], b[ks + ktot : ke], b[vs:ve]))
-                                else:
-                                    if klen != ktot:
-                                        raise _bad_key(win, ks, kg, name, klen, ktot)
-                                    e = _new(KeyedEntry, (kg, name, b[ks + kp : ks + kn], b[ks + kn : ke], None, b[vs:ve]))
-                            elif mode == MODE_RAW or mode == MODE_TIMER:
-                                e = _new(KeyedEntry, (kg, name, b[ks + kp : ke], None, None, b[vs:ve]))
-                            elif mode == MODE_KEY_FIXED:
-                                if klen < kn:
-                                    raise _bad_key(win, ks, kg, name, klen, kn)
-                                e = _new(KeyedEntry, (kg, name, b[ks + kp : ks + kn], b[ks + kn : ke], None, b[vs:ve]))
-                            elif mode == MODE_NS_FIXED:
-                                nsw = plan.ns_width
-                                if klen < kp + nsw:
-                                    raise _bad_key(win, ks, kg, name, klen, kp + nsw)
-                                e = _new(KeyedEntry, (kg, name, b[ks + kp : ke - nsw], b[ke - nsw : ke], None, b[vs:ve]))
-                            else:
-                                try:
-                                    k, ns, uk = split(b, ks + kp, ke)
-                                except FormatError as err:
-                                    raise win.error(ks, f"key group {kg}, state {name!r}: cannot split key: {err.message}") from None
-                                e = _new(KeyedEntry, (kg, name, k, ns, uk, b[vs:ve]))
+                            e = split_entry(plan, kg, b, ks, ke, b[vs:ve], prefix, win.error)
                         if f & 0x80:
                             sid = (b[ve] << 8) | b[ve + 1]
                             pos = ve + 2
@@ -340,8 +321,6 @@ def scan_canonical(
                             want = states is None or name in states
                             kn = prefix + (plan.key_width or 0)
                             ktot = kn + (plan.ns_width or 0)
-                            split = plan.split
-                            is_map = plan.is_map
                             fast = plan.fast
                             vw = plan.value_width
                         else:
@@ -364,6 +343,42 @@ def scan_canonical(
         pos -= shift
         b = win.buf
         lim = win.lim
+
+
+def split_entry(plan: StatePlan, kg: int, b, ks: int, ke: int, value, prefix: int, error) -> KeyedEntry:
+    """The entry of RocksDB key ``b[ks:ke]`` (key group prefix, key, namespace [, user key])
+    and ``value`` of state ``plan``, split as the plan says; ``error(at, message)`` makes the
+    :class:`FormatError` of a key that does not fit."""
+    name = plan.name
+    mode = plan.mode
+    kp = prefix
+    klen = ke - ks
+    if mode == MODE_RAW or mode == MODE_TIMER:
+        return _new(KeyedEntry, (kg, name, b[ks + kp : ke], None, None, value))
+    kn = kp + (plan.key_width or 0)
+    if mode == MODE_FIXED:
+        ktot = kn + plan.ns_width
+        if plan.is_map:
+            if klen < ktot:
+                raise _bad_key(error, ks, kg, name, klen, ktot)
+            return _new(KeyedEntry, (kg, name, b[ks + kp : ks + kn], b[ks + kn : ks + ktot], b[ks + ktot : ke], value))
+        if klen != ktot:
+            raise _bad_key(error, ks, kg, name, klen, ktot)
+        return _new(KeyedEntry, (kg, name, b[ks + kp : ks + kn], b[ks + kn : ke], None, value))
+    if mode == MODE_KEY_FIXED:
+        if klen < kn:
+            raise _bad_key(error, ks, kg, name, klen, kn)
+        return _new(KeyedEntry, (kg, name, b[ks + kp : ks + kn], b[ks + kn : ke], None, value))
+    if mode == MODE_NS_FIXED:
+        nsw = plan.ns_width
+        if klen < kp + nsw:
+            raise _bad_key(error, ks, kg, name, klen, kp + nsw)
+        return _new(KeyedEntry, (kg, name, b[ks + kp : ke - nsw], b[ke - nsw : ke], None, value))
+    try:
+        k, ns, uk = plan.split(b, ks + kp, ke)
+    except FormatError as err:
+        raise error(ks, f"key group {kg}, state {name!r}: cannot split key: {err.message}") from None
+    return _new(KeyedEntry, (kg, name, k, ns, uk, value))
 
 
 #: Largest entry (key + value) accepted in a stream whose length is unknown (compressed).
@@ -401,8 +416,8 @@ def _wrong_key_group(win, at, kg, found) -> FormatError:
     return win.error(at, f"entry of key group {found} in the stream of key group {kg}")
 
 
-def _bad_key(win, at, kg, name, klen, expected) -> FormatError:
-    return win.error(at, f"key group {kg}, state {name!r}: composite key of {klen} bytes, expected {expected} (key group, key, namespace)")
+def _bad_key(error, at, kg, name, klen, expected) -> FormatError:
+    return error(at, f"key group {kg}, state {name!r}: composite key of {klen} bytes, expected {expected} (key group, key, namespace)")
 
 
 # -- heap layout ----------------------------------------------------------------------------

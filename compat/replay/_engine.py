@@ -159,7 +159,7 @@ class KeyedReplayer:
 
     def __init__(self, meta, state_meta, layout: str, plan: StatePlan):
         from flink_compat.savepoint.decode import StateDecoder
-        from flink_compat.savepoint.keyed import CANONICAL
+        from flink_compat.savepoint.keyed import ROCKSDB_ENCODED
 
         self.plan = plan
         self.decoder = StateDecoder(meta, state_meta, layout)
@@ -171,7 +171,7 @@ class KeyedReplayer:
         else:
             parts.append(("key", _Part("key", meta.key_serializer, _snapshot(plan.new_key))))
             parts.append(("namespace", _Part("namespace", state_meta.namespace_serializer, _snapshot(plan.new_namespace))))
-            if layout == CANONICAL and state_meta.kind == "MAP":
+            if layout in ROCKSDB_ENCODED and state_meta.kind == "MAP":
                 old_kids = dict(old_value.children())
                 new_kids = dict(new_value.children()) if new_value is not None else {}
                 if "key" in new_kids and "value" in new_kids:

@@ -136,7 +136,7 @@ def plan_replay(sp, new: JobGraph, max_tasks_per_operator: Optional[int] = None,
     Keyed state handles are cut into tasks of whole key groups so that each operator gets
     about ``target_tasks`` tasks (never fewer than one per subtask handle).
     """
-    from flink_compat.savepoint.api import CANONICAL, HEAP
+    from flink_compat.savepoint.keyed import FRAMED
 
     new_by_restore: dict[str, Operator] = {}
     for op in new.operators:
@@ -156,12 +156,12 @@ def plan_replay(sp, new: JobGraph, max_tasks_per_operator: Optional[int] = None,
             for meta in keyed.states:
                 by_name[meta.name] = _state_plan(view, display, uid, meta, _graph_kind(meta), True, new_op, new_states)
             layouts = {i: view.keyed_layout(i) for i, _h in view.keyed_handles()}
-            framable = [i for i, lay in layouts.items() if lay in (CANONICAL, HEAP)]
-            unframable = sorted({lay for lay in layouts.values() if lay not in (CANONICAL, HEAP)})
+            framable = [i for i, lay in layouts.items() if lay in FRAMED]
+            unframable = sorted({lay for lay in layouts.values() if lay not in FRAMED})
             if unframable:
                 why = (
                     f"{'/'.join(unframable)} keyed state: its entries are in the state backend's own files "
-                    "(RocksDB SST, changelog), which the replay cannot read; take a canonical savepoint"
+                    "(changelog), which the replay cannot read; take a canonical savepoint"
                 )
                 for p in by_name.values():
                     plan.unreadable.append((p, why))

@@ -20,7 +20,9 @@ def corpus_metadata_files() -> list[Path]:
 def fixture_dirs() -> list[Path]:
     if not FIXTURES.is_dir():
         return []
-    return sorted(p for p in FIXTURES.iterdir() if (p / "_metadata").is_file() and (p / "FIXTURE.json").is_file())
+    return sorted(
+        p for p in FIXTURES.iterdir() if (p / "FIXTURE.json").is_file() and ((p / "_metadata").is_file() or any(p.glob("chk-*/_metadata")))
+    )
 
 
 @pytest.fixture

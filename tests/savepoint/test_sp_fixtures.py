@@ -42,6 +42,8 @@ def fx(v):
         return {"kind": ROW_KINDS[v.kind], "fields": [fx(x) for x in v.fields]}
     if name == "KryoValue":
         return {"@kryo": v.registration_id}
+    if name == "TtlValue":  # FIXTURE.json holds what the user's code read: the value
+        return fx(v.value)
     if isinstance(v, dict):
         if all(isinstance(k, str) for k in v):
             return {k: fx(x) for k, x in v.items()}
@@ -58,11 +60,26 @@ def key_of(value) -> str:
 
 
 def fixture_params():
+    """(directory, FIXTURE.json) per fixture; a retained checkpoints fixture once per
+    checkpoint (they hold the same state) and once as its job directory (the latest one)."""
     out = []
     for d in FIXTURES:
         fixture = json.loads((d / "FIXTURE.json").read_text())
         out.append(pytest.param((d, fixture), id=d.name))
+        for chk in sorted(d.glob("chk-*")):
+            out.append(pytest.param((chk, fixture), id=f"{d.name}/{chk.name}"))
     return out
+
+
+def _root(d: Path) -> Path:
+    """The fixture's own directory (a checkpoint's job directory)."""
+    return d.parent if d.name.startswith("chk-") else d
+
+
+def _value_serializer(info):
+    """The user's serializer snapshot: inside Flink's TTL serializer when TTL is on."""
+    vs = info.value_serializer
+    return vs.value if type(vs).__name__ == "TtlSnapshot" else vs
 
 
 @pytest.fixture(params=fixture_params())
@@ -75,11 +92,18 @@ def case(request):
 def test_header_operators_and_files(case):
     d, fx_json, sp = case
     assert sp.version == fx_json["metadata_header"]["version"]
-    assert sp.is_savepoint is True
-    assert sp.format_type == fx_json["savepoint_format"].upper()
+    if fx_json["savepoint_format"] == "checkpoint":
+        assert sp.is_savepoint is False
+        if d.name.startswith("chk-"):
+            assert sp.checkpoint_id == int(d.name[4:])
+        else:
+            assert sp.metadata_path == str((d / fx_json["latest_checkpoint"] / "_metadata").resolve())
+    else:
+        assert sp.is_savepoint is True
+        assert sp.format_type == fx_json["savepoint_format"].upper()
     for f in fx_json["files"]:
-        assert (d / f["path"]).is_file(), f
-        assert (d / f["path"]).stat().st_size == f["bytes"]
+        assert (_root(d) / f["path"]).is_file(), f
+        assert (_root(d) / f["path"]).stat().st_size == f["bytes"]
     ids = {op.operator_id for op in sp.operators}
     for op_json in fx_json["operators"]:
         assert op_json["operator_id"] in ids, op_json["uid"]
@@ -110,17 +134,14 @@ def test_keyed_states_serializers_and_values(case):
         for ks in states:
             info = by_name[ks["name"]]
             assert info.kind == ks["kind"]
-            assert info.value_serializer.snapshot_class == ks["serializer"]["snapshot_class"]
+            assert _value_serializer(info).snapshot_class == ks["serializer"]["snapshot_class"]
             assert info.namespace_serializer.snapshot_class == ks["namespace_serializer"]["snapshot_class"]
         for ts in timers:
             for domain in ("event_time", "processing_time"):
                 assert ts[domain]["state_name"] in by_name
                 assert by_name[ts[domain]["state_name"]].kind == "PRIORITY_QUEUE"
         layouts = op.keyed_layouts()
-        if fx_json["savepoint_format"] == "native":
-            assert layouts == {"native"}
-            continue
-        assert layouts == {"canonical"}
+        assert layouts == ({"canonical"} if fx_json["savepoint_format"] == "canonical" else {"native"})
         # decode everything, per subtask, and group as FIXTURE.json does
         actual: dict[str, dict] = defaultdict(dict)
         actual_timers: dict[str, set] = defaultdict(set)
@@ -170,7 +191,7 @@ def test_keyed_states_serializers_and_values(case):
                 }
                 assert actual_timers[name] == expected, name
                 checked += len(expected)
-    if fx_json["savepoint_format"] == "canonical" and any(o.get("keyed_states") for o in fx_json["operators"]):
+    if any(o.get("keyed_states") for o in fx_json["operators"]):
         assert checked > 0
 
 
@@ -230,6 +251,11 @@ def test_inspect_json_and_text(case):
         for ks in op_json.get("keyed_states") or []:
             s = names[ks["name"]]
             assert s["kind"] == ks["kind"]
-            assert s["serializers"]["VALUE_SERIALIZER"]["class"] == ks["serializer"]["snapshot_class"]
-            if fx_json["savepoint_format"] == "canonical" and ks["kind"] != "MAP":
+            value_class = s["serializers"]["VALUE_SERIALIZER"]["class"]
+            if fx_json["generator"]["params"].get("ttl") == "true":
+                # the value (LIST: element, MAP: map value) in Flink's TTL wrapper
+                assert "ttl.TtlStateFactory$TtlSerializerSnapshot" in json.dumps(s["serializers"]["VALUE_SERIALIZER"])
+            else:
+                assert value_class == ks["serializer"]["snapshot_class"]
+            if ks["kind"] != "MAP":
                 assert s["entries"] == len(ks["entries"])

@@ -27,7 +27,7 @@ from tests.hostile.fuzz import exercise, mutate
 
 from .conftest import corpus_metadata_files, fixture_dirs
 
-FIXTURE_SOURCES = [d / "_metadata" for d in fixture_dirs()]
+FIXTURE_SOURCES = sorted(m for d in fixture_dirs() for m in [d / "_metadata", *d.glob("chk-*/_metadata")] if m.is_file())
 CORPUS_SOURCES = corpus_metadata_files()
 SOURCES = FIXTURE_SOURCES + CORPUS_SOURCES
 if not SOURCES:
