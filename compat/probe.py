@@ -218,12 +218,12 @@ def _read_entry(result: ProbeResult, where: str, read) -> None:
 
 
 def _probe_keyed(view, name: str, readers, result: ProbeResult) -> None:
-    from flink_compat.savepoint.keyed import CANONICAL
+    from flink_compat.savepoint.keyed import ROCKSDB_ENCODED
 
     read_value, read_user_key = readers
     for index, _handle in view.keyed_handles():
         layout = view.keyed_layout(index)
-        if layout != CANONICAL:
+        if layout not in ROCKSDB_ENCODED:
             raise CannotDecode(view.savepoint.metadata_path, None,
                                f"subtask {index} keeps its keyed state in the {layout} layout, whose values are not read")
         for e in view.iter_keyed_entries(states=[name], subtasks=[index]):
