@@ -39,6 +39,9 @@ from .model import Edge, JobGraph, Operator
 DEFAULT_FLINK_VERSION = "2.3.0"
 #: The Flink major version whose APIs the bridge is written for.
 BRIDGE_FLINK_MAJOR = 2
+#: The Flink 1.x minor version the bridge also compiles against and loads with (see
+#: :func:`bridge_source`): 1.20, the last 1.x release line (tests/jar/test_flink1.py).
+BRIDGE_FLINK1_MINOR = 20
 #: Heap of the child JVM: the job's main() plus a one-TaskManager MiniCluster.
 JVM_HEAP = "1g"
 #: Part of the load's time limit the bridge leaves its discovery run (the rest: JVM start, main()).
@@ -159,10 +162,11 @@ def _downloadable(jar: Path, version: str, where: str) -> str:
     if not re.fullmatch(r"\d+\.\d+\.\d+", version):
         raise LoadError(f"{jar}: built against Flink {version} ({where}), which is not a Flink release whose "
                         "jars can be downloaded: give --flink-home (or FLINK_HOME) with that Flink")
-    if int(version.split(".")[0]) != BRIDGE_FLINK_MAJOR:
+    major, minor = (int(x) for x in version.split(".")[:2])
+    if major != BRIDGE_FLINK_MAJOR and (major, minor) != (1, BRIDGE_FLINK1_MINOR):
         raise LoadError(f"{jar}: built against Flink {version} ({where}); flink-compat loads job JARs with "
-                        f"Flink {BRIDGE_FLINK_MAJOR}.x only: give --flink-home (or FLINK_HOME) with a Flink "
-                        f"{BRIDGE_FLINK_MAJOR}.x to load it with that")
+                        f"Flink 1.{BRIDGE_FLINK1_MINOR} and {BRIDGE_FLINK_MAJOR}.x: give --flink-home (or FLINK_HOME) "
+                        f"with a Flink 1.{BRIDGE_FLINK1_MINOR} or {BRIDGE_FLINK_MAJOR}.x to load it with that")
     return version
 
 
@@ -308,6 +312,40 @@ def _publish(tmp: Path, final: Path) -> None:
 # ---------------------------------------------------------------------------- the bridge
 
 
+#: The bridge is written against Flink 2's APIs. For Flink 1.x its sources are compiled with the
+#: classes Flink 2.0 moved at their 1.x places, and without Flink 2's own API (a line ending with
+#: ``// Flink 2 only``, the lines from ``// Flink 2 only: begin`` to ``// Flink 2 only: end``).
+_FLINK1_CLASSES = {
+    "org.apache.flink.streaming.api.functions.sink.legacy.": "org.apache.flink.streaming.api.functions.sink.",
+    "org.apache.flink.streaming.api.functions.source.legacy.": "org.apache.flink.streaming.api.functions.source.",
+    "org.apache.flink.streaming.runtime.operators.sink.GlobalCommitterOperator":
+        "org.apache.flink.streaming.api.connector.sink2.GlobalCommitterOperator",
+    "org.apache.flink.api.common.functions.WrappingFunction":
+        "org.apache.flink.api.java.operators.translation.WrappingFunction",
+    "org.apache.flink.streaming.api.operators.legacy.YieldingOperatorFactory":
+        "org.apache.flink.streaming.api.operators.YieldingOperatorFactory",
+}
+_FLINK2_ONLY_LINE = "// Flink 2 only"
+
+
+def bridge_source(text: str, flink_major: int) -> str:
+    """The bridge's Java source ``text`` as compiled against a Flink of ``flink_major``."""
+    if flink_major >= 2:
+        return text
+    out, skipping = [], False
+    for line in text.splitlines(keepends=True):
+        marker = line.strip()
+        if marker == f"{_FLINK2_ONLY_LINE}: begin":
+            skipping = True
+        elif marker == f"{_FLINK2_ONLY_LINE}: end":
+            skipping = False
+        elif not skipping and not line.rstrip().endswith(_FLINK2_ONLY_LINE):
+            for moved, old in _FLINK1_CLASSES.items():
+                line = line.replace(moved, old)
+            out.append(line)
+    return "".join(out)
+
+
 def bridge_classes(lib: Path) -> Path:
     """The bridge compiled against ``lib``: cached by Flink version and the bridge's source hash.
     The directory holds the classes packed as :data:`BRIDGE_JAR` (the JVM's class data sharing
@@ -325,21 +363,26 @@ def bridge_classes(lib: Path) -> Path:
         raise LoadError("loading a job JAR needs a JDK (javac) on PATH to compile flink-compat's bridge")
     out.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(dir=out.parent) as tmp:
-        classes = Path(tmp, "classes")
+        classes, source_dir = Path(tmp, "classes"), Path(tmp, "src")
+        source_dir.mkdir()
+        major = int(version.split(".")[0]) if re.match(r"\d+\.", version) else BRIDGE_FLINK_MAJOR
+        for src in sources:
+            Path(source_dir, src.name).write_text(bridge_source(src.read_text(encoding="utf-8"), major), encoding="utf-8")
         proc = subprocess.run(
             [javac, "-nowarn", "-encoding", "UTF-8", "--release", "17", "-d", str(classes), "-cp", str(lib / "*"),
-             *map(str, sources)],
+             *sorted(map(str, source_dir.glob("*.java")))],
             stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=300,
         )
         if proc.returncode != 0:
             first = proc.stdout.decode("utf-8", "replace").strip().splitlines()[:1]
             raise LoadError(f"cannot compile flink-compat's bridge against Flink {version} in {lib} "
                             f"({first[0] if first else 'javac failed'}): give --flink-home (or FLINK_HOME) "
-                            f"with a Flink {BRIDGE_FLINK_MAJOR}.x whose APIs it compiles against")
+                            f"with a Flink 1.{BRIDGE_FLINK1_MINOR} or {BRIDGE_FLINK_MAJOR}.x, whose APIs it compiles against")
         with zipfile.ZipFile(Path(tmp, BRIDGE_JAR), "w") as jar:
             for cls in sorted(classes.rglob("*.class")):
                 jar.write(cls, cls.relative_to(classes).as_posix())
         shutil.rmtree(classes)
+        shutil.rmtree(source_dir)
         Path(tmp, ".complete").write_text("ok\n")
         _publish(Path(tmp), out)
     return out

@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 
-import org.apache.flink.api.common.watermark.WatermarkDeclaration;
+import org.apache.flink.api.common.watermark.WatermarkDeclaration; // Flink 2 only
 import org.apache.flink.api.connector.sink2.Committer;
 import org.apache.flink.api.connector.sink2.CommitterInitContext;
 import org.apache.flink.api.connector.sink2.CommittingSinkWriter;
@@ -185,10 +185,12 @@ final class Inert {
             return new EmptyWithoutEnumerator<>(source.getEnumeratorCheckpointSerializer());
         }
 
+        // Flink 2 only: begin
         @Override
         public Set<? extends WatermarkDeclaration> declareWatermarks() {
             return source.declareWatermarks();
         }
+        // Flink 2 only: end
 
         @Override
         public SourceReader<T, S> createReader(SourceReaderContext ctx) {

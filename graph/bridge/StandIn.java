@@ -101,7 +101,7 @@ final class StandIn {
                 if (standIn == null) {
                     continue;
                 }
-                node.setOperatorFactory(standIn);
+                setFactory(node, standIn);
                 replacedNodes.add(node.getId());
                 out.add(new Replaced(chain.get(c.getKey()).getOperatorID().toHexString(), c.getValue(),
                         Bridge.describe(failure)));
@@ -206,6 +206,17 @@ final class StandIn {
                 ? new Yielding(standIn) : SimpleOperatorFactory.of(standIn);
         f.setChainingStrategy(original.getChainingStrategy());
         return f;
+    }
+
+    /** {@code StreamNode.setOperatorFactory}, which Flink 1.x does not have (the field is the same). */
+    private static void setFactory(StreamNode node, StreamOperatorFactory<?> factory) {
+        try {
+            java.lang.reflect.Field f = StreamNode.class.getDeclaredField("operatorFactory");
+            f.setAccessible(true);
+            f.set(node, factory);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot replace the operator of " + node.getOperatorName(), e);
+        }
     }
 
     /** A factory that is a YieldingOperatorFactory, as the replaced one was (it decides chaining). */

@@ -10,7 +10,6 @@ import org.apache.flink.api.common.JobID;
 import org.apache.flink.api.common.state.StateTtlConfig;
 import org.apache.flink.runtime.minicluster.MiniCluster;
 import org.apache.flink.runtime.state.AbstractKeyedStateBackend;
-import org.apache.flink.runtime.state.ttl.AbstractTtlDecorator;
 import org.apache.flink.runtime.taskexecutor.TaskExecutor;
 import org.apache.flink.runtime.taskexecutor.slot.TaskSlotTable;
 import org.apache.flink.runtime.taskmanager.Task;
@@ -24,7 +23,8 @@ import org.apache.flink.streaming.runtime.tasks.StreamTask;
 /**
  * The {@code StateTtlConfig} of every keyed state with TTL, read from the running job: a
  * savepoint records only that a state has TTL (its serializer), the configuration lives in the
- * state objects the backend created from the job's descriptors ({@link AbstractTtlDecorator}).
+ * state objects the backend created from the job's descriptors ({@code AbstractTtlDecorator}, by
+ * name: it is package-private in Flink 1.x).
  * Read-only, by reflection into the MiniCluster's tasks (same JVM), once every task is RUNNING
  * (every state declared in open()/initializeState() is registered) and before the savepoint; the
  * job's code is not touched. Anything not found (another Flink's internals, a backend that is
@@ -32,6 +32,16 @@ import org.apache.flink.streaming.runtime.tasks.StreamTask;
  */
 final class Ttl {
     private Ttl() {}
+
+    private static final Class<?> TTL_DECORATOR = decorator();
+
+    private static Class<?> decorator() {
+        try {
+            return Class.forName("org.apache.flink.runtime.state.ttl.AbstractTtlDecorator", false, Ttl.class.getClassLoader());
+        } catch (ClassNotFoundException e) {
+            return Void.class; // another Flink's internals: no state is recognised as having TTL
+        }
+    }
 
     /** Operator ID → state name → {ttl_ms, update_type, visibility}; empty when not readable. */
     static Map<String, Map<String, Object>> declared(MiniCluster mc, JobID jobId) {
@@ -68,8 +78,8 @@ final class Ttl {
         Map<String, Object> ttls = new LinkedHashMap<>();
         for (Map.Entry<?, ?> e : states.entrySet()) {
             Object state = unwrapped(e.getValue());
-            if (state instanceof AbstractTtlDecorator) {
-                StateTtlConfig c = (StateTtlConfig) field(AbstractTtlDecorator.class, "config").get(state);
+            if (TTL_DECORATOR.isInstance(state)) {
+                StateTtlConfig c = (StateTtlConfig) field(TTL_DECORATOR, "config").get(state);
                 Map<String, Object> t = new LinkedHashMap<>();
                 t.put("ttl_ms", c.getTimeToLive().toMillis());
                 t.put("update_type", c.getUpdateType().name());
@@ -84,7 +94,7 @@ final class Ttl {
 
     /** The state under Flink's latency- or size-tracking wrappers (field {@code original}), if any. */
     private static Object unwrapped(Object state) throws IllegalAccessException {
-        for (int depth = 0; depth < 4 && state != null && !(state instanceof AbstractTtlDecorator); depth++) {
+        for (int depth = 0; depth < 4 && state != null && !TTL_DECORATOR.isInstance(state); depth++) {
             Field original = null;
             for (Class<?> c = state.getClass(); c != null && original == null; c = c.getSuperclass()) {
                 for (Field f : c.getDeclaredFields()) {

@@ -133,8 +133,9 @@ def test_flink_home_wins_over_the_metadata(tmp_path, downloads, monkeypatch):
 
 
 @pytest.mark.parametrize("version, message", [
-    ("1.20.0", "built against Flink 1.20.0 (META-INF/maven/com.example/alarm/pom.xml); flink-compat loads "
-               "job JARs with Flink 2.x only: give --flink-home (or FLINK_HOME) with a Flink 2.x to load it with that"),
+    ("1.19.1", "built against Flink 1.19.1 (META-INF/maven/com.example/alarm/pom.xml); flink-compat loads "
+               "job JARs with Flink 1.20 and 2.x: give --flink-home (or FLINK_HOME) with a Flink 1.20 or 2.x to load "
+               "it with that"),
     ("2.3-SNAPSHOT", "built against Flink 2.3-SNAPSHOT (META-INF/maven/com.example/alarm/pom.xml), which is not a "
                      "Flink release whose jars can be downloaded: give --flink-home (or FLINK_HOME) with that Flink"),
 ])
@@ -154,8 +155,8 @@ def test_the_cli_says_so_in_one_line(tmp_path, monkeypatch):
     code, out, err = run("graph", job)
     assert code == 2 and out == ""
     assert one_line_error(err).endswith("built against Flink 1.18.1 (META-INF/maven/com.example/alarm/pom.xml); "
-                                        "flink-compat loads job JARs with Flink 2.x only: give --flink-home "
-                                        "(or FLINK_HOME) with a Flink 2.x to load it with that")
+                                        "flink-compat loads job JARs with Flink 1.20 and 2.x: give --flink-home "
+                                        "(or FLINK_HOME) with a Flink 1.20 or 2.x to load it with that")
 
 
 def test_the_jars_of_a_wheel_or_of_a_source_archive(tmp_path):

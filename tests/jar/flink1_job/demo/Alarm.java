@@ -1,0 +1,74 @@
+package demo;
+
+import org.apache.flink.api.common.state.MapState;
+import org.apache.flink.api.common.state.MapStateDescriptor;
+import org.apache.flink.api.common.state.StateTtlConfig;
+import org.apache.flink.api.common.state.ValueState;
+import org.apache.flink.api.common.state.ValueStateDescriptor;
+import org.apache.flink.api.common.time.Time;
+import org.apache.flink.api.common.typeinfo.TypeInformation;
+import org.apache.flink.api.common.typeinfo.Types;
+import org.apache.flink.configuration.Configuration;
+import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.flink.streaming.api.functions.KeyedProcessFunction;
+import org.apache.flink.streaming.api.functions.sink.SinkFunction;
+import org.apache.flink.streaming.api.functions.source.SourceFunction;
+import org.apache.flink.util.Collector;
+
+/**
+ * A job written against Flink 1.20's API (tests/jar/test_flink1.py): a legacy source and sink
+ * (their 1.x packages), a keyed function with value state (Long, or Integer with {@code --int})
+ * and map state with a TTL (Flink 1.x's {@code StateTtlConfig.newBuilder(Time)}).
+ */
+public class Alarm {
+    public static class Count extends KeyedProcessFunction<Long, Long, Long> {
+        private final boolean asInt;
+        private transient ValueState<Object> count;
+        private transient MapState<String, Integer> seen;
+
+        Count(boolean asInt) {
+            this.asInt = asInt;
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public void open(Configuration parameters) {
+            TypeInformation<?> type = asInt ? Types.INT : Types.LONG;
+            count = getRuntimeContext().getState(new ValueStateDescriptor<>("count", (TypeInformation<Object>) type));
+            MapStateDescriptor<String, Integer> seenDescriptor = new MapStateDescriptor<>("seen", Types.STRING, Types.INT);
+            seenDescriptor.enableTimeToLive(StateTtlConfig.newBuilder(Time.hours(1)).build());
+            seen = getRuntimeContext().getMapState(seenDescriptor);
+        }
+
+        @Override
+        public void processElement(Long value, Context ctx, Collector<Long> out) throws Exception {
+            count.update(asInt ? (Object) 1 : (Object) 1L);
+            out.collect(value);
+        }
+    }
+
+    public static class Numbers implements SourceFunction<Long> {
+        private volatile boolean running = true;
+
+        @Override
+        public void run(SourceContext<Long> ctx) throws InterruptedException {
+            while (running) {
+                Thread.sleep(100);
+            }
+        }
+
+        @Override
+        public void cancel() {
+            running = false;
+        }
+    }
+
+    public static void main(String[] args) throws Exception {
+        boolean asInt = args.length > 0 && args[0].equals("--int");
+        StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment();
+        env.addSource(new Numbers()).uid("numbers")
+            .keyBy(n -> n % 5).process(new Count(asInt)).uid("count")
+            .addSink(new SinkFunction<Long>() {}).uid("sink");
+        env.execute("alarm-flink1");
+    }
+}

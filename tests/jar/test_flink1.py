@@ -1,0 +1,90 @@
+"""A job JAR built against Flink 1.20 loads with Flink 1.20, which its Maven metadata names: the
+jars of apache-flink-libraries 1.20.x (a source archive on PyPI) are downloaded, the bridge is
+compiled against them (its Flink 2 sources with the classes Flink 2.0 moved at their 1.x places:
+``graph/jar.py``, ``bridge_source``), and Flink 1.20 builds the graph and discovers the state."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from flink_compat.compat.check import check
+from flink_compat.compat.policy import Policy
+from flink_compat.graph import jar as jar_module
+from flink_compat.graph.jar import bridge_source
+from flink_compat.graph.loader import load
+
+from .test_flink_version import dependency, pom
+
+REPO = Path(__file__).resolve().parents[2]
+SOURCE = Path(__file__).parent / "flink1_job" / "demo" / "Alarm.java"  # not under java/: built against Flink 2
+FLINK1 = "1.20.3"
+
+pytestmark = pytest.mark.java
+
+
+def test_the_bridge_source_for_flink_1():
+    text = ("import org.apache.flink.streaming.api.functions.source.legacy.SourceFunction;\n"
+            "import org.apache.flink.api.common.watermark.WatermarkDeclaration; // Flink 2 only\n"
+            "class A {\n    // Flink 2 only: begin\n    void declareWatermarks() {}\n    // Flink 2 only: end\n}\n")
+    assert bridge_source(text, 2) == text
+    assert bridge_source(text, 1) == ("import org.apache.flink.streaming.api.functions.source.SourceFunction;\n"
+                                      "class A {\n}\n")
+
+
+@pytest.fixture(scope="module")
+def flink1_jar(flink_home, tmp_path_factory, monkeypatch_module) -> Path:
+    """The job JAR, built against Flink 1.20's jars (downloaded once into the repository's
+    .cache, as the loader downloads them), with a pom naming flink-streaming-java 1.20.3."""
+    monkeypatch_module.setenv("FLINK_COMPAT_CACHE", str(REPO / ".cache"))
+    lib = jar_module._downloaded_lib(FLINK1)
+    monkeypatch_module.undo()
+    out = tmp_path_factory.mktemp("flink1-job")
+    classes = out / "classes"
+    subprocess.run(["javac", "-nowarn", "--release", "11", "-d", str(classes), "-cp", f"{lib}/*", str(SOURCE)],
+                   check=True, capture_output=True)
+    maven = classes / "META-INF" / "maven" / "com.example" / "alarm"
+    maven.mkdir(parents=True)
+    (maven / "pom.xml").write_text(pom(f"<dependencies>{dependency('flink-streaming-java', FLINK1)}</dependencies>"))
+    jar = out / "alarm.jar"
+    subprocess.run(["jar", "cfe", str(jar), "demo.Alarm", "-C", str(classes), "."], check=True, capture_output=True)
+    return jar
+
+
+@pytest.fixture(scope="module")
+def monkeypatch_module():
+    with pytest.MonkeyPatch.context() as mp:
+        yield mp
+
+
+@pytest.fixture(scope="module")
+def loaded(flink1_jar, monkeypatch_module):
+    """Loaded as a user would: no --flink-home; the JAR's pom names 1.20.3, whose jars the cache has."""
+    monkeypatch_module.delenv("FLINK_HOME", raising=False)
+    cache = Path(jar_module.cache_dir())
+    target = cache / f"flink-{FLINK1}"
+    if not target.exists():  # the session's cache: the repository's download, not a second one
+        shutil.copytree(REPO / ".cache" / f"flink-{FLINK1}", target, symlinks=True)
+    return {side: load(flink1_jar, args=args, timeout=180) for side, args in (("v1", []), ("v2", ["--int"]))}
+
+
+def test_flink_1_20_discovers_the_state(loaded):
+    graph = loaded["v1"]
+    assert graph.flink_version.startswith("1.20")
+    assert not [op.display_name for op in graph.operators if op.states_unknown]
+    states = {op.uid: {s.name: s for s in op.states} for op in graph.operators}
+    count = states["count"]
+    assert count["count"].value_serializer.label() == "Long"
+    assert count["seen"].value_serializer.label() == "Map<String, TTL<Int>>"
+    assert count["seen"].ttl is not None and count["seen"].ttl.ttl_ms == 3_600_000
+    assert {"_timer_state/processing_user-timers", "_timer_state/event_user-timers"} <= set(count)
+
+
+def test_a_changed_value_type_is_incompatible(loaded):
+    verdict = check(loaded["v1"], loaded["v2"], Policy())
+    assert verdict.verdict == "incompatible"
+    assert [(f.rule, f.state) for f in verdict.findings if f.level.value == "error"] == [("STATE_SERIALIZER_INCOMPATIBLE", "count")]
+    assert check(loaded["v1"], loaded["v1"], Policy()).verdict == "compatible"
