@@ -22,6 +22,14 @@ from .families.nullable import NullableSnapshot
 from .families.opaque import OpaqueSnapshot, unknown
 from .families.pojo import PojoField, PojoSnapshot, PojoSubclass
 from .families.row import RowSnapshot
+from .families.rowdata import (
+    ArrayDataSnapshot,
+    BinaryRowDataSnapshot,
+    DecimalDataSnapshot,
+    MapDataSnapshot,
+    RowDataSnapshot,
+    TimestampDataSnapshot,
+)
 from .families.scala import (
     ScalaCaseClassSnapshot,
     ScalaEitherSnapshot,
@@ -69,6 +77,12 @@ SNAPSHOT_MODELS = (
     ListViewSnapshot,
     MapViewSnapshot,
     NullAwareMapSnapshot,
+    RowDataSnapshot,
+    BinaryRowDataSnapshot,
+    DecimalDataSnapshot,
+    TimestampDataSnapshot,
+    ArrayDataSnapshot,
+    MapDataSnapshot,
     ScalaCaseClassSnapshot,
     ScalaOptionSnapshot,
     ScalaEitherSnapshot,
