@@ -26,8 +26,11 @@ from .families.rowdata import (
     ArrayDataSnapshot,
     BinaryRowDataSnapshot,
     DecimalDataSnapshot,
+    ExternalSnapshot,
     MapDataSnapshot,
+    RawValueDataSnapshot,
     RowDataSnapshot,
+    SortedMapSnapshot,
     TimestampDataSnapshot,
 )
 from .families.scala import (
@@ -83,6 +86,9 @@ SNAPSHOT_MODELS = (
     TimestampDataSnapshot,
     ArrayDataSnapshot,
     MapDataSnapshot,
+    SortedMapSnapshot,
+    ExternalSnapshot,
+    RawValueDataSnapshot,
     ScalaCaseClassSnapshot,
     ScalaOptionSnapshot,
     ScalaEitherSnapshot,

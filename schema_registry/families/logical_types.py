@@ -30,7 +30,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict
 
 from .._io import FormatError
-from .._javaser import JavaEnum, JavaObject, read_stream
+from .._javaser import JavaClass, JavaEnum, JavaObject, read_stream
 
 LOGICAL = "org.apache.flink.table.types.logical."
 
@@ -148,6 +148,9 @@ class LogicalType(BaseModel):
             text = f"MULTISET<{self.element._text(summary)}>"
         elif root == "MAP" and self.key is not None and self.value is not None:
             text = f"MAP<{self.key._text(summary)}, {self.value._text(summary)}>"
+        elif root == "RAW":
+            clazz = dict(self.other).get("clazz", "?").removeprefix("class ")
+            text = f"RAW('{clazz}', '...')"
         elif root == "ROW" and self.fields is not None:
             parts = []
             for f in self.fields:
@@ -286,6 +289,8 @@ def _structural(v) -> str:
         return f"{v.class_name}({inner})"
     if isinstance(v, JavaEnum):
         return f"{v.class_name}.{v.name}"
+    if isinstance(v, JavaClass):
+        return f"class {v.class_name}"
     if isinstance(v, (list, tuple)):
         return "[" + ", ".join(_structural(x) for x in v) + "]"
     if isinstance(v, dict):

@@ -20,8 +20,21 @@ Snapshot classes (``org.apache.flink.table.runtime.typeutils``; Flink 2.3 read w
   compared on its serialized fields).
 * ``MapDataSerializer$MapDataSerializerSnapshot`` (3): key type, value type, key serializer,
   value serializer, all Java-serialized; AS_IS iff all four equal.
-* ``StringDataSerializer$StringDataSerializerSnapshot`` is a ``SimpleTypeSerializerSnapshot``
-  (:mod:`.simple`, name ``StringData``).
+* ``SortedMapSerializerSnapshot`` (3): the ``Comparator`` Java-serialized, then the key and
+  value serializers' snapshots. AS_IS iff ``comparator.equals(old.comparator)``, else
+  INCOMPATIBLE; the nested serializers are **not** resolved (Flink does not). The
+  comparator Flink SQL uses (``ComparableRecordComparator``, retracting Top-N) compares
+  key positions, key types, orders and null orders; any other comparator class resolves
+  UNKNOWN (its ``equals`` is not known here).
+* ``ExternalSerializer$ExternalSerializerSnapshot`` (composite, outer version 1: the
+  ``DataType`` Java-serialized and a boolean "internal input"; one nested serializer, the
+  internal one). The outer part is not compared (Flink's default outer compatibility);
+  values are the internal serializer's.
+* ``RawValueDataSerializer$RawValueDataSerializerSnapshot`` (composite, outer version 0,
+  one nested serializer); values: int size, then what the nested serializer wrote.
+* ``StringDataSerializer$StringDataSerializerSnapshot`` and
+  ``NullSerializer$NullSerializerSnapshot`` (data views' placeholders, one zero byte) are
+  ``SimpleTypeSerializerSnapshot``s (:mod:`.simple`, names ``StringData``, ``TableNull``).
 
 Values (``DataOutputView``, big-endian framing; the binary formats inside are Flink's
 ``MemorySegment`` layout, little-endian on every platform Flink runs on):
@@ -41,6 +54,8 @@ Values (``DataOutputView``, big-endian framing; the binary formats inside are Fl
   ``calculateFixLengthPartSize`` bytes (1, 2, 4 or 8), the variable part (offsets from
   the array's start). ``BinaryMapData``: int size of the key array, the key array, the
   value array.
+* ``SortedMapSerializer``: int size, per entry the key, a boolean "value is null", the
+  value (``AbstractMapSerializer``).
 * ``ArrayDataSerializer``/``MapDataSerializer``: int size and that binary form.
   ``DecimalDataSerializer``: long unscaled (compact) or int length + bytes.
   ``TimestampDataSerializer``: long millis (compact) or long millis + int nanos-of-milli.
@@ -65,10 +80,10 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from .. import binary
-from .._base import INCOMPATIBLE, Resolution, SnapshotBase, combine
+from .._base import INCOMPATIBLE, UNKNOWN, CompositeSnapshot, Resolution, SnapshotBase, combine
 from .._io import FormatError
 from .._javaser import read_stream
-from ..codecs import Codec, eof
+from ..codecs import Codec, codec_for, eof
 from .logical_types import LogicalType, read_logical_type, structural
 from .row import ROW_KINDS, Row
 
@@ -79,6 +94,14 @@ DECIMAL_CLASS = _TU + "DecimalDataSerializer$DecimalSerializerSnapshot"
 TIMESTAMP_CLASS = _TU + "TimestampDataSerializer$TimestampDataSerializerSnapshot"
 ARRAY_CLASS = _TU + "ArrayDataSerializer$ArrayDataSerializerSnapshot"
 MAP_CLASS = _TU + "MapDataSerializer$MapDataSerializerSnapshot"
+SORTED_MAP_CLASS = _TU + "SortedMapSerializerSnapshot"
+EXTERNAL_CLASS = _TU + "ExternalSerializer$ExternalSerializerSnapshot"
+RAW_VALUE_CLASS = _TU + "RawValueDataSerializer$RawValueDataSerializerSnapshot"
+#: Comparators whose ``equals`` is known: class → the fields it compares.
+COMPARATOR_EQUALS = {
+    "org.apache.flink.table.runtime.operators.rank.ComparableRecordComparator": (
+        "compareKeyPositions", "compareKeyTypes", "compareOrders", "nullsIsLast"),
+}
 
 #: DecimalData.MAX_COMPACT_PRECISION / TimestampData's compact precision.
 MAX_COMPACT_DECIMAL_PRECISION = 18
@@ -267,6 +290,87 @@ def _serializer_key(s: JavaSerializer) -> tuple[str, str]:
     return (s.serializer_class, s.fields)
 
 
+class SortedMapSnapshot(SnapshotBase):
+    """``SortedMapSerializerSnapshot``: a comparator and the key and value serializers."""
+
+    family: Literal["sorted_map"] = "sorted_map"
+    snapshot_class: str = SORTED_MAP_CLASS
+    version: int = 3
+    #: The comparator: its class and what its ``equals`` compares (all fields if unknown).
+    comparator: JavaSerializer
+    key: "Snapshot"
+    value: "Snapshot"
+
+    family_title = "Flink SQL sorted map (SortedMap)"
+
+    def label(self) -> str:
+        return f"SortedMap<{self.key.label()}, {self.value.label()}>"
+
+    def children(self):
+        return (("key", self.key), ("value", self.value))
+
+    def resolve_against(self, old) -> Resolution:
+        if not isinstance(old, SortedMapSnapshot):
+            return _changed(old, self)
+        if old.comparator.serializer_class != self.comparator.serializer_class:
+            return _incompatible(f"the sorted map's comparator changed from {old.comparator.short} to "
+                                 f"{self.comparator.short}")
+        if self.comparator.serializer_class not in COMPARATOR_EQUALS:
+            return Resolution.of(UNKNOWN, f"the sorted map's comparator {self.comparator.short}: its equals is not known")
+        if old.comparator.fields != self.comparator.fields:
+            return _incompatible("the sorted map's comparator changed (sort key positions, types or order)")
+        return Resolution.as_is()
+
+
+class ExternalSnapshot(CompositeSnapshot):
+    """``ExternalSerializerSnapshot``: a table ``DataType`` over its internal serializer."""
+
+    family: Literal["external"] = "external"
+    snapshot_class: str = EXTERNAL_CLASS
+    version: int = 3
+    #: The DataType as text: its logical type and conversion class.
+    data_type: str
+    is_internal_input: bool = False
+    internal: "Snapshot"
+    #: The DataType's Java stream as read (hex).
+    data_type_java: str | None = None
+
+    family_title = "Flink SQL external type (ExternalSerializer)"
+
+    def label(self) -> str:
+        return f"External<{self.data_type}>"
+
+    def nested(self):
+        return (("internal", self.internal),)
+
+    def outer_compatibility(self, old) -> Resolution:
+        if not isinstance(old, ExternalSnapshot):
+            return _changed(old, self)
+        return Resolution.as_is()
+
+
+class RawValueDataSnapshot(CompositeSnapshot):
+    """``RawValueDataSerializerSnapshot``: a RAW value, serialized by its nested serializer."""
+
+    family: Literal["raw_value_data"] = "raw_value_data"
+    snapshot_class: str = RAW_VALUE_CLASS
+    version: int = 3
+    inner: "Snapshot"
+
+    family_title = "Flink SQL RAW (RawValueData)"
+
+    def label(self) -> str:
+        return f"RAW<{self.inner.label()}>"
+
+    def nested(self):
+        return (("inner", self.inner),)
+
+    def outer_compatibility(self, old) -> Resolution:
+        if not isinstance(old, RawValueDataSnapshot):
+            return _changed(old, self)
+        return Resolution.as_is()
+
+
 # =========================================================================================
 # Binary snapshot format
 # =========================================================================================
@@ -285,7 +389,9 @@ def _read_row_data(inp, cls, version):
                            types_java=tuple(raws))
 
 
-def _read_java_serializer(inp, what: str) -> JavaSerializer:
+def _read_java_serializer(inp, what: str, equals_fields: dict | None = None) -> JavaSerializer:
+    """A Java-serialized object; ``fields`` is the text of what its class's ``equals``
+    compares when ``equals_fields`` names them, else of every serialized field."""
     at = inp.pos
     try:
         value, end = read_stream(inp.buf, inp.pos, inp.end)
@@ -293,7 +399,11 @@ def _read_java_serializer(inp, what: str) -> JavaSerializer:
         raise inp.error(f"{what}: {e.message}", at) from None
     inp.pos = end
     cls = getattr(value, "class_name", type(value).__name__)
-    text = structural(value)
+    compared = (equals_fields or {}).get(cls)
+    if compared is not None:
+        text = structural({name: value.fields.get(name) for name in compared})
+    else:
+        text = structural(value)
     return JavaSerializer(serializer_class=cls, fields=text, java=bytes(inp.buf[at:end]).hex())
 
 
@@ -313,7 +423,63 @@ def _read_map(inp, cls, version):
                            value_serializer=vs, types_java=(kraw.hex(), vraw.hex()))
 
 
+def _read_sorted_map(inp, cls, version):
+    comparator = _read_java_serializer(inp, "sorted map comparator", COMPARATOR_EQUALS)
+    at = inp.pos
+    nested = binary.read_nested_delegate(inp)
+    if len(nested) != 2:
+        raise inp.error(f"sorted map snapshot with {len(nested)} nested serializer snapshots, expected 2", at)
+    return SortedMapSnapshot(snapshot_class=cls, version=version, comparator=comparator, key=nested[0],
+                             value=nested[1])
+
+
+def _read_external_outer(inp, outer_version):
+    if outer_version != 1:
+        raise inp.error(f"ExternalSerializer outer snapshot version {outer_version}, expected 1")
+    at = inp.pos
+    try:
+        value, end = read_stream(inp.buf, inp.pos, inp.end)
+    except FormatError as e:
+        raise inp.error(f"external data type: {e.message}", at) from None
+    inp.pos = end
+    return data_type_text(value), bytes(inp.buf[at:end]).hex(), inp.read_boolean("internal input flag")
+
+
+def data_type_text(value) -> str:
+    """A ``DataType`` read from its Java stream: ``<logical type summary> (<conversion class>)``."""
+    from .._javaser import JavaClass, JavaObject
+    from .logical_types import logical_type_of
+
+    if isinstance(value, JavaObject) and "logicalType" in value.fields:
+        conv = value.fields.get("conversionClass")
+        conv_name = conv.class_name if isinstance(conv, (JavaClass, JavaObject)) else None
+        try:
+            from .._io import DataInput
+
+            t = logical_type_of(value.fields["logicalType"], DataInput(b"", 0, 0, "<data type>"), 0, "data type")
+            text = t.summary
+        except FormatError:
+            text = structural(value.fields["logicalType"])
+        return f"{text} ({conv_name})" if conv_name else text
+    return structural(value)
+
+
+def _read_external(inp, cls, version):
+    _, outer, nested = binary.read_composite(inp, version, _read_external_outer, arity=1, what="external")
+    text, raw, internal_input = outer
+    return ExternalSnapshot(snapshot_class=cls, version=version, data_type=text, is_internal_input=internal_input,
+                            internal=nested[0], data_type_java=raw)
+
+
+def _read_raw_value(inp, cls, version):
+    _, _, nested = binary.read_composite(inp, version, arity=1, what="RAW value")
+    return RawValueDataSnapshot(snapshot_class=cls, version=version, inner=nested[0])
+
+
 READERS = {
+    SORTED_MAP_CLASS: _read_sorted_map,
+    EXTERNAL_CLASS: _read_external,
+    RAW_VALUE_CLASS: _read_raw_value,
     ROW_DATA_CLASS: _read_row_data,
     BINARY_ROW_CLASS: lambda inp, cls, v: BinaryRowDataSnapshot(
         snapshot_class=cls, version=v, num_fields=inp.read_int("binary row field count")),
@@ -365,7 +531,27 @@ def _write_ints(*names):
     return write
 
 
+def _write_sorted_map(out, s: SortedMapSnapshot) -> None:
+    (raw,) = _java_bytes((s.comparator.java,), s.label())
+    out.write_int(s.version)
+    out.write_bytes(raw)
+    binary.write_nested_delegate(out, [s.key, s.value])
+
+
+def _write_external(out, s: ExternalSnapshot) -> None:
+    (raw,) = _java_bytes((s.data_type_java,), s.label())
+
+    def outer(o):
+        o.write_bytes(raw)
+        o.write_boolean(s.is_internal_input)
+
+    binary.write_composite(out, 1, [s.internal], outer)
+
+
 WRITERS = {
+    SortedMapSnapshot: _write_sorted_map,
+    ExternalSnapshot: _write_external,
+    RawValueDataSnapshot: lambda out, s: binary.write_composite(out, 0, [s.inner]),
     RowDataSnapshot: _write_row_data,
     BinaryRowDataSnapshot: _write_ints("num_fields"),
     DecimalDataSnapshot: _write_ints("precision", "scale"),
@@ -571,10 +757,28 @@ def datetime_to_millis(value) -> tuple[int, int]:
     return seconds * 1000 + nanos // 1_000_000, nanos % 1_000_000
 
 
-def row_reader(types: tuple[LogicalType, ...]):
-    """A function ``(buf, start, end) -> Row`` reading the ``BinaryRowData`` in ``buf[start:end]``."""
+def _raw_reader(codec: Codec):
+    """A RAW field decoded with its serializer's codec; its bytes when that is unknown."""
+    from ..codecs import CannotDecode
+
+    def read(buf, base, slot, limit):
+        data = _var_bytes(buf, base, slot, limit, "RAW value")
+        try:
+            return codec.decode_all(data)
+        except CannotDecode:
+            return data
+
+    return read
+
+
+def row_reader(types: tuple[LogicalType, ...], raw_codecs: dict | None = None):
+    """A function ``(buf, start, end) -> Row`` reading the ``BinaryRowData`` in ``buf[start:end]``.
+
+    ``raw_codecs``: field index → codec of the RAW field's own serializer.
+    """
     arity = len(types)
-    readers = [_reader(t) for t in types]
+    readers = [_raw_reader(raw_codecs[i]) if raw_codecs and i in raw_codecs else _reader(t)
+               for i, t in enumerate(types)]
     null_bytes = row_null_bits_size(arity)
     fixed = null_bytes + 8 * arity
 
@@ -737,10 +941,19 @@ def _write_var_bytes(data: bytes, fixed, slot, var, var_base, inline: bool = Tru
     var += data + bytes(_word(n) - n)
 
 
-def row_writer(types: tuple[LogicalType, ...]):
+def _raw_writer(codec: Codec):
+    def write(v, fixed, slot, var, var_base):
+        data = bytes(v) if isinstance(v, (bytes, bytearray)) else codec.write(v)
+        _write_var_bytes(data, fixed, slot, var, var_base)
+
+    return write
+
+
+def row_writer(types: tuple[LogicalType, ...], raw_codecs: dict | None = None):
     """``Row`` (or a sequence of fields) → the ``BinaryRowData`` bytes ``BinaryRowWriter`` writes."""
     arity = len(types)
-    writers = [_writer(t) for t in types]
+    writers = [_raw_writer(raw_codecs[i]) if raw_codecs and i in raw_codecs else _writer(t)
+               for i, t in enumerate(types)]
     null_bytes = row_null_bits_size(arity)
     fixed_size = null_bytes + 8 * arity
     kinds = {k: i for i, k in enumerate(ROW_KINDS)}
@@ -829,7 +1042,10 @@ def _length_prefixed(read, write, label: str) -> Codec:
 def _row_data_codec(s: RowDataSnapshot) -> Codec:
     if len(s.types) > MAX_ARITY:
         raise ValueError(f"a row of {len(s.types)} fields")
-    return _length_prefixed(row_reader(s.types), row_writer(s.types), s.label())
+    # A RAW field holds what its own serializer (the RawValueDataSerializer's nested one) wrote.
+    raw = {i: codec_for(f.inner) for i, (t, f) in enumerate(zip(s.types, s.fields))
+           if t.root == "RAW" and isinstance(f, RawValueDataSnapshot)}
+    return _length_prefixed(row_reader(s.types, raw), row_writer(s.types, raw), s.label())
 
 
 def _binary_row_codec(s: BinaryRowDataSnapshot) -> Codec:
@@ -879,7 +1095,45 @@ def _timestamp_codec(s: TimestampDataSnapshot) -> Codec:
     return Codec(decode, lambda buf, pos: pos + 12, encode, label, 12)
 
 
+def _sorted_map_codec(s: SortedMapSnapshot) -> Codec:
+    # AbstractMapSerializer: the same bytes as MapSerializer.
+    from .collections import MapSnapshot, _map_codec
+
+    return _map_codec(MapSnapshot(key=s.key, value=s.value))
+
+
+def _raw_value_codec(s: RawValueDataSnapshot) -> Codec:
+    inner = codec_for(s.inner)
+    label = s.label()
+
+    def decode(buf, pos):
+        n = _BE_INT.unpack_from(buf, pos)[0]
+        start = pos + 4
+        if n < 0 or start + n > len(buf):
+            raise eof(start, f"{n} bytes of {label}")
+        value, end = inner.decode(memoryview(buf)[: start + n], start)
+        if end != start + n:
+            raise _bad(end, f"{start + n - end} bytes left in a value of {label}")
+        return value, start + n
+
+    def skip(buf, pos):
+        n = _BE_INT.unpack_from(buf, pos)[0]
+        if n < 0 or pos + 4 + n > len(buf):
+            raise eof(pos + 4, f"{n} bytes of {label}")
+        return pos + 4 + n
+
+    def encode(value, out):
+        data = bytearray()
+        inner.encode(value, data)
+        out += _BE_INT.pack(len(data)) + data
+
+    return Codec(decode, skip, encode, label)
+
+
 CODECS = {
+    SortedMapSnapshot: _sorted_map_codec,
+    ExternalSnapshot: lambda s: codec_for(s.internal),
+    RawValueDataSnapshot: _raw_value_codec,
     RowDataSnapshot: _row_data_codec,
     BinaryRowDataSnapshot: _binary_row_codec,
     DecimalDataSnapshot: _decimal_codec,

@@ -70,6 +70,8 @@ SIMPLE_SERIALIZERS: dict[str, str] = {
     # The table runtime's StringData (Flink SQL strings; :mod:`.rowdata` has the other
     # internal-data serializers).
     "StringData": "org.apache.flink.table.runtime.typeutils.StringDataSerializer$StringDataSerializerSnapshot",
+    # The table runtime's placeholder for data views backed by state: one zero byte, null.
+    "TableNull": "org.apache.flink.table.dataview.NullSerializer$NullSerializerSnapshot",
     # Flink 2.1+.
     "Bitmap": _BASE + "BitmapSerializer$BitmapSerializerSnapshot",
     "Variant": _BASE + "VariantSerializer$VariantSerializerSnapshot",
@@ -867,6 +869,11 @@ def _dec_string_data(buf, pos):
     return data.decode("utf-8"), pos
 
 
+# NullSerializer (table data views): one byte, read and ignored; the value is null.
+_SKIP_TABLE_NULL = _skip_n(1, "TableNull")
+TABLE_NULL = Codec(lambda buf, pos: (None, _SKIP_TABLE_NULL(buf, pos)), _SKIP_TABLE_NULL,
+                   lambda v, out: out.append(0), "TableNull", 1)
+
 STRING_DATA = Codec(_dec_string_data, _skip_bytes, lambda v, out: _enc_bytes(v.encode("utf-8"), out), "StringData")
 
 
@@ -1038,6 +1045,7 @@ SIMPLE_CODECS: dict[str, Codec] = {
     "TimeWindow": TIME_WINDOW,
     "GlobalWindow": GLOBAL_WINDOW_CODEC,
     "StringData": STRING_DATA,
+    "TableNull": TABLE_NULL,
     "Bitmap": Codec(_dec_bytes, _skip_bytes, _enc_bytes, "Bitmap"),
     "Variant": VARIANT,
     "ScalaUnit": SCALA_UNIT,
