@@ -1,0 +1,118 @@
+package flinkcompat.rowdataoracle;
+
+import org.apache.flink.api.common.typeutils.TypeSerializer;
+import org.apache.flink.api.common.typeutils.TypeSerializerSchemaCompatibility;
+import org.apache.flink.api.common.typeutils.TypeSerializerSnapshot;
+import org.apache.flink.api.common.typeutils.TypeSerializerSnapshotSerializationUtil;
+import org.apache.flink.core.memory.DataInputDeserializer;
+import org.apache.flink.core.memory.DataOutputSerializer;
+import org.apache.flink.table.data.conversion.DataStructureConverter;
+import org.apache.flink.table.data.conversion.DataStructureConverters;
+import org.apache.flink.table.types.utils.TypeConversions;
+import org.apache.flink.table.data.RowData;
+import org.apache.flink.table.runtime.typeutils.InternalSerializers;
+import org.apache.flink.table.runtime.typeutils.RowDataSerializer;
+import org.apache.flink.table.types.logical.LogicalType;
+import org.apache.flink.table.types.logical.RowType;
+import org.apache.flink.table.types.logical.TimestampKind;
+import org.apache.flink.table.types.logical.TimestampType;
+import org.apache.flink.table.types.logical.utils.LogicalTypeParser;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.HexFormat;
+
+/**
+ * Flink 2.3's own answers for the table runtime serializers (test oracle, stdin → stdout, one line
+ * per input line):
+ *
+ * <ul>
+ *   <li>{@code resolve<TAB>OLD<TAB>NEW}: OLD and NEW are logical types ({@code LogicalTypeParser}
+ *       syntax; a type {@code ROWTIME} stands for {@code TIMESTAMP(3) *ROWTIME*}). Prints
+ *       {@code <old snapshot hex> <new snapshot hex> <result>}: the snapshots of
+ *       {@code InternalSerializers.create(type)} as {@code writeSerializerSnapshot} writes them, and
+ *       {@code newSnapshot.resolveSchemaCompatibility(oldSnapshot read back)}.</li>
+ *   <li>{@code value<TAB>ROWTYPE<TAB>HEX}: HEX is a value of {@code RowDataSerializer(ROWTYPE)};
+ *       Flink reads it, converts it to its external form ({@code Row}) and back, and writes that
+ *       again (BinaryRowWriter). Prints {@code <hex written> <external row>} or
+ *       {@code ERR <exception class>}.</li>
+ * </ul>
+ */
+public final class RowDataOracle {
+    @SuppressWarnings("unchecked")
+    public static void main(String[] args) throws Exception {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        ClassLoader cl = RowDataOracle.class.getClassLoader();
+        HexFormat hex = HexFormat.of();
+        for (String line; (line = in.readLine()) != null; ) {
+            String[] parts = line.split("\t", -1);
+            try {
+                if (parts[0].equals("resolve")) {
+                    TypeSerializer<?> oldSer = InternalSerializers.create(type(parts[1], cl));
+                    TypeSerializer<?> newSer = InternalSerializers.create(type(parts[2], cl));
+                    byte[] oldBytes = write(oldSer.snapshotConfiguration());
+                    byte[] newBytes = write(newSer.snapshotConfiguration());
+                    TypeSerializerSnapshot oldRead = TypeSerializerSnapshotSerializationUtil.readSerializerSnapshot(
+                            new DataInputDeserializer(oldBytes), cl);
+                    @SuppressWarnings("unchecked")
+                    TypeSerializerSchemaCompatibility<?> r =
+                            ((TypeSerializerSnapshot) newSer.snapshotConfiguration()).resolveSchemaCompatibility(oldRead);
+                    System.out.println(hex.formatHex(oldBytes) + " " + hex.formatHex(newBytes) + " " + result(r));
+                } else {
+                    RowType rowType = (RowType) type(parts[1], cl);
+                    RowDataSerializer ser = new RowDataSerializer(rowType);
+                    RowData row = ser.deserialize(new DataInputDeserializer(hex.parseHex(parts[2])));
+                    // Through the external types (Row, Long, BigDecimal, LocalDateTime, Map, ...) and
+                    // back, so that every nested row, array and map is written again by Flink.
+                    DataStructureConverter<Object, Object> converter = (DataStructureConverter<Object, Object>)
+                            DataStructureConverters.getConverter(TypeConversions.fromLogicalToDataType(rowType));
+                    converter.open(cl);
+                    Object external = converter.toExternal(row);
+                    RowData copy = (RowData) converter.toInternal(external);
+                    DataOutputSerializer out = new DataOutputSerializer(64);
+                    ser.serialize(copy, out);
+                    System.out.println(hex.formatHex(out.getCopyOfBuffer()) + " " + external);
+                }
+            } catch (Throwable t) {
+                System.out.println("ERR " + t.getClass().getName());
+            }
+        }
+    }
+
+    static LogicalType type(String text, ClassLoader cl) {
+        if (text.equals("ROWTIME")) {
+            return new TimestampType(true, TimestampKind.ROWTIME, 3);
+        }
+        if (text.startsWith("ROW<") && text.contains("ROWTIME")) {
+            RowType r = (RowType) LogicalTypeParser.parse(text.replace("ROWTIME", "TIMESTAMP(3)"), cl);
+            LogicalType[] types = r.getChildren().toArray(new LogicalType[0]);
+            for (int i = 0; i < types.length; i++) {
+                if (r.getFields().get(i).getName().startsWith("rt")) {
+                    types[i] = new TimestampType(true, TimestampKind.ROWTIME, 3);
+                }
+            }
+            return RowType.of(types, r.getFieldNames().toArray(new String[0]));
+        }
+        return LogicalTypeParser.parse(text, cl);
+    }
+
+    static byte[] write(TypeSerializerSnapshot<?> s) throws Exception {
+        DataOutputSerializer out = new DataOutputSerializer(256);
+        TypeSerializerSnapshotSerializationUtil.writeSerializerSnapshot(out, s);
+        return out.getCopyOfBuffer();
+    }
+
+    static String result(TypeSerializerSchemaCompatibility<?> r) {
+        if (r.isCompatibleAsIs()) {
+            return "COMPATIBLE_AS_IS";
+        }
+        if (r.isCompatibleWithReconfiguredSerializer()) {
+            return "COMPATIBLE_WITH_RECONFIGURED_SERIALIZER";
+        }
+        if (r.isCompatibleAfterMigration()) {
+            return "COMPATIBLE_AFTER_MIGRATION";
+        }
+        return "INCOMPATIBLE";
+    }
+}
