@@ -32,6 +32,7 @@ from .families.rowdata import (
     RowDataSnapshot,
     SortedMapSnapshot,
     TimestampDataSnapshot,
+    WindowKeySnapshot,
 )
 from .families.scala import (
     ScalaCaseClassSnapshot,
@@ -89,6 +90,7 @@ SNAPSHOT_MODELS = (
     SortedMapSnapshot,
     ExternalSnapshot,
     RawValueDataSnapshot,
+    WindowKeySnapshot,
     ScalaCaseClassSnapshot,
     ScalaOptionSnapshot,
     ScalaEitherSnapshot,

@@ -32,6 +32,9 @@ Snapshot classes (``org.apache.flink.table.runtime.typeutils``; Flink 2.3 read w
   values are the internal serializer's.
 * ``RawValueDataSerializer$RawValueDataSerializerSnapshot`` (composite, outer version 0,
   one nested serializer); values: int size, then what the nested serializer wrote.
+* ``WindowKeySerializer$WindowKeySerializerSnapshot`` (composite, outer version 1, no outer
+  data; one nested serializer, the key's): the window (slice end) and the key of window
+  operators' buffers; values: long window, then the key. Resolved as a composite.
 * ``StringDataSerializer$StringDataSerializerSnapshot`` and
   ``NullSerializer$NullSerializerSnapshot`` (data views' placeholders, one zero byte) are
   ``SimpleTypeSerializerSnapshot``s (:mod:`.simple`, names ``StringData``, ``TableNull``).
@@ -75,7 +78,7 @@ from datetime import date as _date
 from datetime import time as _time
 from datetime import timedelta as _timedelta
 from decimal import Decimal
-from typing import Literal
+from typing import Any, Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict
 
@@ -97,6 +100,7 @@ MAP_CLASS = _TU + "MapDataSerializer$MapDataSerializerSnapshot"
 SORTED_MAP_CLASS = _TU + "SortedMapSerializerSnapshot"
 EXTERNAL_CLASS = _TU + "ExternalSerializer$ExternalSerializerSnapshot"
 RAW_VALUE_CLASS = _TU + "RawValueDataSerializer$RawValueDataSerializerSnapshot"
+WINDOW_KEY_CLASS = _TU + "WindowKeySerializer$WindowKeySerializerSnapshot"
 #: Comparators whose ``equals`` is known: class → the fields it compares.
 COMPARATOR_EQUALS = {
     "org.apache.flink.table.runtime.operators.rank.ComparableRecordComparator": (
@@ -371,6 +375,35 @@ class RawValueDataSnapshot(CompositeSnapshot):
         return Resolution.as_is()
 
 
+class WindowKeySnapshot(CompositeSnapshot):
+    """``WindowKeySerializerSnapshot``: a window (long) and a key, serialized by the nested serializer."""
+
+    family: Literal["window_key"] = "window_key"
+    snapshot_class: str = WINDOW_KEY_CLASS
+    version: int = 3
+    key: "Snapshot"
+
+    family_title = "Flink SQL window key (WindowKey)"
+
+    def label(self) -> str:
+        return f"WindowKey<{self.key.label()}>"
+
+    def nested(self):
+        return (("key", self.key),)
+
+    def outer_compatibility(self, old) -> Resolution:
+        if not isinstance(old, WindowKeySnapshot):
+            return _changed(old, self)
+        return Resolution.as_is()
+
+
+class WindowKey(NamedTuple):
+    """``WindowKey``: the window (the slice's end, epoch millis) and the key row."""
+
+    window: int
+    key: Any
+
+
 # =========================================================================================
 # Binary snapshot format
 # =========================================================================================
@@ -476,7 +509,13 @@ def _read_raw_value(inp, cls, version):
     return RawValueDataSnapshot(snapshot_class=cls, version=version, inner=nested[0])
 
 
+def _read_window_key(inp, cls, version):
+    _, _, nested = binary.read_composite(inp, version, arity=1, what="window key")
+    return WindowKeySnapshot(snapshot_class=cls, version=version, key=nested[0])
+
+
 READERS = {
+    WINDOW_KEY_CLASS: _read_window_key,
     SORTED_MAP_CLASS: _read_sorted_map,
     EXTERNAL_CLASS: _read_external,
     RAW_VALUE_CLASS: _read_raw_value,
@@ -549,6 +588,7 @@ def _write_external(out, s: ExternalSnapshot) -> None:
 
 
 WRITERS = {
+    WindowKeySnapshot: lambda out, s: binary.write_composite(out, 1, [s.key]),
     SortedMapSnapshot: _write_sorted_map,
     ExternalSnapshot: _write_external,
     RawValueDataSnapshot: lambda out, s: binary.write_composite(out, 0, [s.inner]),
@@ -1130,7 +1170,23 @@ def _raw_value_codec(s: RawValueDataSnapshot) -> Codec:
     return Codec(decode, skip, encode, label)
 
 
+def _window_key_codec(s: WindowKeySnapshot) -> Codec:
+    key = codec_for(s.key)
+
+    def decode(buf, pos):
+        window = _BE_LONG.unpack_from(buf, pos)[0]
+        value, pos = key.decode(buf, pos + 8)
+        return WindowKey(window, value), pos
+
+    def encode(value, out):
+        out += _BE_LONG.pack(value[0])
+        key.encode(value[1], out)
+
+    return Codec(decode, lambda buf, pos: key.skip(buf, pos + 8), encode, s.label())
+
+
 CODECS = {
+    WindowKeySnapshot: _window_key_codec,
     SortedMapSnapshot: _sorted_map_codec,
     ExternalSnapshot: lambda s: codec_for(s.internal),
     RawValueDataSnapshot: _raw_value_codec,

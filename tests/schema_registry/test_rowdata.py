@@ -38,6 +38,8 @@ from flink_compat.schema_registry.families.rowdata import (
     RowDataSnapshot,
     SortedMapSnapshot,
     TimestampDataSnapshot,
+    WindowKey,
+    WindowKeySnapshot,
 )
 from flink_compat.schema_registry.snapshot import walk
 
@@ -208,6 +210,25 @@ def test_binary_rows_are_written_and_read_as_flink_does(oracle):
         elif codec.decode_all(flink) != value:
             mismatches.append(f"{row_type}: read back {codec.decode_all(flink)!r}, wrote {value!r}")
     assert not mismatches, f"{len(mismatches)} of {len(rows)}:\n" + "\n".join(mismatches[:10])
+
+
+def test_window_keys_and_binary_rows_as_flink_writes_them(oracle):
+    row_type = "ROW<k INT, name STRING>"
+    snap_hex = oracle([f"resolve\t{row_type}\t{row_type}"])[0].split(" ")[0]
+    row_snapshot, _ = _snapshot(snap_hex)
+    key = Row("+I", (7, "a name longer than 7"))
+    row_bytes = codec_for(row_snapshot).write(key)
+    window_line, binary_line = oracle([f"windowkey\t{row_type}\t19999\t{row_bytes.hex()}", "binaryrow\t3"])
+    snap_hex, value_hex = window_line.split(" ")
+    window_key, snap_bytes = _snapshot(snap_hex)
+    assert isinstance(window_key, WindowKeySnapshot) and write_snapshot(window_key) == snap_bytes
+    assert codec_for(window_key).decode_all(bytes.fromhex(value_hex)) == WindowKey(19999, key)
+    assert codec_for(window_key).write(WindowKey(19999, key)) == bytes.fromhex(value_hex)
+    assert resolve(window_key, window_key).compatibility.value == "COMPATIBLE_AS_IS"
+    other_key = window_key.model_copy(update={"key": window_key.key.model_copy(update={"types": window_key.key.types[:1]})})
+    assert resolve(window_key, other_key).compatibility.value == "INCOMPATIBLE"
+    binary_row, binary_bytes = _snapshot(binary_line)
+    assert binary_row == BinaryRowDataSnapshot(num_fields=3) and write_snapshot(binary_row) == binary_bytes
 
 
 # ----------------------------------------------------------------------------- the SQL fixture

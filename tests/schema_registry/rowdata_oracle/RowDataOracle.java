@@ -10,8 +10,11 @@ import org.apache.flink.table.data.conversion.DataStructureConverter;
 import org.apache.flink.table.data.conversion.DataStructureConverters;
 import org.apache.flink.table.types.utils.TypeConversions;
 import org.apache.flink.table.data.RowData;
+import org.apache.flink.table.runtime.typeutils.BinaryRowDataSerializer;
 import org.apache.flink.table.runtime.typeutils.InternalSerializers;
 import org.apache.flink.table.runtime.typeutils.RowDataSerializer;
+import org.apache.flink.table.runtime.typeutils.WindowKeySerializer;
+import org.apache.flink.table.runtime.util.WindowKey;
 import org.apache.flink.table.types.logical.LogicalType;
 import org.apache.flink.table.types.logical.RowType;
 import org.apache.flink.table.types.logical.TimestampKind;
@@ -37,6 +40,11 @@ import java.util.HexFormat;
  *       Flink reads it, converts it to its external form ({@code Row}) and back, and writes that
  *       again (BinaryRowWriter). Prints {@code <hex written> <external row>} or
  *       {@code ERR <exception class>}.</li>
+ *   <li>{@code windowkey<TAB>ROWTYPE<TAB>WINDOW<TAB>HEX}: HEX is a value of
+ *       {@code RowDataSerializer(ROWTYPE)}; prints the snapshot of
+ *       {@code WindowKeySerializer(RowDataSerializer(ROWTYPE))} and that serializer's bytes of
+ *       {@code WindowKey(WINDOW, the row)}.</li>
+ *   <li>{@code binaryrow<TAB>N}: prints the snapshot of {@code BinaryRowDataSerializer(N)}.</li>
  * </ul>
  */
 public final class RowDataOracle {
@@ -59,6 +67,18 @@ public final class RowDataOracle {
                     TypeSerializerSchemaCompatibility<?> r =
                             ((TypeSerializerSnapshot) newSer.snapshotConfiguration()).resolveSchemaCompatibility(oldRead);
                     System.out.println(hex.formatHex(oldBytes) + " " + hex.formatHex(newBytes) + " " + result(r));
+                } else if (parts[0].equals("windowkey")) {
+                    RowType rowType = (RowType) type(parts[1], cl);
+                    RowDataSerializer rowSer = new RowDataSerializer(rowType);
+                    WindowKeySerializer ser = new WindowKeySerializer(rowSer);
+                    RowData row = rowSer.deserialize(new DataInputDeserializer(hex.parseHex(parts[3])));
+                    DataOutputSerializer out = new DataOutputSerializer(64);
+                    ser.serialize(new WindowKey(Long.parseLong(parts[2]), row), out);
+                    System.out.println(hex.formatHex(write(ser.snapshotConfiguration())) + " "
+                            + hex.formatHex(out.getCopyOfBuffer()));
+                } else if (parts[0].equals("binaryrow")) {
+                    BinaryRowDataSerializer ser = new BinaryRowDataSerializer(Integer.parseInt(parts[1]));
+                    System.out.println(hex.formatHex(write(ser.snapshotConfiguration())));
                 } else {
                     RowType rowType = (RowType) type(parts[1], cl);
                     RowDataSerializer ser = new RowDataSerializer(rowType);
