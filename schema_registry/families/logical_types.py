@@ -156,7 +156,8 @@ class LogicalType(BaseModel):
             for f in self.fields:
                 part = f"`{f.name.replace('`', '``')}` {f.type._text(summary)}"
                 if f.description is not None:
-                    part += " '" + f.description.replace("'", "''") + "'"
+                    # the summary elides descriptions
+                    part += " '...'" if summary else " '" + f.description.replace("'", "''") + "'"
                 parts.append(part)
             text = "ROW<" + ", ".join(parts) + ">"
         else:

@@ -137,6 +137,29 @@ def test_resolution_cases_cover_every_verdict(oracle):
     assert {"COMPATIBLE_AS_IS", "INCOMPATIBLE"} <= verdicts
 
 
+#: Types whose asSummaryString we print (read from RowDataSerializer(type)'s snapshot).
+SUMMARY_TYPES = [
+    "BOOLEAN", "TINYINT", "SMALLINT", "INT", "BIGINT NOT NULL", "FLOAT", "DOUBLE", "DATE", "TIME(3)", "TIME(0) NOT NULL",
+    "CHAR(5)", "VARCHAR(10)", "STRING", "STRING NOT NULL", "BINARY(4)", "VARBINARY(10)", "BYTES",
+    "DECIMAL(10, 2)", "DECIMAL(38, 18) NOT NULL", "TIMESTAMP(0)", "TIMESTAMP(9)", "TIMESTAMP_LTZ(3)",
+    "TIMESTAMP(6) WITH LOCAL TIME ZONE NOT NULL", "ROWTIME", "ARRAY<STRING NOT NULL>", "ARRAY<ARRAY<INT>> NOT NULL",
+    "MULTISET<STRING>", "MAP<STRING, ARRAY<DOUBLE>>", "ROW<a INT, `b c` STRING NOT NULL>",
+    "ROW<a INT 'the a', b ROW<`x``y` TIMESTAMP(3)>> NOT NULL", "ROW<>",
+]
+
+
+def test_summary_strings_are_flinks(oracle):
+    mismatches = []
+    for text, line in zip(SUMMARY_TYPES, oracle([f"summary\t{t}" for t in SUMMARY_TYPES])):
+        assert not line.startswith("ERR"), (text, line)
+        snap_hex, flink = line.split(" ", 1)
+        snap, snap_bytes = _snapshot(snap_hex)
+        assert write_snapshot(snap) == snap_bytes, text
+        if snap.types[0].summary != flink:
+            mismatches.append(f"{text}: ours {snap.types[0].summary!r}, Flink {flink!r}")
+    assert not mismatches, "\n".join(mismatches)
+
+
 # --------------------------------------------------------------------------------------- values
 # Random rows: (type text for Flink's parser, a function drawing a Python value).
 def _gen_type(rng: random.Random, depth: int = 0):

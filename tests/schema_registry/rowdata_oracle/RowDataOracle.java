@@ -45,6 +45,8 @@ import java.util.HexFormat;
  *       {@code WindowKeySerializer(RowDataSerializer(ROWTYPE))} and that serializer's bytes of
  *       {@code WindowKey(WINDOW, the row)}.</li>
  *   <li>{@code binaryrow<TAB>N}: prints the snapshot of {@code BinaryRowDataSerializer(N)}.</li>
+ *   <li>{@code summary<TAB>TYPE}: prints the snapshot of {@code RowDataSerializer(TYPE)} and
+ *       {@code TYPE.asSummaryString()}.</li>
  * </ul>
  */
 public final class RowDataOracle {
@@ -76,6 +78,10 @@ public final class RowDataOracle {
                     ser.serialize(new WindowKey(Long.parseLong(parts[2]), row), out);
                     System.out.println(hex.formatHex(write(ser.snapshotConfiguration())) + " "
                             + hex.formatHex(out.getCopyOfBuffer()));
+                } else if (parts[0].equals("summary")) {
+                    LogicalType t = type(parts[1], cl);
+                    RowDataSerializer ser = new RowDataSerializer(t);
+                    System.out.println(hex.formatHex(write(ser.snapshotConfiguration())) + " " + t.asSummaryString());
                 } else if (parts[0].equals("binaryrow")) {
                     BinaryRowDataSerializer ser = new BinaryRowDataSerializer(Integer.parseInt(parts[1]));
                     System.out.println(hex.formatHex(write(ser.snapshotConfiguration())));
