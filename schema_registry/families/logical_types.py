@@ -148,6 +148,8 @@ class LogicalType(BaseModel):
             text = f"MULTISET<{self.element._text(summary)}>"
         elif root == "MAP" and self.key is not None and self.value is not None:
             text = f"MAP<{self.key._text(summary)}, {self.value._text(summary)}>"
+        elif root in ("INTERVAL_DAY_TIME", "INTERVAL_YEAR_MONTH"):
+            text = self._interval_text()
         elif root == "RAW":
             clazz = dict(self.other).get("clazz", "?").removeprefix("class ")
             text = f"RAW('{clazz}', '...')"
@@ -164,6 +166,28 @@ class LogicalType(BaseModel):
             # Types whose printing we do not reproduce: named by class and root.
             text = f"{t}({root})"
         return self._nullability(text)
+
+    def _interval_text(self) -> str:
+        """``DayTimeIntervalType``/``YearMonthIntervalType`` as Flink prints them."""
+        other = dict(self.other)
+        resolution = other.get("resolution", "").rsplit(".", 1)[-1]
+        day, fraction, year = (other.get(k, "?") for k in ("dayPrecision", "fractionalPrecision", "yearPrecision"))
+        formats = {
+            "DAY": f"INTERVAL DAY({day})",
+            "DAY_TO_HOUR": f"INTERVAL DAY({day}) TO HOUR",
+            "DAY_TO_MINUTE": f"INTERVAL DAY({day}) TO MINUTE",
+            "DAY_TO_SECOND": f"INTERVAL DAY({day}) TO SECOND({fraction})",
+            "HOUR": "INTERVAL HOUR",
+            "HOUR_TO_MINUTE": "INTERVAL HOUR TO MINUTE",
+            "HOUR_TO_SECOND": f"INTERVAL HOUR TO SECOND({fraction})",
+            "MINUTE": "INTERVAL MINUTE",
+            "MINUTE_TO_SECOND": f"INTERVAL MINUTE TO SECOND({fraction})",
+            "SECOND": f"INTERVAL SECOND({fraction})",
+            "YEAR": f"INTERVAL YEAR({year})",
+            "YEAR_TO_MONTH": f"INTERVAL YEAR({year}) TO MONTH",
+            "MONTH": "INTERVAL MONTH",
+        }
+        return formats.get(resolution, f"{self.type_class}({self.root})")
 
     def _nullability(self, text: str) -> str:
         return text if self.nullable else f"{text} NOT NULL"
