@@ -16,8 +16,8 @@ Snapshot classes (``org.apache.flink.table.runtime.typeutils``; Flink 2.3 read w
 * ``TimestampDataSerializer$TimestampDataSerializerSnapshot`` (1): int precision; AS_IS iff
   equal.
 * ``ArrayDataSerializer$ArrayDataSerializerSnapshot`` (3): the element's ``LogicalType`` and
-  the element serializer, both Java-serialized; AS_IS iff both equal (the serializer is
-  compared on its serialized fields).
+  the element serializer, both Java-serialized; AS_IS iff both are ``equals`` (a serializer is
+  compared as its class's ``equals`` does, :data:`SERIALIZER_EQUALS`).
 * ``MapDataSerializer$MapDataSerializerSnapshot`` (3): key type, value type, key serializer,
   value serializer, all Java-serialized; AS_IS iff all four equal.
 * ``SortedMapSerializerSnapshot`` (3): the ``Comparator`` Java-serialized, then the key and
@@ -105,6 +105,21 @@ WINDOW_KEY_CLASS = _TU + "WindowKeySerializer$WindowKeySerializerSnapshot"
 COMPARATOR_EQUALS = {
     "org.apache.flink.table.runtime.operators.rank.ComparableRecordComparator": (
         "compareKeyPositions", "compareKeyTypes", "compareOrders", "nullsIsLast"),
+}
+#: Serializers Java-serialized into snapshots (array/map elements) whose ``equals`` is known
+#: (Flink 2.3, ``javap``): class → the fields it compares. ``RowDataSerializer`` compares its
+#: field serializers only, ``ArrayDataSerializer``/``MapDataSerializer`` their logical types only.
+#: Other classes compare on every serialized field (logical types by ``LogicalType.equals``);
+#: the singletons have none, so they compare by class, as ``TypeSerializerSingleton`` does.
+SERIALIZER_EQUALS = {
+    _TU + "RowDataSerializer": ("fieldSerializers",),
+    _TU + "ArrayDataSerializer": ("eleType",),
+    _TU + "MapDataSerializer": ("keyType", "valueType"),
+    _TU + "DecimalDataSerializer": ("precision", "scale"),
+    _TU + "TimestampDataSerializer": ("precision",),
+    _TU + "RawValueDataSerializer": ("serializer",),
+    _TU + "BinaryRowDataSerializer": ("numFields",),
+    _TU + "ExternalSerializer": ("dataType", "internalSerializer", "isInternalInput"),
 }
 
 #: DecimalData.MAX_COMPACT_PRECISION / TimestampData's compact precision.
@@ -422,9 +437,9 @@ def _read_row_data(inp, cls, version):
                            types_java=tuple(raws))
 
 
-def _read_java_serializer(inp, what: str, equals_fields: dict | None = None) -> JavaSerializer:
-    """A Java-serialized object; ``fields`` is the text of what its class's ``equals``
-    compares when ``equals_fields`` names them, else of every serialized field."""
+def _read_java_serializer(inp, what: str) -> JavaSerializer:
+    """A Java-serialized serializer or comparator; ``fields`` is the text of what its
+    ``equals`` compares (:func:`equality_key`)."""
     at = inp.pos
     try:
         value, end = read_stream(inp.buf, inp.pos, inp.end)
@@ -432,12 +447,31 @@ def _read_java_serializer(inp, what: str, equals_fields: dict | None = None) -> 
         raise inp.error(f"{what}: {e.message}", at) from None
     inp.pos = end
     cls = getattr(value, "class_name", type(value).__name__)
-    compared = (equals_fields or {}).get(cls)
-    if compared is not None:
-        text = structural({name: value.fields.get(name) for name in compared})
-    else:
-        text = structural(value)
-    return JavaSerializer(serializer_class=cls, fields=text, java=bytes(inp.buf[at:end]).hex())
+    return JavaSerializer(serializer_class=cls, fields=repr(equality_key(value)), java=bytes(inp.buf[at:end]).hex())
+
+
+def equality_key(value):
+    """What Java's ``equals`` of a structurally read object compares, as a hashable value:
+    the fields :data:`SERIALIZER_EQUALS`/:data:`COMPARATOR_EQUALS` name for known classes,
+    ``LogicalType.equals`` for logical types, every serialized field otherwise."""
+    from .._javaser import JavaObject
+    from .logical_types import LOGICAL, logical_type_of
+
+    if isinstance(value, JavaObject):
+        if value.class_name.startswith(LOGICAL) and "typeRoot" in value.fields:
+            from .._io import DataInput
+
+            try:
+                return logical_type_of(value, DataInput(b"", 0, 0, "<type>"), 0, "type").equals_key()
+            except FormatError:
+                return structural(value)
+        names = SERIALIZER_EQUALS.get(value.class_name) or COMPARATOR_EQUALS.get(value.class_name)
+        if names is None:
+            names = sorted(value.fields)
+        return (value.class_name, tuple((n, equality_key(value.fields.get(n))) for n in names))
+    if isinstance(value, (list, tuple)):
+        return tuple(equality_key(v) for v in value)
+    return structural(value)
 
 
 def _read_array(inp, cls, version):
@@ -457,7 +491,7 @@ def _read_map(inp, cls, version):
 
 
 def _read_sorted_map(inp, cls, version):
-    comparator = _read_java_serializer(inp, "sorted map comparator", COMPARATOR_EQUALS)
+    comparator = _read_java_serializer(inp, "sorted map comparator")
     at = inp.pos
     nested = binary.read_nested_delegate(inp)
     if len(nested) != 2:

@@ -77,8 +77,8 @@ def _snapshot(hex_bytes: str):
 
 
 # ----------------------------------------------------------------------------------- resolution
-#: (what changes, old type, new type); Flink's verdict comes from the oracle. ``rt…`` fields
-#: named ROWTIME are TIMESTAMP(3) *ROWTIME*.
+#: (what changes, old type, new type); Flink's verdict comes from the oracle. In a type prefixed
+#: ``rowtime:``, row fields named ``rt…`` are TIMESTAMP(3) *ROWTIME*.
 RESOLVE_CASES = [
     ("identical row", "ROW<a BIGINT, b STRING>", "ROW<a BIGINT, b STRING>"),
     ("top-level field renamed (names are not in the snapshot)", "ROW<a BIGINT>", "ROW<b BIGINT>"),
@@ -92,7 +92,8 @@ RESOLVE_CASES = [
     ("DECIMAL scale", "ROW<a DECIMAL(10, 2)>", "ROW<a DECIMAL(10, 3)>"),
     ("DECIMAL(38, 2) identical", "ROW<a DECIMAL(38, 2)>", "ROW<a DECIMAL(38, 2)>"),
     ("TIMESTAMP precision", "ROW<a TIMESTAMP(3)>", "ROW<a TIMESTAMP(6)>"),
-    ("rowtime attribute vs regular timestamp (kind is not compared)", "ROW<a TIMESTAMP(3)>", "ROW<rt ROWTIME>"),
+    ("rowtime attribute vs regular timestamp (kind is not compared)", "ROW<rt TIMESTAMP(3)>",
+     "rowtime:ROW<rt TIMESTAMP(3)>"),
     ("TIMESTAMP_LTZ vs TIMESTAMP", "ROW<a TIMESTAMP(3)>", "ROW<a TIMESTAMP_LTZ(3)>"),
     ("nested ROW field renamed", "ROW<a ROW<x INT>>", "ROW<a ROW<y INT>>"),
     ("nested ROW identical", "ROW<a ROW<x INT, y STRING>>", "ROW<a ROW<x INT, y STRING>>"),
@@ -110,6 +111,14 @@ RESOLVE_CASES = [
     ("MapData identical", "MAP<STRING, ARRAY<INT>>", "MAP<STRING, ARRAY<INT>>"),
     ("MapData key", "MAP<STRING, INT>", "MAP<INT, INT>"),
     ("MULTISET identical", "MULTISET<STRING>", "MULTISET<STRING>"),
+    ("array of rows, a rowtime in the row", "ARRAY<ROW<rt TIMESTAMP(3)>>", "rowtime:ARRAY<ROW<rt TIMESTAMP(3)>>"),
+    ("map of rows, a rowtime in the row", "MAP<STRING, ROW<rt TIMESTAMP(3)>>",
+     "rowtime:MAP<STRING, ROW<rt TIMESTAMP(3)>>"),
+    ("row of an array of rows, a rowtime in the row", "ROW<a ARRAY<ROW<rt TIMESTAMP(3)>>>",
+     "rowtime:ROW<a ARRAY<ROW<rt TIMESTAMP(3)>>>"),
+    ("array of rows, row field renamed", "ARRAY<ROW<a INT>>", "ARRAY<ROW<b INT>>"),
+    ("array of decimals", "ARRAY<DECIMAL(20, 2)>", "ARRAY<DECIMAL(20, 2)>"),
+    ("map of timestamps", "MAP<INT, TIMESTAMP(6)>", "MAP<INT, TIMESTAMP(9)>"),
     ("StringData identical", "STRING", "STRING"),
     ("StringData vs Long", "STRING", "BIGINT"),
     ("RowData vs ArrayData", "ROW<a INT>", "ARRAY<INT>"),
@@ -142,7 +151,7 @@ SUMMARY_TYPES = [
     "BOOLEAN", "TINYINT", "SMALLINT", "INT", "BIGINT NOT NULL", "FLOAT", "DOUBLE", "DATE", "TIME(3)", "TIME(0) NOT NULL",
     "CHAR(5)", "VARCHAR(10)", "STRING", "STRING NOT NULL", "BINARY(4)", "VARBINARY(10)", "BYTES",
     "DECIMAL(10, 2)", "DECIMAL(38, 18) NOT NULL", "TIMESTAMP(0)", "TIMESTAMP(9)", "TIMESTAMP_LTZ(3)",
-    "TIMESTAMP(6) WITH LOCAL TIME ZONE NOT NULL", "ROWTIME", "ARRAY<STRING NOT NULL>", "ARRAY<ARRAY<INT>> NOT NULL",
+    "TIMESTAMP(6) WITH LOCAL TIME ZONE NOT NULL", "ROWTIME", "rowtime:ROW<rt TIMESTAMP(3), x INT>", "ARRAY<STRING NOT NULL>", "ARRAY<ARRAY<INT>> NOT NULL",
     "MULTISET<STRING>", "MAP<STRING, ARRAY<DOUBLE>>", "ROW<a INT, `b c` STRING NOT NULL>",
     "ROW<a INT 'the a', b ROW<`x``y` TIMESTAMP(3)>> NOT NULL", "ROW<>",
     "INTERVAL DAY(2) TO SECOND(6)", "INTERVAL DAY(3)", "INTERVAL HOUR TO MINUTE", "INTERVAL MINUTE TO SECOND(3)",

@@ -15,7 +15,9 @@ import org.apache.flink.table.runtime.typeutils.InternalSerializers;
 import org.apache.flink.table.runtime.typeutils.RowDataSerializer;
 import org.apache.flink.table.runtime.typeutils.WindowKeySerializer;
 import org.apache.flink.table.runtime.util.WindowKey;
+import org.apache.flink.table.types.logical.ArrayType;
 import org.apache.flink.table.types.logical.LogicalType;
+import org.apache.flink.table.types.logical.MapType;
 import org.apache.flink.table.types.logical.RowType;
 import org.apache.flink.table.types.logical.TimestampKind;
 import org.apache.flink.table.types.logical.TimestampType;
@@ -32,7 +34,8 @@ import java.util.HexFormat;
  *
  * <ul>
  *   <li>{@code resolve<TAB>OLD<TAB>NEW}: OLD and NEW are logical types ({@code LogicalTypeParser}
- *       syntax; a type {@code ROWTIME} stands for {@code TIMESTAMP(3) *ROWTIME*}). Prints
+ *       syntax; a type {@code ROWTIME} stands for {@code TIMESTAMP(3) *ROWTIME*}, and in a type
+ *       prefixed {@code rowtime:} every row field named {@code rt...} is one). Prints
  *       {@code <old snapshot hex> <new snapshot hex> <result>}: the snapshots of
  *       {@code InternalSerializers.create(type)} as {@code writeSerializerSnapshot} writes them, and
  *       {@code newSnapshot.resolveSchemaCompatibility(oldSnapshot read back)}.</li>
@@ -108,19 +111,42 @@ public final class RowDataOracle {
 
     static LogicalType type(String text, ClassLoader cl) {
         if (text.equals("ROWTIME")) {
-            return new TimestampType(true, TimestampKind.ROWTIME, 3);
+            return ROWTIME;
         }
-        if (text.startsWith("ROW<") && text.contains("ROWTIME")) {
-            RowType r = (RowType) LogicalTypeParser.parse(text.replace("ROWTIME", "TIMESTAMP(3)"), cl);
-            LogicalType[] types = r.getChildren().toArray(new LogicalType[0]);
-            for (int i = 0; i < types.length; i++) {
-                if (r.getFields().get(i).getName().startsWith("rt")) {
-                    types[i] = new TimestampType(true, TimestampKind.ROWTIME, 3);
-                }
-            }
-            return RowType.of(types, r.getFieldNames().toArray(new String[0]));
+        if (text.startsWith("rowtime:")) {
+            return rowtime(LogicalTypeParser.parse(text.substring("rowtime:".length()), cl));
         }
         return LogicalTypeParser.parse(text, cl);
+    }
+
+    static final LogicalType ROWTIME = new TimestampType(true, TimestampKind.ROWTIME, 3);
+
+    /** Row fields named rt... become TIMESTAMP(3) *ROWTIME* (the parser has no syntax for it). */
+    static LogicalType rowtime(LogicalType t) {
+        if (t instanceof RowType) {
+            RowType r = (RowType) t;
+            LogicalType[] types = new LogicalType[r.getFieldCount()];
+            for (int i = 0; i < types.length; i++) {
+                types[i] = r.getFields().get(i).getName().startsWith("rt") ? ROWTIME : rowtime(r.getTypeAt(i));
+            }
+            return new RowType(r.isNullable(), java.util.Arrays.asList(fields(r, types)));
+        }
+        if (t instanceof ArrayType) {
+            return new ArrayType(t.isNullable(), rowtime(((ArrayType) t).getElementType()));
+        }
+        if (t instanceof MapType) {
+            return new MapType(t.isNullable(), rowtime(((MapType) t).getKeyType()), rowtime(((MapType) t).getValueType()));
+        }
+        return t;
+    }
+
+    static RowType.RowField[] fields(RowType r, LogicalType[] types) {
+        RowType.RowField[] out = new RowType.RowField[types.length];
+        for (int i = 0; i < types.length; i++) {
+            RowType.RowField f = r.getFields().get(i);
+            out[i] = new RowType.RowField(f.getName(), types[i], f.getDescription().orElse(null));
+        }
+        return out;
     }
 
     static byte[] write(TypeSerializerSnapshot<?> s) throws Exception {
