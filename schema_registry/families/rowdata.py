@@ -796,7 +796,25 @@ def unscaled_bytes(u: int) -> bytes:
 
 
 def _decimal(unscaled: int, scale: int) -> Decimal:
-    return Decimal(unscaled).scaleb(-scale)
+    """``DecimalData`` of an unscaled value, exactly (``Decimal`` arithmetic would round to the
+    context's 28 digits; DECIMAL goes to 38)."""
+    return Decimal(f"{unscaled}E-{scale}") if scale else Decimal(unscaled)
+
+
+def unscaled(value, scale: int) -> int:
+    """The unscaled value of ``value`` at ``scale``, rounded HALF_UP as ``DecimalData.fromBigDecimal``
+    (``BigDecimal.setScale(scale, HALF_UP)``) does; exact, whatever the digits."""
+    sign, digits, exp = Decimal(value).as_tuple()
+    if not isinstance(exp, int):
+        raise ValueError(f"{value} is not a finite decimal")
+    n = int("".join(map(str, digits)) or "0")
+    shift = exp + scale
+    if shift >= 0:
+        n *= 10**shift
+    else:
+        n, rest = divmod(n, 10**-shift)
+        n += 2 * rest >= 10**-shift
+    return -n if sign else n
 
 
 def _days_to_date(days: int, pos: int):
@@ -961,16 +979,11 @@ def _writer(t: LogicalType):
         return write_bytes
     if root == "DECIMAL":
         precision, scale = t.precision or 0, t.scale or 0
-
-        def unscaled(v) -> int:
-            return int(Decimal(v).scaleb(scale))
-
         if precision <= MAX_COMPACT_DECIMAL_PRECISION:
-            return lambda v, fixed, slot, var, var_base: _LE_LONG.pack_into(fixed, slot, unscaled(v))
+            return lambda v, fixed, slot, var, var_base: _LE_LONG.pack_into(fixed, slot, unscaled(v, scale))
 
         def write_decimal(v, fixed, slot, var, var_base):
-            u = unscaled(v)
-            data = unscaled_bytes(u)
+            data = unscaled_bytes(unscaled(v, scale))
             # BinaryRowWriter reserves 16 zeroed bytes for a non-compact decimal.
             _LE_ULONG.pack_into(fixed, slot, ((var_base + len(var)) << 32) | len(data))
             var += data + bytes(16 - len(data))
@@ -1134,7 +1147,7 @@ def _decimal_codec(s: DecimalDataSnapshot) -> Codec:
             return _decimal(_BE_LONG.unpack_from(buf, pos)[0], scale), pos + 8
 
         return Codec(decode, lambda buf, pos: pos + 8,
-                     lambda v, out: out.extend(_BE_LONG.pack(int(Decimal(v).scaleb(scale)))), label, 8)
+                     lambda v, out: out.extend(_BE_LONG.pack(unscaled(v, scale))), label, 8)
 
     def decode_big(buf, pos):
         n = _BE_INT.unpack_from(buf, pos)[0]
@@ -1143,7 +1156,7 @@ def _decimal_codec(s: DecimalDataSnapshot) -> Codec:
         return _decimal(int.from_bytes(buf[pos + 4 : pos + 4 + n], "big", signed=True), scale), pos + 4 + n
 
     def encode_big(v, out):
-        u = int(Decimal(v).scaleb(scale))
+        u = unscaled(v, scale)
         data = unscaled_bytes(u)
         out += _BE_INT.pack(len(data)) + data
 

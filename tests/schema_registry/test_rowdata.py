@@ -189,11 +189,13 @@ def _gen_type(rng: random.Random, depth: int = 0):
         ("TIME(3)", lambda r: time(r.randint(0, 23), r.randint(0, 59), r.randint(0, 59), r.randint(0, 999) * 1000)),
     ]
     for p, s in ((5, 2), (18, 4), (19, 0), (30, 5), (38, 10)):
-        scalar.append((f"DECIMAL({p}, {s})", lambda r, p=p, s=s: Decimal(r.randint(-(10**p) + 1, 10**p - 1)).scaleb(-s)))
+        scalar.append((f"DECIMAL({p}, {s})", lambda r, p=p, s=s: Decimal(f"{r.randint(-(10**p) + 1, 10**p - 1)}E-{s}")))
     for p in (0, 3, 6):
         unit = 10 ** (6 - p)
         scalar.append((f"TIMESTAMP({p})", lambda r, unit=unit: datetime(1970, 1, 1) + timedelta(
             seconds=r.randint(-(10**10), 10**10), microseconds=r.randint(0, 999999) // unit * unit)))
+    scalar.append(("TIMESTAMP(9)", lambda r: _nanos(datetime(1970, 1, 1) + timedelta(seconds=r.randint(-(10**10), 10**10)),
+                                                    r.randint(0, 999_999_999))))
     scalar.append(("TIMESTAMP_LTZ(3)", lambda r: datetime(2024, 1, 1) + timedelta(milliseconds=r.randint(-(10**9), 10**9))))
     if depth < 2 and rng.random() < 0.3:
         kind = rng.choice(["ARRAY", "MAP", "ROW"])
@@ -208,6 +210,16 @@ def _gen_type(rng: random.Random, depth: int = 0):
         text = "ROW<" + ", ".join(f"f{i} {t}" for i, (t, _) in enumerate(fields)) + ">"
         return text, lambda r: Row("+I", tuple(_maybe_null(r, g) for _, g in fields))
     return rng.choice(scalar)
+
+
+def _nanos(base: datetime, nanos: int):
+    """``base`` plus ``nanos`` nanoseconds, as the decoder returns it (NanoDatetime below the µs)."""
+    from flink_compat.schema_registry.families.simple import NanoDatetime
+
+    t = base + timedelta(microseconds=nanos // 1000)
+    if nanos % 1000 == 0:
+        return t
+    return NanoDatetime(t.year, t.month, t.day, t.hour, t.minute, t.second, t.microsecond, nanosecond=nanos % 1000)
 
 
 def _maybe_null(r: random.Random, gen):
@@ -263,6 +275,31 @@ def test_window_keys_and_binary_rows_as_flink_writes_them(oracle):
     assert resolve(window_key, other_key).compatibility.value == "INCOMPATIBLE"
     binary_row, binary_bytes = _snapshot(binary_line)
     assert binary_row == BinaryRowDataSnapshot(num_fields=3) and write_snapshot(binary_row) == binary_bytes
+
+
+#: Values of the standalone serializers (as ExternalSerializer and data views use them).
+SERIALIZER_VALUES = [
+    ("STRING", ["", "abc", "a longer string with ü and 🙂"]),
+    ("DECIMAL(10, 2)", [Decimal("0.00"), Decimal("-12345678.99"), Decimal("1.25")]),
+    ("DECIMAL(38, 6)", [Decimal("0.000000"), Decimal("-" + "9" * 32 + ".123456"), Decimal("1.500000")]),
+    ("TIMESTAMP(3)", [datetime(1970, 1, 1), datetime(2024, 2, 29, 23, 59, 59, 999000), datetime(1, 1, 1)]),
+    ("TIMESTAMP(9)", [_nanos(datetime(2024, 1, 1), 123_456_789), datetime(1969, 12, 31, 23, 59, 59, 1000)]),
+    ("ARRAY<INT>", [[], [1, None, 3], list(range(40))]),
+    ("MAP<STRING, DOUBLE>", [{}, {"a": 1.5}, {"b": None}]),
+]
+
+
+def test_standalone_serializers_write_as_flink_does(oracle):
+    cases = [(t, v) for t, values in SERIALIZER_VALUES for v in values]
+    snaps = oracle([f"resolve\t{t}\t{t}" for t, _ in cases])
+    codecs = [codec_for(_snapshot(line.split(" ")[0])[0]) for line in snaps]
+    ours = [c.write(v) for c, (_, v) in zip(codecs, cases)]
+    answers = oracle([f"serializer\t{t}\t{b.hex()}" for (t, _), b in zip(cases, ours)])
+    for (t, v), codec, data, line in zip(cases, codecs, ours, answers):
+        assert not line.startswith("ERR"), (t, v, line)
+        flink = bytes.fromhex(line.split(" ", 1)[0])
+        assert flink == data, (t, v, line)
+        assert codec.decode_all(flink) == v, (t, v)
 
 
 # ----------------------------------------------------------------------------- the SQL fixture

@@ -48,6 +48,8 @@ import java.util.HexFormat;
  *       {@code WindowKeySerializer(RowDataSerializer(ROWTYPE))} and that serializer's bytes of
  *       {@code WindowKey(WINDOW, the row)}.</li>
  *   <li>{@code binaryrow<TAB>N}: prints the snapshot of {@code BinaryRowDataSerializer(N)}.</li>
+ *   <li>{@code serializer<TAB>TYPE<TAB>HEX}: HEX is a value of {@code InternalSerializers.create(TYPE)};
+ *       Flink reads it and writes it again. Prints {@code <hex written> <value.toString()>}.</li>
  *   <li>{@code summary<TAB>TYPE}: prints the snapshot of {@code RowDataSerializer(TYPE)} and
  *       {@code TYPE.asSummaryString()}.</li>
  * </ul>
@@ -81,6 +83,13 @@ public final class RowDataOracle {
                     ser.serialize(new WindowKey(Long.parseLong(parts[2]), row), out);
                     System.out.println(hex.formatHex(write(ser.snapshotConfiguration())) + " "
                             + hex.formatHex(out.getCopyOfBuffer()));
+                } else if (parts[0].equals("serializer")) {
+                    @SuppressWarnings("rawtypes")
+                    TypeSerializer ser = InternalSerializers.create(type(parts[1], cl));
+                    Object value = ser.deserialize(new DataInputDeserializer(hex.parseHex(parts[2])));
+                    DataOutputSerializer out = new DataOutputSerializer(64);
+                    ser.serialize(value, out);
+                    System.out.println(hex.formatHex(out.getCopyOfBuffer()) + " " + value);
                 } else if (parts[0].equals("summary")) {
                     LogicalType t = type(parts[1], cl);
                     RowDataSerializer ser = new RowDataSerializer(t);
