@@ -26,13 +26,10 @@ from .families.rowdata import (
     ArrayDataSnapshot,
     BinaryRowDataSnapshot,
     DecimalDataSnapshot,
-    ExternalSnapshot,
     MapDataSnapshot,
     RawValueDataSnapshot,
     RowDataSnapshot,
-    SortedMapSnapshot,
     TimestampDataSnapshot,
-    WindowKeySnapshot,
 )
 from .families.scala import (
     ScalaCaseClassSnapshot,
@@ -49,7 +46,15 @@ from .families.streaming import (
     TwoPhaseCommitStateSnapshot,
     UnionSnapshot,
 )
-from .families.table import LinkedListSnapshot, ListViewSnapshot, MapViewSnapshot, NullAwareMapSnapshot
+from .families.table import (
+    ExternalSnapshot,
+    LinkedListSnapshot,
+    ListViewSnapshot,
+    MapViewSnapshot,
+    NullAwareMapSnapshot,
+    SortedMapSnapshot,
+    WindowKeySnapshot,
+)
 from .families.timers import TimerSnapshot
 from .families.ttl import TtlAwareSnapshot, TtlSnapshot
 from .families.tuple import TupleSnapshot

@@ -1,5 +1,8 @@
 """The table runtime's internal-data serializers: Flink SQL's state (``RowData`` and its fields).
 
+(The table runtime's serializers around them, ``SortedMap``, ``External`` and ``WindowKey``, are
+in :mod:`.table`.)
+
 Snapshot classes (``org.apache.flink.table.runtime.typeutils``; Flink 2.3 read with
 ``javap``, same as the 2.0 source) and their ``resolveSchemaCompatibility``:
 
@@ -20,21 +23,8 @@ Snapshot classes (``org.apache.flink.table.runtime.typeutils``; Flink 2.3 read w
   compared as its class's ``equals`` does, :data:`SERIALIZER_EQUALS`).
 * ``MapDataSerializer$MapDataSerializerSnapshot`` (3): key type, value type, key serializer,
   value serializer, all Java-serialized; AS_IS iff all four equal.
-* ``SortedMapSerializerSnapshot`` (3): the ``Comparator`` Java-serialized, then the key and
-  value serializers' snapshots. AS_IS iff ``comparator.equals(old.comparator)``, else
-  INCOMPATIBLE; the nested serializers are **not** resolved (Flink does not). The
-  comparator Flink SQL uses (``ComparableRecordComparator``, retracting Top-N) compares
-  key positions, key types, orders and null orders; any other comparator class resolves
-  UNKNOWN (its ``equals`` is not known here).
-* ``ExternalSerializer$ExternalSerializerSnapshot`` (composite, outer version 1: the
-  ``DataType`` Java-serialized and a boolean "internal input"; one nested serializer, the
-  internal one). The outer part is not compared (Flink's default outer compatibility);
-  values are the internal serializer's.
 * ``RawValueDataSerializer$RawValueDataSerializerSnapshot`` (composite, outer version 0,
   one nested serializer); values: int size, then what the nested serializer wrote.
-* ``WindowKeySerializer$WindowKeySerializerSnapshot`` (composite, outer version 1, no outer
-  data; one nested serializer, the key's): the window (slice end) and the key of window
-  operators' buffers; values: long window, then the key. Resolved as a composite.
 * ``StringDataSerializer$StringDataSerializerSnapshot`` and
   ``NullSerializer$NullSerializerSnapshot`` (data views' placeholders, one zero byte) are
   ``SimpleTypeSerializerSnapshot``s (:mod:`.simple`, names ``StringData``, ``TableNull``).
@@ -57,8 +47,6 @@ Values (``DataOutputView``, big-endian framing; the binary formats inside are Fl
   ``calculateFixLengthPartSize`` bytes (1, 2, 4 or 8), the variable part (offsets from
   the array's start). ``BinaryMapData``: int size of the key array, the key array, the
   value array.
-* ``SortedMapSerializer``: int size, per entry the key, a boolean "value is null", the
-  value (``AbstractMapSerializer``).
 * ``ArrayDataSerializer``/``MapDataSerializer``: int size and that binary form.
   ``DecimalDataSerializer``: long unscaled (compact) or int length + bytes.
   ``TimestampDataSerializer``: long millis (compact) or long millis + int nanos-of-milli.
@@ -78,12 +66,12 @@ from datetime import date as _date
 from datetime import time as _time
 from datetime import timedelta as _timedelta
 from decimal import Decimal
-from typing import Any, Literal, NamedTuple
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
 from .. import binary
-from .._base import INCOMPATIBLE, UNKNOWN, CompositeSnapshot, Resolution, SnapshotBase, combine
+from .._base import INCOMPATIBLE, CompositeSnapshot, Resolution, SnapshotBase, combine, different_class
 from .._io import FormatError
 from .._javaser import read_stream
 from ..codecs import Codec, codec_for, eof
@@ -97,10 +85,7 @@ DECIMAL_CLASS = _TU + "DecimalDataSerializer$DecimalSerializerSnapshot"
 TIMESTAMP_CLASS = _TU + "TimestampDataSerializer$TimestampDataSerializerSnapshot"
 ARRAY_CLASS = _TU + "ArrayDataSerializer$ArrayDataSerializerSnapshot"
 MAP_CLASS = _TU + "MapDataSerializer$MapDataSerializerSnapshot"
-SORTED_MAP_CLASS = _TU + "SortedMapSerializerSnapshot"
-EXTERNAL_CLASS = _TU + "ExternalSerializer$ExternalSerializerSnapshot"
 RAW_VALUE_CLASS = _TU + "RawValueDataSerializer$RawValueDataSerializerSnapshot"
-WINDOW_KEY_CLASS = _TU + "WindowKeySerializer$WindowKeySerializerSnapshot"
 #: Comparators whose ``equals`` is known: class → the fields it compares.
 COMPARATOR_EQUALS = {
     "org.apache.flink.table.runtime.operators.rank.ComparableRecordComparator": (
@@ -133,10 +118,6 @@ def _incompatible(message: str) -> Resolution:
     return Resolution.of(INCOMPATIBLE, message)
 
 
-def _changed(old: SnapshotBase, new: SnapshotBase) -> Resolution:
-    return _incompatible(f"serializer changed from {old.label()} to {new.label()}")
-
-
 class RowDataSnapshot(SnapshotBase):
     """``RowDataSerializerSnapshot``: the row's field types and their serializers' snapshots."""
 
@@ -160,7 +141,7 @@ class RowDataSnapshot(SnapshotBase):
         from ..snapshot import resolve
 
         if not isinstance(old, RowDataSnapshot):
-            return _changed(old, self)
+            return different_class(old, self)
         if len(old.types) != len(self.types):
             return _incompatible(f"the row has {len(self.types)} fields, the old row {len(old.types)}: "
                                  f"{old.label()} → {self.label()}")
@@ -192,7 +173,7 @@ class BinaryRowDataSnapshot(SnapshotBase):
 
     def resolve_against(self, old) -> Resolution:
         if not isinstance(old, BinaryRowDataSnapshot):
-            return _changed(old, self)
+            return different_class(old, self)
         if old.num_fields != self.num_fields:
             return _incompatible(f"binary row fields changed from {old.num_fields} to {self.num_fields}")
         return Resolution.as_is()
@@ -212,7 +193,7 @@ class DecimalDataSnapshot(SnapshotBase):
 
     def resolve_against(self, old) -> Resolution:
         if not isinstance(old, DecimalDataSnapshot):
-            return _changed(old, self)
+            return different_class(old, self)
         if (old.precision, old.scale) != (self.precision, self.scale):
             return _incompatible(f"{old.label()} → {self.label()}")
         return Resolution.as_is()
@@ -231,7 +212,7 @@ class TimestampDataSnapshot(SnapshotBase):
 
     def resolve_against(self, old) -> Resolution:
         if not isinstance(old, TimestampDataSnapshot):
-            return _changed(old, self)
+            return different_class(old, self)
         if old.precision != self.precision:
             return _incompatible(f"timestamp precision changed from {old.precision} to {self.precision}")
         return Resolution.as_is()
@@ -267,7 +248,7 @@ class ArrayDataSnapshot(SnapshotBase):
 
     def resolve_against(self, old) -> Resolution:
         if not isinstance(old, ArrayDataSnapshot):
-            return _changed(old, self)
+            return different_class(old, self)
         if not self.element_type.java_equals(old.element_type):
             return _incompatible(f"array element changed: {old.element_type.summary} → {self.element_type.summary}")
         if _serializer_key(self.element_serializer) != _serializer_key(old.element_serializer):
@@ -294,7 +275,7 @@ class MapDataSnapshot(SnapshotBase):
 
     def resolve_against(self, old) -> Resolution:
         if not isinstance(old, MapDataSnapshot):
-            return _changed(old, self)
+            return different_class(old, self)
         for part, o, n in (("key", old.key_type, self.key_type), ("value", old.value_type, self.value_type)):
             if not n.java_equals(o):
                 return _incompatible(f"map {part} changed: {o.summary} → {n.summary}")
@@ -307,65 +288,6 @@ class MapDataSnapshot(SnapshotBase):
 
 def _serializer_key(s: JavaSerializer) -> tuple[str, str]:
     return (s.serializer_class, s.fields)
-
-
-class SortedMapSnapshot(SnapshotBase):
-    """``SortedMapSerializerSnapshot``: a comparator and the key and value serializers."""
-
-    family: Literal["sorted_map"] = "sorted_map"
-    snapshot_class: str = SORTED_MAP_CLASS
-    version: int = 3
-    #: The comparator: its class and what its ``equals`` compares (all fields if unknown).
-    comparator: JavaSerializer
-    key: "Snapshot"
-    value: "Snapshot"
-
-    family_title = "Flink SQL sorted map (SortedMap)"
-
-    def label(self) -> str:
-        return f"SortedMap<{self.key.label()}, {self.value.label()}>"
-
-    def children(self):
-        return (("key", self.key), ("value", self.value))
-
-    def resolve_against(self, old) -> Resolution:
-        if not isinstance(old, SortedMapSnapshot):
-            return _changed(old, self)
-        if old.comparator.serializer_class != self.comparator.serializer_class:
-            return _incompatible(f"the sorted map's comparator changed from {old.comparator.short} to "
-                                 f"{self.comparator.short}")
-        if self.comparator.serializer_class not in COMPARATOR_EQUALS:
-            return Resolution.of(UNKNOWN, f"the sorted map's comparator {self.comparator.short}: its equals is not known")
-        if old.comparator.fields != self.comparator.fields:
-            return _incompatible("the sorted map's comparator changed (sort key positions, types or order)")
-        return Resolution.as_is()
-
-
-class ExternalSnapshot(CompositeSnapshot):
-    """``ExternalSerializerSnapshot``: a table ``DataType`` over its internal serializer."""
-
-    family: Literal["external"] = "external"
-    snapshot_class: str = EXTERNAL_CLASS
-    version: int = 3
-    #: The DataType as text: its logical type and conversion class.
-    data_type: str
-    is_internal_input: bool = False
-    internal: "Snapshot"
-    #: The DataType's Java stream as read (hex).
-    data_type_java: str | None = None
-
-    family_title = "Flink SQL external type (ExternalSerializer)"
-
-    def label(self) -> str:
-        return f"External<{self.data_type}>"
-
-    def nested(self):
-        return (("internal", self.internal),)
-
-    def outer_compatibility(self, old) -> Resolution:
-        if not isinstance(old, ExternalSnapshot):
-            return _changed(old, self)
-        return Resolution.as_is()
 
 
 class RawValueDataSnapshot(CompositeSnapshot):
@@ -386,37 +308,8 @@ class RawValueDataSnapshot(CompositeSnapshot):
 
     def outer_compatibility(self, old) -> Resolution:
         if not isinstance(old, RawValueDataSnapshot):
-            return _changed(old, self)
+            return different_class(old, self)
         return Resolution.as_is()
-
-
-class WindowKeySnapshot(CompositeSnapshot):
-    """``WindowKeySerializerSnapshot``: a window (long) and a key, serialized by the nested serializer."""
-
-    family: Literal["window_key"] = "window_key"
-    snapshot_class: str = WINDOW_KEY_CLASS
-    version: int = 3
-    key: "Snapshot"
-
-    family_title = "Flink SQL window key (WindowKey)"
-
-    def label(self) -> str:
-        return f"WindowKey<{self.key.label()}>"
-
-    def nested(self):
-        return (("key", self.key),)
-
-    def outer_compatibility(self, old) -> Resolution:
-        if not isinstance(old, WindowKeySnapshot):
-            return _changed(old, self)
-        return Resolution.as_is()
-
-
-class WindowKey(NamedTuple):
-    """``WindowKey``: the window (the slice's end, epoch millis) and the key row."""
-
-    window: int
-    key: Any
 
 
 # =========================================================================================
@@ -437,7 +330,7 @@ def _read_row_data(inp, cls, version):
                            types_java=tuple(raws))
 
 
-def _read_java_serializer(inp, what: str) -> JavaSerializer:
+def read_java_object(inp, what: str) -> JavaSerializer:
     """A Java-serialized serializer or comparator; ``fields`` is the text of what its
     ``equals`` compares (:func:`equality_key`)."""
     at = inp.pos
@@ -476,7 +369,7 @@ def equality_key(value):
 
 def _read_array(inp, cls, version):
     t, raw = read_logical_type(inp, "array element type")
-    ser = _read_java_serializer(inp, "array element serializer")
+    ser = read_java_object(inp, "array element serializer")
     return ArrayDataSnapshot(snapshot_class=cls, version=version, element_type=t, element_serializer=ser,
                              element_type_java=raw.hex())
 
@@ -484,58 +377,10 @@ def _read_array(inp, cls, version):
 def _read_map(inp, cls, version):
     kt, kraw = read_logical_type(inp, "map key type")
     vt, vraw = read_logical_type(inp, "map value type")
-    ks = _read_java_serializer(inp, "map key serializer")
-    vs = _read_java_serializer(inp, "map value serializer")
+    ks = read_java_object(inp, "map key serializer")
+    vs = read_java_object(inp, "map value serializer")
     return MapDataSnapshot(snapshot_class=cls, version=version, key_type=kt, value_type=vt, key_serializer=ks,
                            value_serializer=vs, types_java=(kraw.hex(), vraw.hex()))
-
-
-def _read_sorted_map(inp, cls, version):
-    comparator = _read_java_serializer(inp, "sorted map comparator")
-    at = inp.pos
-    nested = binary.read_nested_delegate(inp)
-    if len(nested) != 2:
-        raise inp.error(f"sorted map snapshot with {len(nested)} nested serializer snapshots, expected 2", at)
-    return SortedMapSnapshot(snapshot_class=cls, version=version, comparator=comparator, key=nested[0],
-                             value=nested[1])
-
-
-def _read_external_outer(inp, outer_version):
-    if outer_version != 1:
-        raise inp.error(f"ExternalSerializer outer snapshot version {outer_version}, expected 1")
-    at = inp.pos
-    try:
-        value, end = read_stream(inp.buf, inp.pos, inp.end)
-    except FormatError as e:
-        raise inp.error(f"external data type: {e.message}", at) from None
-    inp.pos = end
-    return data_type_text(value), bytes(inp.buf[at:end]).hex(), inp.read_boolean("internal input flag")
-
-
-def data_type_text(value) -> str:
-    """A ``DataType`` read from its Java stream: ``<logical type summary> (<conversion class>)``."""
-    from .._javaser import JavaClass, JavaObject
-    from .logical_types import logical_type_of
-
-    if isinstance(value, JavaObject) and "logicalType" in value.fields:
-        conv = value.fields.get("conversionClass")
-        conv_name = conv.class_name if isinstance(conv, (JavaClass, JavaObject)) else None
-        try:
-            from .._io import DataInput
-
-            t = logical_type_of(value.fields["logicalType"], DataInput(b"", 0, 0, "<data type>"), 0, "data type")
-            text = t.summary
-        except FormatError:
-            text = structural(value.fields["logicalType"])
-        return f"{text} ({conv_name})" if conv_name else text
-    return structural(value)
-
-
-def _read_external(inp, cls, version):
-    _, outer, nested = binary.read_composite(inp, version, _read_external_outer, arity=1, what="external")
-    text, raw, internal_input = outer
-    return ExternalSnapshot(snapshot_class=cls, version=version, data_type=text, is_internal_input=internal_input,
-                            internal=nested[0], data_type_java=raw)
 
 
 def _read_raw_value(inp, cls, version):
@@ -543,15 +388,7 @@ def _read_raw_value(inp, cls, version):
     return RawValueDataSnapshot(snapshot_class=cls, version=version, inner=nested[0])
 
 
-def _read_window_key(inp, cls, version):
-    _, _, nested = binary.read_composite(inp, version, arity=1, what="window key")
-    return WindowKeySnapshot(snapshot_class=cls, version=version, key=nested[0])
-
-
 READERS = {
-    WINDOW_KEY_CLASS: _read_window_key,
-    SORTED_MAP_CLASS: _read_sorted_map,
-    EXTERNAL_CLASS: _read_external,
     RAW_VALUE_CLASS: _read_raw_value,
     ROW_DATA_CLASS: _read_row_data,
     BINARY_ROW_CLASS: lambda inp, cls, v: BinaryRowDataSnapshot(
@@ -565,7 +402,7 @@ READERS = {
 }
 
 
-def _java_bytes(hexes, what: str) -> list[bytes]:
+def java_bytes(hexes, what: str) -> list[bytes]:
     if hexes is None or any(h is None for h in hexes):
         raise ValueError(f"cannot write {what}: its Java-serialized logical types are not known "
                          "(only snapshots read from Flink's bytes can be written back)")
@@ -573,7 +410,7 @@ def _java_bytes(hexes, what: str) -> list[bytes]:
 
 
 def _write_row_data(out, s: RowDataSnapshot) -> None:
-    raws = _java_bytes(s.types_java, s.label())
+    raws = java_bytes(s.types_java, s.label())
     out.write_int(s.version)
     out.write_int(len(raws))
     for raw in raws:
@@ -582,14 +419,14 @@ def _write_row_data(out, s: RowDataSnapshot) -> None:
 
 
 def _write_array(out, s: ArrayDataSnapshot) -> None:
-    raws = _java_bytes((s.element_type_java, s.element_serializer.java), s.label())
+    raws = java_bytes((s.element_type_java, s.element_serializer.java), s.label())
     out.write_int(s.version)
     for raw in raws:
         out.write_bytes(raw)
 
 
 def _write_map(out, s: MapDataSnapshot) -> None:
-    raws = _java_bytes((*(s.types_java or (None, None)), s.key_serializer.java, s.value_serializer.java), s.label())
+    raws = java_bytes((*(s.types_java or (None, None)), s.key_serializer.java, s.value_serializer.java), s.label())
     out.write_int(s.version)
     for raw in raws:
         out.write_bytes(raw)
@@ -604,27 +441,7 @@ def _write_ints(*names):
     return write
 
 
-def _write_sorted_map(out, s: SortedMapSnapshot) -> None:
-    (raw,) = _java_bytes((s.comparator.java,), s.label())
-    out.write_int(s.version)
-    out.write_bytes(raw)
-    binary.write_nested_delegate(out, [s.key, s.value])
-
-
-def _write_external(out, s: ExternalSnapshot) -> None:
-    (raw,) = _java_bytes((s.data_type_java,), s.label())
-
-    def outer(o):
-        o.write_bytes(raw)
-        o.write_boolean(s.is_internal_input)
-
-    binary.write_composite(out, 1, [s.internal], outer)
-
-
 WRITERS = {
-    WindowKeySnapshot: lambda out, s: binary.write_composite(out, 1, [s.key]),
-    SortedMapSnapshot: _write_sorted_map,
-    ExternalSnapshot: _write_external,
     RawValueDataSnapshot: lambda out, s: binary.write_composite(out, 0, [s.inner]),
     RowDataSnapshot: _write_row_data,
     BinaryRowDataSnapshot: _write_ints("num_fields"),
@@ -1182,13 +999,6 @@ def _timestamp_codec(s: TimestampDataSnapshot) -> Codec:
     return Codec(decode, lambda buf, pos: pos + 12, encode, label, 12)
 
 
-def _sorted_map_codec(s: SortedMapSnapshot) -> Codec:
-    # AbstractMapSerializer: the same bytes as MapSerializer.
-    from .collections import MapSnapshot, _map_codec
-
-    return _map_codec(MapSnapshot(key=s.key, value=s.value))
-
-
 def _raw_value_codec(s: RawValueDataSnapshot) -> Codec:
     inner = codec_for(s.inner)
     label = s.label()
@@ -1217,25 +1027,7 @@ def _raw_value_codec(s: RawValueDataSnapshot) -> Codec:
     return Codec(decode, skip, encode, label)
 
 
-def _window_key_codec(s: WindowKeySnapshot) -> Codec:
-    key = codec_for(s.key)
-
-    def decode(buf, pos):
-        window = _BE_LONG.unpack_from(buf, pos)[0]
-        value, pos = key.decode(buf, pos + 8)
-        return WindowKey(window, value), pos
-
-    def encode(value, out):
-        out += _BE_LONG.pack(value[0])
-        key.encode(value[1], out)
-
-    return Codec(decode, lambda buf, pos: key.skip(buf, pos + 8), encode, s.label())
-
-
 CODECS = {
-    WindowKeySnapshot: _window_key_codec,
-    SortedMapSnapshot: _sorted_map_codec,
-    ExternalSnapshot: lambda s: codec_for(s.internal),
     RawValueDataSnapshot: _raw_value_codec,
     RowDataSnapshot: _row_data_codec,
     BinaryRowDataSnapshot: _binary_row_codec,

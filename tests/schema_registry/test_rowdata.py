@@ -34,13 +34,10 @@ from flink_compat.schema_registry.families.row import Row
 from flink_compat.schema_registry.families.rowdata import (
     BinaryRowDataSnapshot,
     DecimalDataSnapshot,
-    ExternalSnapshot,
     RowDataSnapshot,
-    SortedMapSnapshot,
     TimestampDataSnapshot,
-    WindowKey,
-    WindowKeySnapshot,
 )
+from flink_compat.schema_registry.families.table import ExternalSnapshot, SortedMapSnapshot, WindowKey, WindowKeySnapshot
 from flink_compat.schema_registry.snapshot import walk
 
 REPO = Path(__file__).resolve().parents[2]
