@@ -22,7 +22,7 @@ Snapshot classes (``org.apache.flink.table.runtime.typeutils``; Flink 2.3 read w
   the element serializer, both Java-serialized; AS_IS iff both are ``equals`` (a serializer is
   compared as its class's ``equals`` does, :data:`SERIALIZER_EQUALS`).
 * ``MapDataSerializer$MapDataSerializerSnapshot`` (3): key type, value type, key serializer,
-  value serializer, all Java-serialized; AS_IS iff all four equal.
+  value serializer, all Java-serialized; AS_IS iff all four are ``equals`` (as for arrays).
 * ``RawValueDataSerializer$RawValueDataSerializerSnapshot`` (composite, outer version 0,
   one nested serializer); values: int size, then what the nested serializer wrote.
 * ``StringDataSerializer$StringDataSerializerSnapshot`` and
@@ -56,7 +56,8 @@ Python values: a row is a :class:`~.row.Row` (kind, fields), STRING ``str``, BYT
 ``bytes``, DECIMAL ``decimal.Decimal`` (its scale), TIMESTAMP/TIMESTAMP_LTZ a naive
 ``datetime`` (UTC wall clock of the epoch millis; :class:`~.simple.NanoDatetime` below the
 microsecond), DATE ``date``, TIME ``time``, ARRAY ``list``, MAP/MULTISET ``dict``, RAW the
-serialized bytes.
+value its own serializer (the ``RawValueDataSerializer``'s nested one) reads, or its bytes
+when that serializer's values cannot be read.
 """
 
 from __future__ import annotations
