@@ -151,3 +151,72 @@ def test_null_and_epoch_values():
     snapshot = RowDataSnapshot(types=(date_type, date_type), fields=(SimpleSnapshot.named("Int"),) * 2)
     codec = codec_for(snapshot)
     assert codec.decode_all(codec.write(Row("+I", (date(1970, 1, 1), None)))) == Row("+I", (date(1970, 1, 1), None))
+
+
+# ------------------------------------------------------------------ snapshots from damaged bytes
+def _fixture_snapshots() -> list[bytes]:
+    """Every table-runtime snapshot of the SQL fixture, as Flink wrote it."""
+    from pathlib import Path
+
+    from flink_compat import savepoint
+    from flink_compat.schema_registry import write_snapshot
+
+    d = Path(__file__).resolve().parents[1] / "fixtures" / "savepoints" / "sql-hashmap-canonical-inline-p1"
+    if not d.exists():
+        return []
+    out = []
+    with savepoint.open(d) as sp:
+        for op in sp.operators:
+            meta = op.keyed_meta
+            if meta is not None:
+                for snap in [meta.key_serializer] + [s.value_serializer for s in meta.states]:
+                    data = write_snapshot(snap)
+                    if b"org.apache.flink.table." in data:
+                        out.append(data)
+    return sorted(set(out))
+
+
+FIXTURE_SNAPSHOTS = _fixture_snapshots()
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.data())
+def test_damaged_snapshots_fail_only_as_format_errors(data):
+    from flink_compat.schema_registry import read_snapshot
+    from flink_compat.schema_registry._io import DataInput
+
+    if not FIXTURE_SNAPSHOTS:
+        return
+    good = bytearray(data.draw(st.sampled_from(FIXTURE_SNAPSHOTS)))
+    how = data.draw(st.sampled_from(["cut", "flip", "insert"]))
+    at = data.draw(st.integers(4, len(good) - 1))
+    if how == "cut":
+        bad = bytes(good[:at])
+    elif how == "flip":
+        good[at] ^= data.draw(st.integers(1, 255))
+        bad = bytes(good)
+    else:
+        bad = bytes(good[:at]) + data.draw(st.binary(min_size=1, max_size=8)) + bytes(good[at:])
+    try:
+        read_snapshot(DataInput(bad, 0, len(bad), "<damaged>"), end=len(bad))
+    except FormatError:
+        pass
+
+
+def test_a_logical_type_stream_holding_something_else_is_a_format_error():
+    from flink_compat.schema_registry import read_snapshot
+    from flink_compat.schema_registry._io import DataInput
+
+    row = next((b for b in FIXTURE_SNAPSHOTS if b"RowDataSerializerSnapshot" in b), None)
+    if row is None:
+        return
+    # the first type's stream replaced by a Java-serialized String
+    start = row.index(b"\xac\xed\x00\x05")
+    end = row.index(b"\xac\xed\x00\x05", start + 4) if row.count(b"\xac\xed\x00\x05") > 1 else row.index(b"\x00\x14\x57\xfd")
+    bad = row[:start] + b"\xac\xed\x00\x05t\x00\x03abc" + row[end:]
+    try:
+        read_snapshot(DataInput(bad, 0, len(bad), "<bad>"), end=len(bad))
+    except FormatError as e:
+        assert "expected a LogicalType" in str(e)
+    else:
+        raise AssertionError("a String read as a LogicalType")
