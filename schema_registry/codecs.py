@@ -49,6 +49,12 @@ TTL                                    :class:`~.families.ttl.TtlValue`
 Timer                                  :class:`~.families.timers.Timer`
 TimeWindow / GlobalWindow              :class:`~.families.simple.TimeWindow` / ``GLOBAL_WINDOW``
 VoidNamespace                          ``VOID_NAMESPACE``
+Flink SQL RowData                      :class:`~.families.row.Row` (kind, fields) by logical
+                                       type: STRING ``str``, DECIMAL ``Decimal``, TIMESTAMP(_LTZ)
+                                       naive ``datetime``, DATE ``date``, ARRAY ``list``, MAP
+                                       ``dict``, RAW its serializer's value (see families.rowdata)
+StringData, DecimalData, TimestampData ``str``, ``Decimal``, naive ``datetime``
+BinaryRowData (no field types)         the row's ``bytes``
 Java-serialized values                 plain data read structurally (``str``, numbers,
                                        :class:`~._javaser.JavaObject`)
 Kryo                                   :class:`~.families.kryo.KryoValue` (class tag and

@@ -22,6 +22,15 @@ from .families.nullable import NullableSnapshot
 from .families.opaque import OpaqueSnapshot, unknown
 from .families.pojo import PojoField, PojoSnapshot, PojoSubclass
 from .families.row import RowSnapshot
+from .families.rowdata import (
+    ArrayDataSnapshot,
+    BinaryRowDataSnapshot,
+    DecimalDataSnapshot,
+    MapDataSnapshot,
+    RawValueDataSnapshot,
+    RowDataSnapshot,
+    TimestampDataSnapshot,
+)
 from .families.scala import (
     ScalaCaseClassSnapshot,
     ScalaEitherSnapshot,
@@ -37,7 +46,15 @@ from .families.streaming import (
     TwoPhaseCommitStateSnapshot,
     UnionSnapshot,
 )
-from .families.table import LinkedListSnapshot, ListViewSnapshot, MapViewSnapshot, NullAwareMapSnapshot
+from .families.table import (
+    ExternalSnapshot,
+    LinkedListSnapshot,
+    ListViewSnapshot,
+    MapViewSnapshot,
+    NullAwareMapSnapshot,
+    SortedMapSnapshot,
+    WindowKeySnapshot,
+)
 from .families.timers import TimerSnapshot
 from .families.ttl import TtlAwareSnapshot, TtlSnapshot
 from .families.tuple import TupleSnapshot
@@ -69,6 +86,16 @@ SNAPSHOT_MODELS = (
     ListViewSnapshot,
     MapViewSnapshot,
     NullAwareMapSnapshot,
+    RowDataSnapshot,
+    BinaryRowDataSnapshot,
+    DecimalDataSnapshot,
+    TimestampDataSnapshot,
+    ArrayDataSnapshot,
+    MapDataSnapshot,
+    SortedMapSnapshot,
+    ExternalSnapshot,
+    RawValueDataSnapshot,
+    WindowKeySnapshot,
     ScalaCaseClassSnapshot,
     ScalaOptionSnapshot,
     ScalaEitherSnapshot,

@@ -67,6 +67,11 @@ SIMPLE_SERIALIZERS: dict[str, str] = {
     # Java serialization: a simple snapshot; its values are read structurally only (we
     # never Java-deserialize bytes from a savepoint), see schema_registry._javaser.
     "JavaSerialized": "org.apache.flink.runtime.state.JavaSerializer$JavaSerializerSnapshot",
+    # The table runtime's StringData (Flink SQL strings; :mod:`.rowdata` has the other
+    # internal-data serializers).
+    "StringData": "org.apache.flink.table.runtime.typeutils.StringDataSerializer$StringDataSerializerSnapshot",
+    # The table runtime's placeholder for data views backed by state: one zero byte, null.
+    "TableNull": "org.apache.flink.table.dataview.NullSerializer$NullSerializerSnapshot",
     # Flink 2.1+.
     "Bitmap": _BASE + "BitmapSerializer$BitmapSerializerSnapshot",
     "Variant": _BASE + "VariantSerializer$VariantSerializerSnapshot",
@@ -858,6 +863,20 @@ def _skip_bytes(buf, pos):
 BYTES = Codec(_dec_bytes, _skip_bytes, _enc_bytes, "byte[]")
 
 
+def _dec_string_data(buf, pos):
+    # StringDataSerializer: int length, the string's UTF-8 bytes (BinaryStringData).
+    data, pos = _dec_bytes(buf, pos)
+    return data.decode("utf-8"), pos
+
+
+# NullSerializer (table data views): one byte, read and ignored; the value is null.
+_SKIP_TABLE_NULL = _skip_n(1, "TableNull")
+TABLE_NULL = Codec(lambda buf, pos: (None, _SKIP_TABLE_NULL(buf, pos)), _SKIP_TABLE_NULL,
+                   lambda v, out: out.append(0), "TableNull", 1)
+
+STRING_DATA = Codec(_dec_string_data, _skip_bytes, lambda v, out: _enc_bytes(v.encode("utf-8"), out), "StringData")
+
+
 def _dec_bool_array(buf, pos):
     n, pos = _array_count(buf, pos, 1, "boolean[]")
     return [b != 0 for b in buf[pos : pos + n]], pos + n
@@ -1025,6 +1044,8 @@ SIMPLE_CODECS: dict[str, Codec] = {
     "VoidNamespace": VOID_NAMESPACE_CODEC,
     "TimeWindow": TIME_WINDOW,
     "GlobalWindow": GLOBAL_WINDOW_CODEC,
+    "StringData": STRING_DATA,
+    "TableNull": TABLE_NULL,
     "Bitmap": Codec(_dec_bytes, _skip_bytes, _enc_bytes, "Bitmap"),
     "Variant": VARIANT,
     "ScalaUnit": SCALA_UNIT,

@@ -1,6 +1,8 @@
-"""Table-runtime serializers that appear in DataStream-state savepoints.
+"""Table-runtime serializers around other serializers (data views, sorted maps, external
+types, window keys). The internal data formats (``RowData`` and its fields) are in
+:mod:`.rowdata`.
 
-Flink (``CompositeTypeSerializerSnapshot``s):
+Flink (``CompositeTypeSerializerSnapshot``s unless said otherwise):
 
 * ``LinkedListSerializer$LinkedListSerializerSnapshot`` (outer version 3 writes a boolean
   "has null mask"; 2 implies it; older imply none). Values: int size, the null mask
@@ -10,18 +12,42 @@ Flink (``CompositeTypeSerializerSnapshot``s):
   serializer, the list or map serializer; values are the list's or map's.
 * ``NullAwareMapSerializerSnapshot`` (1): key and value; values: int size, per entry a
   boolean "key is null", the key, a boolean "value is null", the value.
+* ``SortedMapSerializerSnapshot`` (3; not a composite): the ``Comparator`` Java-serialized,
+  then the key and value serializers' snapshots. AS_IS iff
+  ``comparator.equals(old.comparator)``, else INCOMPATIBLE; the nested serializers are
+  **not** resolved (Flink does not). The comparator Flink SQL uses
+  (``ComparableRecordComparator``, retracting Top-N) compares key positions, key types,
+  orders and null orders; any other comparator class resolves UNKNOWN (its ``equals`` is
+  not known here). Values (``AbstractMapSerializer``): int size, per entry the key, a
+  boolean "value is null", the value.
+* ``ExternalSerializer$ExternalSerializerSnapshot`` (outer version 1: the ``DataType``
+  Java-serialized and a boolean "internal input"; one nested serializer, the internal one).
+  The outer part is not compared (Flink's default outer compatibility); values are the
+  internal serializer's.
+* ``WindowKeySerializer$WindowKeySerializerSnapshot`` (outer version 1, no outer data; one
+  nested serializer, the key's): the window (slice end) and the key of window operators'
+  buffers; values: long window, then the key. Resolved as a composite.
 """
 
 from __future__ import annotations
 
 import struct
-from typing import Literal
+from typing import Any, Literal, NamedTuple
 
 from .. import binary
-from .._base import INCOMPATIBLE, MIGRATION, CompositeSnapshot, Resolution
+from .._base import INCOMPATIBLE, MIGRATION, UNKNOWN, CompositeSnapshot, Resolution, SnapshotBase, different_class
+from .._io import FormatError
+from .._javaser import read_stream
 from ..codecs import Codec, codec_for, eof
+from .rowdata import COMPARATOR_EQUALS, JavaSerializer, java_bytes, read_java_object, structural
 
-LINKED_LIST_CLASS = "org.apache.flink.table.runtime.typeutils.LinkedListSerializer$LinkedListSerializerSnapshot"
+_LONG = struct.Struct(">q")
+_TU = "org.apache.flink.table.runtime.typeutils."
+SORTED_MAP_CLASS = _TU + "SortedMapSerializerSnapshot"
+EXTERNAL_CLASS = _TU + "ExternalSerializer$ExternalSerializerSnapshot"
+WINDOW_KEY_CLASS = _TU + "WindowKeySerializer$WindowKeySerializerSnapshot"
+
+LINKED_LIST_CLASS = _TU + "LinkedListSerializer$LinkedListSerializerSnapshot"
 LIST_VIEW_CLASS = "org.apache.flink.table.dataview.ListViewSerializerSnapshot"
 MAP_VIEW_CLASS = "org.apache.flink.table.dataview.MapViewSerializerSnapshot"
 NULL_AWARE_MAP_CLASS = "org.apache.flink.table.dataview.NullAwareMapSerializerSnapshot"
@@ -225,3 +251,203 @@ CODECS = {
     MapViewSnapshot: lambda s: codec_for(s.map),
     NullAwareMapSnapshot: _null_aware_map_codec,
 }
+
+
+# =========================================================================================
+# SortedMap, External and WindowKey serializers (Flink SQL state)
+# =========================================================================================
+class SortedMapSnapshot(SnapshotBase):
+    """``SortedMapSerializerSnapshot``: a comparator and the key and value serializers."""
+
+    family: Literal["sorted_map"] = "sorted_map"
+    snapshot_class: str = SORTED_MAP_CLASS
+    version: int = 3
+    #: The comparator: its class and what its ``equals`` compares (all fields if unknown).
+    comparator: JavaSerializer
+    key: "Snapshot"
+    value: "Snapshot"
+
+    family_title = "Flink SQL sorted map (SortedMap)"
+
+    def label(self) -> str:
+        return f"SortedMap<{self.key.label()}, {self.value.label()}>"
+
+    def children(self):
+        return (("key", self.key), ("value", self.value))
+
+    def resolve_against(self, old) -> Resolution:
+        if not isinstance(old, SortedMapSnapshot):
+            return different_class(old, self)
+        if old.comparator.serializer_class != self.comparator.serializer_class:
+            return Resolution.of(INCOMPATIBLE, f"the sorted map's comparator changed from {old.comparator.short} to "
+                                 f"{self.comparator.short}")
+        if self.comparator.serializer_class not in COMPARATOR_EQUALS:
+            return Resolution.of(UNKNOWN, f"the sorted map's comparator {self.comparator.short}: its equals is not known")
+        if old.comparator.fields != self.comparator.fields:
+            return Resolution.of(INCOMPATIBLE, "the sorted map's comparator changed (sort key positions, types or order)")
+        return Resolution.as_is()
+
+
+class ExternalSnapshot(CompositeSnapshot):
+    """``ExternalSerializerSnapshot``: a table ``DataType`` over its internal serializer."""
+
+    family: Literal["external"] = "external"
+    snapshot_class: str = EXTERNAL_CLASS
+    version: int = 3
+    #: The DataType as text: its logical type and conversion class.
+    data_type: str
+    is_internal_input: bool = False
+    internal: "Snapshot"
+    #: The DataType's Java stream as read (hex).
+    data_type_java: str | None = None
+
+    family_title = "Flink SQL external type (ExternalSerializer)"
+
+    def label(self) -> str:
+        return f"External<{self.data_type}>"
+
+    def nested(self):
+        return (("internal", self.internal),)
+
+    def outer_compatibility(self, old) -> Resolution:
+        if not isinstance(old, ExternalSnapshot):
+            return different_class(old, self)
+        return Resolution.as_is()
+
+
+class WindowKeySnapshot(CompositeSnapshot):
+    """``WindowKeySerializerSnapshot``: a window (long) and a key, serialized by the nested serializer."""
+
+    family: Literal["window_key"] = "window_key"
+    snapshot_class: str = WINDOW_KEY_CLASS
+    version: int = 3
+    key: "Snapshot"
+
+    family_title = "Flink SQL window key (WindowKey)"
+
+    def label(self) -> str:
+        return f"WindowKey<{self.key.label()}>"
+
+    def nested(self):
+        return (("key", self.key),)
+
+    def outer_compatibility(self, old) -> Resolution:
+        if not isinstance(old, WindowKeySnapshot):
+            return different_class(old, self)
+        return Resolution.as_is()
+
+
+class WindowKey(NamedTuple):
+    """``WindowKey``: the window (the slice's end, epoch millis) and the key row."""
+
+    window: int
+    key: Any
+
+
+def _read_sorted_map(inp, cls, version):
+    comparator = read_java_object(inp, "sorted map comparator")
+    at = inp.pos
+    nested = binary.read_nested_delegate(inp)
+    if len(nested) != 2:
+        raise inp.error(f"sorted map snapshot with {len(nested)} nested serializer snapshots, expected 2", at)
+    return SortedMapSnapshot(snapshot_class=cls, version=version, comparator=comparator, key=nested[0],
+                             value=nested[1])
+
+
+def _read_external_outer(inp, outer_version):
+    if outer_version != 1:
+        raise inp.error(f"ExternalSerializer outer snapshot version {outer_version}, expected 1")
+    at = inp.pos
+    try:
+        value, end = read_stream(inp.buf, inp.pos, inp.end)
+    except FormatError as e:
+        raise inp.error(f"external data type: {e.message}", at) from None
+    inp.pos = end
+    return data_type_text(value), bytes(inp.buf[at:end]).hex(), inp.read_boolean("internal input flag")
+
+
+def data_type_text(value) -> str:
+    """A ``DataType`` read from its Java stream: ``<logical type summary> (<conversion class>)``."""
+    from .._javaser import JavaClass, JavaObject
+    from .logical_types import logical_type_of
+
+    if isinstance(value, JavaObject) and "logicalType" in value.fields:
+        conv = value.fields.get("conversionClass")
+        conv_name = conv.class_name if isinstance(conv, (JavaClass, JavaObject)) else None
+        try:
+            from .._io import DataInput
+
+            t = logical_type_of(value.fields["logicalType"], DataInput(b"", 0, 0, "<data type>"), 0, "data type")
+            text = t.summary
+        except FormatError:
+            text = structural(value.fields["logicalType"])
+        return f"{text} ({conv_name})" if conv_name else text
+    return structural(value)
+
+
+def _read_external(inp, cls, version):
+    _, outer, nested = binary.read_composite(inp, version, _read_external_outer, arity=1, what="external")
+    text, raw, internal_input = outer
+    return ExternalSnapshot(snapshot_class=cls, version=version, data_type=text, is_internal_input=internal_input,
+                            internal=nested[0], data_type_java=raw)
+
+
+def _read_window_key(inp, cls, version):
+    _, _, nested = binary.read_composite(inp, version, arity=1, what="window key")
+    return WindowKeySnapshot(snapshot_class=cls, version=version, key=nested[0])
+
+
+def _write_sorted_map(out, s: SortedMapSnapshot) -> None:
+    (raw,) = java_bytes((s.comparator.java,), s.label())
+    out.write_int(s.version)
+    out.write_bytes(raw)
+    binary.write_nested_delegate(out, [s.key, s.value])
+
+
+def _write_external(out, s: ExternalSnapshot) -> None:
+    (raw,) = java_bytes((s.data_type_java,), s.label())
+
+    def outer(o):
+        o.write_bytes(raw)
+        o.write_boolean(s.is_internal_input)
+
+    binary.write_composite(out, 1, [s.internal], outer)
+
+
+def _sorted_map_codec(s: SortedMapSnapshot) -> Codec:
+    # AbstractMapSerializer: the same bytes as MapSerializer.
+    from .collections import MapSnapshot, _map_codec
+
+    return _map_codec(MapSnapshot(key=s.key, value=s.value))
+
+
+def _window_key_codec(s: WindowKeySnapshot) -> Codec:
+    key = codec_for(s.key)
+
+    def decode(buf, pos):
+        window = _LONG.unpack_from(buf, pos)[0]
+        value, pos = key.decode(buf, pos + 8)
+        return WindowKey(window, value), pos
+
+    def encode(value, out):
+        out += _LONG.pack(value[0])
+        key.encode(value[1], out)
+
+    return Codec(decode, lambda buf, pos: key.skip(buf, pos + 8), encode, s.label())
+
+
+READERS.update({
+    WINDOW_KEY_CLASS: _read_window_key,
+    SORTED_MAP_CLASS: _read_sorted_map,
+    EXTERNAL_CLASS: _read_external,
+})
+WRITERS.update({
+    WindowKeySnapshot: lambda out, s: binary.write_composite(out, 1, [s.key]),
+    SortedMapSnapshot: _write_sorted_map,
+    ExternalSnapshot: _write_external,
+})
+CODECS.update({
+    WindowKeySnapshot: _window_key_codec,
+    SortedMapSnapshot: _sorted_map_codec,
+    ExternalSnapshot: lambda s: codec_for(s.internal),
+})
