@@ -98,6 +98,46 @@ class PythonStateType(_Model):
     structure: Optional[Any] = None
 
 
+class SqlOperator(_Model):
+    """What Flink's planner says of an operator of a SQL job (SQL scripts and compiled plans)."""
+
+    #: The ExecNode that made the operator, as a compiled plan names it: its ID in the plan, its
+    #: type (``stream-exec-group-aggregate``) and version (a compiled plan keeps the version it was
+    #: compiled with; a script gets the planner's latest).
+    exec_node_id: Optional[int] = None
+    exec_node_type: Optional[str] = None
+    exec_node_version: Optional[int] = None
+    #: The planner's description of the operator, the part of the query it runs, e.g.
+    #: ``GroupAggregate(groupBy=[k], select=[k, SUM(amount) AS s])`` (without the ``[id]:`` the
+    #: planner puts before it).
+    description: Optional[str] = None
+
+    @property
+    def kind(self) -> Optional[str]:
+        """The SQL operator kind: ``GroupAggregate`` of ``GroupAggregate(groupBy=[k], ...)``."""
+        kind = (self.description or "").split("(", 1)[0].split("[", 1)[0].strip()
+        return kind or None
+
+    def label(self) -> str:
+        """How findings name it: the kind and its first argument, e.g. ``the GroupAggregate `groupBy=[k]```."""
+        kind = self.kind or self.exec_node_type or "operator"
+        text = self.description or ""
+        args = text[len(kind):].strip() if text.startswith(kind) else ""
+        if args.startswith("(") and args.endswith(")"):
+            args = args[1:-1]
+        first = args.split("], ", 1)[0] + "]" if "], " in args else args
+        return f"the {kind} `{first}`" if first else f"the {kind}"
+
+
+class SqlJob(_Model):
+    """How a SQL job was given, and the table options it ran with."""
+
+    #: ``script``: a SQL script; ``plan``: a compiled plan (COMPILE PLAN, FLIP-190).
+    source: Literal["script", "plan"]
+    #: Table options in effect (graph/sql.py, ``RECORDED_OPTIONS``), as Flink prints them.
+    options: dict[str, str] = {}
+
+
 class State(_Model):
     """One registered state of an operator.
 
@@ -173,7 +213,8 @@ class Operator(_Model):
     #: want of knowledge, not because the operator has none), or not known to be complete (a
     #: function that obtains state on the first record: ``states`` holds what was discovered).
     states_unknown: Optional[str] = None
-
+    #: What the planner says of it, for an operator of a SQL job.
+    sql: Optional[SqlOperator] = None
 
     @property
     def restore_id(self) -> str:
@@ -213,6 +254,8 @@ class JobGraph(_Model):
     location: str = ""
     operators: tuple[Operator, ...] = ()
     edges: tuple[Edge, ...] = ()
+    #: For a SQL job: script or compiled plan, and its table options.
+    sql: Optional[SqlJob] = None
 
     @model_validator(mode="after")
     def _check_references(self) -> "JobGraph":
@@ -502,6 +545,8 @@ __all__ = [
     "JobGraph",
     "Operator",
     "SourceLocation",
+    "SqlJob",
+    "SqlOperator",
     "State",
     "StateKind",
     "TtlConfig",
