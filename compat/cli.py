@@ -217,6 +217,19 @@ def _jar_arguments(p, sides: tuple[str, ...]) -> None:
     p.add_argument("--flink-home", metavar="DIR",
                    help="Flink distribution whose lib/ runs job JARs (default: $FLINK_HOME, else the jars "
                         "of the Flink the JAR's Maven metadata names, else of Flink 2.3.0, downloaded once)")
+    p.add_argument("--conf", action="append", default=[], metavar="KEY=VALUE",
+                   help="a Flink option for SQL scripts and compiled plans (every side; repeatable), as "
+                        "flink run -D: table.exec.state.ttl=1h; the script's SET statements come on top")
+    p.add_argument("--jar", action="append", default=[], metavar="PATH",
+                   help="a jar of UDFs, connectors or catalogs for SQL scripts and compiled plans (every side; "
+                        "repeatable)")
+
+
+def _sql_options(args) -> dict:
+    """``--conf`` and ``--jar`` as :func:`graph.loader.load` takes them."""
+    from flink_compat.graph.sql import parse_conf
+
+    return {"conf": parse_conf(args.conf), "jars": tuple(args.jar)}
 
 
 _PROGRAM_ARG_FLAGS = ("--args", "--args-old", "--args-new")
@@ -452,8 +465,9 @@ def _load_all(args, old_sources: list[str], shown_old: str | None, shown_new: st
     sides = [(old, args.entry_old, args.allow_path, shown_old, old_args) for old in old_sources]
     sides.append((args.new, args.entry_new, None, shown_new, new_args))
     with ThreadPoolExecutor(max_workers=min(len(sides), max(2, os.cpu_count() or 1))) as pool:
+        sql = _sql_options(args)
         futures = [pool.submit(load, source, entry=entry, allow_path=allow, shown_as=shown, args=program_args,
-                               flink_home=args.flink_home, **limits)
+                               flink_home=args.flink_home, **sql, **limits)
                    for source, entry, allow, shown, program_args in sides]
         return [f.result() for f in futures]
 
@@ -466,7 +480,7 @@ def _graph(args) -> int:
     from flink_compat.graph.model import to_manifest
 
     graph = load(args.source, entry=args.entry, allow_path=args.allow_path, args=_program_args(args.args, "--args"),
-                 flink_home=args.flink_home, **_package_limits(args))
+                 flink_home=args.flink_home, **_sql_options(args), **_package_limits(args))
     manifest = to_manifest(graph) if args.compact else json.loads(graph.model_dump_json(exclude_none=True))
     if args.format == "yaml":
         import yaml
