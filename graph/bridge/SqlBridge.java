@@ -8,6 +8,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.apache.flink.client.program.PackagedProgram;
 import org.apache.flink.configuration.Configuration;
@@ -65,20 +67,59 @@ public final class SqlBridge {
                 return Bridge.run(builder, conf, work, timeoutS, SqlBridge::describeSql);
             } catch (Throwable t) {
                 SqlProgram.Statement st = SqlProgram.failed;
-                if (st == null) {
-                    throw t;
-                }
                 Map<String, Object> result = new LinkedHashMap<>();
-                result.put("error", Bridge.describe(t));
-                result.put("error_statement", st.index);
-                result.put("error_line", st.line);
+                result.put("error", describeError(t, st));
+                if (st != null) {
+                    result.put("error_statement", st.index);
+                    result.put("error_line", st.line);
+                }
                 return result;
             }
         });
     }
 
+    /** A position in a statement, as Flink's parser and validator say it. */
+    private static final Pattern LINE = Pattern.compile("\\bline (\\d+)\\b");
+
+    /**
+     * What went wrong, on one line: the message of the outermost exception of Flink's Table API
+     * (a statement's {@code ValidationException}, {@code SqlParserException}, {@code TableException})
+     * and, when it is another, the deepest cause; a {@link SqlProgram.ScriptError}'s message alone.
+     * Lines in a statement ("at line 2, column 28") become lines of the file.
+     */
+    static String describeError(Throwable t, SqlProgram.Statement st) {
+        Throwable table = null;
+        for (Throwable c = t; c != null; c = c.getCause() == c ? null : c.getCause()) {
+            if (c instanceof SqlProgram.ScriptError) {
+                return c.getMessage();
+            }
+            if (table == null && c.getMessage() != null && c.getClass().getName().startsWith("org.apache.flink.table.api.")) {
+                table = c;
+            }
+        }
+        String root = Bridge.describe(t);
+        String text = table == null ? root : table.getMessage().replaceAll("\\s+", " ").trim();
+        if (table != null && table.getCause() != null && !text.contains(root.substring(root.indexOf(": ") + 2))) {
+            text = text + " (" + root + ")";
+        }
+        if (st == null) {
+            return text;
+        }
+        Matcher m = LINE.matcher(text);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            m.appendReplacement(out, "line " + (Integer.parseInt(m.group(1)) + st.textLine - 1));
+        }
+        return m.appendTail(out).toString();
+    }
+
     /** Every operator's SQL: the planner's name and description; the job's compiled plan and options. */
-    static void describeSql(StreamGraph sg, JobGraph jg, ClassLoader cl, Map<String, Object> result) {
+    static void describeSql(StreamGraph sg, JobGraph jg, ClassLoader cl, Map<String, Object> result)
+            throws Exception {
+        if (SqlProgram.failure != null) {  // a statement after the one that ran the job failed
+            throw SqlProgram.failure instanceof Exception ? (Exception) SqlProgram.failure
+                    : new RuntimeException(SqlProgram.failure);
+        }
         List<Map<String, Object>> ops = new ArrayList<>();
         for (Object o : (List<?>) result.get("operators")) {
             @SuppressWarnings("unchecked")

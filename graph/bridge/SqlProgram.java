@@ -46,16 +46,31 @@ public final class SqlProgram {
     /** The statement that failed (1-based index, first line, text), read by SqlBridge. */
     static volatile Statement failed;
 
-    /** One statement of a script: its text and where it starts. */
+    /** The failure of the statement {@link #failed}; thrown again by SqlBridge (the client keeps a job a
+     * statement before had submitted, and would not say that a later one failed). */
+    static volatile Throwable failure;
+
+    /** One statement of a script: its text, its first line that is not blank, the line its text starts on. */
     static final class Statement {
         final int index;
         final int line;
+        final int textLine;
         final String text;
 
-        Statement(int index, int line, String text) {
+        Statement(int index, int line, int textLine, String text) {
             this.index = index;
             this.line = line;
+            this.textLine = textLine;
             this.text = text;
+        }
+    }
+
+    /** An error of the script itself (no job, two jobs, a statement set without END): its message says it all. */
+    static final class ScriptError extends IllegalArgumentException {
+        private static final long serialVersionUID = 1L;
+
+        ScriptError(String message) {
+            super(message);
         }
     }
 
@@ -93,19 +108,19 @@ public final class SqlProgram {
                         if (!unfinished(e) || next == chunks.size()) {
                             throw e;
                         }
-                        st = new Statement(st.index, st.line, st.text + "\n" + chunks.get(next++).text);
+                        st = new Statement(st.index, st.line, st.textLine, st.text + "\n" + chunks.get(next++).text);
                     }
                 }
-                st = new Statement(++statements, st.line, st.text);
+                st = new Statement(++statements, st.line, st.textLine, st.text);
                 if (ops.size() != 1) {
-                    throw new IllegalArgumentException("Unsupported SQL statement! Execute statement only accepts a "
+                    throw new ScriptError("Unsupported SQL statement! Execute statement only accepts a "
                             + "single SQL statement or multiple 'INSERT INTO' statements wrapped in a 'STATEMENT SET' block.");
                 }
                 Operation op = ops.get(0);
                 if (statementSet != null) {
                     if (op instanceof EndStatementSetOperation) {
                         if (statementSet.isEmpty()) {
-                            throw new IllegalArgumentException("No Statement Set to submit, 'END' statement should be "
+                            throw new ScriptError("No Statement Set to submit, 'END' statement should be "
                                     + "used after 'BEGIN STATEMENT SET'.");
                         }
                         List<ModifyOperation> set = statementSet;
@@ -116,7 +131,7 @@ public final class SqlProgram {
                     } else if (op instanceof ModifyOperation) {
                         statementSet.add((ModifyOperation) op);
                     } else {
-                        throw new IllegalArgumentException("Wrong statement after 'BEGIN STATEMENT SET'. Only "
+                        throw new ScriptError("Wrong statement after 'BEGIN STATEMENT SET'. Only "
                                 + "'INSERT/CREATE TABLE AS' statement is allowed.");
                     }
                     continue;
@@ -145,7 +160,7 @@ public final class SqlProgram {
                     continue;
                 }
                 if (op instanceof EndStatementSetOperation) {
-                    throw new IllegalArgumentException("No Statement Set to submit, 'END' statement should be used "
+                    throw new ScriptError("No Statement Set to submit, 'END' statement should be used "
                             + "after 'BEGIN STATEMENT SET'.");
                 }
                 if (op instanceof ModifyOperation) {
@@ -162,14 +177,15 @@ public final class SqlProgram {
                     continue;
                 }
                 failed = st;
+                failure = t;
                 throw t;
             }
         }
         if (statementSet != null) {
-            throw new IllegalArgumentException("'BEGIN STATEMENT SET' without 'END'");
+            throw new ScriptError("'BEGIN STATEMENT SET' without 'END'");
         }
         if (submitted == null) {
-            throw new IllegalArgumentException("the script runs no job (no INSERT, EXECUTE STATEMENT SET or "
+            throw new ScriptError("the script runs no job (no INSERT, EXECUTE STATEMENT SET or "
                     + "EXECUTE PLAN statement)");
         }
         throw submitted;
@@ -207,7 +223,7 @@ public final class SqlProgram {
     /** {@code st}, the statement that runs the job; an error when another one did. */
     private static Statement runsJob(Statement first, Statement st) {
         if (first != null) {
-            throw new IllegalArgumentException("a second job (the first is statement " + first.index + ", line "
+            throw new ScriptError("a second job (the first is statement " + first.index + ", line "
                     + first.line + "): flink-compat checks one job per script; run the INSERTs as one "
                     + "(EXECUTE STATEMENT SET BEGIN ... END;)");
         }
@@ -247,12 +263,13 @@ public final class SqlProgram {
      */
     static List<Statement> split(String script) {
         List<Statement> out = new ArrayList<>();
-        String text = script.endsWith(";") ? script : script.replaceAll("\\s+$", "") + ";";
-        String[] lines = text.split("\n", -1);
+        int textLine = 1;
+        String content = script.replaceAll("\\s+$", "");
+        String[] lines = (content.endsWith(";") ? content : content + ";").split("\n", -1);
         StringBuilder buffer = new StringBuilder();
         int start = -1;
         for (int i = 0; i < lines.length; i++) {
-            if (buffer.length() > 0) {
+            if (i + 1 > textLine) {
                 buffer.append('\n');
             }
             buffer.append(lines[i]);
@@ -262,10 +279,15 @@ public final class SqlProgram {
             }
             if (stateAtEnd(statement) == 0 && statement.trim().endsWith(";")) {
                 if (!blank(statement)) {
-                    out.add(new Statement(out.size() + 1, start, statement));
+                    // without the blank lines before it: the lines Flink's parser counts are the file's
+                    String stripped = statement.stripLeading();
+                    int lead = (int) statement.substring(0, statement.length() - stripped.length()).chars()
+                            .filter(c -> c == '\n').count();
+                    out.add(new Statement(out.size() + 1, start, textLine + lead, stripped));
                 }
                 buffer.setLength(0);
                 start = -1;
+                textLine = i + 2;
             }
         }
         return out;
