@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 import enum
 import json
+import re
 from functools import cached_property
 from typing import Annotated, Any, Literal, Optional
 
@@ -114,19 +115,33 @@ class SqlOperator(_Model):
 
     @property
     def kind(self) -> Optional[str]:
-        """The SQL operator kind: ``GroupAggregate`` of ``GroupAggregate(groupBy=[k], ...)``."""
-        kind = (self.description or "").split("(", 1)[0].split("[", 1)[0].strip()
-        return kind or None
+        """The SQL operator kind: ``GroupAggregate`` of ``GroupAggregate(groupBy=[k], ...)``; None
+        for a description that names none (a sink's ``totals[6]: Writer``)."""
+        match = _SQL_KIND.match(self.description or "")
+        return match.group(1) if match else None
 
     def label(self) -> str:
         """How findings name it: the kind and its first argument, e.g. ``the GroupAggregate `groupBy=[k]```."""
-        kind = self.kind or self.exec_node_type or "operator"
-        text = self.description or ""
-        args = text[len(kind):].strip() if text.startswith(kind) else ""
-        if args.startswith("(") and args.endswith(")"):
-            args = args[1:-1]
-        first = args.split("], ", 1)[0] + "]" if "], " in args else args
-        return f"the {kind} `{first}`" if first else f"the {kind}"
+        kind = self.kind
+        if kind is None:
+            return f"the {self.description or self.exec_node_type or 'operator'}"
+        args = self.description[len(kind):].strip()
+        named = dict(_SQL_ARGUMENT.findall(args))
+        key = next((f"{name}=[{named[name]}]" for name in _SQL_KEY_ARGUMENTS if name in named), None)
+        if key is None:
+            if args.startswith("(") and args.endswith(")"):
+                args = args[1:-1]
+            key = args.split("], ", 1)[0] + "]" if "], " in args else args
+        return f"the {kind} `{key}`" if key else f"the {kind}"
+
+
+#: The kind at the start of a planner's description: ``GroupAggregate(``, ``ConstraintEnforcer[...``
+#: (not the ``[6]`` of ``totals[6]: Writer``).
+_SQL_KIND = re.compile(r"([A-Za-z]+)(?:\(|\[(?!\d+\]))")
+#: ``name=[value]`` arguments of a description, and those that say what an operator's state is
+#: keyed by, first found first.
+_SQL_ARGUMENT = re.compile(r"(\w+)=\[([^\]]*)\]")
+_SQL_KEY_ARGUMENTS = ("groupBy", "partitionBy", "key", "where", "window")
 
 
 class SqlJob(_Model):
