@@ -13,13 +13,17 @@ import org.apache.flink.table.api.EnvironmentSettings;
 import org.apache.flink.table.api.PlanReference;
 import org.apache.flink.table.api.TableEnvironment;
 import org.apache.flink.table.api.internal.TableEnvironmentInternal;
+import org.apache.flink.table.api.CompiledPlan;
 import org.apache.flink.table.operations.BeginStatementSetOperation;
+import org.apache.flink.table.operations.CompileAndExecutePlanOperation;
 import org.apache.flink.table.operations.EndStatementSetOperation;
 import org.apache.flink.table.operations.ModifyOperation;
 import org.apache.flink.table.operations.Operation;
 import org.apache.flink.table.operations.StatementSetOperation;
+import org.apache.flink.table.operations.command.ExecutePlanOperation;
 import org.apache.flink.table.operations.command.ResetOperation;
 import org.apache.flink.table.operations.command.SetOperation;
+import org.apache.flink.table.operations.ddl.CompilePlanOperation;
 
 /**
  * A SQL script or a compiled plan as a Flink program, run by {@link SqlBridge} the way Flink's
@@ -163,6 +167,16 @@ public final class SqlProgram {
                     throw new ScriptError("No Statement Set to submit, 'END' statement should be used "
                             + "after 'BEGIN STATEMENT SET'.");
                 }
+                if (op instanceof CompilePlanOperation) {
+                    continue; // runs no job, writes a plan file (into the user's checkout): not run
+                }
+                if (op instanceof CompileAndExecutePlanOperation || op instanceof ExecutePlanOperation) {
+                    job = runsJob(job, st);
+                    CompiledPlan plan = plan(env, op);
+                    compiledPlan = plan.asJsonString();
+                    plan.execute();
+                    continue;
+                }
                 if (op instanceof ModifyOperation) {
                     job = runsJob(job, st);
                     compiledPlan = compile(env, List.of((ModifyOperation) op));
@@ -215,6 +229,28 @@ public final class SqlProgram {
         } finally {
             counter.set(before);
         }
+    }
+
+    /**
+     * The plan an {@code EXECUTE PLAN} runs (the file), or a {@code COMPILE AND EXECUTE PLAN}: as
+     * {@code TableEnvironmentImpl} does, the file's plan if the file exists, else the plan compiled
+     * from the statement; that one is not written (the file would land in the user's checkout).
+     */
+    private static CompiledPlan plan(TableEnvironmentInternal env, Operation op) throws Exception {
+        String file = op instanceof ExecutePlanOperation ? ((ExecutePlanOperation) op).getFilePath()
+                : ((CompileAndExecutePlanOperation) op).getFilePath();
+        org.apache.flink.core.fs.Path path = new org.apache.flink.core.fs.Path(file);
+        String scheme = path.toUri().getScheme();
+        if (scheme != null && !scheme.equals("file")) {
+            throw new ScriptError("the plan file " + file + " is not a local file: give the plan file itself to "
+                    + "flink-compat");
+        }
+        if (op instanceof ExecutePlanOperation || path.getFileSystem().exists(path)) {
+            return env.loadPlan(PlanReference.fromFile(path.toUri().getPath()));
+        }
+        Operation inner = ((CompileAndExecutePlanOperation) op).getOperation();
+        return env.compilePlan(inner instanceof StatementSetOperation ? ((StatementSetOperation) inner).getOperations()
+                : List.of((ModifyOperation) inner));
     }
 
     /** Statements run so far. */

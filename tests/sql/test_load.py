@@ -86,3 +86,20 @@ def test_a_loaded_script_is_read_from_the_cache(sql_graph, flink_home, monkeypat
     assert load(SCRIPT, flink_home=flink_home) == first
     with pytest.raises(AssertionError, match="the bridge ran again"):  # other options: loaded again
         load(SCRIPT, flink_home=flink_home, conf={"table.exec.state.ttl": "3 h"})
+
+
+def test_compile_plan_statements_write_no_file(sql_graph, tmp_path):
+    """A script's COMPILE PLAN runs no job and is not run (it would write into the checkout);
+    COMPILE AND EXECUTE PLAN runs the plan compiled from its statement, as Flink does when the
+    file does not exist, without writing it: the operators get the plan's uids."""
+    compiled, executed = tmp_path / "compiled.json", tmp_path / "executed.json"
+    ddl, insert = SCRIPT.read_text().split("EXECUTE STATEMENT SET BEGIN\n")
+    insert = insert.split(";\n")[0]
+    script = tmp_path / "plans.sql"
+    script.write_text(f"{ddl}COMPILE PLAN '{compiled.as_uri()}' FOR {insert};\n"
+                      f"COMPILE AND EXECUTE PLAN '{executed.as_uri()}' FOR {insert};\n")
+    graph = sql_graph(script)
+    assert not compiled.exists() and not executed.exists()
+    agg = next(op for op in graph.operators if op.sql.kind == "GroupAggregate")
+    assert agg.uid == f"{agg.sql.exec_node_id}_group-aggregate"
+    assert (agg.sql.exec_node_type, agg.sql.exec_node_version) == ("stream-exec-group-aggregate", 1)
