@@ -327,10 +327,11 @@ def _sql_option_changed(up: Upgrade, key: str):
     "operator",
     "RISK",
     "The ExecNode behind a SQL operator has another version in the new job.",
-    "Flink versions an ExecNode (FLIP-190) when its state layout or its behaviour changes; a compiled "
-    "plan keeps the version it was compiled with, a script gets the planner's latest, so a new Flink "
-    "version can run the same query with another operator. Whether the state restores is checked "
-    "state by state; what the new version does differently with it is not.",
+    "Flink gives an ExecNode a new version (FLIP-190; ExecNodeMetadata) when its state layout changes "
+    "(minStateVersion) or its JSON in a compiled plan does (minPlanVersion). A compiled plan keeps the "
+    "version it was compiled with, a script gets the planner's latest, so a new Flink can run the same "
+    "query with another version of the operator. Whether the state restores is checked state by "
+    "state; what the new version does differently with it is not.",
     "A script whose `stream-exec-sink_1` becomes `stream-exec-sink_2` after an upgrade of Flink.",
     "Deploy from a compiled plan to keep the ExecNode versions across Flink upgrades; read the "
     "release notes of the ExecNode's new version.",
