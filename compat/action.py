@@ -303,15 +303,26 @@ def check_command(inputs: Inputs, old: str, report_dir: Path, label: str = "") -
 
 
 def require_jdk(sides: list[str]) -> None:
-    """A job JAR side is loaded by Flink in a JVM, with flink-compat's bridge compiled by javac:
-    without a JDK on PATH, say what to add to the workflow (rather than the loader's message)."""
+    """A job JAR, SQL script or compiled plan side is loaded by Flink in a JVM, with flink-compat's
+    bridge compiled by javac: without a JDK on PATH, say what to add to the workflow (rather than
+    the loader's message)."""
     import shutil
 
-    jars = [side for side in sides if side.lower().endswith(".jar")]  # as action.yml's `java` step decides
+    from flink_compat.graph.sql import is_compiled_plan
+
+    def what(side: str):  # as action.yml's `java` step decides
+        if side.lower().endswith(".jar"):
+            return "a job JAR"
+        if side.lower().endswith(".sql"):
+            return "a SQL script"
+        return "a compiled plan" if is_compiled_plan(Path(side)) else None
+
+    jvm_sides = [(side, what(side)) for side in sides if what(side)]
     missing = [tool for tool in ("java", "javac") if shutil.which(tool) is None]
-    if jars and missing:
+    if jvm_sides and missing:
+        side, kind = jvm_sides[0]
         raise ActionError(
-            f"{jars[0]} is a job JAR: loading it needs a JDK 17 on the runner, and {' and '.join(missing)} "
+            f"{side} is {kind}: loading it needs a JDK 17 on the runner, and {' and '.join(missing)} "
             "is not on PATH: keep the input `setup-java` at auto (or true), or add actions/setup-java "
             "(distribution: temurin, java-version: 17) before this step"
         )

@@ -219,6 +219,31 @@ def _jar_arguments(p, sides: tuple[str, ...]) -> None:
     p.add_argument("--flink-home", metavar="DIR",
                    help="Flink distribution whose lib/ runs job JARs (default: $FLINK_HOME, else the jars "
                         "of the Flink the JAR's Maven metadata names, else of Flink 2.3.0, downloaded once)")
+    _conf_argument(p)
+    p.add_argument("--jar", action="append", default=[], metavar="PATH",
+                   help="a jar of UDFs, connectors or catalogs for SQL scripts and compiled plans (every side; "
+                        "repeatable)")
+
+
+_CONF_HELP = ("a Flink option for SQL scripts and compiled plans (every side), as flink run -D: "
+              "table.exec.state.ttl=1h (the script's SET statements come on top); with --replay, spark.* "
+              "settings go to the replay's Spark session instead (repeatable)")
+#: ``--conf`` settings for the Spark replay; all others are Flink's (no Flink option starts so).
+_SPARK_CONF_PREFIX = "spark."
+
+
+def _conf_argument(p) -> None:
+    """``--conf``, once: SQL sides (:func:`_jar_arguments`) and the replay share it."""
+    if not any(a.dest == "conf" for a in p._actions):
+        p.add_argument("--conf", action="append", default=[], metavar="KEY=VALUE", help=_CONF_HELP)
+
+
+def _sql_options(args) -> dict:
+    """``--conf`` (but Spark's) and ``--jar`` as :func:`graph.loader.load` takes them."""
+    from flink_compat.graph.sql import parse_conf
+
+    flink = [item for item in args.conf if not item.startswith(_SPARK_CONF_PREFIX)]
+    return {"conf": parse_conf(flink), "jars": tuple(args.jar)}
 
 
 _PROGRAM_ARG_FLAGS = ("--args", "--args-old", "--args-new")
@@ -256,8 +281,7 @@ def _replay_arguments(p, subcommand: bool = False) -> None:
                        help="replay every state entry of the savepoint through the new serializers on Spark "
                        "(needs flink-compat[spark])")
     p.add_argument("--master", metavar="URL", help="Spark master (default local[*]; under spark-submit: its master)")
-    p.add_argument("--conf", action="append", default=[], metavar="KEY=VALUE",
-                   help="a Spark setting for the replay's session (repeatable)")
+    _conf_argument(p)
     p.add_argument("--export", metavar="DIR",
                    help="also write the decoded state as Parquet to DIR (must not exist; written whole or not at all)")
     p.add_argument("--no-progress", action="store_true", help="no progress display on stderr")
@@ -476,8 +500,9 @@ def _load_all(args, old_sources: list[str], shown_old: str | None, shown_new: st
     sides = [(old, args.entry_old, args.allow_path, shown_old, old_args) for old in old_sources]
     sides.append((args.new, args.entry_new, None, shown_new, new_args))
     with ThreadPoolExecutor(max_workers=min(len(sides), max(2, os.cpu_count() or 1))) as pool:
+        sql = _sql_options(args)
         futures = [pool.submit(load, source, entry=entry, allow_path=allow, shown_as=shown, args=program_args,
-                               flink_home=args.flink_home, **limits)
+                               flink_home=args.flink_home, **sql, **limits)
                    for source, entry, allow, shown, program_args in sides]
         return [f.result() for f in futures]
 
@@ -490,7 +515,7 @@ def _graph(args) -> int:
     from flink_compat.graph.model import to_manifest
 
     graph = load(args.source, entry=args.entry, allow_path=args.allow_path, args=_program_args(args.args, "--args"),
-                 flink_home=args.flink_home, **_package_limits(args))
+                 flink_home=args.flink_home, **_sql_options(args), **_package_limits(args))
     manifest = to_manifest(graph) if args.compact else json.loads(graph.model_dump_json(exclude_none=True))
     if args.format == "yaml":
         import yaml
@@ -631,7 +656,8 @@ def _replay_source(args):
     if not wanted:
         if getattr(args, "export", None):
             raise UsageError("--export needs --replay")
-        if getattr(args, "master", None) or getattr(args, "conf", None):
+        spark_conf = [c for c in getattr(args, "conf", None) or () if c.startswith(_SPARK_CONF_PREFIX)]
+        if getattr(args, "master", None) or spark_conf:
             raise UsageError("--master and --conf need --replay")
         if getattr(args, "savepoint", None):
             raise UsageError("--savepoint is the state to replay: add --replay (a savepoint as the old side is OLD)")
@@ -659,7 +685,7 @@ def _run_replay(args, location, new, verdict, policy):
     from flink_compat.compat.replay import join, replay
     from flink_compat.compat.replay._progress import ConsoleProgress, summary
 
-    conf = dict(item.split("=", 1) for item in args.conf)
+    conf = dict(item.split("=", 1) for item in args.conf if item.startswith(_SPARK_CONF_PREFIX))
     conf = {k.strip(): v.strip() for k, v in conf.items()}
     options = dict(master=args.master, conf=conf, export=args.export, allow_path=args.allow_path)
     if args.no_progress:

@@ -163,6 +163,8 @@ def _duplicate_uid(up: Upgrade):
     "`set_uid_hash` once to adopt the state of an operator that had none.",
 )
 def _operator_without_uid(up: Upgrade):
+    if up.new.sql is not None:
+        return  # a SQL job cannot set uids: SQL_WITHOUT_COMPILED_PLAN says what to do
     for op in up.new.operators:
         if op.is_stateful and not op.uid and not op.uid_hash:
             yield (f'stateful operator "{op.name or op.kind}" has no uid', (), {"new_op": op})
@@ -237,6 +239,111 @@ def _state_not_discovered(up: Upgrade):
             if op.states_unknown:
                 yield (f'the {side} job\'s operator "{op.name or op.id}" has unknown state: {op.states_unknown}',
                        (), {"new_op": op})
+
+
+# ============================================================================= SQL
+
+
+def _sql_operators(graph, stateful_only: bool = True) -> list[str]:
+    """How findings name a SQL job's (stateful) operators: ``the GroupAggregate `groupBy=[k]```."""
+    return [op.sql.label() for op in graph.operators if op.sql is not None and (op.is_stateful or not stateful_only)]
+
+
+@rule(
+    "SQL_WITHOUT_COMPILED_PLAN",
+    Level.WARNING,
+    "job",
+    "RISK",
+    "A stateful SQL job is deployed from its SQL script, not from a compiled plan.",
+    "From a script, Flink's planner sets no uids (table.exec.uid.generation=PLAN_ONLY, the default): "
+    "every operator's ID is a hash of its position in the topology, so an edit upstream (a filter, "
+    "another column, a new INSERT in the statement set) or a new Flink version planning the query "
+    "differently shifts the IDs and the state no longer matches. With ALWAYS, the uids are built "
+    "from ExecNode IDs, which the planner numbers anew for every plan. A compiled plan (COMPILE PLAN, "
+    "EXECUTE PLAN) fixes the ExecNodes, their IDs, uids (`<id>_<transformation>`) and versions.",
+    "`INSERT INTO totals SELECT k, SUM(amount) FROM src GROUP BY k` submitted with the SQL client.",
+    "Compile the plan once (`COMPILE PLAN 'file:///plans/job.json' FOR INSERT ...`), deploy it with "
+    "`EXECUTE PLAN`, and check plan against plan: `flink-compat check v1.plan.json v2.plan.json`.",
+)
+def _sql_without_compiled_plan(up: Upgrade):
+    if up.new.sql is None or up.new.sql.source != "script":
+        return
+    stateful = [op for op in up.new.operators if op.sql is not None and op.is_stateful]
+    if stateful:
+        how = ("have uids built from ExecNode IDs, which the planner renumbers" if any(op.uid for op in stateful)
+               else "are generated from the topology and shift")
+        yield (f"the SQL job runs from its script: the IDs of its {len(stateful)} stateful operators "
+               f"({', '.join(op.sql.label() for op in stateful)}) {how} when the query changes", ())
+
+
+@rule(
+    "SQL_UID_GENERATION_CHANGED",
+    Level.WARNING,
+    "job",
+    "RISK",
+    "The SQL option table.exec.uid.generation changes, and with it how Flink names the operators' state.",
+    "The option decides whether the planner sets uids on the transformations (`<id>_<transformation>` "
+    "by table.exec.uid.format): PLAN_ONLY for compiled plans only, ALWAYS, DISABLED. A uid replaces the "
+    "generated OperatorID, so switching it makes every operator's state look removed unless the "
+    "IDs happen to match.",
+    "`SET 'table.exec.uid.generation' = 'ALWAYS';` added to a script deployed with the default.",
+    "Keep the option as it was for the job's lifetime; to move to uids, compile a plan (its uids are "
+    "stable) and carry the state over once.",
+)
+def _sql_uid_generation_changed(up: Upgrade):
+    yield from _sql_option_changed(up, "table.exec.uid.generation")
+
+
+@rule(
+    "SQL_STATE_TTL_CHANGED",
+    Level.INFO,
+    "job",
+    "NOTE",
+    "The SQL job's state time-to-live (table.exec.state.ttl) changes.",
+    "The planner gives its operators' state the job's TTL (0: never expires). A savepoint keeps each "
+    "value's last-write timestamp, not the TTL: after the restore the new TTL decides what has "
+    "expired. A shorter TTL drops state the old job kept (joins and aggregates then start over for "
+    "those keys). Switching TTL on or off changes the state's serializer: STATE_TTL_CHANGED reports "
+    "it per state where Flink cannot migrate it.",
+    "`SET 'table.exec.state.ttl' = '1 h';` added to a job that ran without TTL.",
+    "Nothing, if intended; else keep the old TTL.",
+)
+def _sql_state_ttl_changed(up: Upgrade):
+    yield from _sql_option_changed(up, "table.exec.state.ttl")
+
+
+def _sql_option_changed(up: Upgrade, key: str):
+    if up.old.sql is None or up.new.sql is None:
+        return
+    old, new = up.old.sql.options.get(key), up.new.sql.options.get(key)
+    if old is not None and new is not None and old != new:
+        stateful = _sql_operators(up.new)
+        yield (f"{key} changes from {old} to {new}" + (f" for {', '.join(stateful)}" if stateful else ""), ())
+
+
+@rule(
+    "SQL_EXEC_NODE_VERSION_CHANGED",
+    Level.WARNING,
+    "operator",
+    "RISK",
+    "The ExecNode behind a SQL operator has another version in the new job.",
+    "Flink gives an ExecNode a new version (FLIP-190; ExecNodeMetadata) when its state layout changes "
+    "(minStateVersion) or its JSON in a compiled plan does (minPlanVersion). A compiled plan keeps the "
+    "version it was compiled with, a script gets the planner's latest, so a new Flink can run the same "
+    "query with another version of the operator. Whether the state restores is checked state by "
+    "state; what the new version does differently with it is not.",
+    "A script whose `stream-exec-sink_1` becomes `stream-exec-sink_2` after an upgrade of Flink.",
+    "Deploy from a compiled plan to keep the ExecNode versions across Flink upgrades; read the "
+    "release notes of the ExecNode's new version.",
+)
+def _sql_exec_node_version_changed(up: Upgrade, old_op, new_op):
+    old, new = old_op.sql, new_op.sql
+    if old is None or new is None or not old.exec_node_type or old.exec_node_type != new.exec_node_type:
+        return
+    if old.exec_node_version is not None and new.exec_node_version is not None \
+            and old.exec_node_version != new.exec_node_version:
+        yield (f"{new.label()}: ExecNode {new.exec_node_type} changes from version {old.exec_node_version} "
+               f"to {new.exec_node_version}", ())
 
 
 # ======================================================================= operators

@@ -424,18 +424,27 @@ def run_bridge(
 ) -> dict:
     """Run the bridge on ``jar`` with Flink's jars in ``lib``, in a child JVM; its result
     (``{"error": ...}`` left to the caller)."""
+    return run_bridge_program(jar, BRIDGE_MAIN, lambda out: (
+        str(out), str(jar.resolve()), entry or "", str(work or ""), str(max(1, int(timeout * DISCOVERY_SHARE))),
+        *args), timeout, lib)
+
+
+def run_bridge_program(what: Path, main: str, bridge_args, timeout: float, lib: Path) -> dict:
+    """Run the bridge program ``main`` with the arguments ``bridge_args(result file)`` in a child
+    JVM with Flink's jars in ``lib`` (and the class data sharing archive, :func:`class_archive`);
+    its result. ``what`` (the JAR, the SQL file) names the job in errors."""
+    jar = what
     java = shutil.which("java")
     if java is None:
-        raise LoadError(f"{jar}: loading a job JAR needs Java 17+ (java) on PATH")
+        raise LoadError(f"{jar}: loading a job needs Java 17+ (java) on PATH")
     classes = bridge_classes(lib)
     archive = class_archive(java, lib, classes)
     sharing, dump = _class_sharing(archive)
     try:
         with tempfile.TemporaryDirectory(prefix="flink-compat-jar-") as tmp:
             out = Path(tmp) / "result.json"
-            bridge_args = (str(out), str(jar.resolve()), entry or "", str(work or ""),
-                           str(max(1, int(timeout * DISCOVERY_SHARE))), *args)
-            proc = _run_bridge_jvm(jar, _java(java, lib, classes, BRIDGE_MAIN, *bridge_args, sharing=sharing),
+            bridge_args = bridge_args(out)
+            proc = _run_bridge_jvm(jar, _java(java, lib, classes, main, *bridge_args, sharing=sharing),
                                    tmp, timeout, out)
             stderr = proc.stderr.decode("utf-8", "replace") if proc is not None else ""
             if sharing and proc is not None and not out.exists() and _EXIT_MARK not in stderr:
@@ -445,7 +454,7 @@ def run_bridge(
                 # without, and no archive is used for this JDK and class path again.
                 archive.unlink(missing_ok=True)
                 archive.with_suffix(".failed").touch()
-                proc = _run_bridge_jvm(jar, _java(java, lib, classes, BRIDGE_MAIN, *bridge_args), tmp, timeout, out)
+                proc = _run_bridge_jvm(jar, _java(java, lib, classes, main, *bridge_args), tmp, timeout, out)
                 stderr = proc.stderr.decode("utf-8", "replace") if proc is not None else ""
             if not out.exists():
                 if _EXIT_MARK in stderr:

@@ -75,8 +75,11 @@ def load(
     shown_as: Optional[str] = None,
     args: Sequence[str] = (),
     flink_home: Optional[str] = None,
+    conf: Optional[dict] = None,
+    jars: Sequence[str] = (),
 ) -> JobGraph:
-    """Load ``source`` as whatever it is (package, job JAR, manifest or savepoint).
+    """Load ``source`` as whatever it is (package, job JAR, SQL script, compiled plan, manifest or
+    savepoint).
 
     ``allow_path``: for a savepoint, a directory outside its own whose state files may be
     read. ``shown_as``: how reports name a package or manifest, and the prefix of the files
@@ -86,7 +89,9 @@ def load(
     For a job JAR, ``entry`` is its main class and ``args`` its program arguments;
     ``flink_home`` a Flink distribution whose jars run it (see :mod:`graph.jar`). For a PyFlink
     program (a ``.py`` file, or a directory with ``__main__.py`` and no ``job.py``), ``entry``
-    is its main module and ``args`` its arguments (see :mod:`graph.pyflink`).
+    is its main module and ``args`` its arguments (see :mod:`graph.pyflink`). For a SQL script
+    (``.sql``) or a compiled plan (a ``.json`` with ``flinkVersion`` and ``nodes``), ``conf`` are
+    table and job options and ``jars`` the UDF, connector and catalog jars (see :mod:`graph.sql`).
     """
     text = os.fspath(source)
     if is_savepoint_location(text):
@@ -94,6 +99,12 @@ def load(
     path = Path(text)
     if not path.exists():
         raise LoadError(f"{shown_as or text}: no such file or directory")
+    from .sql import is_compiled_plan, is_sql_script
+
+    if is_sql_script(path) or is_compiled_plan(path):
+        from .sql import load_sql
+
+        return load_sql(path, conf=conf, jars=jars, flink_home=flink_home, timeout=timeout)
     if path.is_file() and path.suffix.lower() in _MANIFEST_SUFFIXES:
         return load_manifest(path, shown_as=shown_as)
     if path.is_file() and path.suffix.lower() == ".jar":
@@ -109,8 +120,8 @@ def load(
     if path.is_dir() or path.suffix.lower() in (".zip", ".whl"):
         return load_package(path, entry=entry, timeout=timeout, memory_mib=memory_mib, shown_as=shown_as)
     raise LoadError(
-        f"{text}: not a job package (directory, .zip, .whl), job JAR, PyFlink program (.py), manifest "
-        "(.json, .yaml) or savepoint"
+        f"{text}: not a job package (directory, .zip, .whl), job JAR, PyFlink program (.py), SQL script "
+        "(.sql), compiled plan or manifest (.json, .yaml) or savepoint"
     )
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 import enum
 import json
+import re
 from functools import cached_property
 from typing import Annotated, Any, Literal, Optional
 
@@ -98,6 +99,60 @@ class PythonStateType(_Model):
     structure: Optional[Any] = None
 
 
+class SqlOperator(_Model):
+    """What Flink's planner says of an operator of a SQL job (SQL scripts and compiled plans)."""
+
+    #: The ExecNode that made the operator, as a compiled plan names it: its ID in the plan, its
+    #: type (``stream-exec-group-aggregate``) and version (a compiled plan keeps the version it was
+    #: compiled with; a script gets the planner's latest).
+    exec_node_id: Optional[int] = None
+    exec_node_type: Optional[str] = None
+    exec_node_version: Optional[int] = None
+    #: The planner's description of the operator, the part of the query it runs, e.g.
+    #: ``GroupAggregate(groupBy=[k], select=[k, SUM(amount) AS s])`` (without the ``[id]:`` the
+    #: planner puts before it).
+    description: Optional[str] = None
+
+    @property
+    def kind(self) -> Optional[str]:
+        """The SQL operator kind: ``GroupAggregate`` of ``GroupAggregate(groupBy=[k], ...)``; None
+        for a description that names none (a sink's ``totals[6]: Writer``)."""
+        match = _SQL_KIND.match(self.description or "")
+        return match.group(1) if match else None
+
+    def label(self) -> str:
+        """How findings name it: the kind and its first argument, e.g. ``the GroupAggregate `groupBy=[k]```."""
+        kind = self.kind
+        if kind is None:
+            return f"the {self.description or self.exec_node_type or 'operator'}"
+        args = self.description[len(kind):].strip()
+        named = dict(_SQL_ARGUMENT.findall(args))
+        key = next((f"{name}=[{named[name]}]" for name in _SQL_KEY_ARGUMENTS if name in named), None)
+        if key is None:
+            if args.startswith("(") and args.endswith(")"):
+                args = args[1:-1]
+            key = args.split("], ", 1)[0] + "]" if "], " in args else args
+        return f"the {kind} `{key}`" if key else f"the {kind}"
+
+
+#: The kind at the start of a planner's description: ``GroupAggregate(``, ``ConstraintEnforcer[...``
+#: (not the ``[6]`` of ``totals[6]: Writer``).
+_SQL_KIND = re.compile(r"([A-Za-z]+)(?:\(|\[(?!\d+\]))")
+#: ``name=[value]`` arguments of a description, and those that say what an operator's state is
+#: keyed by, first found first.
+_SQL_ARGUMENT = re.compile(r"(\w+)=\[([^\]]*)\]")
+_SQL_KEY_ARGUMENTS = ("groupBy", "partitionBy", "key", "where", "window")
+
+
+class SqlJob(_Model):
+    """How a SQL job was given, and the table options it ran with."""
+
+    #: ``script``: a SQL script; ``plan``: a compiled plan (COMPILE PLAN, FLIP-190).
+    source: Literal["script", "plan"]
+    #: Table options in effect (graph/sql.py, ``RECORDED_OPTIONS``), as Flink prints them.
+    options: dict[str, str] = {}
+
+
 class State(_Model):
     """One registered state of an operator.
 
@@ -173,7 +228,8 @@ class Operator(_Model):
     #: want of knowledge, not because the operator has none), or not known to be complete (a
     #: function that obtains state on the first record: ``states`` holds what was discovered).
     states_unknown: Optional[str] = None
-
+    #: What the planner says of it, for an operator of a SQL job.
+    sql: Optional[SqlOperator] = None
 
     @property
     def restore_id(self) -> str:
@@ -213,6 +269,8 @@ class JobGraph(_Model):
     location: str = ""
     operators: tuple[Operator, ...] = ()
     edges: tuple[Edge, ...] = ()
+    #: For a SQL job: script or compiled plan, and its table options.
+    sql: Optional[SqlJob] = None
 
     @model_validator(mode="after")
     def _check_references(self) -> "JobGraph":
@@ -502,6 +560,8 @@ __all__ = [
     "JobGraph",
     "Operator",
     "SourceLocation",
+    "SqlJob",
+    "SqlOperator",
     "State",
     "StateKind",
     "TtlConfig",

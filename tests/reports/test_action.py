@@ -435,6 +435,29 @@ def test_flinks_jars_and_the_bridge_are_cached_for_a_jvm_side(tmp_path, new, cac
     assert runner.evaluate(steps["check"]["env"]["FLINK_COMPAT_CACHE"]) == cache_dir == str(tmp_path / "flink-compat-cache")
 
 
+@pytest.mark.parametrize("new, needed", [
+    ("jobs/pipeline.sql", True),
+    ("plans/pipeline.plan.json", True),  # COMPILE PLAN's JSON
+    ("jobs/alarm.json", False),  # a manifest
+])
+def test_java_is_set_up_for_a_sql_side(tmp_path, new, needed):
+    (tmp_path / "plans").mkdir()
+    (tmp_path / "plans" / "pipeline.plan.json").write_text('{"flinkVersion" : "2.3", "nodes" : []}')
+    (tmp_path / "jobs").mkdir()
+    (tmp_path / "jobs" / "alarm.json").write_text('{"name": "alarm", "operators": []}')
+    runner = Runner(tmp_path, tmp_path, {"new": new, "old": "", "setup-java": "auto"}, {})
+    for step in JAVA_STEPS:
+        assert runner.run_step(step).returncode == 0
+    assert runner.steps["java"]["needed"] == str(needed).lower()
+
+
+def test_a_sql_side_without_a_jdk_fails_in_one_line(tmp_path, monkeypatch):
+    (tmp_path / "pipeline.sql").write_text("INSERT INTO t SELECT 1;\n")
+    monkeypatch.setenv("PATH", str(tmp_path / "no-jdk"))
+    with pytest.raises(action.ActionError, match=r"^pipeline.sql is a SQL script: loading it needs a JDK 17"):
+        action.require_jdk(["s3://bucket/sp-1", "pipeline.sql"])
+
+
 def test_jar_inputs_reach_the_command_line(tmp_path):
     """Program arguments start with dashes: glued to their option, as the CLI glues them."""
     from flink_compat.compat.cli import _parser

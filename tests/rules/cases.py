@@ -498,3 +498,38 @@ CASES += [
          python_state("aggregating", "STRING"),
          [("PYTHON_STATE_TYPE_CHANGED", OP, "python-state-count")], verdict="incompatible"),
 ]
+
+
+# --------------------------------------------------------------------------- SQL jobs
+
+
+def sql_job(source: str = "plan", version: int = 1, **options: str):
+    """The keyed job as a SQL job would load (graph/sql.py): ``source`` script or compiled plan,
+    the stateful operator a GroupAggregate of ExecNode version ``version``, table ``options``
+    (``table_exec_state_ttl`` for ``table.exec.state.ttl``). A script's operators have no uid."""
+    from flink_compat.graph.model import SqlJob, SqlOperator
+
+    def build() -> JobGraph:
+        graph = keyed(lambda: [ValueStateDescriptor("accState", Types.LONG)], uid=OP if source == "plan" else None)()
+        sql = {OP if source == "plan" else None: SqlOperator(
+            exec_node_id=3, exec_node_type="stream-exec-group-aggregate", exec_node_version=version,
+            description="GroupAggregate(groupBy=[k], select=[k, SUM(amount) AS s])")}
+        ops = tuple(op.model_copy(update={"sql": sql.get(op.uid, SqlOperator(description=op.name))})
+                    for op in graph.operators)
+        settings = {k.replace("_", "."): v for k, v in options.items()}
+        return graph.model_copy(update={"operators": ops, "sql": SqlJob(source=source, options=settings)})
+
+    return build
+
+
+CASES += [
+    Case("sql-plan-unchanged", sql_job(), sql_job(), [], verdict="compatible"),
+    Case("sql-script-without-compiled-plan", sql_job("script"), sql_job("script"),
+         [("SQL_WITHOUT_COMPILED_PLAN", None, None)]),
+    Case("sql-uid-generation-changed", sql_job(table_exec_uid_generation="PLAN_ONLY"),
+         sql_job(table_exec_uid_generation="ALWAYS"), [("SQL_UID_GENERATION_CHANGED", None, None)]),
+    Case("sql-state-ttl-changed", sql_job(table_exec_state_ttl="0 ms"), sql_job(table_exec_state_ttl="1 h"),
+         [("SQL_STATE_TTL_CHANGED", None, None)], infos=True),
+    Case("sql-exec-node-version-changed", sql_job(version=1), sql_job(version=2),
+         [("SQL_EXEC_NODE_VERSION_CHANGED", OP, None)]),
+]

@@ -1,0 +1,195 @@
+"""Load a Flink SQL script or a compiled plan: Flink's planner builds the graph.
+
+A ``.sql`` file is a SQL script (DDL, ``SET``, ``INSERT`` / statement sets); a ``.json`` file with
+``flinkVersion`` and ``nodes`` is a compiled plan (``COMPILE PLAN``, FLIP-190). Either runs in
+a child JVM as the program ``graph/bridge/SqlProgram.java`` (``SqlBridge.java``): a streaming
+``TableEnvironment`` on Flink's client context environment runs the script's statements (or
+``loadPlan(...).execute()``), and the statement that runs the job hands its StreamGraph to the
+client, as a job JAR's ``execute()`` does. From there it is the JAR route of :mod:`graph.jar`:
+the JobGraph, the OperatorIDs Flink assigns, the MiniCluster discovery savepoint
+(docs/sql-loading.md).
+
+``conf`` (``--conf KEY=VALUE``) goes to the client's configuration, as ``flink run -D`` does; the
+script's ``SET`` statements come on top. ``jars`` (``--jar``) are the program's class path: UDFs,
+connectors, catalogs.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import tempfile
+from pathlib import Path
+from typing import Optional, Sequence
+
+from .errors import LoadError, one_line
+from .jar import (
+    DISCOVERY_SHARE, _discovered_states, _graph, _read_cached, _write_cached, bridge_classes, cache_dir, flink_lib,
+    flink_version, run_bridge_program,
+)
+from .model import JobGraph, SqlJob, SqlOperator
+
+SQL_BRIDGE_MAIN = "flinkcompat.bridge.SqlBridge"
+#: How much of a ``.json`` file is read to tell a compiled plan from a manifest before parsing it.
+_PLAN_SNIFF_BYTES = 64 << 10
+#: The table options a SQL graph records (:attr:`~graph.model.SqlJob.options`): those whose change
+#: a rule reports, and what else decides the operators and their state.
+RECORDED_OPTIONS = (
+    "table.exec.state.ttl",
+    "table.exec.uid.generation",
+    "table.exec.uid.format",
+    "table.exec.mini-batch.enabled",
+    "table.exec.mini-batch.allow-latency",
+    "table.exec.mini-batch.size",
+    "table.optimizer.agg-phase-strategy",
+    "table.optimizer.distinct-agg.split.enabled",
+    "table.exec.sink.upsert-materialize",
+    "parallelism.default",
+)
+_ERROR_CHARS = 500
+
+
+def is_sql_script(path: Path) -> bool:
+    return path.is_file() and path.suffix.lower() == ".sql"
+
+
+def is_compiled_plan(path: Path) -> bool:
+    """A ``.json`` file whose top level has ``flinkVersion`` and ``nodes``, as Flink writes a
+    compiled plan (a manifest of this project has neither)."""
+    if not (path.is_file() and path.suffix.lower() == ".json"):
+        return False
+    try:
+        with open(path, "rb") as f:
+            head = f.read(_PLAN_SNIFF_BYTES)
+    except OSError:
+        return False
+    if b'"flinkVersion"' not in head:
+        return False
+    try:
+        data = json.loads(path.read_bytes())
+    except (OSError, ValueError):
+        return False
+    return isinstance(data, dict) and "flinkVersion" in data and isinstance(data.get("nodes"), list)
+
+
+def parse_conf(items: Sequence[str], flag: str = "--conf") -> dict[str, str]:
+    """``KEY=VALUE`` items as a dict (later ones win)."""
+    out = {}
+    for item in items:
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip():
+            raise LoadError(f"{flag} {item!r}: expected KEY=VALUE")
+        out[key.strip()] = value.strip()
+    return out
+
+
+def load_sql(
+    path: Path,
+    conf: Optional[dict] = None,
+    jars: Sequence[str | Path] = (),
+    flink_home: Optional[str] = None,
+    timeout: float = 60.0,
+) -> JobGraph:
+    """The graph of the SQL script or compiled plan ``path`` (see the module's doc)."""
+    from .loader import shown_path
+
+    conf = dict(conf or {})
+    mode = "plan" if is_compiled_plan(path) else "script"
+    shown = shown_path(path)
+    jar_paths = [Path(j) for j in jars]
+    for jar in jar_paths:
+        if not jar.is_file():
+            raise LoadError(f"--jar {jar}: no such file")
+    plan = json.loads(path.read_bytes()) if mode == "plan" else None
+    lib = flink_lib(flink_home)
+    cached = _cached_graph_file(path, mode, conf, jar_paths, lib)
+    if cached.exists():
+        graph = _read_cached(cached)
+        if graph is not None:
+            return graph.model_copy(update={"location": shown})
+    with tempfile.TemporaryDirectory(prefix="flink-compat-discovery-") as work:
+        def bridge_args(out: Path):
+            return (str(out), work, str(max(1, int(timeout * DISCOVERY_SHARE))), mode, str(path.resolve()),
+                    *(a for k, v in conf.items() for a in ("-D", f"{k}={v}")),
+                    *(a for j in jar_paths for a in ("-j", str(j.resolve()))))
+
+        result = run_bridge_program(path, SQL_BRIDGE_MAIN, bridge_args, timeout, lib)
+        if "error" in result:
+            raise LoadError(_error(shown, result))
+        discovered, unknown = _discovered_states(result.get("discovery") or {})
+        graph = _graph(result, discovered, unknown, shown)
+    graph = _with_sql(graph, result, mode, plan)
+    if not unknown:  # a failed discovery may be passing: run it again next time
+        _write_cached(cached, graph)
+    return graph
+
+
+def _error(shown: str, result: dict) -> str:
+    message = one_line(str(result["error"]), _ERROR_CHARS)
+    if isinstance(result.get("error_line"), int):
+        return f"{shown}:{result['error_line']}: statement {result.get('error_statement')}: {message}"
+    return f"{shown}: {message}"
+
+
+def _cached_graph_file(path: Path, mode: str, conf: dict, jars: Sequence[Path], lib: Path) -> Path:
+    """Where the graph of this script or plan, with these options and jars, loaded with these
+    Flink jars and this bridge, is cached: the key hashes all of them (files by content). What
+    a catalog or connector reads from elsewhere is not in the key."""
+    digest = hashlib.sha256()
+    for file in (path, *jars):
+        digest.update(hashlib.sha256(file.read_bytes()).digest())
+    key = json.dumps([mode, sorted(conf.items()), [str(j) for j in jars], str(lib), flink_version(lib),
+                      bridge_classes(lib).name])
+    digest.update(key.encode())
+    return cache_dir() / "graphs" / f"sql-{digest.hexdigest()}.json"
+
+
+#: ``stream-exec-group-aggregate_1``: an ExecNode's type and version, as a compiled plan names them.
+_PLAN_NODE_TYPE = re.compile(r"(.+)_(\d+)")
+#: The ExecNode ID the planner puts in a transformation's description (``[3]:GroupAggregate(...)``)
+#: or name (``GroupAggregate[3]``, ``Source: src[1]``, ``snk[4]: Writer``).
+_NODE_ID_IN_DESCRIPTION = re.compile(r"\[(\d+)\]:")
+_NODE_ID_IN_NAME = re.compile(r"\[(\d+)\](?=:|$)")
+
+
+def _exec_node_id(sql: dict) -> Optional[int]:
+    match = _NODE_ID_IN_DESCRIPTION.match(sql.get("description") or "")
+    match = match or _NODE_ID_IN_NAME.search(sql.get("name") or "")
+    return int(match.group(1)) if match else None
+
+
+def _with_sql(graph: JobGraph, result: dict, mode: str, plan: Optional[dict]) -> JobGraph:
+    """The graph with what the planner says of each operator (:class:`~graph.model.SqlOperator`)
+    and of the job (:class:`~graph.model.SqlJob`). An operator's ExecNode is the node of the
+    compiled plan (the file, or the plan Flink compiled for the script's job) whose ID the
+    planner put in its name: its type and version as the plan has them (a compiled plan keeps
+    the version it was compiled with)."""
+    if plan is None and result.get("sql_plan"):
+        plan = json.loads(result["sql_plan"])
+    plan_nodes = {}
+    for node in (plan or {}).get("nodes") or ():
+        if isinstance(node, dict) and isinstance(node.get("id"), int):
+            match = _PLAN_NODE_TYPE.fullmatch(str(node.get("type", "")))
+            if match:
+                plan_nodes[node["id"]] = (match.group(1), int(match.group(2)))
+    told = {op["id"]: op for op in result.get("sql_operators") or ()}
+    operators = []
+    for op in graph.operators:
+        sql = told.get(op.id)
+        if sql is None:
+            operators.append(op)
+            continue
+        node_id = _exec_node_id(sql)
+        node_type, version = plan_nodes.get(node_id, (None, None))
+        description = sql.get("description") or None
+        if description and _NODE_ID_IN_DESCRIPTION.match(description):
+            description = description.split(":", 1)[1]
+        operators.append(op.model_copy(update={"sql": SqlOperator(
+            exec_node_id=node_id, exec_node_type=node_type, exec_node_version=version, description=description,
+        )}))
+    options = {k: str(v) for k, v in (result.get("sql_options") or {}).items() if k in RECORDED_OPTIONS}
+    return graph.model_copy(update={
+        "operators": tuple(operators),
+        "sql": SqlJob(source=mode, options=options),
+    })
