@@ -1,0 +1,263 @@
+"""Rewriting a canonical savepoint into a new directory, state by state.
+
+A :class:`Rewrite` says, per operator of the output, where its state comes from (an
+operator of the input, possibly under another OperatorID/uid) and, per state, the meta
+information the output declares and how each value's bytes change. Everything the
+rewrite does not name is copied as it is; nothing of the input is modified.
+
+:func:`rewrite` reads the input with the reader (``api.py``), writes the streams with
+``write.py`` and commits atomically: all files go to a staging directory beside ``out``,
+which is renamed to ``out`` once ``_metadata`` is written. A failure removes the staging
+directory; ``out`` is then absent (or as empty as it was).
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import shutil
+import uuid
+from dataclasses import dataclass, field
+from typing import Callable, Optional
+
+from flink_compat.schema_registry._io import FormatError
+
+from . import _fs
+from .api import Savepoint
+from .keyed import CANONICAL
+from .models import (
+    ByteStreamHandle,
+    KeyedBackendMeta,
+    KeyGroupsHandle,
+    OperatorBackendMeta,
+    OperatorState,
+    OperatorStatePartitions,
+    OperatorStreamHandle,
+    RelativeFileHandle,
+    StateMetaInfo,
+    SubtaskState,
+)
+from .write import KeyedStreamWriter, keyed_meta_bytes, metadata_bytes, operator_meta_bytes, operator_stream
+
+#: bytes -> bytes for one keyed value / operator element; None: unchanged.
+ValueFn = Optional[Callable[[bytes], bytes]]
+
+
+@dataclass
+class StateChange:
+    """The output's meta information of one state and how its values change.
+
+    ``value`` maps a keyed entry's value bytes (canonical layout: a LIST value is the
+    ','-separated elements, a MAP value is-null + value) or an operator list element /
+    broadcast value to the new bytes.
+    """
+
+    info: StateMetaInfo
+    value: ValueFn = None
+
+
+@dataclass
+class OperatorRewrite:
+    """One operator of the output: its header and where its state comes from."""
+
+    #: OperatorID (hex), uid and name the output records.
+    operator_id: str
+    uid: Optional[str]
+    name: Optional[str]
+    #: The input operator's OperatorID whose state moves here (None: no state).
+    source: Optional[str]
+    #: Keyed states by input name (absent: dropped); None: all copied unchanged.
+    keyed: Optional[dict[str, StateChange]] = None
+    #: New key serializer snapshot (None: unchanged).
+    key_serializer: object = None
+    #: Operator list / broadcast states by input name (absent: dropped); None: unchanged.
+    operator: Optional[dict[str, StateChange]] = None
+
+
+@dataclass
+class Rewrite:
+    operators: list[OperatorRewrite] = field(default_factory=list)
+
+
+def identity(sp: Savepoint) -> Rewrite:
+    """The rewrite that changes nothing."""
+    return Rewrite([OperatorRewrite(op.operator_id, op.uid, op.name, op.operator_id) for op in sp.metadata.operators])
+
+
+class RewriteError(ValueError):
+    """The input cannot be rewritten (not a canonical savepoint, or a state it lacks)."""
+
+
+def _new_keyed_meta(old: KeyedBackendMeta, r: OperatorRewrite):
+    """(new meta, old state id → (new state id, value fn)) of one subtask's stream."""
+    if r.keyed is None:
+        return old, {st.state_id: (st.state_id, None) for st in old.states}
+    states = []
+    remap = {}
+    for st in old.states:
+        ch = r.keyed.get(st.name)
+        if ch is None:
+            continue
+        remap[st.state_id] = (len(states), ch.value)
+        states.append(ch.info.model_copy(update={"state_id": len(states)}))
+    meta = KeyedBackendMeta.model_construct(
+        version=old.version,
+        compressed=old.compressed,
+        key_serializer=r.key_serializer if r.key_serializer is not None else old.key_serializer,
+        states=states,
+        size=0,
+    )
+    return meta, remap
+
+
+def _keyed_subtask(view, index: int, handle: KeyGroupsHandle, r: OperatorRewrite, out_dir: str):
+    h, meta, layout, _src, _start, _end = view._keyed_stream(index)
+    if layout != CANONICAL or not handle.savepoint:
+        raise RewriteError(f"operator {view.operator_id} subtask {index}: keyed state in the {layout} layout (only canonical savepoints are rewritten)")
+    if meta is None:
+        return handle
+    new_meta, remap = _new_keyed_meta(meta, r)
+    if not new_meta.states:
+        return None
+    w = KeyedStreamWriter(new_meta, view.max_parallelism, handle.start_key_group, len(handle.offsets), keyed_meta_bytes(new_meta))
+    by_id = {st.name: st.state_id for st in meta.states}
+    entries = view.iter_keyed_entries(subtasks=[index], split=False)
+
+    def converted(group):
+        for e in group:
+            target = remap.get(by_id[e.state])
+            if target is None:
+                continue
+            sid, fn = target
+            value = bytes(e.value)
+            yield sid, bytes(e.key), value if fn is None else fn(value)
+
+    for kg, group in itertools.groupby(entries, key=lambda e: e.key_group):
+        w.key_group(kg, converted(group))
+    data = w.getvalue()
+    delegate = _store(handle.delegate, data, out_dir)
+    return KeyGroupsHandle.model_construct(
+        kind="key_groups", savepoint=True, type_code=handle.type_code, start_key_group=handle.start_key_group,
+        offsets=w.offsets, delegate=delegate, state_handle_id=None,
+    )
+
+
+def _operator_subtask(view, index: int, handle: OperatorStreamHandle, r: OperatorRewrite, out_dir: str):
+    h, meta, _src, _start, _end = view._operator_stream(index)
+    if meta is None:
+        return handle
+    changes = r.operator
+    lists: dict[str, list[bytes]] = {}
+    broadcasts: dict[str, list[tuple[bytes, bytes]]] = {}
+    for e in view.iter_operator_entries(subtasks=[index]):
+        ch = None if changes is None else changes.get(e.state)
+        if changes is not None and ch is None:
+            continue
+        value = bytes(e.value)
+        if ch is not None and ch.value is not None:
+            value = ch.value(value)
+        if e.key is not None:
+            broadcasts.setdefault(e.state, []).append((bytes(e.key), value))
+        else:
+            lists.setdefault(e.state, []).append(value)
+
+    def kept(group):
+        if changes is None:
+            return list(group)
+        return [changes[st.name].info.model_copy(update={"state_id": st.state_id}) for st in group if st.name in changes]
+
+    new_meta = OperatorBackendMeta.model_construct(
+        version=meta.version, compressed=meta.compressed, operator_states=kept(meta.operator_states), broadcast_states=kept(meta.broadcast_states), size=0
+    )
+    order = [n for n in handle.states if changes is None or n in changes]
+    if not order:
+        return None
+    data, offsets = operator_stream(new_meta, order, lists, broadcasts, operator_meta_bytes(new_meta))
+    states = {n: OperatorStatePartitions.model_construct(mode=handle.states[n].mode, offsets=offsets[n]) for n in order}
+    return OperatorStreamHandle.model_construct(kind="operator_stream", states=states, delegate=_store(handle.delegate, data, out_dir))
+
+
+def _store(old, data: bytes, out_dir: str):
+    """A delegate of the same kind as ``old`` holding ``data``: inline bytes, or a file
+    next to ``_metadata`` under the same relative name."""
+    if old.kind == "byte_stream":
+        return ByteStreamHandle.model_construct(kind="byte_stream", handle_name=old.handle_name, size=len(data), metadata_offset=0, data=data)
+    if old.kind == "relative_file":
+        with open(os.path.join(out_dir, old.relative_path), "xb") as f:
+            f.write(data)
+        return RelativeFileHandle.model_construct(kind="relative_file", relative_path=old.relative_path, path=old.relative_path, size=len(data))
+    raise RewriteError(f"a {old.kind} state handle is not in a canonical savepoint")
+
+
+def _operator(sp: Savepoint, r: OperatorRewrite, out_dir: str) -> OperatorState:
+    src = None
+    if r.source is not None:
+        src = next(op for op in sp.metadata.operators if op.operator_id == r.source)
+    if src is None:
+        raise RewriteError(f"no operator {r.source} in the input")
+    view = sp.operator(src.operator_id)
+    subtasks = []
+    for st in src.subtasks:
+        if st.finished:
+            subtasks.append(st)
+            continue
+        if st.raw_keyed_state is not None or st.raw_operator_state is not None:
+            raise RewriteError(f"operator {src.operator_id} subtask {st.index}: raw state is not rewritten")
+        keyed = st.managed_keyed_state
+        if keyed is not None:
+            if keyed.kind != "key_groups":
+                raise RewriteError(f"operator {src.operator_id} subtask {st.index}: {keyed.kind} keyed state (only canonical savepoints are rewritten)")
+            keyed = _keyed_subtask(view, st.index, keyed, r, out_dir)
+        ops = st.managed_operator_state
+        if ops is not None:
+            ops = _operator_subtask(view, st.index, ops, r, out_dir)
+        subtasks.append(SubtaskState.model_construct(
+            index=st.index, finished=False, managed_operator_state=ops, raw_operator_state=None,
+            managed_keyed_state=keyed, raw_keyed_state=None, input_channel_state=[], result_subpartition_state=[],
+        ))
+    return OperatorState.model_construct(
+        operator_id=r.operator_id, name=r.name, uid=r.uid, parallelism=src.parallelism,
+        max_parallelism=src.max_parallelism, coordinator_state=src.coordinator_state,
+        fully_finished=src.fully_finished, subtasks=subtasks,
+    )
+
+
+def staging_dir(out: str) -> str:
+    out = os.path.abspath(out)
+    return os.path.join(os.path.dirname(out), f".{os.path.basename(out)}.staging-{uuid.uuid4().hex[:12]}")
+
+
+def check_target(out: str) -> None:
+    """``out`` must not exist, or be an empty directory (it is replaced atomically)."""
+    if not _fs.is_local(out):
+        raise RewriteError(f"{out}: the output must be a local directory")
+    if os.path.lexists(out) and not (os.path.isdir(out) and not os.path.islink(out) and not os.listdir(out)):
+        raise RewriteError(f"{out}: exists and is not an empty directory")
+
+
+def rewrite(sp: Savepoint, plan: Rewrite, out: str) -> str:
+    """Write the rewritten savepoint to ``out`` (atomically); returns its ``_metadata`` path."""
+    check_target(out)
+    md = sp.metadata
+    if md.version not in (4, 5, 6):
+        raise RewriteError(f"metadata format version {md.version}: only versions 4-6 (Flink 1.16+) are rewritten")
+    if md.properties is not None and md.properties.format_type not in (None, "CANONICAL"):
+        raise RewriteError(f"a {md.properties.format_type} savepoint: only canonical savepoints are rewritten")
+    stage = staging_dir(out)
+    os.makedirs(stage)
+    try:
+        operators = [_operator(sp, r, stage) for r in plan.operators]
+        new_md = md.model_copy(update={"operators": operators})
+        data = metadata_bytes(new_md)
+        with open(os.path.join(stage, "_metadata"), "xb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.rename(stage, out)  # replaces an empty directory (checked above)
+    except BaseException:
+        shutil.rmtree(stage, ignore_errors=True)
+        raise
+    return os.path.join(out, "_metadata")
+
+
+__all__ = ["FormatError", "OperatorRewrite", "Rewrite", "RewriteError", "StateChange", "identity", "rewrite"]
