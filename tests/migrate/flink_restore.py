@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import importlib.machinery
 import importlib.util
+import os
 import shutil
 import sys
 import tempfile
@@ -31,12 +32,20 @@ REPO = Path(__file__).resolve().parents[2]
 FIXTURES = REPO / "tests" / "fixtures" / "savepoints"
 
 
+#: The generator's classes, compiled into a directory of our own: the shared
+#: ``.cache/fixgen`` may be rebuilt by another run meanwhile (classes briefly missing).
+BUILD = Path(os.environ.get("FLINK_COMPAT_MIGRATE_BUILD", Path(tempfile.gettempdir()) / "flink-compat-migrate-build"))
+
+
 def generator():
     path = REPO / "tests" / "fixtures" / "generator" / "generate"
     loader = importlib.machinery.SourceFileLoader("fixgen_generate", str(path))
     spec = importlib.util.spec_from_loader("fixgen_generate", loader)
     mod = importlib.util.module_from_spec(spec)
     loader.exec_module(mod)
+    mod.CLASSES = BUILD / "classes"
+    mod.CLASSES_V2 = BUILD / "classes-model-v2"
+    mod.build()
     return mod
 
 
