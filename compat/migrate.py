@@ -19,14 +19,17 @@ Operators NEW does not restore are refused unless ``--drop-unclaimed`` (then dro
 listed); keyed and operator states NEW does not declare are copied as they are, or with
 ``--drop-unclaimed`` dropped and listed (never when NEW's states are not fully known).
 
-The rewrite itself (``savepoint.rewrite``) runs in this process, key group after key group,
-into a staging directory renamed to DIR at the end.
+The rewrite itself (``savepoint.rewrite``) runs as tasks of a few key groups each: in this
+process one after the other (default), or on Spark with ``--master`` (one Spark task per
+key-group range, :func:`run_parts_on_spark`); the parts land in a staging directory beside
+DIR, are assembled there by this process, and the directory is renamed to DIR at the end.
+On a cluster, DIR must be on a filesystem every executor mounts at the same path.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable, Optional
+from typing import Optional
 
 from flink_compat.graph.model import JobGraph, Operator, State, StateKind
 from flink_compat.savepoint import _codecs
@@ -69,35 +72,77 @@ def _children(snapshot) -> dict:
         return {}
 
 
-def _value_fn(old, new, where: str) -> tuple[Optional[Callable], object, str]:
-    """(bytes → bytes or None when unchanged, snapshot to write, what happens) of one
+class _Convert:
+    """bytes → bytes of one serializer pair (widened, or migrated as Flink would). Built
+    again where it runs: only the snapshots are pickled (Spark ships it to executors)."""
+
+    def __init__(self, old, new, widen: bool, where: str):
+        self.old, self.new, self.widen, self.where = old, new, widen, where
+        self._fn = None
+
+    def __getstate__(self):
+        return {"old": self.old, "new": self.new, "widen": self.widen, "where": self.where, "_fn": None}
+
+    def _build(self):
+        convert = widening(self.old, self.new) if self.widen else migrator(self.old, self.new)
+        old_codec, new_codec, where = _codecs.codec_for(self.old), _codecs.codec_for(self.new), self.where
+
+        def fn(data: bytes) -> bytes:
+            value = old_codec.decode_all(data, where)
+            try:
+                value = convert(value)
+            except (MigrationError, CannotVerify) as e:
+                raise EntryFailed(f"{where}: a value does not convert: {e}") from None
+            return new_codec.write(value)
+
+        return fn
+
+    def __call__(self, data: bytes) -> bytes:
+        if self._fn is None:
+            self._fn = self._build()
+        return self._fn(data)
+
+
+class _ListConvert:
+    """A canonical list value: elements separated by ',', each converted."""
+
+    def __init__(self, element: _Convert):
+        self.element = element
+
+    def __call__(self, data: bytes) -> bytes:
+        return _LIST_DELIMITER.join(self.element(e) for e in list_elements(data, self.element.old))
+
+
+class _MapConvert:
+    """A canonical map entry value: is-null flag, then the value (absent when null)."""
+
+    def __init__(self, value: _Convert):
+        self.value = value
+
+    def __call__(self, data: bytes) -> bytes:
+        return data if data[:1] != b"\x00" else b"\x00" + self.value(data[1:])
+
+
+def _value_fn(old, new, where: str) -> tuple[Optional[_Convert], object, str]:
+    """(conversion or None when the bytes stay, snapshot to write, what happens) of one
     serializer pair; raises :class:`MigrationRefused`."""
     if old is None or new is None:
         return None, old, "copied"
-    widen = widening(old, new)
+    widen = widening(old, new) is not None
     res = resolve(old, new)
-    if widen is None and res.compatibility in (AS_IS, RECONFIGURED):
+    if not widen and res.compatibility in (AS_IS, RECONFIGURED):
         return None, old, "copied"
-    if widen is not None:
-        convert, how = widen, f"widened {old.label()} → {new.label()}"
+    if widen:
+        how = f"widened {old.label()} → {new.label()}"
     elif res.compatibility is MIGRATION:
-        convert, how = migrator(old, new), f"migrated {old.label()} → {new.label()} as Flink would"
+        how = f"migrated {old.label()} → {new.label()} as Flink would"
     else:
-        reason = "; ".join(r.message for r in getattr(res, "reasons", ()) if getattr(r, "message", None)) or res.compatibility.value
+        reason = "; ".join(r.message for r in res.reasons if r.message) or res.compatibility.value
         raise MigrationRefused(
             f"{where}: {old.label()} → {new.label()} is not a lossless conversion ({reason}); a plan must convert it"
         )
-    old_codec, new_codec = _codecs.codec_for(old), _codecs.codec_for(new)
-
-    def fn(data: bytes) -> bytes:
-        value = old_codec.decode_all(data, where)
-        try:
-            value = convert(value)
-        except (MigrationError, CannotVerify) as e:
-            raise EntryFailed(f"{where}: a value does not convert: {e}") from None
-        return new_codec.write(value)
-
-    return fn, new, how
+    _codecs.codec_for(old), _codecs.codec_for(new)  # CodecUnavailable now, not while writing
+    return _Convert(old, new, widen, where), new, how
 
 
 def _keyed_value_fn(kind: str, old, new, where: str):
@@ -107,14 +152,8 @@ def _keyed_value_fn(kind: str, old, new, where: str):
         old_el, new_el = _children(old).get("element"), _children(new).get("element")
         if old_el is None or new_el is None:
             return _value_fn(old, new, where)
-        fn, snap, how = _value_fn(old_el, new_el, f"{where} (list element)")
-        if fn is None:
-            return None, old, how
-
-        def list_fn(data: bytes) -> bytes:
-            return _LIST_DELIMITER.join(fn(e) for e in list_elements(data, old_el))
-
-        return list_fn, new, how
+        fn, _snap, how = _value_fn(old_el, new_el, f"{where} (list element)")
+        return (None, old, how) if fn is None else (_ListConvert(fn), new, how)
     if kind == "MAP":
         ok, nk = _children(old).get("key"), _children(new).get("key")
         ov, nv = _children(old).get("value"), _children(new).get("value")
@@ -123,13 +162,7 @@ def _keyed_value_fn(kind: str, old, new, where: str):
         if _value_fn(ok, nk, f"{where} (map key)")[0] is not None:
             raise MigrationRefused(f"{where} (map key): {ok.label()} → {nk.label()}: map keys are not rewritten yet; a plan must convert them")
         fn, _snap, how = _value_fn(ov, nv, f"{where} (map value)")
-        if fn is None:
-            return None, old, how
-
-        def map_fn(data: bytes) -> bytes:
-            return data if data[:1] != b"\x00" else b"\x00" + fn(data[1:])
-
-        return map_fn, new, how
+        return (None, old, how) if fn is None else (_MapConvert(fn), new, how)
     return _value_fn(old, new, where)
 
 
@@ -292,6 +325,49 @@ def plan(sp: Savepoint, new: JobGraph, map_uid: list[str] = (), drop_unclaimed: 
             )
         )
     return result
+
+
+# ---------------------------------------------------------------------------------- Spark
+
+
+def run_parts_on_spark(spark, progress=None):
+    """A :data:`savepoint.rewrite.PartRunner` running one Spark task per key-group range;
+    ``progress(done, total, 0, 0, entries)`` as the replay reports it."""
+    from pyspark.accumulators import AccumulatorParam
+
+    from flink_compat.compat.replay._spark import ReplayError, _run_job
+    from flink_compat.savepoint.rewrite import RewriteError, write_part
+
+    class Done(AccumulatorParam):
+        def zero(self, value):
+            return {}
+
+        def addInPlace(self, a, b):
+            a.update(b)
+            return a
+
+    def run(tasks: list) -> dict:
+        if not tasks:
+            return {}
+        sc = spark.sparkContext
+        done = sc.accumulator({}, Done())
+
+        def one(task):
+            res = write_part(task)
+            done.add({task.part: res.entries})
+            return task.part, res
+
+        class Snapshot:
+            def snapshot(self):
+                seen = dict(done.value)
+                return len(seen), len(tasks), 0, 0, sum(seen.values())
+
+        try:
+            return dict(_run_job(sc, lambda: sc.parallelize(tasks, len(tasks)).map(one).collect(), progress, Snapshot()))
+        except ReplayError as e:
+            raise RewriteError(str(e).replace("the replay failed", "the rewrite failed on Spark")) from None
+
+    return run
 
 
 def changes_anything(p: MigrationPlan) -> bool:

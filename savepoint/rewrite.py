@@ -89,16 +89,16 @@ class RewriteError(ValueError):
 
 
 def _new_keyed_meta(old: KeyedBackendMeta, r: OperatorRewrite):
-    """(new meta, old state id → (new state id, value fn)) of one subtask's stream."""
+    """(new meta, old state name → (new state id, value fn)) of one subtask's stream."""
     if r.keyed is None:
-        return old, {st.state_id: (st.state_id, None) for st in old.states}
+        return old, {st.name: (st.state_id, None) for st in old.states}
     states = []
     remap = {}
     for st in old.states:
         ch = r.keyed.get(st.name)
         if ch is None:
             continue
-        remap[st.state_id] = (len(states), ch.value)
+        remap[st.name] = (len(states), ch.value)
         states.append(ch.info.model_copy(update={"state_id": len(states)}))
     meta = KeyedBackendMeta.model_construct(
         version=old.version,
@@ -110,35 +110,127 @@ def _new_keyed_meta(old: KeyedBackendMeta, r: OperatorRewrite):
     return meta, remap
 
 
-def _keyed_subtask(view, index: int, handle: KeyGroupsHandle, r: OperatorRewrite, out_dir: str):
+@dataclass(frozen=True)
+class KeyedPart:
+    """A unit of work: key groups ``first..last`` of one subtask's keyed state, rewritten
+    into the file ``part`` (the key-group data only; the driver puts the meta information
+    in front and concatenates the parts). Picklable but for the value functions of
+    ``remap``, which Spark ships with cloudpickle."""
+
+    location: str
+    allow_path: Optional[str]
+    operator_id: str
+    subtask: int
+    first: int
+    last: int
+    part: str
+    #: input state name → (output state id, value fn or None); absent: dropped.
+    remap: dict
+    compressed: bool
+    max_parallelism: int
+
+
+@dataclass
+class PartResult:
+    #: key group → offset inside the part (groups without entries absent).
+    offsets: dict
+    size: int
+    entries: int
+
+
+def write_part(task: KeyedPart, sp: Optional[Savepoint] = None) -> PartResult:
+    """Rewrite the key groups of ``task`` (opening the savepoint unless ``sp`` is given)."""
+    own = sp is None
+    if own:
+        from .api import open as open_savepoint
+
+        sp = open_savepoint(task.location, allow_path=task.allow_path)
+    try:
+        view = sp.operator(task.operator_id)
+        meta = KeyedBackendMeta.model_construct(version=6, compressed=task.compressed, key_serializer=None, states=[], size=0)
+        w = KeyedStreamWriter(meta, task.max_parallelism, task.first, task.last - task.first + 1, b"")
+        remap = task.remap
+        entries = view.iter_keyed_entries(subtasks=[task.subtask], key_groups=range(task.first, task.last + 1), split=False)
+
+        def converted(group):
+            for e in group:
+                target = remap.get(e.state)
+                if target is None:
+                    continue
+                sid, fn = target
+                value = bytes(e.value)
+                yield sid, bytes(e.key), value if fn is None else fn(value)
+
+        for kg, group in itertools.groupby(entries, key=lambda e: e.key_group):
+            w.key_group(kg, converted(group))
+        data = w.getvalue()
+        with open(task.part, "wb") as f:  # a retried task writes its part again
+            f.write(data)
+        return PartResult(dict(w.written), len(data), w.entries)
+    finally:
+        if own:
+            sp.close()
+
+
+#: Key groups per task of the rewrite (a subtask's range is split into tasks of this many).
+KEY_GROUPS_PER_TASK = 32
+
+
+@dataclass
+class _KeyedJob:
+    """One subtask's keyed stream: its meta information and the parts that follow it."""
+
+    handle: KeyGroupsHandle
+    meta_bytes: bytes
+    parts: list
+
+
+def _keyed_jobs(view, index: int, handle: KeyGroupsHandle, r: OperatorRewrite, stage: str, sp: Savepoint, counter):
     h, meta, layout, _src, _start, _end = view._keyed_stream(index)
     if layout != CANONICAL or not handle.savepoint:
         raise RewriteError(f"operator {view.operator_id} subtask {index}: keyed state in the {layout} layout (only canonical savepoints are rewritten)")
     if meta is None:
-        return handle
+        return None
     new_meta, remap = _new_keyed_meta(meta, r)
     if not new_meta.states:
         return None
-    w = KeyedStreamWriter(new_meta, view.max_parallelism, handle.start_key_group, len(handle.offsets), keyed_meta_bytes(new_meta))
-    by_id = {st.name: st.state_id for st in meta.states}
-    entries = view.iter_keyed_entries(subtasks=[index], split=False)
+    parts = []
+    first, last = handle.start_key_group, handle.end_key_group
+    kg = first
+    while kg <= last:
+        hi = min(last, kg + KEY_GROUPS_PER_TASK - 1)
+        part = os.path.join(stage, PARTS, f"part-{next(counter):06d}")
+        parts.append(KeyedPart(sp.metadata_path, sp.allow_path, view.operator_id, index, kg, hi, part, remap, new_meta.compressed, view.max_parallelism))
+        kg = hi + 1
+    return _KeyedJob(handle, keyed_meta_bytes(new_meta), parts)
 
-    def converted(group):
-        for e in group:
-            target = remap.get(by_id[e.state])
-            if target is None:
-                continue
-            sid, fn = target
-            value = bytes(e.value)
-            yield sid, bytes(e.key), value if fn is None else fn(value)
 
-    for kg, group in itertools.groupby(entries, key=lambda e: e.key_group):
-        w.key_group(kg, converted(group))
-    data = w.getvalue()
-    delegate = _store(handle.delegate, data, out_dir)
+def _assemble(job: _KeyedJob, results: dict, out_dir: str) -> KeyGroupsHandle:
+    """The subtask's stream: meta information, then its parts in key-group order."""
+    handle = job.handle
+    offsets = [0] * len(handle.offsets)
+    pos = len(job.meta_bytes)
+    for part in job.parts:
+        res = results[part.part]
+        for kg, o in res.offsets.items():
+            offsets[kg - handle.start_key_group] = pos + o
+        pos += res.size
+
+    def chunks():
+        yield job.meta_bytes
+        for part in job.parts:
+            with open(part.part, "rb") as f:
+                while True:
+                    b = f.read(1 << 20)
+                    if not b:
+                        break
+                    yield b
+            os.unlink(part.part)
+
+    delegate = _store(handle.delegate, chunks(), out_dir, pos)
     return KeyGroupsHandle.model_construct(
         kind="key_groups", savepoint=True, type_code=handle.type_code, start_key_group=handle.start_key_group,
-        offsets=w.offsets, delegate=delegate, state_handle_id=None,
+        offsets=offsets, delegate=delegate, state_handle_id=None,
     )
 
 
@@ -177,19 +269,26 @@ def _operator_subtask(view, index: int, handle: OperatorStreamHandle, r: Operato
     return OperatorStreamHandle.model_construct(kind="operator_stream", states=states, delegate=_store(handle.delegate, data, out_dir))
 
 
-def _store(old, data: bytes, out_dir: str):
-    """A delegate of the same kind as ``old`` holding ``data``: inline bytes, or a file
-    next to ``_metadata`` under the same relative name."""
+def _store(old, data, out_dir: str, size: Optional[int] = None):
+    """A delegate of the same kind as ``old`` holding ``data`` (bytes, or chunks of
+    ``size`` bytes in all): inline bytes, or a file next to ``_metadata`` under the same
+    relative name."""
+    chunks = [data] if isinstance(data, (bytes, bytearray)) else data
+    size = len(data) if size is None else size
     if old.kind == "byte_stream":
-        return ByteStreamHandle.model_construct(kind="byte_stream", handle_name=old.handle_name, size=len(data), metadata_offset=0, data=data)
+        inline = b"".join(chunks)
+        return ByteStreamHandle.model_construct(kind="byte_stream", handle_name=old.handle_name, size=len(inline), metadata_offset=0, data=inline)
     if old.kind == "relative_file":
         with open(os.path.join(out_dir, old.relative_path), "xb") as f:
-            f.write(data)
-        return RelativeFileHandle.model_construct(kind="relative_file", relative_path=old.relative_path, path=old.relative_path, size=len(data))
+            for chunk in chunks:
+                f.write(chunk)
+        return RelativeFileHandle.model_construct(kind="relative_file", relative_path=old.relative_path, path=old.relative_path, size=size)
     raise RewriteError(f"a {old.kind} state handle is not in a canonical savepoint")
 
 
-def _operator(sp: Savepoint, r: OperatorRewrite, out_dir: str) -> OperatorState:
+def _operator(sp: Savepoint, r: OperatorRewrite, out_dir: str, jobs: list, counter) -> OperatorState:
+    """The operator's output state; its keyed handles are :class:`_KeyedJob` placeholders
+    (appended to ``jobs``) until the parts are written and assembled."""
     src = None
     if r.source is not None:
         src = next(op for op in sp.metadata.operators if op.operator_id == r.source)
@@ -207,7 +306,9 @@ def _operator(sp: Savepoint, r: OperatorRewrite, out_dir: str) -> OperatorState:
         if keyed is not None:
             if keyed.kind != "key_groups":
                 raise RewriteError(f"operator {src.operator_id} subtask {st.index}: {keyed.kind} keyed state (only canonical savepoints are rewritten)")
-            keyed = _keyed_subtask(view, st.index, keyed, r, out_dir)
+            keyed = _keyed_jobs(view, st.index, keyed, r, out_dir, sp, counter)
+            if keyed is not None:
+                jobs.append(keyed)
         ops = st.managed_operator_state
         if ops is not None:
             ops = _operator_subtask(view, st.index, ops, r, out_dir)
@@ -235,8 +336,36 @@ def check_target(out: str) -> None:
         raise RewriteError(f"{out}: exists and is not an empty directory")
 
 
-def rewrite(sp: Savepoint, plan: Rewrite, out: str) -> str:
-    """Write the rewritten savepoint to ``out`` (atomically); returns its ``_metadata`` path."""
+#: Staging subdirectory of the key-group parts (removed once they are assembled).
+PARTS = ".parts"
+
+#: ``run_parts(tasks) -> {part path: PartResult}``: where the tasks run (Spark, or here).
+PartRunner = Callable[[list], dict]
+
+
+def run_parts_here(sp: Savepoint, progress=None) -> PartRunner:
+    """Run the tasks in this process, one after the other, on the open savepoint;
+    ``progress(done, total, entries)`` after each."""
+
+    def run(tasks: list) -> dict:
+        out = {}
+        entries = 0
+        for i, task in enumerate(tasks):
+            out[task.part] = res = write_part(task, sp)
+            entries += res.entries
+            if progress is not None:
+                progress(i + 1, len(tasks), entries)
+        return out
+
+    return run
+
+
+def rewrite(sp: Savepoint, plan: Rewrite, out: str, run_parts: Optional[PartRunner] = None) -> str:
+    """Write the rewritten savepoint to ``out`` (atomically); returns its ``_metadata`` path.
+
+    Keyed state is rewritten in tasks of :data:`KEY_GROUPS_PER_TASK` key groups
+    (:class:`KeyedPart`), run by ``run_parts`` (default: here, in order); operator state,
+    which is small, by this process."""
     check_target(out)
     md = sp.metadata
     if md.version not in (4, 5, 6):
@@ -244,9 +373,18 @@ def rewrite(sp: Savepoint, plan: Rewrite, out: str) -> str:
     if md.properties is not None and md.properties.format_type not in (None, "CANONICAL"):
         raise RewriteError(f"a {md.properties.format_type} savepoint: only canonical savepoints are rewritten")
     stage = staging_dir(out)
-    os.makedirs(stage)
+    os.makedirs(os.path.join(stage, PARTS))
     try:
-        operators = [_operator(sp, r, stage) for r in plan.operators]
+        jobs: list[_KeyedJob] = []
+        counter = itertools.count()
+        operators = [_operator(sp, r, stage, jobs, counter) for r in plan.operators]
+        results = (run_parts or run_parts_here(sp))([t for job in jobs for t in job.parts])
+        assembled = {id(job): _assemble(job, results, stage) for job in jobs}
+        for op in operators:
+            for st in op.subtasks:
+                if isinstance(st.managed_keyed_state, _KeyedJob):
+                    st.managed_keyed_state = assembled[id(st.managed_keyed_state)]
+        os.rmdir(os.path.join(stage, PARTS))
         new_md = md.model_copy(update={"operators": operators})
         data = metadata_bytes(new_md)
         with open(os.path.join(stage, "_metadata"), "xb") as f:

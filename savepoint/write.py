@@ -121,6 +121,8 @@ class KeyedStreamWriter:
         self.prefix = key_group_prefix_bytes(max_parallelism)
         self.start = start_key_group
         self.offsets = [0] * num_key_groups
+        #: key group → offset of every group written (a part of a stream may start at 0)
+        self.written: dict[int, int] = {}
         self.buf = bytearray(meta_bytes if meta_bytes is not None else keyed_meta_bytes(meta))
         self.entries = 0
 
@@ -144,7 +146,7 @@ class KeyedStreamWriter:
             return
         _entry(body, flagged, pending[1], pending[2])
         body += END_OF_KEY_GROUP_MARK.to_bytes(2, "big")
-        self.offsets[kg - self.start] = len(self.buf)
+        self.offsets[kg - self.start] = self.written[kg] = len(self.buf)
         self.buf += bytes(cramjam.snappy.compress(bytes(body))) if self.compressed else body
 
     def getvalue(self) -> bytes:

@@ -118,3 +118,28 @@ def test_corpus_canonical_savepoint_rewrites_identical(directory, tmp_path):
     if not compressed:
         for name in written:
             assert filecmp.cmp(os.path.join(directory, name), out / name, shallow=False), name
+
+
+@pytest.mark.parametrize("per_task", [1, 7])
+def test_parts_of_any_size_assemble_to_the_same_bytes(per_task, tmp_path, monkeypatch):
+    from flink_compat.savepoint import rewrite as rewrite_module
+
+    monkeypatch.setattr(rewrite_module, "KEY_GROUPS_PER_TASK", per_task)
+    fixture = SAVEPOINT_FIXTURES / "keyed-hashmap-canonical-files-p2"
+    out = tmp_path / "out"
+    with savepoint.open(str(fixture)) as sp:
+        rewrite(sp, identity(sp), str(out))
+    for name in _files(fixture):
+        assert filecmp.cmp(fixture / name, out / name, shallow=False), name
+
+
+def test_a_failing_task_leaves_nothing(tmp_path):
+    fixture = SAVEPOINT_FIXTURES / "keyed-hashmap-canonical-files-p2"
+    out = tmp_path / "out"
+
+    def failing(tasks):
+        raise RuntimeError("task failed")
+
+    with savepoint.open(str(fixture)) as sp, pytest.raises(RuntimeError, match="task failed"):
+        rewrite(sp, identity(sp), str(out), run_parts=failing)
+    assert list(tmp_path.iterdir()) == []
