@@ -176,3 +176,27 @@ def test_spark_rewrite_writes_the_same_savepoint(serializers_graph, tmp_path):
     assert main(["migrate", str(SERIALIZERS), new, "--out", str(tmp_path / "spark"), "--master", "local[1]", "--no-progress"]) == 0
     for name in os.listdir(tmp_path / "here"):
         assert (tmp_path / "here" / name).read_bytes() == (tmp_path / "spark" / name).read_bytes(), name
+
+
+def test_a_value_that_fails_its_conversion_fails_the_run_and_leaves_nothing(serializers_graph, tmp_path, capsys, monkeypatch):
+    from flink_compat.compat import migrate as migrate_module
+    from flink_compat.schema_registry.migrate import MigrationError
+
+    def refuse_every_value(value):
+        raise MigrationError(f"{value} is out of range")
+
+    real = migrate_module.widening
+    monkeypatch.setattr(migrate_module, "widening", lambda old, new: real(old, new) and refuse_every_value)
+    new = _with_state(serializers_graph, "serializers", "int", value_serializer=SimpleSnapshot.named("Long"))
+    out = tmp_path / "out"
+    assert main(["migrate", str(SERIALIZERS), _manifest(new, tmp_path / "n.json"), "--out", str(out), "--no-progress"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "state 'int'" in err and "a value does not convert" in err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["n.json"]
+
+
+def test_changed_max_parallelism_is_refused(keyed_graph, tmp_path):
+    new = keyed_graph.model_copy(update={"operators": tuple(
+        o.model_copy(update={"max_parallelism": 256}) if o.uid == "all-kinds" else o for o in keyed_graph.operators)})
+    with savepoint.open(str(KEYED)) as sp, pytest.raises(MigrationRefused, match="max parallelism 128 → 256"):
+        plan(sp, new)
