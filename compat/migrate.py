@@ -15,6 +15,10 @@ decided:
 * anything else (a narrowing such as long→int, a type change without a conversion, a
   changed key, namespace or state kind) is refused: :class:`MigrationRefused`, one line.
 
+A max parallelism NEW sets and the savepoint does not have is adopted: keyed state is
+re-sharded, every key into the key group Flink assigns it (``savepoint._keygroups``, for
+keys whose Java ``hashCode`` is known: simple types), at the same parallelism.
+
 Operators NEW does not restore are refused unless ``--drop-unclaimed`` (then dropped and
 listed); keyed and operator states NEW does not declare are copied as they are, or with
 ``--drop-unclaimed`` dropped and listed (never when NEW's states are not fully known).
@@ -33,6 +37,7 @@ from typing import Optional
 
 from flink_compat.graph.model import JobGraph, Operator, State, StateKind
 from flink_compat.savepoint import _codecs
+from flink_compat.savepoint._keygroups import java_hash_code
 from flink_compat.savepoint.api import Savepoint
 from flink_compat.savepoint.decode import list_elements
 from flink_compat.savepoint.models import OperatorState, StateMetaInfo
@@ -304,10 +309,11 @@ def plan(sp: Savepoint, new: JobGraph, map_uid: list[str] = (), drop_unclaimed: 
         if new_op.restore_id in claimed:
             raise MigrationRefused(f"{label}: NEW's operator {new_op.uid or new_op.restore_id} already takes the state of {claimed[new_op.restore_id]}")
         claimed[new_op.restore_id] = label
-        explicit = new.explicit_max_parallelism(new_op)
-        if explicit is not None and explicit != sp_op.max_parallelism and _has_state(sp_op):
-            raise MigrationRefused(f"{label}: max parallelism {sp_op.max_parallelism} → {explicit}: re-sharding key groups is not supported yet")
         view = sp.operator(sp_op.operator_id)
+        max_parallelism = _new_max_parallelism(new, new_op, sp_op, view, label)
+        if max_parallelism is not None:
+            result.actions.append(f"{label}: max parallelism {sp_op.max_parallelism} → {max_parallelism}"
+                                  + (", keyed state re-sharded into the new key groups" if view.has_keyed_state else ""))
         keyed, key_snapshot = _keyed_changes(result, sp_op, view, new_op, drop_unclaimed, label)
         operator = _operator_changes(result, view, new_op, drop_unclaimed, label)
         moved = new_op.restore_id != sp_op.operator_id
@@ -322,9 +328,27 @@ def plan(sp: Savepoint, new: JobGraph, map_uid: list[str] = (), drop_unclaimed: 
                 keyed=keyed,
                 key_serializer=key_snapshot,
                 operator=operator,
+                max_parallelism=max_parallelism,
             )
         )
     return result
+
+
+def _new_max_parallelism(new: JobGraph, new_op: Operator, sp_op: OperatorState, view, label: str) -> Optional[int]:
+    """NEW's max parallelism when it sets one that differs from the savepoint's (Flink
+    refuses the restore then; unset, it adopts the savepoint's), else None."""
+    explicit = new.explicit_max_parallelism(new_op)
+    if explicit is None or explicit == sp_op.max_parallelism:
+        return None
+    if explicit < sp_op.parallelism:
+        raise MigrationRefused(f"{label}: max parallelism {explicit} is below the savepoint's parallelism {sp_op.parallelism}")
+    meta = view.keyed_meta if view.has_keyed_state else None
+    if meta is not None and java_hash_code(meta.key_serializer) is None:
+        raise MigrationRefused(
+            f"{label}: max parallelism {sp_op.max_parallelism} → {explicit} needs each key's new key group, from Java's "
+            f"hashCode of {meta.key_serializer.label()} keys, which is not known here (simple keys only)"
+        )
+    return explicit
 
 
 # ---------------------------------------------------------------------------------- Spark

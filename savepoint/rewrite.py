@@ -22,7 +22,7 @@ from typing import Callable, Optional
 
 from flink_compat.schema_registry._io import FormatError
 
-from . import _fs
+from . import _codecs, _fs
 from .api import Savepoint
 from .keyed import CANONICAL
 from .models import (
@@ -72,6 +72,9 @@ class OperatorRewrite:
     key_serializer: object = None
     #: Operator list / broadcast states by input name (absent: dropped); None: unchanged.
     operator: Optional[dict[str, StateChange]] = None
+    #: New max parallelism (None: unchanged); keyed state is then re-sharded into the key
+    #: groups Flink assigns each key to (``_keygroups``), same parallelism.
+    max_parallelism: Optional[int] = None
 
 
 @dataclass
@@ -128,6 +131,11 @@ class KeyedPart:
     remap: dict
     compressed: bool
     max_parallelism: int
+    #: Re-sharding: the key serializer snapshot (keys are hashed to their new key group,
+    #: read from every subtask of the input) and the names of timer states (the key
+    #: follows the timestamp); None: the key groups stay.
+    reshard_key: object = None
+    timers: frozenset = frozenset()
 
 
 @dataclass
@@ -150,7 +158,10 @@ def write_part(task: KeyedPart, sp: Optional[Savepoint] = None) -> PartResult:
         meta = KeyedBackendMeta.model_construct(version=6, compressed=task.compressed, key_serializer=None, states=[], size=0)
         w = KeyedStreamWriter(meta, task.max_parallelism, task.first, task.last - task.first + 1, b"")
         remap = task.remap
-        entries = view.iter_keyed_entries(subtasks=[task.subtask], key_groups=range(task.first, task.last + 1), split=False)
+        if task.reshard_key is not None:
+            entries = _resharded(view, task)
+        else:
+            entries = view.iter_keyed_entries(subtasks=[task.subtask], key_groups=range(task.first, task.last + 1), split=False)
 
         def converted(group):
             for e in group:
@@ -172,6 +183,28 @@ def write_part(task: KeyedPart, sp: Optional[Savepoint] = None) -> PartResult:
             sp.close()
 
 
+def _resharded(view, task: KeyedPart):
+    """The input's entries whose key falls into ``task.first..last`` under the new max
+    parallelism, as (new key group, state, key, value) in key-group order, the entries of
+    each state together (Flink's reader wants them so) and in their input order."""
+    from ._keygroups import java_hash_code, key_group_of_hash
+
+    codec = _codecs.codec_for(task.reshard_key)
+    decode, hash_code = codec.decode, java_hash_code(task.reshard_key)
+    order = {name: sid for name, (sid, _fn) in task.remap.items()}
+    groups: dict[int, list] = {}
+    for e in view.iter_keyed_entries(split=False):
+        if e.state not in order:
+            continue
+        key = decode(e.key, 8 if e.state in task.timers else 0)[0]
+        kg = key_group_of_hash(hash_code(key), task.max_parallelism)
+        if task.first <= kg <= task.last:
+            groups.setdefault(kg, []).append(e)
+    for kg in sorted(groups):
+        for e in sorted(groups[kg], key=lambda e: order[e.state]):  # stable: input order kept
+            yield e._replace(key_group=kg)
+
+
 #: Key groups per task of the rewrite (a subtask's range is split into tasks of this many).
 KEY_GROUPS_PER_TASK = 32
 
@@ -183,6 +216,39 @@ class _KeyedJob:
     handle: KeyGroupsHandle
     meta_bytes: bytes
     parts: list
+
+
+def _reshard_job(view, index: int, template: KeyGroupsHandle, r: OperatorRewrite, stage: str, sp: Savepoint, counter, parallelism: int):
+    """Subtask ``index``'s keyed state under the new max parallelism: one task over its new
+    key-group range, reading every subtask of the input."""
+    from ._keygroups import java_hash_code, key_group_range
+
+    meta = view.keyed_meta
+    if meta is None:
+        return None
+    new_meta, remap = _new_keyed_meta(meta, r)
+    if not new_meta.states:
+        return None
+    if java_hash_code(meta.key_serializer) is None:
+        raise RewriteError(f"operator {view.operator_id}: keys of {meta.key_serializer.label()}: their Java hashCode is not known here, so their new key groups are not (re-sharding supports simple keys)")
+    first, last = key_group_range(r.max_parallelism, parallelism, index)
+    handle = KeyGroupsHandle.model_construct(
+        kind="key_groups", savepoint=True, type_code=template.type_code, start_key_group=first,
+        offsets=[0] * (last - first + 1), delegate=_fresh(template.delegate), state_handle_id=None,
+    )
+    timers = frozenset(st.name for st in meta.states if st.backend_type == "PRIORITY_QUEUE")
+    part = os.path.join(stage, PARTS, f"part-{next(counter):06d}")
+    task = KeyedPart(sp.metadata_path, sp.allow_path, view.operator_id, index, first, last, part, remap,
+                     new_meta.compressed, r.max_parallelism, meta.key_serializer, timers)
+    return _KeyedJob(handle, keyed_meta_bytes(new_meta), [task])
+
+
+def _fresh(delegate):
+    """A delegate of the same kind under a new name (re-sharded streams are new files)."""
+    if delegate.kind == "relative_file":
+        name = str(uuid.uuid4())
+        return RelativeFileHandle.model_construct(kind="relative_file", relative_path=name, path=name, size=0)
+    return delegate
 
 
 def _keyed_jobs(view, index: int, handle: KeyGroupsHandle, r: OperatorRewrite, stage: str, sp: Savepoint, counter):
@@ -295,6 +361,16 @@ def _operator(sp: Savepoint, r: OperatorRewrite, out_dir: str, jobs: list, count
     if src is None:
         raise RewriteError(f"no operator {r.source} in the input")
     view = sp.operator(src.operator_id)
+    reshard = r.max_parallelism is not None and r.max_parallelism != src.max_parallelism
+    template = next((h for _i, h in view.keyed_handles()), None)
+    if reshard and template is not None:
+        if template.kind != "key_groups" or not template.savepoint:
+            raise RewriteError(f"operator {src.operator_id}: {template.kind} keyed state (only canonical savepoints are rewritten)")
+        if any(st.finished for st in src.subtasks) or sorted(st.index for st in src.subtasks) != list(range(src.parallelism)):
+            raise RewriteError(f"operator {src.operator_id}: re-sharding needs a state for every subtask 0..{src.parallelism - 1}")
+        for i, _h in view.keyed_handles():
+            if view._keyed_stream(i)[2] != CANONICAL:
+                raise RewriteError(f"operator {src.operator_id} subtask {i}: keyed state not in the canonical layout")
     subtasks = []
     for st in src.subtasks:
         if st.finished:
@@ -303,7 +379,11 @@ def _operator(sp: Savepoint, r: OperatorRewrite, out_dir: str, jobs: list, count
         if st.raw_keyed_state is not None or st.raw_operator_state is not None:
             raise RewriteError(f"operator {src.operator_id} subtask {st.index}: raw state is not rewritten")
         keyed = st.managed_keyed_state
-        if keyed is not None:
+        if reshard and template is not None:
+            keyed = _reshard_job(view, st.index, template, r, out_dir, sp, counter, src.parallelism)
+            if keyed is not None:
+                jobs.append(keyed)
+        elif keyed is not None:
             if keyed.kind != "key_groups":
                 raise RewriteError(f"operator {src.operator_id} subtask {st.index}: {keyed.kind} keyed state (only canonical savepoints are rewritten)")
             keyed = _keyed_jobs(view, st.index, keyed, r, out_dir, sp, counter)
@@ -318,7 +398,7 @@ def _operator(sp: Savepoint, r: OperatorRewrite, out_dir: str, jobs: list, count
         ))
     return OperatorState.model_construct(
         operator_id=r.operator_id, name=r.name, uid=r.uid, parallelism=src.parallelism,
-        max_parallelism=src.max_parallelism, coordinator_state=src.coordinator_state,
+        max_parallelism=r.max_parallelism or src.max_parallelism, coordinator_state=src.coordinator_state,
         fully_finished=src.fully_finished, subtasks=subtasks,
     )
 

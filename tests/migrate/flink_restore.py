@@ -16,7 +16,9 @@ canonical savepoint; v2 restored from it directly must fail (the upgrade needs t
 migration); ``flink-compat migrate`` rewrites it for v2's job package (``v2/job.py``); v2
 restored from the result must be RESTORED with Flink's resolver saying COMPATIBLE_AS_IS for
 every serializer of every state (the harness's ``state_assignment`` report), the savepoint
-v2 takes after its restore must hold exactly v1's values (widened: equal as numbers), and
+v2 takes after its restore must hold exactly v1's values (widened: equal as numbers), every
+keyed entry of the migrated savepoint and of v2's must sit in the key group Flink assigns its
+key (re-sharding: a wrong group restores silently, so this is checked here), and
 ``check MIGRATED v2`` must say compatible. v2 runs with ``extraAfterRestore=0``: it reads
 its restored state and takes its savepoint without new records changing the values.
 Writes ``<work>/<name>/outcome.json``.
@@ -115,6 +117,7 @@ FIDELITY = REPO / "tests" / "fidelity"
 SCENARIOS = {
     "int-to-long": (HERE / "scenarios" / "int-to-long", []),
     "uid-renamed": (FIDELITY / "scenarios" / "uid-renamed", ["--map-uid", "stateful=stateful-renamed"]),
+    "max-parallelism-changed-explicitly": (FIDELITY / "scenarios" / "max-parallelism-changed-explicitly", []),
 }
 
 
@@ -151,6 +154,24 @@ def keyed_values(directory) -> dict:
                 v = e.value
                 out[(e.state, e.key, e.namespace, e.user_key)] = v if not isinstance(v, list) else tuple(v)
     return out
+
+
+def key_groups_ok(directory) -> bool:
+    """Every keyed entry (timers too) sits in the key group Flink assigns its key under the
+    operator's max parallelism, inside its subtask's range (simple keys)."""
+    from flink_compat.savepoint._keygroups import java_hash_code, key_group_of_hash
+    from flink_compat.savepoint.decode import decode_keyed
+
+    with savepoint.open(str(directory)) as sp:
+        for op in sp.operators:
+            for index, handle in op.keyed_handles():
+                hash_code = java_hash_code(op.subtask_keyed_meta(index).key_serializer)
+                for e in decode_keyed(op, subtasks=[index]):
+                    key = e.key if e.key is not None else e.value.key
+                    kg = key_group_of_hash(hash_code(key), op.max_parallelism)
+                    if kg != e.key_group or not handle.start_key_group <= kg <= handle.end_key_group:
+                        return False
+    return True
 
 
 def run_scenario(gen, name: str, work: Path) -> dict:
@@ -203,6 +224,7 @@ def run_scenario(gen, name: str, work: Path) -> dict:
         "key_serializers": outcome["key_serializers"],
         "values_checked": len(before),
         "values_equal": bool(before) and after == before,
+        "key_groups_ok": key_groups_ok(migrated) and bool(after) and key_groups_ok(d / "v2-savepoint"),
         "check_after_migrate": verdict.verdict,
     }
     result["ok"] = (
@@ -213,6 +235,7 @@ def run_scenario(gen, name: str, work: Path) -> dict:
         and all(c == "COMPATIBLE_AS_IS" for s in result["states"] for c in s["compatibility"].values())
         and all(k["compatibility"] == "COMPATIBLE_AS_IS" for k in result["key_serializers"])
         and result["values_equal"]
+        and result["key_groups_ok"]
         and result["check_after_migrate"] == "compatible"
     )
     (d / "outcome.json").write_text(json.dumps(result, indent=2) + "\n")
@@ -232,6 +255,7 @@ def cmd_scenario(a) -> int:
         states = ", ".join(f"{s['state']}:{'/'.join(sorted(set(s['compatibility'].values())))}" for s in r["states"])
         print(f"{name:14s} {'OK ' if r['ok'] else 'BAD'} unmigrated={r['unmigrated_outcome']} migrated={r['outcome']} "
               f"({r['flink_verdict']}) states=[{states}] values_equal={r['values_equal']} ({r['values_checked']}) "
+              f"key_groups_ok={r['key_groups_ok']} "
               f"check={r['check_after_migrate']} ({time.time() - t0:.0f}s) -> {work / name / 'outcome.json'}", flush=True)
     return 1 if failures else 0
 

@@ -195,8 +195,41 @@ def test_a_value_that_fails_its_conversion_fails_the_run_and_leaves_nothing(seri
     assert sorted(p.name for p in tmp_path.iterdir()) == ["n.json"]
 
 
-def test_changed_max_parallelism_is_refused(keyed_graph, tmp_path):
+@pytest.mark.parametrize("max_parallelism", [256, 64, 4096])
+def test_changed_max_parallelism_reshards_every_key_into_its_key_group(keyed_graph, tmp_path, max_parallelism):
+    """Every entry lands in the key group Flink assigns its key (murmur of the hashCode),
+    in the range of the subtask that owns it; values, timers included, are unchanged."""
+    from flink_compat.savepoint._keygroups import key_group_of_hash, key_group_range
+
     new = keyed_graph.model_copy(update={"operators": tuple(
-        o.model_copy(update={"max_parallelism": 256}) if o.uid == "all-kinds" else o for o in keyed_graph.operators)})
-    with savepoint.open(str(KEYED)) as sp, pytest.raises(MigrationRefused, match="max parallelism 128 → 256"):
+        o.model_copy(update={"max_parallelism": max_parallelism}) for o in keyed_graph.operators)})
+    out = tmp_path / "out"
+    with savepoint.open(str(KEYED)) as sp:
+        p = plan(sp, new)
+        assert any(f"max parallelism 128 → {max_parallelism}, keyed state re-sharded" in a for a in p.actions)
+        rewrite(sp, p.rewrite, str(out))
+    with savepoint.open(str(out)) as sp:
+        op = sp.operator("all-kinds")
+        assert op.max_parallelism == max_parallelism
+        for index, handle in op.keyed_handles():
+            first, last = key_group_range(max_parallelism, 2, index)
+            assert (handle.start_key_group, handle.end_key_group) == (first, last)
+        entries = list(decode_keyed(op))
+        assert entries
+        for e in entries:
+            key = e.key if e.key is not None else e.value.key
+            assert e.key_group == key_group_of_hash(key, max_parallelism)  # Long keys: hashCode = value here
+    by = lambda d: sorted((e.state, repr(e.key), repr(e.namespace), repr(e.user_key), repr(e.value)) for e in d)  # noqa: E731
+    with savepoint.open(str(out)) as a, savepoint.open(str(KEYED)) as b:
+        assert by(decode_keyed(a.operator("all-kinds"))) == by(decode_keyed(b.operator("all-kinds")))
+    assert check(load(str(out)), new).verdict == "compatible"
+
+
+def test_max_parallelism_change_of_keys_without_a_known_hash_is_refused(keyed_graph, monkeypatch):
+    """Keys whose Java hashCode is not known (a POJO, a Tuple): refused before writing."""
+    from flink_compat.compat import migrate as migrate_module
+
+    monkeypatch.setattr(migrate_module, "java_hash_code", lambda snapshot: None)
+    new = keyed_graph.model_copy(update={"operators": tuple(o.model_copy(update={"max_parallelism": 256}) for o in keyed_graph.operators)})
+    with savepoint.open(str(KEYED)) as sp, pytest.raises(MigrationRefused, match="hashCode of Long keys, which is not known here"):
         plan(sp, new)

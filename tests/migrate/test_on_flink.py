@@ -38,7 +38,7 @@ def test_migrated_savepoint_restores_as_is_on_flink(gen, name, tmp_path):
     assert r["unmigrated_outcome"] == "FAILED"
     assert r["outcome"] == "RESTORED", r
     assert r["states"] and all(c == "COMPATIBLE_AS_IS" for s in r["states"] for c in s["compatibility"].values()), r["states"]
-    assert r["values_checked"] > 0 and r["values_equal"]
+    assert r["values_checked"] > 0 and r["values_equal"] and r["key_groups_ok"]
     assert r["check_after_migrate"] == "compatible"
     assert r["ok"]
 
