@@ -45,7 +45,7 @@ from flink_compat.savepoint.rewrite import OperatorRewrite, Rewrite, StateChange
 from flink_compat.schema_registry._base import AS_IS, MIGRATION, RECONFIGURED
 from flink_compat.schema_registry.migrate import CannotVerify, MigrationError, migrator
 from flink_compat.schema_registry.snapshot import resolve
-from flink_compat.schema_registry.widening import widening
+from flink_compat.schema_registry.widening import widener
 
 _LIST_DELIMITER = b","
 
@@ -89,7 +89,7 @@ class _Convert:
         return {"old": self.old, "new": self.new, "widen": self.widen, "where": self.where, "_fn": None}
 
     def _build(self):
-        convert = widening(self.old, self.new) if self.widen else migrator(self.old, self.new)
+        convert = widener(self.old, self.new) if self.widen else migrator(self.old, self.new)
         old_codec, new_codec, where = _codecs.codec_for(self.old), _codecs.codec_for(self.new), self.where
 
         def fn(data: bytes) -> bytes:
@@ -133,10 +133,10 @@ def _value_fn(old, new, where: str) -> tuple[Optional[_Convert], object, str]:
     serializer pair; raises :class:`MigrationRefused`."""
     if old is None or new is None:
         return None, old, "copied"
-    widen = widening(old, new) is not None
     res = resolve(old, new)
-    if not widen and res.compatibility in (AS_IS, RECONFIGURED):
+    if res.compatibility in (AS_IS, RECONFIGURED):
         return None, old, "copied"
+    widen = widener(old, new) is not None
     if widen:
         how = f"widened {old.label()} → {new.label()}"
     elif res.compatibility is MIGRATION:

@@ -116,6 +116,7 @@ FIDELITY = REPO / "tests" / "fidelity"
 #: name → (scenario directory, migrate arguments).
 SCENARIOS = {
     "int-to-long": (HERE / "scenarios" / "int-to-long", []),
+    "pojo-field-widened": (HERE / "scenarios" / "pojo-field-widened", []),
     "uid-renamed": (FIDELITY / "scenarios" / "uid-renamed", ["--map-uid", "stateful=stateful-renamed"]),
     "max-parallelism-changed-explicitly": (FIDELITY / "scenarios" / "max-parallelism-changed-explicitly", []),
 }

@@ -185,8 +185,8 @@ def test_a_value_that_fails_its_conversion_fails_the_run_and_leaves_nothing(seri
     def refuse_every_value(value):
         raise MigrationError(f"{value} is out of range")
 
-    real = migrate_module.widening
-    monkeypatch.setattr(migrate_module, "widening", lambda old, new: real(old, new) and refuse_every_value)
+    real = migrate_module.widener
+    monkeypatch.setattr(migrate_module, "widener", lambda old, new: real(old, new) and refuse_every_value)
     new = _with_state(serializers_graph, "serializers", "int", value_serializer=SimpleSnapshot.named("Long"))
     out = tmp_path / "out"
     assert main(["migrate", str(SERIALIZERS), _manifest(new, tmp_path / "n.json"), "--out", str(out), "--no-progress"]) == 2
@@ -232,4 +232,37 @@ def test_max_parallelism_change_of_keys_without_a_known_hash_is_refused(keyed_gr
     monkeypatch.setattr(migrate_module, "java_hash_code", lambda snapshot: None)
     new = keyed_graph.model_copy(update={"operators": tuple(o.model_copy(update={"max_parallelism": 256}) for o in keyed_graph.operators)})
     with savepoint.open(str(KEYED)) as sp, pytest.raises(MigrationRefused, match="hashCode of Long keys, which is not known here"):
+        plan(sp, new)
+
+
+def _state(graph, uid, name):
+    op = next(o for o in graph.operators if o.uid == uid)
+    return next(s for s in op.states if s.name == name)
+
+
+def test_tuple_field_and_map_value_are_widened(serializers_graph, tmp_path):
+    long_ = SimpleSnapshot.named("Long")
+    tuple3 = _state(serializers_graph, "serializers", "tuple3").value_serializer
+    map_ = _state(serializers_graph, "serializers", "map").value_serializer
+    assert tuple3.fields[0].name == "Int" and map_.value.name == "Int"
+    new = _with_state(serializers_graph, "serializers", "tuple3", value_serializer=tuple3.model_copy(update={"fields": (long_, *tuple3.fields[1:])}))
+    new = _with_state(new, "serializers", "map", value_serializer=map_.model_copy(update={"value": long_}))
+    out = tmp_path / "out"
+    with savepoint.open(str(SERIALIZERS)) as sp:
+        p = plan(sp, new)
+        rewrite(sp, p.rewrite, str(out))
+    assert any("'tuple3': widened Tuple3<Int, String, Boolean> → Tuple3<Long, String, Boolean>" in a for a in p.actions), p.actions
+    for state in ("tuple3", "map"):
+        assert _values(out, "serializers", state) == _values(SERIALIZERS, "serializers", state)
+    assert check(load(str(out)), new).verdict == "compatible"
+
+
+def test_pojo_field_long_to_double_is_refused(serializers_graph):
+    """A double does not hold every long: a POJO field Long → Double is refused."""
+    pojo = _state(serializers_graph, "serializers", "pojo").value_serializer
+    field = pojo.fields[0]
+    assert field.name == "id"
+    wider = pojo.model_copy(update={"fields": (field.model_copy(update={"serializer": SimpleSnapshot.named("Double")}), *pojo.fields[1:])})
+    new = _with_state(serializers_graph, "serializers", "pojo", value_serializer=wider)
+    with savepoint.open(str(SERIALIZERS)) as sp, pytest.raises(MigrationRefused, match="'pojo'"):
         plan(sp, new)
