@@ -147,6 +147,26 @@ def _parser() -> argparse.ArgumentParser:
     _allow_path_argument(rp)
     _replay_arguments(rp, subcommand=True)
 
+    m = sub.add_parser("migrate", help="rewrite savepoint SP into DIR so that NEW restores it as is")
+    m.add_argument("savepoint", help="canonical savepoint directory, _metadata file or URI")
+    m.add_argument("new", help="new job: package dir/.zip/.whl, job .jar or manifest")
+    m.add_argument("--out", required=True, metavar="DIR",
+                   help="where the migrated savepoint goes (must not exist, or be empty; written whole or not at all)")
+    m.add_argument("--map-uid", action="append", default=[], metavar="OLD=NEW",
+                   help="move the state of operator OLD (uid, OperatorID or name in SP) to NEW's operator NEW "
+                   "(uid or OperatorID); repeatable")
+    m.add_argument("--drop-unclaimed", action="store_true",
+                   help="drop (and list) operators and states NEW does not restore, instead of refusing / copying them")
+    m.add_argument("--entry-new", help="entry point of the new package (module:attr) or main class of the new JAR")
+    m.add_argument("--master", metavar="URL",
+                   help="rewrite on Spark with this master, one task per key-group range (e.g. local[2]); "
+                   "default: in this process. On a cluster DIR must be on a filesystem every executor mounts")
+    m.add_argument("--conf", action="append", default=[], metavar="KEY=VALUE", help="a Spark setting (repeatable)")
+    m.add_argument("--no-progress", action="store_true", help="no progress display on stderr")
+    _jar_arguments(m, sides=("new",))
+    _package_arguments(m)
+    _allow_path_argument(m)
+
     sub.add_parser("demo", help="check the bundled examples and print their verdicts")
     return p
 
@@ -336,7 +356,8 @@ def _one_line(e: Exception) -> str:
     from flink_compat.graph.errors import LoadError, one_line
 
     text = str(e) if isinstance(e, (UsageError, LoadError)) else (str(e) or type(e).__name__)
-    known = {"FormatError", "PolicyError", "LoadError", "UsageError", "ReplayError", "GitRefError", "SparkUnavailable"}
+    known = {"FormatError", "PolicyError", "LoadError", "UsageError", "ReplayError", "GitRefError", "SparkUnavailable",
+             "MigrationRefused", "RewriteError", "EntryFailed"}
     if type(e).__name__ not in known and not isinstance(e, (OSError, ValueError)):
         text = f"internal error ({type(e).__name__}): {text}"
     return one_line(text)
@@ -697,6 +718,62 @@ def _run_replay(args, location, new, verdict, policy):
     return join(verdict, report, policy)
 
 
+def _migrate(args) -> int:
+    from flink_compat import savepoint
+    from flink_compat.compat.migrate import plan
+    from flink_compat.graph.loader import load
+    from flink_compat.savepoint.rewrite import check_target, rewrite
+
+    check_target(args.out)
+    conf = {}
+    for item in args.conf:
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip():
+            raise UsageError(f"--conf {item!r}: expected KEY=VALUE")
+        conf[key.strip()] = value.strip()
+    if conf and not args.master:
+        raise UsageError("--conf is a Spark setting: it needs --master")
+    if args.master:
+        from flink_compat.compat.replay import require_spark
+
+        require_spark()
+    new = load(args.new, entry=args.entry_new, args=_program_args(args.args_new, "--args-new"),
+               flink_home=args.flink_home, **_package_limits(args))
+    with savepoint.open(args.savepoint, allow_path=args.allow_path) as sp:
+        decided = plan(sp, new, args.map_uid, args.drop_unclaimed)
+        for line in decided.actions:
+            print(line)
+        for what in decided.dropped:
+            print(f"{what}: dropped (--drop-unclaimed)")
+        sys.stdout.flush()
+        metadata = _run_rewrite(args, sp, decided, conf)
+    print(f"wrote {metadata}")
+    return EXIT_OK
+
+
+def _run_rewrite(args, sp, decided, conf) -> str:
+    """The rewrite of a migration: here, or on Spark (``--master``), with progress on stderr."""
+    from contextlib import nullcontext
+
+    from flink_compat.compat.migrate import run_parts_on_spark
+    from flink_compat.compat.replay._progress import ConsoleProgress
+    from flink_compat.savepoint.rewrite import rewrite, run_parts_here
+
+    with (nullcontext() if args.no_progress else ConsoleProgress(label="migrate", unit="tasks", states=False)) as progress:
+        if not args.master:
+            here = None if progress is None else (lambda done, total, entries: progress(done, total, 0, 0, entries))
+            return rewrite(sp, decided.rewrite, args.out, run_parts_here(sp, here))
+        from flink_compat.compat.replay._spark import session
+
+        if progress is not None:
+            progress.phase(f"starting Spark ({args.master})")
+        spark = session(args.master, conf, app_name="flink-compat migrate")
+        try:
+            return rewrite(sp, decided.rewrite, args.out, run_parts_on_spark(spark, progress))
+        finally:
+            spark.stop()
+
+
 def _replay(args) -> int:
     """``replay SP NEW`` = ``check SP NEW --savepoint SP --replay``."""
     args.old = [args.savepoint]
@@ -714,5 +791,6 @@ _COMMANDS = {
     "inspect": _inspect,
     "demo": _demo,
     "replay": _replay,
+    "migrate": _migrate,
 }
 

@@ -519,8 +519,10 @@ def read_metadata_buffer(buf, source: str, directory: str) -> CheckpointMetadata
     masters = [reader.master_state() for _ in range(inp.read_count("master states", 8))]
     operators = [reader.operator_state() for _ in range(inp.read_count("operator states", 28))]
     properties = None
+    properties_bytes = b""
     if version >= 4:
         properties = read_checkpoint_properties(buf, inp.pos, size, source)
+        properties_bytes = bytes(buf[inp.pos : size])
     return CheckpointMetadata.model_construct(
         path=source,
         directory=directory,
@@ -529,6 +531,7 @@ def read_metadata_buffer(buf, source: str, directory: str) -> CheckpointMetadata
         master_states=masters,
         operators=operators,
         properties=properties,
+        properties_bytes=properties_bytes,
         size=size,
     )
 

@@ -320,6 +320,9 @@ class CheckpointMetadata(_Model):
     master_states: list[MasterState] = []
     operators: list[OperatorState] = []
     properties: Optional[CheckpointProperties] = None
+    #: The Java-serialized CheckpointProperties trailer (format 4+) as written, which a
+    #: rewritten savepoint copies (``write.py``).
+    properties_bytes: bytes = Field(default=b"", exclude=True, repr=False)
     size: int
 
 

@@ -1,0 +1,278 @@
+"""Flink is the judge of a rewritten savepoint: restore it on real Flink 2.3.
+
+    python -m tests.migrate.flink_restore identity [--only NAME,..] [--work DIR]
+    python -m tests.migrate.flink_restore scenario [NAME ...] [--work DIR]
+
+``identity``: every canonical fixture under tests/fixtures/savepoints is rewritten with
+nothing changed (``savepoint.rewrite.identity``), the fixture's job is started from the
+rewritten savepoint with the generator's harness (``restore --savepoint-after``: restore,
+one checkpoint, then a canonical savepoint of the restored job), and the state entries
+of that savepoint must equal the fixture's (keyed entries compared as sets: a backend
+may iterate keys in another order). Prints one line per fixture; exit 1 on any failure.
+
+``scenario``: an upgrade scenario (``SCENARIOS`` below: sources in tests/migrate/scenarios
+or tests/fidelity/scenarios, which are read, not changed) end to end: v1 runs and takes a
+canonical savepoint; v2 restored from it directly must fail (the upgrade needs the
+migration); ``flink-compat migrate`` rewrites it for v2's job package (``v2/job.py``); v2
+restored from the result must be RESTORED with Flink's resolver saying COMPATIBLE_AS_IS for
+every serializer of every state (the harness's ``state_assignment`` report), the savepoint
+v2 takes after its restore must hold exactly v1's values (widened: equal as numbers), every
+keyed entry of the migrated savepoint and of v2's must sit in the key group Flink assigns its
+key (re-sharding: a wrong group restores silently, so this is checked here), and
+``check MIGRATED v2`` must say compatible. v2 runs with ``extraAfterRestore=0``: it reads
+its restored state and takes its savepoint without new records changing the values.
+Writes ``<work>/<name>/outcome.json``.
+
+Uses the generator's compiled classes (``make fixtures`` / ``generate build`` builds them)
+and Flink's jars under ``.cache/flink-2.3.0/lib``; each restore is one JVM (~10 s).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import importlib.machinery
+import importlib.util
+import os
+import shutil
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from flink_compat import savepoint
+from flink_compat.savepoint.rewrite import identity, rewrite
+
+REPO = Path(__file__).resolve().parents[2]
+FIXTURES = REPO / "tests" / "fixtures" / "savepoints"
+
+
+#: The generator's classes, compiled into a directory of our own: the shared
+#: ``.cache/fixgen`` may be rebuilt by another run meanwhile (classes briefly missing).
+BUILD = Path(os.environ.get("FLINK_COMPAT_MIGRATE_BUILD", Path(tempfile.gettempdir()) / "flink-compat-migrate-build"))
+
+
+def generator():
+    path = REPO / "tests" / "fixtures" / "generator" / "generate"
+    loader = importlib.machinery.SourceFileLoader("fixgen_generate", str(path))
+    spec = importlib.util.spec_from_loader("fixgen_generate", loader)
+    mod = importlib.util.module_from_spec(spec)
+    loader.exec_module(mod)
+    mod.CLASSES = BUILD / "classes"
+    mod.CLASSES_V2 = BUILD / "classes-model-v2"
+    mod.build()
+    return mod
+
+
+def state_content(directory: str) -> dict:
+    """Per OperatorID: the sorted keyed entries and the operator entries, as bytes."""
+    out = {}
+    with savepoint.open(directory) as sp:
+        for op in sp.operators:
+            keyed = sorted(tuple(e) for e in op.iter_keyed_entries(split=False))
+            operator = sorted((e.subtask, e.state, e.mode, e.key, e.value) for e in op.iter_operator_entries())
+            if keyed or operator:
+                out[op.operator_id] = (keyed, operator)
+    return out
+
+
+def restore(gen, spec, sp_dir: Path, after: Path, work: Path, classes=()) -> tuple[int, str]:
+    name, job, backend, fmt, threshold, par, maxpar, model, params = spec
+    args = ["restore", "--job", gen.JOBS + job, "--savepoint", str(sp_dir), "--savepoint-after", str(after),
+            "--work", str(work)] + gen.common_args(backend, "canonical", threshold, par, maxpar, params)
+    r = gen.harness(args, model=model, extra_cp=classes)
+    line = next((ln for ln in r.stdout.splitlines() if ln.startswith("RESULT")), (r.stdout + r.stderr)[-800:])
+    return r.returncode, line
+
+
+def cmd_identity(a) -> int:
+    gen = generator()
+    work = Path(a.work or tempfile.mkdtemp(prefix="migrate-identity-"))
+    only = set(a.only.split(",")) if a.only else None
+    failures = 0
+    for spec in gen.FIXTURES:
+        name, fmt = spec[0], spec[3]
+        if fmt != "canonical" or (only and name not in only):
+            continue
+        t0 = time.time()
+        d = work / name
+        shutil.rmtree(d, ignore_errors=True)
+        d.mkdir(parents=True)
+        rewritten = d / "rewritten"
+        with savepoint.open(str(FIXTURES / name)) as sp:
+            rewrite(sp, identity(sp), str(rewritten))
+        code, line = restore(gen, spec, rewritten, d / "after", d / "work")
+        ok = code == 0 and (d / "after").is_dir()
+        same = ok and state_content(str(d / "after")) == state_content(str(FIXTURES / name))
+        failures += not same
+        print(f"{name:50s} {'OK ' if same else 'BAD'} restore: {line}  values identical: {same}  ({time.time() - t0:.0f}s)", flush=True)
+        shutil.rmtree(d / "work", ignore_errors=True)
+    return 1 if failures else 0
+
+
+HERE = Path(__file__).resolve().parent
+FIDELITY = REPO / "tests" / "fidelity"
+
+#: name → (scenario directory, migrate arguments).
+SCENARIOS = {
+    "int-to-long": (HERE / "scenarios" / "int-to-long", []),
+    "pojo-field-widened": (HERE / "scenarios" / "pojo-field-widened", []),
+    "uid-renamed": (FIDELITY / "scenarios" / "uid-renamed", ["--map-uid", "stateful=stateful-renamed"]),
+    "max-parallelism-changed-explicitly": (FIDELITY / "scenarios" / "max-parallelism-changed-explicitly", []),
+}
+
+
+def load_spec(directory: Path) -> dict:
+    """scenario.json with the fidelity suite's defaults (tests/fidelity/run.py)."""
+    spec = json.loads((directory / "scenario.json").read_text())
+    for side in ("v1", "v2"):
+        s = spec.setdefault(side, {})
+        s.setdefault("backend", "hashmap")
+        s.setdefault("parallelism", 2)
+        s.setdefault("max_parallelism", 128)
+        s.setdefault("params", {})
+    spec["v2"]["params"] = {**spec["v2"]["params"], "extraAfterRestore": 0}
+    spec["v2"]["allow_non_restored_state"] = False
+    return spec
+
+
+def side_args(s: dict) -> list[str]:
+    args = ["--backend", s["backend"], "--format", "canonical", "--inline-threshold", "default",
+            "--parallelism", str(s["parallelism"]), "--max-parallelism", str(s["max_parallelism"])]
+    for k, v in s["params"].items():
+        args += ["--param", f"{k}={v}"]
+    return args
+
+
+def keyed_values(directory) -> dict:
+    """{(state, key, namespace, user key): value} of every keyed state, decoded."""
+    from flink_compat.savepoint.decode import decode_keyed
+
+    out = {}
+    with savepoint.open(str(directory)) as sp:
+        for op in sp.operators:
+            for e in decode_keyed(op):
+                v = e.value
+                out[(e.state, e.key, e.namespace, e.user_key)] = v if not isinstance(v, list) else tuple(v)
+    return out
+
+
+def key_groups_ok(directory) -> bool:
+    """Every keyed entry (timers too) sits in the key group Flink assigns its key under the
+    operator's max parallelism, inside its subtask's range (simple keys)."""
+    from flink_compat.savepoint._keygroups import java_hash_code, key_group_of_hash
+    from flink_compat.savepoint.decode import decode_keyed
+
+    with savepoint.open(str(directory)) as sp:
+        for op in sp.operators:
+            for index, handle in op.keyed_handles():
+                hash_code = java_hash_code(op.subtask_keyed_meta(index).key_serializer)
+                for e in decode_keyed(op, subtasks=[index]):
+                    key = e.key if e.key is not None else e.value.key
+                    kg = key_group_of_hash(hash_code(key), op.max_parallelism)
+                    if kg != e.key_group or not handle.start_key_group <= kg <= handle.end_key_group:
+                        return False
+    return True
+
+
+def run_scenario(gen, name: str, work: Path) -> dict:
+    from flink_compat.compat.check import check
+    from flink_compat.compat.cli import main as cli
+    from flink_compat.graph.loader import load
+    from tests.fidelity.run import build_outcome
+
+    directory, migrate_args = SCENARIOS[name]
+    spec = load_spec(directory)
+    d = work / name
+    shutil.rmtree(d, ignore_errors=True)
+    d.mkdir(parents=True)
+    classes = {}
+    for side in ("v1", "v2"):
+        classes[side] = BUILD / "scenarios" / name / side
+        gen._compile(gen._sources(FIDELITY / "java", directory / side), classes[side], extra_cp=[gen.CLASSES])
+    job = "fidelity.Job"
+    sp1 = d / "v1-savepoint"
+    r1 = gen.harness(["savepoint", "--job", job, "--out", str(sp1), "--report", str(d / "v1.json"), "--no-state-log",
+                      "--work", str(d / "work-v1")] + side_args(spec["v1"]), extra_cp=[classes["v1"]])
+    if r1.returncode != 0:
+        raise SystemExit(f"{name}: v1 took no savepoint:\n{r1.stdout[-1500:]}{r1.stderr[-2500:]}")
+
+    def restore_v2(sp_dir: Path, tag: str):
+        args = ["restore", "--job", job, "--savepoint", str(sp_dir), "--report", str(d / f"{tag}.json"),
+                "--savepoint-after", str(d / f"{tag}-savepoint"), "--work", str(d / f"work-{tag}")] + side_args(spec["v2"])
+        r = gen.harness(args, extra_cp=[classes["v2"]])
+        (d / f"{tag}.log").write_text(r.stdout + "\n--- stderr ---\n" + r.stderr)
+        return json.loads((d / f"{tag}.json").read_text())
+
+    baseline = restore_v2(sp1, "v2-unmigrated")
+    migrated = d / "migrated"
+    code = cli(["migrate", str(sp1), str(directory / "v2"), "--out", str(migrated), *migrate_args])
+    if code != 0:
+        raise SystemExit(f"{name}: migrate exited {code}")
+    v2 = restore_v2(migrated, "v2")
+    v1_report = json.loads((d / "v1.json").read_text())
+    outcome = build_outcome(name, spec, v1_report, v2, [(str(d), "<work>")])
+    before = keyed_values(sp1)
+    after = keyed_values(d / "v2-savepoint") if (d / "v2-savepoint").is_dir() else {}
+    verdict = check(load(str(migrated)), load(str(directory / "v2")))
+    result = {
+        "scenario": name,
+        "migrate_args": migrate_args,
+        "unmigrated_outcome": baseline["outcome"],
+        "outcome": outcome["outcome"],
+        "flink_verdict": outcome["flink_verdict"],
+        "states": outcome["states"],
+        "key_serializers": outcome["key_serializers"],
+        "values_checked": len(before),
+        "values_equal": bool(before) and after == before,
+        "key_groups_ok": key_groups_ok(migrated) and bool(after) and key_groups_ok(d / "v2-savepoint"),
+        "check_after_migrate": verdict.verdict,
+    }
+    result["ok"] = (
+        result["unmigrated_outcome"] != "RESTORED"
+        and result["outcome"] == "RESTORED"
+        and result["flink_verdict"] == "restored-as-is"
+        and bool(result["states"])
+        and all(c == "COMPATIBLE_AS_IS" for s in result["states"] for c in s["compatibility"].values())
+        and all(k["compatibility"] == "COMPATIBLE_AS_IS" for k in result["key_serializers"])
+        and result["values_equal"]
+        and result["key_groups_ok"]
+        and result["check_after_migrate"] == "compatible"
+    )
+    (d / "outcome.json").write_text(json.dumps(result, indent=2) + "\n")
+    for w in ("work-v1", "work-v2", "work-v2-unmigrated"):
+        shutil.rmtree(d / w, ignore_errors=True)
+    return result
+
+
+def cmd_scenario(a) -> int:
+    gen = generator()
+    work = Path(a.work or tempfile.mkdtemp(prefix="migrate-scenarios-"))
+    failures = 0
+    for name in a.names or sorted(SCENARIOS):
+        t0 = time.time()
+        r = run_scenario(gen, name, work)
+        failures += not r["ok"]
+        states = ", ".join(f"{s['state']}:{'/'.join(sorted(set(s['compatibility'].values())))}" for s in r["states"])
+        print(f"{name:14s} {'OK ' if r['ok'] else 'BAD'} unmigrated={r['unmigrated_outcome']} migrated={r['outcome']} "
+              f"({r['flink_verdict']}) states=[{states}] values_equal={r['values_equal']} ({r['values_checked']}) "
+              f"key_groups_ok={r['key_groups_ok']} "
+              f"check={r['check_after_migrate']} ({time.time() - t0:.0f}s) -> {work / name / 'outcome.json'}", flush=True)
+    return 1 if failures else 0
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(prog="python -m tests.migrate.flink_restore")
+    sub = p.add_subparsers(dest="cmd", required=True)
+    i = sub.add_parser("identity")
+    i.add_argument("--only")
+    i.add_argument("--work")
+    sc = sub.add_parser("scenario")
+    sc.add_argument("names", nargs="*", metavar="NAME", help=f"scenarios (default: all of {sorted(SCENARIOS)})")
+    sc.add_argument("--work")
+    a = p.parse_args(argv)
+    return {"identity": cmd_identity, "scenario": cmd_scenario}[a.cmd](a)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,46 @@
+package fidelity;
+
+import fidelity.lib.Lib;
+import flinkcompat.fixtures.harness.FixtureJob;
+import flinkcompat.fixtures.harness.JobParams;
+
+import org.apache.flink.api.common.functions.OpenContext;
+import org.apache.flink.api.common.state.ListState;
+import org.apache.flink.api.common.state.ListStateDescriptor;
+import org.apache.flink.api.common.state.MapState;
+import org.apache.flink.api.common.state.MapStateDescriptor;
+import org.apache.flink.api.common.state.ValueState;
+import org.apache.flink.api.common.state.ValueStateDescriptor;
+import org.apache.flink.api.common.typeinfo.Types;
+import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.flink.streaming.api.functions.KeyedProcessFunction;
+import org.apache.flink.util.Collector;
+
+/** v1: ValueState<Integer> "s", ListState<Integer> "l", MapState<String, Integer> "m". */
+public class Job implements FixtureJob {
+    @Override
+    public void build(StreamExecutionEnvironment env, JobParams p) {
+        Lib.sink(Lib.keyed(env, p).process(new Fn(), Types.LONG).uid("stateful").name("stateful"));
+    }
+
+    public static final class Fn extends KeyedProcessFunction<Long, Long, Long> {
+        private transient ValueState<Integer> s;
+        private transient ListState<Integer> l;
+        private transient MapState<String, Integer> m;
+
+        @Override
+        public void open(OpenContext ctx) {
+            s = getRuntimeContext().getState(new ValueStateDescriptor<>("s", Types.INT));
+            l = getRuntimeContext().getListState(new ListStateDescriptor<>("l", Types.INT));
+            m = getRuntimeContext().getMapState(new MapStateDescriptor<>("m", Types.STRING, Types.INT));
+        }
+
+        @Override
+        public void processElement(Long i, Context ctx, Collector<Long> out) throws Exception {
+            s.update((int) (long) i * 1000);
+            l.add((int) (long) i);
+            m.put("b" + (i % 3), (int) (long) i);
+            out.collect(i);
+        }
+    }
+}

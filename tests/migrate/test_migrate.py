@@ -1,0 +1,268 @@
+"""``migrate``: planning (widening, --map-uid, --drop-unclaimed, refusals) and the written
+savepoint, read back with the reader and checked against NEW with the checker."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+from flink_compat import savepoint
+from flink_compat.compat.check import check
+from flink_compat.compat.cli import main
+from flink_compat.compat.migrate import MigrationRefused, plan
+from flink_compat.graph.hashing import operator_id_of_uid
+from flink_compat.graph.loader import load
+from flink_compat.graph.model import to_manifest
+from flink_compat.savepoint.decode import decode_keyed
+from flink_compat.savepoint.rewrite import rewrite
+from flink_compat.schema_registry.families.simple import SimpleSnapshot
+from tests.conftest import SAVEPOINT_FIXTURES
+
+SERIALIZERS = SAVEPOINT_FIXTURES / "serializers-hashmap-canonical-inline-p1"
+KEYED = SAVEPOINT_FIXTURES / "keyed-hashmap-canonical-files-p2"
+
+
+def _with_state(graph, uid: str, name: str, **update):
+    """``graph`` with state ``name`` of operator ``uid`` changed."""
+    ops = []
+    for op in graph.operators:
+        if op.uid == uid:
+            op = op.model_copy(update={"states": tuple(s.model_copy(update=update) if s.name == name else s for s in op.states)})
+        ops.append(op)
+    return graph.model_copy(update={"operators": tuple(ops)})
+
+
+def _renamed(graph, uid: str, new_uid: str):
+    ops = []
+    for op in graph.operators:
+        if op.uid == uid:
+            op = op.model_copy(update={"uid": new_uid, "id": operator_id_of_uid(new_uid), "id_origin": "uid"})
+        ops.append(op)
+    return graph.model_copy(update={"operators": tuple(ops)})
+
+
+def _manifest(graph, path) -> str:
+    path.write_text(json.dumps(to_manifest(graph)))
+    return str(path)
+
+
+def _values(directory, uid: str, state: str) -> dict:
+    with savepoint.open(str(directory)) as sp:
+        op = sp.operator(uid)
+        return {(e.key, e.namespace, e.user_key): e.value for e in decode_keyed(op, states=[state])}
+
+
+@pytest.fixture(scope="module")
+def serializers_graph():
+    return load(str(SERIALIZERS))
+
+
+@pytest.fixture(scope="module")
+def keyed_graph():
+    return load(str(KEYED))
+
+
+def test_int_to_long_is_widened_and_new_restores_as_is(serializers_graph, tmp_path):
+    new = _with_state(serializers_graph, "serializers", "int", value_serializer=SimpleSnapshot.named("Long"))
+    out = tmp_path / "out"
+    with savepoint.open(str(SERIALIZERS)) as sp:
+        p = plan(sp, new)
+        assert any("'int'" in a and "widened Int → Long" in a for a in p.actions)
+        rewrite(sp, p.rewrite, str(out))
+    before, after = _values(SERIALIZERS, "serializers", "int"), _values(out, "serializers", "int")
+    assert after == before and len(after) == 5
+    with savepoint.open(str(out)) as sp:
+        meta = sp.operator("serializers").keyed_meta
+        assert next(s for s in meta.states if s.name == "int").value_serializer.name == "Long"
+    # the other states are untouched
+    assert _values(out, "serializers", "tuple2") == _values(SERIALIZERS, "serializers", "tuple2")
+    verdict = check(load(str(out)), new)
+    assert verdict.verdict == "compatible", verdict.findings
+    # without the migration NEW would not restore SP
+    assert check(load(str(SERIALIZERS)), new).verdict != "compatible"
+
+
+def test_long_to_double_is_not_lossless_and_refused(keyed_graph, tmp_path):
+    """A double does not hold every long exactly: no widening without a plan."""
+    new = _with_state(keyed_graph, "all-kinds", "sum", value_serializer=SimpleSnapshot.named("Double"))
+    with savepoint.open(str(KEYED)) as sp:
+        with pytest.raises(MigrationRefused, match="'sum'.*Long → Double is not a lossless conversion"):
+            plan(sp, new)
+
+
+def test_narrowing_is_refused_with_one_line_and_nothing_written(keyed_graph, tmp_path, capsys):
+    new = _with_state(keyed_graph, "all-kinds", "last-value", value_serializer=SimpleSnapshot.named("Int"))
+    out = tmp_path / "out"
+    code = main(["migrate", str(KEYED), _manifest(new, tmp_path / "new.json"), "--out", str(out)])
+    err = capsys.readouterr().err
+    assert code == 2
+    assert err.count("\n") == 1 and err.startswith("flink-compat: error: operator all-kinds")
+    assert "'last-value': Long → Int is not a lossless conversion" in err
+    assert not out.exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["new.json"]
+
+
+def test_renamed_uid_needs_map_uid_then_moves_the_state(keyed_graph, tmp_path, capsys):
+    new = _renamed(keyed_graph, "all-kinds", "all-kinds-renamed")
+    manifest = _manifest(new, tmp_path / "new.json")
+    out = tmp_path / "out"
+    assert main(["migrate", str(KEYED), manifest, "--out", str(out)]) == 2
+    assert "--map-uid" in capsys.readouterr().err and not out.exists()
+    assert main(["migrate", str(KEYED), manifest, "--out", str(out), "--map-uid", "all-kinds=all-kinds-renamed"]) == 0
+    assert f"wrote {out}/_metadata" in capsys.readouterr().out
+    with savepoint.open(str(out)) as sp:
+        op = sp.operator(operator_id_of_uid("all-kinds-renamed"))
+        assert op.uid == "all-kinds-renamed"
+        assert operator_id_of_uid("all-kinds") not in {o.operator_id for o in sp.operators}
+    assert _values(out, "all-kinds-renamed", "last-value") == _values(KEYED, "all-kinds", "last-value")
+    assert check(load(str(out)), new).verdict == "compatible"
+
+
+def test_removed_operator_is_dropped_only_with_drop_unclaimed(keyed_graph, tmp_path, capsys):
+    new = keyed_graph.model_copy(update={"operators": tuple(o for o in keyed_graph.operators if o.uid != "all-kinds"), "edges": ()})
+    manifest = _manifest(new, tmp_path / "new.json")
+    out = tmp_path / "out"
+    assert main(["migrate", str(KEYED), manifest, "--out", str(out)]) == 2
+    assert "--drop-unclaimed" in capsys.readouterr().err and not out.exists()
+    assert main(["migrate", str(KEYED), manifest, "--out", str(out), "--drop-unclaimed"]) == 0
+    assert "operator all-kinds" in capsys.readouterr().out
+    with savepoint.open(str(out)) as sp:
+        assert operator_id_of_uid("all-kinds") not in {o.operator_id for o in sp.operators}
+
+
+def test_undeclared_state_is_copied_or_dropped_with_the_flag(keyed_graph, tmp_path):
+    new = keyed_graph.model_copy(update={"operators": tuple(
+        o.model_copy(update={"states": tuple(s for s in o.states if s.name != "history")}) if o.uid == "all-kinds" else o
+        for o in keyed_graph.operators)})
+    with savepoint.open(str(KEYED)) as sp:
+        kept = plan(sp, new)
+        dropped = plan(sp, new, drop_unclaimed=True)
+        rewrite(sp, dropped.rewrite, str(tmp_path / "out"))
+    assert any("'history': not declared by NEW, copied" in a for a in kept.actions)
+    assert [d for d in dropped.dropped if "history" in d]
+    with savepoint.open(str(tmp_path / "out")) as sp:
+        names = {s.name for s in sp.operator("all-kinds").keyed_meta.states}
+    assert "history" not in names and "last-value" in names
+    assert _values(tmp_path / "out", "all-kinds", "count-by-bucket") == _values(KEYED, "all-kinds", "count-by-bucket")
+
+
+def test_bad_map_uid_is_refused(keyed_graph, tmp_path, capsys):
+    manifest = _manifest(keyed_graph, tmp_path / "new.json")
+    for bad in ("nope", "missing=all-kinds", "all-kinds=missing"):
+        assert main(["migrate", str(KEYED), manifest, "--out", str(tmp_path / "out"), "--map-uid", bad]) == 2
+        err = capsys.readouterr().err
+        assert err.startswith("flink-compat: error: --map-uid") and err.count("\n") == 1
+    assert not (tmp_path / "out").exists()
+
+
+def test_input_is_never_modified(serializers_graph, tmp_path):
+    before = {f: (SERIALIZERS / f).read_bytes() for f in os.listdir(SERIALIZERS)}
+    new = _with_state(serializers_graph, "serializers", "int", value_serializer=SimpleSnapshot.named("Long"))
+    assert main(["migrate", str(SERIALIZERS), _manifest(new, tmp_path / "n.json"), "--out", str(tmp_path / "o")]) == 0
+    assert {f: (SERIALIZERS / f).read_bytes() for f in os.listdir(SERIALIZERS)} == before
+
+
+@pytest.mark.spark
+def test_spark_rewrite_writes_the_same_savepoint(serializers_graph, tmp_path):
+    """One Spark task per key-group range (local[1]) gives the bytes the in-process path gives."""
+    from flink_compat.compat.replay import spark_available
+
+    if not spark_available():
+        pytest.skip("needs PySpark")
+    new = _manifest(_with_state(serializers_graph, "serializers", "int", value_serializer=SimpleSnapshot.named("Long")), tmp_path / "n.json")
+    assert main(["migrate", str(SERIALIZERS), new, "--out", str(tmp_path / "here"), "--no-progress"]) == 0
+    assert main(["migrate", str(SERIALIZERS), new, "--out", str(tmp_path / "spark"), "--master", "local[1]", "--no-progress"]) == 0
+    for name in os.listdir(tmp_path / "here"):
+        assert (tmp_path / "here" / name).read_bytes() == (tmp_path / "spark" / name).read_bytes(), name
+
+
+def test_a_value_that_fails_its_conversion_fails_the_run_and_leaves_nothing(serializers_graph, tmp_path, capsys, monkeypatch):
+    from flink_compat.compat import migrate as migrate_module
+    from flink_compat.schema_registry.migrate import MigrationError
+
+    def refuse_every_value(value):
+        raise MigrationError(f"{value} is out of range")
+
+    real = migrate_module.widener
+    monkeypatch.setattr(migrate_module, "widener", lambda old, new: real(old, new) and refuse_every_value)
+    new = _with_state(serializers_graph, "serializers", "int", value_serializer=SimpleSnapshot.named("Long"))
+    out = tmp_path / "out"
+    assert main(["migrate", str(SERIALIZERS), _manifest(new, tmp_path / "n.json"), "--out", str(out), "--no-progress"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "state 'int'" in err and "a value does not convert" in err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["n.json"]
+
+
+@pytest.mark.parametrize("max_parallelism", [256, 64, 4096])
+def test_changed_max_parallelism_reshards_every_key_into_its_key_group(keyed_graph, tmp_path, max_parallelism):
+    """Every entry lands in the key group Flink assigns its key (murmur of the hashCode),
+    in the range of the subtask that owns it; values, timers included, are unchanged."""
+    from flink_compat.savepoint._keygroups import key_group_of_hash, key_group_range
+
+    new = keyed_graph.model_copy(update={"operators": tuple(
+        o.model_copy(update={"max_parallelism": max_parallelism}) for o in keyed_graph.operators)})
+    out = tmp_path / "out"
+    with savepoint.open(str(KEYED)) as sp:
+        p = plan(sp, new)
+        assert any(f"max parallelism 128 → {max_parallelism}, keyed state re-sharded" in a for a in p.actions)
+        rewrite(sp, p.rewrite, str(out))
+    with savepoint.open(str(out)) as sp:
+        op = sp.operator("all-kinds")
+        assert op.max_parallelism == max_parallelism
+        for index, handle in op.keyed_handles():
+            first, last = key_group_range(max_parallelism, 2, index)
+            assert (handle.start_key_group, handle.end_key_group) == (first, last)
+        entries = list(decode_keyed(op))
+        assert entries
+        for e in entries:
+            key = e.key if e.key is not None else e.value.key
+            assert e.key_group == key_group_of_hash(key, max_parallelism)  # Long keys: hashCode = value here
+    by = lambda d: sorted((e.state, repr(e.key), repr(e.namespace), repr(e.user_key), repr(e.value)) for e in d)  # noqa: E731
+    with savepoint.open(str(out)) as a, savepoint.open(str(KEYED)) as b:
+        assert by(decode_keyed(a.operator("all-kinds"))) == by(decode_keyed(b.operator("all-kinds")))
+    assert check(load(str(out)), new).verdict == "compatible"
+
+
+def test_max_parallelism_change_of_keys_without_a_known_hash_is_refused(keyed_graph, monkeypatch):
+    """Keys whose Java hashCode is not known (a POJO, a Tuple): refused before writing."""
+    from flink_compat.compat import migrate as migrate_module
+
+    monkeypatch.setattr(migrate_module, "java_hash_code", lambda snapshot: None)
+    new = keyed_graph.model_copy(update={"operators": tuple(o.model_copy(update={"max_parallelism": 256}) for o in keyed_graph.operators)})
+    with savepoint.open(str(KEYED)) as sp, pytest.raises(MigrationRefused, match="hashCode of Long keys, which is not known here"):
+        plan(sp, new)
+
+
+def _state(graph, uid, name):
+    op = next(o for o in graph.operators if o.uid == uid)
+    return next(s for s in op.states if s.name == name)
+
+
+def test_tuple_field_and_map_value_are_widened(serializers_graph, tmp_path):
+    long_ = SimpleSnapshot.named("Long")
+    tuple3 = _state(serializers_graph, "serializers", "tuple3").value_serializer
+    map_ = _state(serializers_graph, "serializers", "map").value_serializer
+    assert tuple3.fields[0].name == "Int" and map_.value.name == "Int"
+    new = _with_state(serializers_graph, "serializers", "tuple3", value_serializer=tuple3.model_copy(update={"fields": (long_, *tuple3.fields[1:])}))
+    new = _with_state(new, "serializers", "map", value_serializer=map_.model_copy(update={"value": long_}))
+    out = tmp_path / "out"
+    with savepoint.open(str(SERIALIZERS)) as sp:
+        p = plan(sp, new)
+        rewrite(sp, p.rewrite, str(out))
+    assert any("'tuple3': widened Tuple3<Int, String, Boolean> → Tuple3<Long, String, Boolean>" in a for a in p.actions), p.actions
+    for state in ("tuple3", "map"):
+        assert _values(out, "serializers", state) == _values(SERIALIZERS, "serializers", state)
+    assert check(load(str(out)), new).verdict == "compatible"
+
+
+def test_pojo_field_long_to_double_is_refused(serializers_graph):
+    """A double does not hold every long: a POJO field Long → Double is refused."""
+    pojo = _state(serializers_graph, "serializers", "pojo").value_serializer
+    field = pojo.fields[0]
+    assert field.name == "id"
+    wider = pojo.model_copy(update={"fields": (field.model_copy(update={"serializer": SimpleSnapshot.named("Double")}), *pojo.fields[1:])})
+    new = _with_state(serializers_graph, "serializers", "pojo", value_serializer=wider)
+    with savepoint.open(str(SERIALIZERS)) as sp, pytest.raises(MigrationRefused, match="'pojo'"):
+        plan(sp, new)
