@@ -89,11 +89,13 @@ import java.util.stream.Stream;
  */
 public final class SqlRunner {
 
-    /** Watermarks are emitted every {@link #WATERMARK_INTERVAL}; waiting 10 of them lets every
-     *  window the input closes fire before a savepoint (or the v2 input). */
+    /** Watermarks are emitted every {@link #WATERMARK_INTERVAL}; after the sources emitted their
+     *  rows, {@link #SETTLE_MILLIS} (10 intervals) lets the last watermark through, so every window
+     *  the input closes fires before the savepoint (or the next input): what v1 printed and what its
+     *  savepoint holds do not depend on timing. */
     static final String WATERMARK_INTERVAL = "50 ms";
     static final long SETTLE_MILLIS = 500;
-    /** The file sources look for new files this often ({@code source.monitor-interval} in the scripts). */
+    /** How long one run may take to reach each step (running, rows emitted, savepoint). */
     static final long TIMEOUT_SECONDS = 90;
     static final String[] TABLES = {"events", "users"};
     /** Slots of each MiniCluster: enough for a script that SETs a parallelism above the side's. */
