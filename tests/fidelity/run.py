@@ -676,6 +676,10 @@ def cmd_run(a, record: bool) -> int:
     names = _selected(a.only, scenario_names(), pyflink_scenario_names(), sql_scenario_names())
     py_names = _selected(a.only, pyflink_scenario_names(), scenario_names(), sql_scenario_names())
     sql_names = _selected(a.only, sql_scenario_names(), scenario_names(), pyflink_scenario_names())
+    # results are keyed by name: a name in two families would overwrite one's outcome
+    shared = (set(names) & set(py_names)) | (set(names) & set(sql_names)) | (set(py_names) & set(sql_names))
+    if shared:
+        raise SystemExit(f"scenario name(s) in two families (Java, PyFlink, SQL): {sorted(shared)}")
     GEN.ensure_jars() if not (names or sql_names) else GEN.build()
     work = Path(a.work) if a.work else Path(tempfile.mkdtemp(prefix="flink-compat-fidelity-"))
     work.mkdir(parents=True, exist_ok=True)
