@@ -48,7 +48,7 @@ from flink_compat.compat.check import check
 from flink_compat.compat.findings import Level
 from flink_compat.compat.policy import Policy
 
-from ._support import CONFUSION, checker_class, operators_of_finding
+from ._support import CONFUSION, checker_class, operators_named_by, operators_of_finding
 
 HERE = Path(__file__).resolve().parent
 SQL = HERE / "sql"
@@ -152,16 +152,6 @@ def _cases():
             yield pytest.param(mode, name, id=f"{mode}:{name}", marks=marks)
 
 
-def flink_named_operators(name: str) -> list[set[str]]:
-    """What Flink's failure names: each OperatorID in its messages, or the operators of the task
-    that failed."""
-    failure = outcome(name)["failure"] or {}
-    named = [{i} for i in failure.get("named_operator_ids", [])]
-    if not named:
-        named = [set(t["operator_ids"]) for t in failure.get("failed_tasks", []) if t.get("operator_ids")]
-    return named
-
-
 def state_ignored(name: str) -> bool:
     """Flink restored every state and v2 never read it (it printed what it prints with no state)."""
     o = outcome(name)
@@ -198,7 +188,7 @@ def test_verdict_matches_flink(sql_loader, mode, name):
     )
     errors = [f for f in verdict.findings if not f.ignored and f.level is Level.ERROR]
     if flink == "failed":
-        for named in flink_named_operators(name):
+        for named in operators_named_by(o["failure"]):
             assert any(operators_of_finding(verdict, f) & named for f in errors), (
                 f"Flink named operator(s) {sorted(named)}; the checker's errors are about "
                 f"{[(f.rule, sorted(operators_of_finding(verdict, f))) for f in errors]}"
