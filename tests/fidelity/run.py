@@ -73,6 +73,7 @@ SQL_SAVEPOINTS = SQL / "savepoints"
 SQL_PLANS = SQL / "plans"
 #: The SQL runner's sources (and its META-INF/services, on the classpath as they are).
 SQL_RUNNER_SOURCES = SQL / "java"
+#: The SQL runner and the harness classes it calls (a directory of its own, as PYFLINK_HARNESS).
 SQL_RUNNER_CLASSES = BUILD / "sql-runner"
 #: All SQL scenarios together, one JVM (about 15 s each on 2 cores).
 SQL_TIMEOUT_SECONDS = 1800
@@ -573,7 +574,10 @@ def plan_text(path: Path, input_dir: Path) -> str:
 def run_sql(names: list[str], work: Path) -> tuple[list, list[str]]:
     """Every SQL scenario of ``names`` in one JVM (``SqlRunner``, one job at a time):
     [(name, outcome, scenario work dir, seconds)], errors."""
-    GEN._compile(GEN._sources(SQL_RUNNER_SOURCES), SQL_RUNNER_CLASSES, extra_cp=[GEN.CLASSES])
+    # the harness classes it uses compiled with it, into a directory of its own (as the PyFlink
+    # runner's): GEN.CLASSES is rebuilt by every other run of the generator
+    GEN._compile(GEN._sources(GEN.GEN_DIR / "src" / "main", GEN.GEN_DIR / "src" / "model-v1", SQL_RUNNER_SOURCES),
+                 SQL_RUNNER_CLASSES)
     dirs = []
     for name in names:
         spec = load_sql_scenario(name)
@@ -587,7 +591,7 @@ def run_sql(names: list[str], work: Path) -> tuple[list, list[str]]:
             props[f"{side}.backend"] = spec[side]["backend"]
         (d / "run.properties").write_text("".join(f"{k}={v}\n" for k, v in props.items()))
         dirs.append(d)
-    cp = os.pathsep.join([str(SQL_RUNNER_CLASSES), str(SQL_RUNNER_SOURCES), str(GEN.CLASSES), str(GEN.LIB / "*")])
+    cp = os.pathsep.join([str(SQL_RUNNER_CLASSES), str(SQL_RUNNER_SOURCES), str(GEN.LIB / "*")])
     cmd = [GEN.java_bin(), *GEN.jvm_opts(), "-cp", cp, "fidelity.sql.SqlRunner", "--input", str(SQL / "input"),
            *map(str, dirs)]
     t0 = time.time()

@@ -67,9 +67,9 @@ import java.util.stream.Stream;
  * Flink's TableEnvironment parses the script and its planner translates the INSERTs, or, in
  * {@code plan} mode, compiles them ({@code COMPILE PLAN}, written to {@code v1.plan.json}) and
  * translates the loaded plan ({@code EXECUTE PLAN}: the operator uids come from the plan); the
- * executor turns that into the StreamGraph Flink would submit. The ExecNode id counter is reset
- * before each side, as in the fresh JVM (SQL client, {@code flink run}) a user plans a job in: the
- * ids are the plan's uids and the operators' names.
+ * executor turns that into the StreamGraph Flink would submit. The ExecNode and transformation id
+ * counters are reset before each side, as in the fresh JVM (SQL client, {@code flink run}) a user
+ * plans a job in: the ExecNode ids are the plan's uids and the operators' names.
  *
  * <p>Runs, each on a MiniCluster of its own (the print sink writes to this JVM's stdout, captured
  * per run):
@@ -203,12 +203,25 @@ public final class SqlRunner {
                 .getMethod("resetIdCounter").invoke(null);
     }
 
+    /**
+     * Transformation ids (the StreamGraph's node ids) are a JVM-wide counter too. The generated
+     * OperatorIDs do not depend on them, but the order of nodes the topological sorts do not
+     * order (the two sources of a join) does: it changed with the scenarios run before in this
+     * JVM. Reset, as in a fresh JVM.
+     */
+    static void resetTransformationIds() throws Exception {
+        java.lang.reflect.Field f = Transformation.class.getDeclaredField("ID_COUNTER");
+        f.setAccessible(true);
+        ((java.util.concurrent.atomic.AtomicInteger) f.get(null)).set(0);
+    }
+
     static Built build(Side side, boolean planMode, Path input, Path planFile, Configuration conf, String jobName)
             throws Exception {
         TableEnvironmentImpl tEnv = (TableEnvironmentImpl) TableEnvironment.create(
                 EnvironmentSettings.newInstance().inStreamingMode().withConfiguration(conf).build());
         Planner planner = tEnv.getPlanner();
         resetExecNodeIds(planner);
+        resetTransformationIds();
         List<String> inserts = new ArrayList<>();
         for (String stmt : statements(side.script.replace("${input}", input.toString()))) {
             if (stmt.regionMatches(true, 0, "INSERT", 0, 6)) {
