@@ -8,9 +8,10 @@
 #                              the outcomes in the modes JAR -> JAR and savepoint -> JAR (and the v1
 #                              JAR's graph equals the v1 savepoint). Writes nothing under tests/.
 #                              The PyFlink scenarios (tests/fidelity/pyflink/) run on PyFlink 2.3,
-#                              next to the Java ones.
+#                              the SQL scenarios (tests/fidelity/sql/) in one JVM, next to the Java ones.
 #   make fidelity-record       re-record tests/fidelity/outcomes/ and tests/fidelity/savepoints/
-#                              (and tests/fidelity/pyflink/outcomes/, .../savepoints/)
+#                              (and tests/fidelity/pyflink/outcomes/, .../savepoints/, and
+#                              tests/fidelity/sql/outcomes/, .../savepoints/, .../plans/)
 #   make fidelity-vectors      re-record tests/fidelity/hashing/vectors/
 #   make fidelity-test         the fast test only (no JVM): checker vs the recorded outcomes
 #                              (make test also runs tests/fidelity/test_pyflink_verdicts.py, java)

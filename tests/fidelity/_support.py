@@ -111,7 +111,12 @@ def operators_of_finding(verdict, finding) -> set[str]:
 def flink_named_operators(name: str) -> list[set[str]]:
     """What Flink's failure names: each OperatorID in its messages, or the operators of the
     task (chain) that failed. Every entry is a set; the checker must hit each set."""
-    failure = outcome(name)["failure"] or {}
+    return operators_named_by(outcome(name)["failure"])
+
+
+def operators_named_by(failure: Optional[dict]) -> list[set[str]]:
+    """:func:`flink_named_operators` of an outcome's ``failure`` (any family's)."""
+    failure = failure or {}
     named = [{i} for i in failure.get("named_operator_ids", [])]
     if not named:
         named = [set(t["operator_ids"]) for t in failure.get("failed_tasks", []) if t.get("operator_ids")]

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Fidelity runner: every upgrade scenario under tests/fidelity/scenarios/ (Java jobs) and
-tests/fidelity/pyflink/ (PyFlink programs, see pyflink_run.py), judged by real Flink.
+"""Fidelity runner: every upgrade scenario under tests/fidelity/scenarios/ (Java jobs),
+tests/fidelity/pyflink/ (PyFlink programs, see pyflink_run.py) and tests/fidelity/sql/ (Flink SQL
+scripts, see sql/java/fidelity/sql/SqlRunner.java), judged by real Flink.
 
 For each scenario: run v1 (Java, Flink 2.3 MiniCluster) until its deterministic source emitted
 everything, stop it with a canonical savepoint, start v2 from that savepoint (until every task is
@@ -16,6 +17,7 @@ serializer v2 registered; see the harness' ``StateAssignment``).
     run.py record [--only a,b] [--jobs N]                 run and write tests/fidelity/outcomes/
                                                            and tests/fidelity/savepoints/ (v1), and
                                                            the same under tests/fidelity/pyflink/
+                                                           and tests/fidelity/sql/ (with plans/)
     run.py vectors [--check]                              OperatorID hashing vectors (no cluster)
     run.py jars   [--only a,b] [--jobs N] [--work DIR]   build each scenario's v1/v2 job JARs, load
                                                            them with the checker and compare its
@@ -25,7 +27,8 @@ serializer v2 registered; see the harness' ``StateAssignment``).
 Only the Python standard library, but for ``jars`` (flink-compat itself: the project's Python);
 the Flink jars and the harness come from tests/fixtures/generator/generate (the wheel is cached
 in .cache/). The PyFlink scenarios run in one PyFlink 2.3 interpreter (``.cache/pyflink-2.3.0``,
-``make pyflink``; ``PYFLINK_PYTHON`` overrides it), alongside the Java ones.
+``make pyflink``; ``PYFLINK_PYTHON`` overrides it), alongside the Java ones; the SQL scenarios in
+one JVM (``SqlRunner``, one job at a time), alongside them too.
 """
 
 from __future__ import annotations
@@ -63,6 +66,17 @@ PYFLINK_PYTHON = Path(os.environ.get("PYFLINK_PYTHON", REPO / ".cache" / "pyflin
 PYFLINK_HARNESS = BUILD / "pyflink-harness"
 #: All PyFlink scenarios together (about 12 s each on 2 cores).
 PYFLINK_TIMEOUT_SECONDS = 1800
+SQL = HERE / "sql"
+SQL_OUTCOMES = SQL / "outcomes"
+SQL_SAVEPOINTS = SQL / "savepoints"
+#: The compiled plans of the ``plan`` scenarios (what COMPILE PLAN wrote, input path as ``${input}``).
+SQL_PLANS = SQL / "plans"
+#: The SQL runner's sources (and its META-INF/services, on the classpath as they are).
+SQL_RUNNER_SOURCES = SQL / "java"
+#: The SQL runner and the harness classes it calls (a directory of its own, as PYFLINK_HARNESS).
+SQL_RUNNER_CLASSES = BUILD / "sql-runner"
+#: All SQL scenarios together, one JVM (about 15 s each on 2 cores).
+SQL_TIMEOUT_SECONDS = 1800
 
 #: Keys of an outcome that are compared in check mode (everything but timings).
 VOLATILE = ("timing",)
@@ -117,6 +131,31 @@ def load_pyflink_scenario(name: str) -> dict:
         s.update(parallelism=1, max_parallelism=128, params={})
     spec["v2"].setdefault("allow_non_restored_state", False)
     return spec
+
+
+def sql_scenario_names() -> list[str]:
+    return sorted(p.name for p in SQL.iterdir() if (p / "scenario.json").is_file())
+
+
+def load_sql_scenario(name: str) -> dict:
+    """A SQL scenario's settings: ``mode`` ``sql`` (the scripts planned by the TableEnvironment) or
+    ``plan`` (compiled, then executed from the plan); ``sql_from``: the scenario whose scripts it
+    runs (a plan twin of a SQL scenario); per side the backend and parallelism (1); the max
+    parallelism is Flink's default."""
+    spec = json.loads((SQL / name / "scenario.json").read_text())
+    spec.setdefault("mode", "sql")
+    for side in ("v1", "v2"):
+        s = spec.setdefault(side, {})
+        s.setdefault("backend", "hashmap")
+        s.setdefault("parallelism", 1)
+        s.update(max_parallelism="default", params={})
+    spec["v2"].setdefault("allow_non_restored_state", False)
+    return spec
+
+
+def sql_script(name: str, side: str) -> Path:
+    """The script of a SQL scenario's side (``sql_from``'s for a plan twin)."""
+    return SQL / (load_sql_scenario(name).get("sql_from") or name) / f"{side}.sql"
 
 
 def compile_side(name: str, side: str) -> Path:
@@ -475,6 +514,107 @@ def run_pyflink(names: list[str], work: Path) -> tuple[list, list[str]]:
         results.append((name, build_pyflink_outcome(name, load_pyflink_scenario(name), d), d, dt))
     return results, errors
 
+# ------------------------------------------------------------------------------- SQL
+
+#: A restored SQL job whose output, with the state restored, is not what the same v2 query prints
+#: from scratch over the same input: Flink restored state the new query reads as something else.
+SQL_MISREAD = "restored-state-misread"
+#: The same, where the restored v2 printed exactly what v2 prints with no state at all: Flink
+#: restored the old state and v2 never used it (e.g. it keeps its rows in a state of another name).
+SQL_IGNORED = "restored-state-dropped"
+
+
+def build_sql_outcome(name: str, spec: dict, d: Path) -> dict:
+    """The outcome of a SQL scenario (``SqlRunner`` wrote ``d``): a Java scenario's, plus what only
+    the output can tell. Flink restores some state a changed query reads as something else (SUM's
+    accumulator read by MAX, swapped aggregates, a key moved to a column of the same type): the
+    restored v2 is compared with v2 run from scratch over the same input in the same order (see
+    ``SqlRunner.compare``), and a difference makes a restore that Flink accepted
+    ``restored-state-misread``, or ``restored-state-dropped`` when v2 printed exactly what it
+    prints without any state (``dropped_operators`` stays what Flink dropped: none). ``sql``: the mode, what each run printed, the comparison (rows that
+    differ), and whether the restored v2 printed what v2 prints with no state at all."""
+    v1 = json.loads((d / "v1.json").read_text())
+    v2 = json.loads((d / "v2.json").read_text())
+    outputs = json.loads((d / "outputs.json").read_text())
+    sp1 = d / "v1-savepoint"
+    replacements = [(f"file:{sp1}", "<savepoint>"), (str(sp1), "<savepoint>"), (str(d), "<work>"),
+                    (str(REPO), "<repo>")]
+    outcome = build_outcome(name, spec, v1, v2, replacements)
+    comparison = outputs.get("comparison")
+    if comparison and not comparison["equal"] and outcome["flink_verdict"] in (
+            "restored-as-is", "restored-with-migration"):
+        outcome["flink_verdict"] = SQL_IGNORED if outputs.get("state_ignored") else SQL_MISREAD
+    outcome["runtime"] = "sql"
+    outcome["sql"] = {
+        "mode": spec["mode"],
+        "scripts": spec.get("sql_from") or name,
+        "v1_output": v1.get("output", []),
+        "v2_output": v2.get("output", []),
+        "comparison": comparison,
+        "state_ignored": outputs.get("state_ignored"),
+    }
+    return outcome
+
+
+def sql_comparable(outcome: dict) -> dict:
+    """A SQL outcome without what varies run to run: the order in which parallel subtasks print
+    (the changelogs are compared as sorted lines; the verdict rests on the materialized tables,
+    which do not depend on it)."""
+    outcome = json.loads(json.dumps(outcome))
+    for k in ("v1_output", "v2_output"):
+        outcome["sql"][k] = sorted(outcome["sql"][k])
+    return outcome
+
+
+def plan_text(path: Path, input_dir: Path) -> str:
+    """A compiled plan with the run's input directory as ``${input}`` (as the scripts write it)."""
+    return path.read_text().replace(str(input_dir), "${input}")
+
+
+def run_sql(names: list[str], work: Path) -> tuple[list, list[str]]:
+    """Every SQL scenario of ``names`` in one JVM (``SqlRunner``, one job at a time):
+    [(name, outcome, scenario work dir, seconds)], errors."""
+    # the harness classes it uses compiled with it, into a directory of its own (as the PyFlink
+    # runner's): GEN.CLASSES is rebuilt by every other run of the generator
+    GEN._compile(GEN._sources(GEN.GEN_DIR / "src" / "main", GEN.GEN_DIR / "src" / "model-v1", SQL_RUNNER_SOURCES),
+                 SQL_RUNNER_CLASSES)
+    dirs = []
+    for name in names:
+        spec = load_sql_scenario(name)
+        d = work / name
+        shutil.rmtree(d, ignore_errors=True)
+        d.mkdir(parents=True)
+        props = {"mode": spec["mode"], "v2.allow_non_restored_state": str(spec["v2"]["allow_non_restored_state"]).lower()}
+        for side in ("v1", "v2"):
+            props[f"{side}.sql"] = str(sql_script(name, side))
+            props[f"{side}.parallelism"] = str(spec[side]["parallelism"])
+            props[f"{side}.backend"] = spec[side]["backend"]
+        (d / "run.properties").write_text("".join(f"{k}={v}\n" for k, v in props.items()))
+        dirs.append(d)
+    cp = os.pathsep.join([str(SQL_RUNNER_CLASSES), str(SQL_RUNNER_SOURCES), str(GEN.LIB / "*")])
+    cmd = [GEN.java_bin(), *GEN.jvm_opts(), "-cp", cp, "fidelity.sql.SqlRunner", "--input", str(SQL / "input"),
+           *map(str, dirs)]
+    t0 = time.time()
+    with open(work / "sql.log", "w") as out:
+        try:
+            subprocess.run(cmd, stdout=out, stderr=subprocess.STDOUT, timeout=SQL_TIMEOUT_SECONDS)
+        except subprocess.TimeoutExpired:
+            return [], [f"SQL scenarios: not done after {SQL_TIMEOUT_SECONDS}s (see {work / 'sql.log'})"]
+    dt = (time.time() - t0) / max(len(names), 1)
+    results, errors = [], []
+    for name, d in zip(names, dirs):
+        if (d / "error.txt").exists() or not (d / "outputs.json").exists():
+            reason = (d / "error.txt").read_text() if (d / "error.txt").exists() else "no result"
+            errors.append(f"{name}: {reason[:2000]} (see {work / 'sql.log'})")
+            continue
+        outcome = build_sql_outcome(name, load_sql_scenario(name), d)
+        for side in ("v1", "v2"):
+            if (d / f"{side}.plan.json").exists():
+                (d / f"{side}.plan.json").write_text(plan_text(d / f"{side}.plan.json", d / "input"))
+        results.append((name, outcome, d, dt))
+    return results, errors
+
+
 
 def dump(obj) -> str:
     return GEN.dump_json(obj)
@@ -482,6 +622,8 @@ def dump(obj) -> str:
 
 def comparable(outcome: dict) -> dict:
     out = {k: v for k, v in outcome.items() if k not in VOLATILE}
+    if out.get("runtime") == "sql":
+        return sql_comparable(out)
     return pyflink_comparable(out) if out.get("runtime") == "pyflink" else out
 
 
@@ -535,12 +677,18 @@ def diff(a, b, path="") -> list[str]:
 
 def cmd_run(a, record: bool) -> int:
     t_total = time.time()
-    names = _selected(a.only, scenario_names(), pyflink_scenario_names())
-    py_names = _selected(a.only, pyflink_scenario_names(), scenario_names())
-    GEN.ensure_jars() if not names else GEN.build()
+    names = _selected(a.only, scenario_names(), pyflink_scenario_names(), sql_scenario_names())
+    py_names = _selected(a.only, pyflink_scenario_names(), scenario_names(), sql_scenario_names())
+    sql_names = _selected(a.only, sql_scenario_names(), scenario_names(), pyflink_scenario_names())
+    # results are keyed by name: a name in two families would overwrite one's outcome
+    shared = (set(names) & set(py_names)) | (set(names) & set(sql_names)) | (set(py_names) & set(sql_names))
+    if shared:
+        raise SystemExit(f"scenario name(s) in two families (Java, PyFlink, SQL): {sorted(shared)}")
+    GEN.ensure_jars() if not (names or sql_names) else GEN.build()
     work = Path(a.work) if a.work else Path(tempfile.mkdtemp(prefix="flink-compat-fidelity-"))
     work.mkdir(parents=True, exist_ok=True)
-    log(f"{len(names)} Java scenario(s), {len(py_names)} PyFlink scenario(s), {a.jobs} in parallel, work dir {work}")
+    log(f"{len(names)} Java scenario(s), {len(py_names)} PyFlink scenario(s), {len(sql_names)} SQL scenario(s), "
+        f"{a.jobs} in parallel, work dir {work}")
     results, errors = {}, []
 
     def done(n, outcome, scenario_work, dt, family):
@@ -549,11 +697,17 @@ def cmd_run(a, record: bool) -> int:
         what = outcome["flink_verdict"] + (f" ({fail['root_exception_class']})" if fail else "")
         log(f"{n:48s} {what:70s} {dt:5.1f}s")
 
+    # The SQL scenarios: one JVM, one job after the other, next to the others (a thread of its own,
+    # so the Java scenarios keep their `jobs` workers).
+    sql_pool = concurrent.futures.ThreadPoolExecutor(max_workers=1)
+    if sql_names:
+        (work / "sql").mkdir(exist_ok=True)
+    sql_future = sql_pool.submit(run_sql, sql_names, work / "sql") if sql_names else None
     with concurrent.futures.ThreadPoolExecutor(max_workers=a.jobs) as ex:
         # the PyFlink scenarios: one interpreter, one after the other, next to the Java ones
-        py_future = ex.submit(run_pyflink, py_names, work / "pyflink") if py_names else None
-        if py_future:
+        if py_names:
             (work / "pyflink").mkdir(exist_ok=True)
+        py_future = ex.submit(run_pyflink, py_names, work / "pyflink") if py_names else None
         futures = {ex.submit(run_scenario, n, work): n for n in names}
         for f in concurrent.futures.as_completed(futures):
             n = futures[f]
@@ -571,8 +725,17 @@ def cmd_run(a, record: bool) -> int:
             errors += py_errors
             for e in py_errors:
                 log(f"ERROR {e.splitlines()[0]}")
+    if sql_future:
+        sql_results, sql_errors = sql_future.result()
+        for n, outcome, scenario_work, dt in sql_results:
+            done(n, outcome, scenario_work, dt, "sql")
+        errors += sql_errors
+        for e in sql_errors:
+            log(f"ERROR {e.splitlines()[0]}")
+    sql_pool.shutdown()
     differences = []
-    dirs = {"java": (OUTCOMES, SAVEPOINTS), "pyflink": (PYFLINK_OUTCOMES, PYFLINK_SAVEPOINTS)}
+    dirs = {"java": (OUTCOMES, SAVEPOINTS), "pyflink": (PYFLINK_OUTCOMES, PYFLINK_SAVEPOINTS),
+            "sql": (SQL_OUTCOMES, SQL_SAVEPOINTS)}
     for n in sorted(results):
         outcome, scenario_work, family = results[n]
         outcomes_dir, savepoints_dir = dirs[family]
@@ -588,6 +751,11 @@ def cmd_run(a, record: bool) -> int:
             shutil.copytree(scenario_work / "v1-savepoint", dst / "v1")
             if (scenario_work / "v2-savepoint").is_dir():
                 shutil.copytree(scenario_work / "v2-savepoint", dst / "v2")
+            if family == "sql":
+                shutil.rmtree(SQL_PLANS / n, ignore_errors=True)
+                for plan in sorted(scenario_work.glob("v[12].plan.json")):
+                    (SQL_PLANS / n).mkdir(parents=True, exist_ok=True)
+                    shutil.copyfile(plan, SQL_PLANS / n / plan.name)
         else:
             (scenario_work / "outcome.json").write_text(dump(outcome))
             if not committed_file.exists():
@@ -596,18 +764,27 @@ def cmd_run(a, record: bool) -> int:
             committed = json.loads(committed_file.read_text())
             d = diff(comparable(committed), comparable(outcome))
             differences += [f"{n}: {x}" for x in d]
+            if family == "sql":
+                # the plans COMPILE PLAN wrote: Flink's own planning of the scripts
+                for plan in sorted(scenario_work.glob("v[12].plan.json")):
+                    committed_plan = SQL_PLANS / n / plan.name
+                    if not committed_plan.exists() or committed_plan.read_text() != plan.read_text():
+                        differences.append(f"{n}: {plan.name} differs from {committed_plan.relative_to(REPO)}")
     if record:
         for outcomes_dir, savepoints_dir, current in ((OUTCOMES, SAVEPOINTS, scenario_names()),
-                                                      (PYFLINK_OUTCOMES, PYFLINK_SAVEPOINTS, pyflink_scenario_names())):
+                                                      (PYFLINK_OUTCOMES, PYFLINK_SAVEPOINTS, pyflink_scenario_names()),
+                                                      (SQL_OUTCOMES, SQL_SAVEPOINTS, sql_scenario_names())):
             stale = [p for p in outcomes_dir.glob("*.json") if p.stem not in current]
             for p in stale:
                 p.unlink()
                 shutil.rmtree(savepoints_dir / p.stem, ignore_errors=True)
-        size = sum(p.stat().st_size for d in (SAVEPOINTS, PYFLINK_SAVEPOINTS) if d.exists()
+                if outcomes_dir == SQL_OUTCOMES:
+                    shutil.rmtree(SQL_PLANS / p.stem, ignore_errors=True)
+        size = sum(p.stat().st_size for d in (SAVEPOINTS, PYFLINK_SAVEPOINTS, SQL_SAVEPOINTS) if d.exists()
                    for p in d.rglob("*") if p.is_file())
         log(f"recorded {len(results)} outcome(s); savepoints {size / 1024:.0f} KiB")
     timing = {
-        "scenarios": len(names) + len(py_names),
+        "scenarios": len(names) + len(py_names) + len(sql_names),
         "jobs": a.jobs,
         "seconds_total": round(time.time() - t_total, 1),
         "per_scenario": {n: results[n][0]["timing"] for n in sorted(results)},
@@ -639,7 +816,7 @@ def cmd_jars(a) -> int:
                          "(.venv/bin/python)")
     t_total = time.time()
     GEN.build()
-    names = _selected(a.only, scenario_names(), pyflink_scenario_names())
+    names = _selected(a.only, scenario_names(), pyflink_scenario_names(), sql_scenario_names())
     work = Path(a.work) if a.work else Path(tempfile.mkdtemp(prefix="flink-compat-fidelity-jars-"))
     work.mkdir(parents=True, exist_ok=True)
     # The loader's cache: graphs loaded afresh each run (they are what is checked); the compiled
@@ -696,13 +873,13 @@ def cmd_jars(a) -> int:
     return 1 if problems else 0
 
 
-def _selected(only: str, names: list[str], others: list[str] = ()) -> list[str]:
+def _selected(only: str, names: list[str], *others: list[str]) -> list[str]:
     """The ``names`` that ``--only a,b`` selects (all without it); a name in neither ``names``
-    nor ``others`` (the other family of scenarios: Java, PyFlink) is an error."""
+    nor ``others`` (the other families of scenarios: Java, PyFlink, SQL) is an error."""
     if not only:
         return names
     wanted = only.split(",")
-    unknown = set(wanted) - set(names) - set(others)
+    unknown = set(wanted) - set(names).union(*others)
     if unknown:
         raise SystemExit(f"unknown scenario(s): {sorted(unknown)}")
     return [n for n in names if n in wanted]

@@ -1,0 +1,20 @@
+-- filter-added, v2: A filter added before the aggregate: WHERE amount <> 14 (it drops one record of v2's input, none of v1's).
+CREATE TABLE events (
+  id INT, k STRING, g INT, h INT, amount INT, price INT,
+  ts TIMESTAMP(3),
+  WATERMARK FOR ts AS ts
+) WITH (
+  'connector' = 'filesystem',
+  'path' = '${input}/events',
+  'format' = 'json',
+  'source.monitor-interval' = '100 ms'
+);
+
+CREATE TABLE totals (
+  k STRING, cnt BIGINT, total INT
+) WITH ('connector' = 'print', 'print-identifier' = 'totals');
+
+INSERT INTO totals
+SELECT k, COUNT(*) AS cnt, SUM(amount) AS total
+FROM events WHERE amount <> 14
+GROUP BY k;

@@ -1,0 +1,20 @@
+-- window-size-changed, v2: A tumbling window's size changes: 5 s becomes 10 s (window TVF aggregate).
+CREATE TABLE events (
+  id INT, k STRING, g INT, h INT, amount INT, price INT,
+  ts TIMESTAMP(3),
+  WATERMARK FOR ts AS ts
+) WITH (
+  'connector' = 'filesystem',
+  'path' = '${input}/events',
+  'format' = 'json',
+  'source.monitor-interval' = '100 ms'
+);
+
+CREATE TABLE windows (
+  k STRING, window_start TIMESTAMP(3), window_end TIMESTAMP(3), total INT
+) WITH ('connector' = 'print', 'print-identifier' = 'windows');
+
+INSERT INTO windows
+SELECT k, window_start, window_end, SUM(amount) AS total
+FROM TABLE(TUMBLE(TABLE events, DESCRIPTOR(ts), INTERVAL '10' SECOND))
+GROUP BY k, window_start, window_end;
