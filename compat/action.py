@@ -24,6 +24,8 @@ Inputs arrive as environment variables (never pasted into shell text):
                      passed on to the check (job packages run in it)
 ``INPUT_ARGS_OLD``   program arguments of the old / new job JAR's main() (one shell-quoted
 ``INPUT_ARGS_NEW``   string each), passed as ``--args-old`` / ``--args-new``
+``INPUT_OLD_QUERY``  ``old`` is a SQL job's savepoint: the script or compiled plan that took
+                     it (``--old-query``)
 ``INPUT_ENTRY_OLD``  main class of the old / new JAR, or entry point of the old / new
 ``INPUT_ENTRY_NEW``  package (``--entry-old`` / ``--entry-new``)
 ``INPUT_FLINK_HOME`` Flink distribution whose ``lib/`` loads job JARs (``--flink-home``)
@@ -100,6 +102,8 @@ class Inputs:
     entry_old: str = ""
     entry_new: str = ""
     flink_home: str = ""
+    #: A SQL job's savepoint as ``old``: the query that took it.
+    old_query: str = ""
 
     @classmethod
     def from_env(cls, env: dict[str, str]) -> "Inputs":
@@ -132,6 +136,7 @@ class Inputs:
             entry_old=get("ENTRY_OLD"),
             entry_new=get("ENTRY_NEW"),
             flink_home=get("FLINK_HOME"),
+            old_query=get("OLD_QUERY"),
         )
 
 
@@ -294,7 +299,7 @@ def check_command(inputs: Inputs, old: str, report_dir: Path, label: str = "") -
     # Program arguments start with dashes: glued to their option (as the CLI itself does).
     for option, value in (("--args-old", inputs.args_old), ("--args-new", inputs.args_new),
                           ("--entry-old", inputs.entry_old), ("--entry-new", inputs.entry_new),
-                          ("--flink-home", inputs.flink_home)):
+                          ("--flink-home", inputs.flink_home), ("--old-query", inputs.old_query)):
         if value:
             argv.append(f"{option}={value}")
     for fmt, name in REPORTS.items():  # the terminal report (stdout) goes to the log
@@ -361,7 +366,7 @@ def run(env: dict[str, str], cwd: Path, out=sys.stdout) -> int:
                 write_outputs(output_path, {"verdict": "new-job", "failed": "false", "exit-code": "0"})
                 return EXIT_OK
             print_untrusted(f"flink-compat: {old.described} → {inputs.new}", out)
-            require_jdk([old.source, inputs.new])
+            require_jdk([old.source, inputs.new] + ([inputs.old_query] if inputs.old_query else []))
             argv = check_command(inputs, old.source, report_dir, old.label)
             out.flush()
             done = subprocess.run(argv, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,

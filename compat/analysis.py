@@ -23,6 +23,7 @@ from flink_compat.schema_registry.families.ttl import TtlSnapshot
 
 from .policy import Policy
 from .probe import ProbeResult, SavepointProbe, declared_kryo_classes
+from .sql_meaning import Lineage
 
 
 def _major_minor(version: str) -> tuple[int, int]:
@@ -42,6 +43,9 @@ class Upgrade:
     policy: Policy
     #: Reads the old savepoint's values where snapshots cannot tell (None: not a savepoint).
     probe: Optional[SavepointProbe] = None
+    #: The SQL job (script or compiled plan) that took the old savepoint (``check --old-query``):
+    #: a savepoint keeps what a SQL operator's state holds, not what it means.
+    old_query: Optional[JobGraph] = None
     #: Caches keyed by the identity of snapshots (which stay referenced in the values).
     _resolutions: dict = field(default_factory=dict)
 
@@ -99,6 +103,26 @@ class Upgrade:
 
     def name_of(self, op: Operator) -> str:
         return op.display_name
+
+    @property
+    def old_sql_job(self) -> JobGraph:
+        """The old side as a SQL job: the query that took the savepoint, else the old graph."""
+        return self.old_query or self.old
+
+    @cached_property
+    def sql_lineages(self) -> tuple[Lineage, Lineage]:
+        """What the fields of the old and new SQL jobs' operators are made of."""
+        return Lineage(self.old_sql_job), Lineage(self.new)
+
+    def old_sql_operator(self, old_op: Operator) -> Optional[Operator]:
+        """``old_op`` as the old SQL job plans it (the old query's operator with its OperatorID)."""
+        if self.old_query is None:
+            return old_op if old_op.sql is not None else None
+        return self._old_query_by_restore_id.get(old_op.id)
+
+    @cached_property
+    def _old_query_by_restore_id(self) -> dict[str, Operator]:
+        return {op.restore_id: op for op in self.old_query.operators} if self.old_query else {}
 
     def has_keyed_state(self, op: Operator) -> bool:
         key = ("keyed", id(op))

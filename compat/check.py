@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Iterable, Optional
 
+from flink_compat.graph.errors import LoadError
 from flink_compat.graph.model import JobGraph, Operator, State
 
 from . import topology
@@ -25,18 +26,39 @@ from .verdict import (
 )
 
 
-def check(old: JobGraph, new: JobGraph, policy: Optional[Policy] = None, *, allow_path: Optional[str] = None) -> Verdict:
+def check(old: JobGraph, new: JobGraph, policy: Optional[Policy] = None, *, allow_path: Optional[str] = None,
+          old_query: Optional[JobGraph] = None) -> Verdict:
     """Would ``new`` restore the state of ``old``, and what happens to each state?
 
     ``allow_path``: when ``old`` is a savepoint, a directory outside its own whose state
-    files may be read (see :func:`savepoint.open`)."""
+    files may be read (see :func:`savepoint.open`). ``old_query``: when ``old`` is a savepoint
+    of a SQL job, the job (script or compiled plan) that took it: what its state means."""
     policy = policy or Policy()
+    if old_query is not None:
+        _check_old_query(old, old_query)
     probe = SavepointProbe(old.location, allow_path) if old.origin == "savepoint" and old.location else None
     try:
-        return _check(Upgrade(old, new, policy, probe), policy)
+        return _check(Upgrade(old, new, policy, probe, old_query=old_query), policy)
     finally:
         if probe is not None:
             probe.close()
+
+
+def _check_old_query(old: JobGraph, query: JobGraph) -> None:
+    """The old query must be a SQL job that plans every operator the savepoint holds state of
+    (the same OperatorIDs): another query would lend the savepoint another meaning."""
+    where = query.location or query.name
+    if old.origin != "savepoint":
+        raise LoadError(f"--old-query {where}: the old side is not a savepoint (it has its own query)")
+    if query.sql is None:
+        raise LoadError(f"--old-query {where}: not a SQL script or compiled plan")
+    planned = {op.restore_id for op in query.operators}
+    missing = [op for op in old.operators if op.is_stateful and op.id not in planned]
+    if missing:
+        op = missing[0]
+        raise LoadError(f"--old-query {where}: plans no operator {op.id} ({op.display_name}), whose state the "
+                        f"savepoint holds ({len(missing)} of its stateful operators missing): not the query "
+                        "that took the savepoint")
 
 
 def _check(up: Upgrade, policy: Policy) -> Verdict:

@@ -89,6 +89,9 @@ def _parser() -> argparse.ArgumentParser:
                    help="how reports name OLD and its files when OLD is a package or manifest (default: "
                    "its path), e.g. main:jobs/alarm for a copy of the job in a temporary directory")
     c.add_argument("--entry-old", help="entry point of the old package(s) (module:attr) or main class of the old JAR(s)")
+    c.add_argument("--old-query", metavar="SQL",
+                   help="OLD is a savepoint of a SQL job: the script or compiled plan that took it, so that what "
+                   "its state means (aggregates, keys, windows) is checked too")
     c.add_argument("--entry-new", help="entry point of the new package (module:attr) or main class of the new JAR")
     _jar_arguments(c, sides=("old", "new"))
     c.add_argument("--config", help="policy file (flink-compat.toml or pyproject.toml)")
@@ -439,11 +442,14 @@ def _check(args) -> int:
     _refuse_savepoint_as_new(args.new)
     replay_from = _replay_source(args)
     with _old_sides(args) as (old_sources, shown_old, shown_new, source_root):
-        *olds, new = _load_all(args, old_sources, shown_old, shown_new)
+        loaded = _load_all(args, old_sources, shown_old, shown_new)
+    old_query = loaded.pop() if getattr(args, "old_query", None) else None
+    *olds, new = loaded
     if replay_from is None:
-        checks = [check(old, new, policy, allow_path=args.allow_path) for old in olds]
+        checks = [check(old, new, policy, allow_path=args.allow_path, old_query=old_query) for old in olds]
     else:
-        checks = [_run_replay(args, replay_from, new, check(olds[0], new, policy, allow_path=args.allow_path), policy)]
+        checks = [_run_replay(args, replay_from, new, check(olds[0], new, policy, allow_path=args.allow_path,
+                                                            old_query=old_query), policy)]
     verdict = checks[0] if len(checks) == 1 else TransitiveVerdict.of(checks)
     for warning in verdict.policy_warnings:
         print(f"flink-compat: warning: {warning}", file=sys.stderr)
@@ -520,6 +526,8 @@ def _load_all(args, old_sources: list[str], shown_old: str | None, shown_new: st
     old_args, new_args = _program_args(args.args_old, "--args-old"), _program_args(args.args_new, "--args-new")
     sides = [(old, args.entry_old, args.allow_path, shown_old, old_args) for old in old_sources]
     sides.append((args.new, args.entry_new, None, shown_new, new_args))
+    if getattr(args, "old_query", None):  # loaded last: _check takes it off the end
+        sides.append((args.old_query, None, None, None, old_args))
     with ThreadPoolExecutor(max_workers=min(len(sides), max(2, os.cpu_count() or 1))) as pool:
         sql = _sql_options(args)
         futures = [pool.submit(load, source, entry=entry, allow_path=allow, shown_as=shown, args=program_args,

@@ -38,6 +38,7 @@ from flink_compat.schema_registry.families.timers import TimerSnapshot
 from .analysis import StatePair, Upgrade, counterpart_of, explain, is_successor, likely_renamed_fields
 from .findings import Level
 from .probe import declared_kryo_classes
+from .sql_meaning import describe_change, meaning, rank_end
 
 Scope = Literal[
     "job", "operator", "removed_operator", "added_operator", "state", "removed_state", "added_state", "replay"
@@ -313,9 +314,9 @@ def _sql_state_ttl_changed(up: Upgrade):
 
 
 def _sql_option_changed(up: Upgrade, key: str):
-    if up.old.sql is None or up.new.sql is None:
+    if up.old_sql_job.sql is None or up.new.sql is None:
         return
-    old, new = up.old.sql.options.get(key), up.new.sql.options.get(key)
+    old, new = up.old_sql_job.sql.options.get(key), up.new.sql.options.get(key)
     if old is not None and new is not None and old != new:
         stateful = _sql_operators(up.new)
         yield (f"{key} changes from {old} to {new}" + (f" for {', '.join(stateful)}" if stateful else ""), ())
@@ -344,6 +345,90 @@ def _sql_exec_node_version_changed(up: Upgrade, old_op, new_op):
             and old.exec_node_version != new.exec_node_version:
         yield (f"{new.label()}: ExecNode {new.exec_node_type} changes from version {old.exec_node_version} "
                f"to {new.exec_node_version}", ())
+
+
+@rule(
+    "SQL_STATE_MEANING_CHANGED",
+    Level.ERROR,
+    "operator",
+    "STATE_LOSS",
+    "A stateful SQL operator keeps its ID and its state's types, but the query gives the state another meaning.",
+    "Flink checks a restored state by its serializers only. SUM(amount) replaced by MAX(amount) keeps "
+    "an INT accumulator, two aggregates of one type swapped keep the accumulator row, a GROUP BY or "
+    "join key moved to another column of the same type keeps the key's type, a window of another size "
+    "keeps its slices: Flink restores each of them as is (COMPATIBLE_AS_IS) and the new query reads "
+    "the old state as something else (MAX continues from a sum, the swapped values swap, keys of one "
+    "column are looked up by another). Dedup first ↔ last restores and ignores the rows kept. The "
+    "check compares what the planner says each operator does (its description in the plan: GROUP BY "
+    "and join keys, the aggregates and their order, windows, dedup and rank), each name traced to "
+    "the columns it is made of, so renaming a field is not a change and moving it is.",
+    "`SELECT k, COUNT(*), SUM(amount) FROM events GROUP BY k` becomes `SELECT k, COUNT(*), "
+    "MAX(amount) FROM events GROUP BY k`.",
+    "Keep what the state means: the aggregates, their order, the key's columns, the window. Where the "
+    "meaning has to change, run the changed query without the old operator's state (dropped with "
+    "allowNonRestoredState once the operator's ID changes, e.g. as another statement) and backfill it "
+    "from the source.",
+)
+def _sql_state_meaning_changed(up: Upgrade, old_op, new_op):
+    old_sql_op = up.old_sql_operator(old_op)
+    if old_sql_op is None or new_op.sql is None or not old_op.is_stateful:
+        return
+    old_lineage, new_lineage = up.sql_lineages
+    old_meaning, new_meaning = meaning(old_lineage, old_sql_op), meaning(new_lineage, new_op)
+    changes = [describe_change(name, aspect, new_meaning[name]) for name, aspect in old_meaning.items()
+               if name in new_meaning and aspect != new_meaning[name]]
+    if "kind" in old_meaning and old_meaning["kind"] != new_meaning.get("kind", old_meaning["kind"]):
+        changes = changes[:1]  # another operator: what its parts were says nothing more
+    if changes:
+        yield (f"{new_op.sql.label()}: {'; '.join(changes)}: the old state holds what the old query computed, "
+               "and Flink checks only its types", ())
+
+
+@rule(
+    "SQL_TOP_N_LIMIT_RAISED",
+    Level.WARNING,
+    "operator",
+    "STATE_LOSS",
+    "A Top-N query keeps more rows per partition than before.",
+    "A Top-N operator keeps only the rows within its limit in state (the rows it evicts are gone). "
+    "Restored with a higher limit, it has for every partition seen before the upgrade only the old "
+    "limit's rows: the ranks between the old and the new limit stay empty, or are filled by rows that "
+    "arrive later, until the partition's old rows are displaced.",
+    "`WHERE rn <= 2` becomes `WHERE rn <= 3`.",
+    "Nothing, if the gap fills fast enough for the job; else backfill the Top-N from the source.",
+)
+def _sql_top_n_limit_raised(up: Upgrade, old_op, new_op):
+    old_sql_op = up.old_sql_operator(old_op)
+    if old_sql_op is None or new_op.sql is None or not old_op.is_stateful:
+        return
+    old_end, new_end = rank_end(old_sql_op), rank_end(new_op)
+    if old_end is not None and new_end is not None and new_end > old_end:
+        yield (f"{new_op.sql.label()}: the Top-N limit rises from {old_end} to {new_end}; the restored state "
+               f"holds at most {old_end} rows of each partition seen before", ())
+
+
+@rule(
+    "SQL_STATE_MEANING_UNCHECKED",
+    Level.WARNING,
+    "job",
+    "RISK",
+    "The old side is a savepoint and nothing says which query took it, so what its SQL state means is not checked.",
+    "A savepoint keeps the types of a SQL operator's state, not the query: SUM's accumulator and "
+    "MAX's are both an INT, a key of column g and one of column h both a BIGINT. Flink restores such "
+    "a changed query as is and reads the state with the new meaning (SQL_STATE_MEANING_CHANGED); "
+    "the check sees it only with the query that took the savepoint.",
+    "`flink-compat check s3://savepoints/sp-42 v2/pipeline.sql`",
+    "Give the script or compiled plan the savepoint was taken with: "
+    "`flink-compat check s3://savepoints/sp-42 v2/pipeline.sql --old-query v1/pipeline.sql`.",
+)
+def _sql_state_meaning_unchecked(up: Upgrade):
+    if up.old.origin != "savepoint" or up.old_query is not None or up.new.sql is None:
+        return
+    stateful = [op for op in up.old.operators if op.is_stateful and (new := up.match(op)) is not None
+                and new.sql is not None and meaning(up.sql_lineages[1], new)]
+    if stateful:
+        yield (f"the savepoint does not say what the state of {', '.join(up.match(op).sql.label() for op in stateful)} "
+               "means: give the query that took it with --old-query", ())
 
 
 # ======================================================================= operators

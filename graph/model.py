@@ -21,6 +21,8 @@ from pydantic import BaseModel, ConfigDict, StringConstraints, ValidationError, 
 from flink_compat.schema_registry import SNAPSHOT_ADAPTER, Snapshot
 from flink_compat.schema_registry.nesting import too_deep
 
+from .sql_description import parse_description, split_top_level
+
 FLINK_DEFAULT_VERSION = "2.3"
 
 
@@ -121,26 +123,35 @@ class SqlOperator(_Model):
         return match.group(1) if match else None
 
     def label(self) -> str:
-        """How findings name it: the kind and its first argument, e.g. ``the GroupAggregate `groupBy=[k]```."""
+        """How findings name it: the kind and what its state is keyed by, e.g. ``the GroupAggregate
+        `groupBy=[k]```, or the table it reads or writes (``the TableSourceScan `table=[events]```)."""
         kind = self.kind
         if kind is None:
             return f"the {self.description or self.exec_node_type or 'operator'}"
-        args = self.description[len(kind):].strip()
-        named = dict(_SQL_ARGUMENT.findall(args))
+        _, named = parse_description(self.description)
         key = next((f"{name}=[{named[name]}]" for name in _SQL_KEY_ARGUMENTS if name in named), None)
+        if key is None and "table" in named:
+            key = f"table=[{_table_name(named['table'])}]"
         if key is None:
+            args = self.description[len(kind):].strip()
             if args.startswith("(") and args.endswith(")"):
                 args = args[1:-1]
             key = args.split("], ", 1)[0] + "]" if "], " in args else args
         return f"the {kind} `{key}`" if key else f"the {kind}"
 
 
+def _table_name(value: str) -> str:
+    """``[default_catalog, default_database, events, project=[k], metadata=[]]`` (a scan) or
+    ``default_catalog.default_database.totals`` (a sink) → the table's own name."""
+    inner = value[1:-1] if value.startswith("[") and value.endswith("]") else value
+    names = [part for part in split_top_level(inner) if "=" not in part]
+    return names[-1].split(".")[-1] if names else value
+
+
 #: The kind at the start of a planner's description: ``GroupAggregate(``, ``ConstraintEnforcer[...``
 #: (not the ``[6]`` of ``totals[6]: Writer``).
 _SQL_KIND = re.compile(r"([A-Za-z]+)(?:\(|\[(?!\d+\]))")
-#: ``name=[value]`` arguments of a description, and those that say what an operator's state is
-#: keyed by, first found first.
-_SQL_ARGUMENT = re.compile(r"(\w+)=\[([^\]]*)\]")
+#: The arguments that say what an operator's state is keyed by, first found first.
 _SQL_KEY_ARGUMENTS = ("groupBy", "partitionBy", "key", "where", "window")
 
 

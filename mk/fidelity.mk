@@ -40,8 +40,6 @@ endif
 
 # The PyFlink scenarios run in the PyFlink venv (mk/pyflink.mk): made first, also when this file
 # is used alone.
-# The PyFlink scenarios run in the PyFlink venv (mk/pyflink.mk): made first, also when this file
-# is used alone.
 fidelity-pyflink:
 	$(MAKE) --no-print-directory -f Makefile pyflink
 

@@ -474,7 +474,16 @@ def test_jar_inputs_reach_the_command_line(tmp_path):
     assert (parsed.entry_old, parsed.entry_new) == ("com.example.Old", "com.example.New")
     assert parsed.flink_home == "/opt/flink"
     plain = action.check_command(action.Inputs(new="jobs/alarm"), "old", tmp_path)
-    assert not [a for a in plain if a.startswith(("--args", "--entry", "--flink-home"))]
+    assert not [a for a in plain if a.startswith(("--args", "--entry", "--flink-home", "--old-query"))]
+
+
+def test_the_old_query_of_a_sql_savepoint_reaches_the_command_line(tmp_path):
+    from flink_compat.compat.cli import _parser
+
+    inputs = action.Inputs.from_env({"INPUT_NEW": "sql/pipeline.sql", "INPUT_OLD_QUERY": "sql/pipeline-v1.sql"})
+    command = action.check_command(inputs, "s3://savepoints/sp-42", tmp_path)
+    assert command[-3:] == ["--", "s3://savepoints/sp-42", "sql/pipeline.sql"]
+    assert _parser().parse_args(command[4:]).old_query == "sql/pipeline-v1.sql"
 
 
 def test_a_jar_side_without_a_jdk_fails_in_one_line(tmp_path, monkeypatch):

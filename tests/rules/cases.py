@@ -503,23 +503,32 @@ CASES += [
 # --------------------------------------------------------------------------- SQL jobs
 
 
-def sql_job(source: str = "plan", version: int = 1, **options: str):
+def sql_job(source: str = "plan", version: int = 1, description: str = "GroupAggregate(groupBy=[k], select=[k, SUM(amount) AS s])",
+            savepoint: bool = False, **options: str):
     """The keyed job as a SQL job would load (graph/sql.py): ``source`` script or compiled plan,
-    the stateful operator a GroupAggregate of ExecNode version ``version``, table ``options``
-    (``table_exec_state_ttl`` for ``table.exec.state.ttl``). A script's operators have no uid."""
+    the stateful operator a GroupAggregate of ExecNode version ``version`` (or what
+    ``description`` says), table ``options`` (``table_exec_state_ttl`` for
+    ``table.exec.state.ttl``). A script's operators have no uid. ``savepoint``: the job as its
+    savepoint shows it (no SQL: the planner's descriptions are not in a savepoint)."""
     from flink_compat.graph.model import SqlJob, SqlOperator
 
     def build() -> JobGraph:
         graph = keyed(lambda: [ValueStateDescriptor("accState", Types.LONG)], uid=OP if source == "plan" else None)()
+        if savepoint:
+            return graph.model_copy(update={"origin": "savepoint"})
         sql = {OP if source == "plan" else None: SqlOperator(
             exec_node_id=3, exec_node_type="stream-exec-group-aggregate", exec_node_version=version,
-            description="GroupAggregate(groupBy=[k], select=[k, SUM(amount) AS s])")}
+            description=description)}
         ops = tuple(op.model_copy(update={"sql": sql.get(op.uid, SqlOperator(description=op.name))})
                     for op in graph.operators)
         settings = {k.replace("_", "."): v for k, v in options.items()}
         return graph.model_copy(update={"operators": ops, "sql": SqlJob(source=source, options=settings)})
 
     return build
+
+
+_TOP_N = ("Rank(strategy=[AppendFastStrategy], rankType=[ROW_NUMBER], rankRange=[rankStart=1, rankEnd={}], "
+          "partitionBy=[k], orderBy=[amount DESC], select=[k, amount, rn])")
 
 
 CASES += [
@@ -532,4 +541,17 @@ CASES += [
          [("SQL_STATE_TTL_CHANGED", None, None)], infos=True),
     Case("sql-exec-node-version-changed", sql_job(version=1), sql_job(version=2),
          [("SQL_EXEC_NODE_VERSION_CHANGED", OP, None)]),
+    # the accumulator stays an INT: Flink restores it as is and MAX continues from SUM's value
+    Case("sql-state-meaning-changed", sql_job(),
+         sql_job(description="GroupAggregate(groupBy=[k], select=[k, MAX(amount) AS s])"),
+         [("SQL_STATE_MEANING_CHANGED", OP, None)], verdict="incompatible"),
+    Case("sql-aggregate-renamed", sql_job(),
+         sql_job(description="GroupAggregate(groupBy=[k], select=[k, SUM(amount) AS total])"), [],
+         verdict="compatible"),
+    Case("sql-top-n-limit-raised", sql_job(description=_TOP_N.format(2)), sql_job(description=_TOP_N.format(3)),
+         [("SQL_TOP_N_LIMIT_RAISED", OP, None)], verdict="compatible"),
+    Case("sql-top-n-limit-lowered", sql_job(description=_TOP_N.format(3)), sql_job(description=_TOP_N.format(2)),
+         [], verdict="compatible"),
+    Case("sql-savepoint-without-its-query", sql_job(savepoint=True), sql_job(),
+         [("SQL_STATE_MEANING_UNCHECKED", None, None)], verdict="compatible"),
 ]

@@ -14,16 +14,18 @@ CREATE TABLE totals (
   k STRING, cnt BIGINT, total INT
 ) WITH ('connector' = 'print', 'print-identifier' = 'totals');
 
-INSERT INTO totals
-SELECT k, COUNT(*) AS cnt, SUM(amount) AS total
-FROM events
-GROUP BY k;
-
 CREATE TABLE maxes (
   k STRING, top_price INT
 ) WITH ('connector' = 'print', 'print-identifier' = 'maxes');
 
+EXECUTE STATEMENT SET
+BEGIN
+INSERT INTO totals
+SELECT k, COUNT(*) AS cnt, SUM(amount) AS total
+FROM events
+GROUP BY k;
 INSERT INTO maxes
 SELECT k, MAX(price) AS top_price
 FROM events
 GROUP BY k;
+END;

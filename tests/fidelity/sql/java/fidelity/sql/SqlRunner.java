@@ -166,8 +166,11 @@ public final class SqlRunner {
         }
         List<String> out = new ArrayList<>();
         for (String s : sb.toString().split(";\\s*(\n|$)")) {
-            if (!s.isBlank()) {
-                out.add(s.strip());
+            // a statement set (EXECUTE STATEMENT SET BEGIN ... END; or BEGIN STATEMENT SET; ... END;):
+            // its INSERTs are the job, as they are without it
+            s = s.strip().replaceFirst("(?is)^(EXECUTE\\s+STATEMENT\\s+SET\\s+BEGIN|BEGIN\\s+STATEMENT\\s+SET)\\s*", "");
+            if (!s.isBlank() && !s.equalsIgnoreCase("END")) {
+                out.add(s);
             }
         }
         return out;
