@@ -130,7 +130,11 @@ class LocalSource(Source):
 
 
 class FsspecSource(Source):
-    """A file behind an fsspec filesystem, read in ranges."""
+    """A file behind an fsspec filesystem, read in ranges: each read fetches exactly the bytes
+    asked for (no read-ahead cache). Readers stream through state in chunks of their own
+    (``REMOTE_CHUNK``), and the header of a state file (its states and serializer snapshots)
+    is read alone: with s3fs's default 50 MB read-ahead, a replay's driver planning from the
+    headers would download the state itself."""
 
     def __init__(self, fs, path: str, uri: str):
         self.name = uri
@@ -149,7 +153,7 @@ class FsspecSource(Source):
             return b""
         try:
             if self._f is None:
-                self._f = self._fs.open(self._path, "rb")
+                self._f = self._fs.open(self._path, "rb", cache_type="none")
             self._f.seek(offset)
             return self._f.read(n)
         except (OSError, ValueError) as e:

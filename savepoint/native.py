@@ -49,8 +49,8 @@ from .models import KeyedBackendMeta
 
 #: Column family RocksDB always has; Flink stores no state in it.
 DEFAULT_COLUMN_FAMILY = "default"
-#: Bytes copied at once when a file cannot be linked.
-_COPY_CHUNK = 1 << 20
+#: Bytes copied at once when a file cannot be linked (a remote one: one ranged read each).
+_COPY_CHUNK = _fs.REMOTE_CHUNK
 
 #: The ``OPTIONS`` file the instance is opened with: what Flink sets on every column family
 #: and reading needs (``RocksDBOperationUtils.createColumnFamilyOptions``: merge operator

@@ -114,6 +114,11 @@ def session(master: Optional[str] = None, conf: Optional[dict] = None, app_name:
     if master is not None:
         builder = builder.master(master)
     settings = {**DEFAULT_CONF, **conf}
+    if settings.get("spark.pyspark.python") and not submitted:
+        # The executors' interpreter. spark-submit turns this setting into PYSPARK_PYTHON,
+        # which is all PySpark reads (SparkContext.pythonExec); a session started here must do
+        # the same, else executors run `python3` whatever the setting says.
+        os.environ["PYSPARK_PYTHON"] = settings["spark.pyspark.python"]
     if not submitted and "spark.driver.extraJavaOptions" not in conf:
         settings["spark.driver.extraJavaOptions"] = f"-Dlog4j2.configurationFile=file:{_quiet_log_config()}"
     for key, value in settings.items():

@@ -5,9 +5,17 @@ threads, a failed task is retried once), small config, UI off; savepoints made b
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import json
 import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Optional
 
 import pytest
 
@@ -73,3 +81,60 @@ def tree_digest(root: Path) -> dict[str, tuple[int, int, str]]:
             st = p.stat()
             out[str(p.relative_to(root))] = (st.st_size, st.st_mtime_ns, hashlib.sha256(p.read_bytes()).hexdigest())
     return out
+
+
+def expected_keyed(name: str) -> dict:
+    """(uid, state) → (entries, key groups) from FIXTURE.json (what Flink wrote)."""
+    out = {}
+    for op in fixture_json(name)["operators"]:
+        for st in op.get("keyed_states", []):
+            entries = st["entries"]
+            if st["kind"] == "MAP":
+                n = sum(len(e["value"]) for e in entries)
+            else:
+                n = len(entries)
+            out[(op["uid"], st["name"])] = (n, len({e["key_group"] for e in entries}))
+    return out
+
+
+def free_port() -> int:
+    """A TCP port free on 127.0.0.1 now (the OS picks it)."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@contextmanager
+def moto_s3(recording: Optional[Path] = None):
+    """moto's S3 server on 127.0.0.1 (a free port), in a process of its own; yields its URL.
+
+    ``recording``: a file that receives every request, headers included, as JSON lines
+    (moto's recorder, configured from the server's environment when it starts)."""
+    for module, package in (("s3fs", "s3fs"), ("moto", "moto[server]")):
+        if importlib.util.find_spec(module) is None:
+            (pytest.fail if os.environ.get("CI") else pytest.skip)(f"{package} is not installed (the `test` extra)")
+    env = dict(os.environ)
+    if recording is not None:
+        env.update(MOTO_ENABLE_RECORDING="true", MOTO_RECORDER_FILEPATH=str(recording))
+    port = free_port()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "moto.server", "-H", "127.0.0.1", "-p", str(port)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        env=env,
+    )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                urllib.request.urlopen(f"{url}/moto-api/", timeout=1)
+                break
+            except OSError:
+                if time.monotonic() > deadline or proc.poll() is not None:
+                    pytest.fail("the S3 emulator did not start")
+                time.sleep(0.1)
+        yield url
+    finally:
+        proc.terminate()
+        proc.wait(10)

@@ -3,17 +3,11 @@ endpoint given the way users give it (``AWS_ENDPOINT_URL_S3``, read by botocore/
 
 from __future__ import annotations
 
-import socket
-import subprocess
-import sys
-import time
-import urllib.request
-
 import pytest
 
 from flink_compat.compat.replay import replay
 
-from .conftest import fixture, graph_of
+from .conftest import fixture, graph_of, moto_s3
 
 pytestmark = pytest.mark.spark
 
@@ -22,28 +16,7 @@ FIXTURE = "keyed-hashmap-canonical-files-p2"  # state in files next to _metadata
 
 @pytest.fixture
 def s3_endpoint(monkeypatch):
-    pytest.importorskip("s3fs")
-    if importlib_missing("moto"):
-        pytest.skip("moto[server] is not installed")
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "moto.server", "-H", "127.0.0.1", "-p", str(port)],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    url = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                urllib.request.urlopen(f"{url}/moto-api/", timeout=1)
-                break
-            except OSError:
-                if time.monotonic() > deadline or proc.poll() is not None:
-                    pytest.fail("the S3 emulator did not start")
-                time.sleep(0.1)
+    with moto_s3() as url:
         for key, value in {
             "AWS_ACCESS_KEY_ID": "testing",
             "AWS_SECRET_ACCESS_KEY": "testing",
@@ -52,15 +25,6 @@ def s3_endpoint(monkeypatch):
         }.items():
             monkeypatch.setenv(key, value)
         yield url
-    finally:
-        proc.terminate()
-        proc.wait(10)
-
-
-def importlib_missing(name: str) -> bool:
-    import importlib.util
-
-    return importlib.util.find_spec(name) is None
 
 
 def test_replay_reads_the_savepoint_from_s3(spark, s3_endpoint):

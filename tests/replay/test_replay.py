@@ -17,7 +17,7 @@ from flink_compat.graph.types import Types
 from flink_compat.schema_registry.families.enum import EnumSnapshot
 from tests.conftest import CORPUS
 
-from .conftest import fixture, fixture_json, graph_of, tree_digest, with_state, write_manifest
+from .conftest import expected_keyed, fixture, graph_of, tree_digest, with_state, write_manifest
 
 pytestmark = pytest.mark.spark
 
@@ -32,25 +32,11 @@ def _states(report) -> dict:
     return {(s.operator, s.state): s for s in report.states}
 
 
-def _expected_keyed(name: str) -> dict:
-    """(uid, state) → (entries, key groups) from FIXTURE.json (what Flink wrote)."""
-    out = {}
-    for op in fixture_json(name)["operators"]:
-        for st in op.get("keyed_states", []):
-            entries = st["entries"]
-            if st["kind"] == "MAP":
-                n = sum(len(e["value"]) for e in entries)
-            else:
-                n = len(entries)
-            out[(op["uid"], st["name"])] = (n, len({e["key_group"] for e in entries}))
-    return out
-
-
 def test_pojo_field_addition_is_confirmed_and_joins_the_verdict(spark, tmp_path):
     new = write_manifest(graph_of(POJO_V2), tmp_path / "v2.json")
     report = replay(fixture(POJO_V1), str(new), spark=spark)
     states = _states(report)
-    for key, (entries, key_groups) in _expected_keyed(POJO_V1).items():
+    for key, (entries, key_groups) in expected_keyed(POJO_V1).items():
         got = states[key]
         assert (got.entries, got.key_groups, got.migrated, got.failed) == (entries, key_groups, entries, 0), key
         assert got.outcome == "confirmed"
@@ -105,7 +91,7 @@ def test_in_process_replay_gives_the_same_counts(spark, tmp_path):
     local = replay_local(fixture(KEYED_FILES), new)
     strip = lambda r: {(s.operator, s.state): (s.entries, s.bytes, s.key_groups, s.migrated, s.failed) for s in r.states}  # noqa: E731
     assert strip(on_spark) == strip(local)
-    for key, (entries, key_groups) in _expected_keyed(KEYED_FILES).items():
+    for key, (entries, key_groups) in expected_keyed(KEYED_FILES).items():
         assert strip(on_spark)[key][:1] == (entries,) and strip(on_spark)[key][2] == key_groups, key
 
 
