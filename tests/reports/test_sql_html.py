@@ -7,6 +7,7 @@ The graphs are ``flink-compat graph`` of tests/fidelity/sql/group-key-changed's 
 from __future__ import annotations
 
 import json
+import re
 from html.parser import HTMLParser
 
 import pytest
@@ -157,3 +158,27 @@ def test_hostile_sql_text_is_escaped():
     assert "alert('x')" not in page.replace("alert(&#39;x&#39;)", "")
     assert "&lt;/code&gt;&lt;/pre&gt;&lt;script&gt;" in page
     assert "a &lt; b &amp;&amp; c &gt; &#39;d&#39; &#34;e&#34;" in page
+
+
+def test_an_old_side_not_planned_from_sql():
+    """A savepoint (or a manifest) against a SQL script: the plan shows the new side's SQL only."""
+    old = json.loads((SQL_GRAPHS / "group-key-changed" / "v1.json").read_text())
+    del old["sql"]
+    for op in old["operators"]:
+        del op["sql"]
+    verdict = check(from_manifest(old), load(SQL_GRAPHS / "group-key-changed" / "v2.json"))
+    rows = sql_plan(verdict)
+    assert len(rows) == 5 and all(r.old.node.sql is None and r.old.description == [] for r in rows)
+    assert rows[3].new.description[0][0].startswith("GroupAggregate(\n    groupBy=[grp]")
+    assert render(verdict, "html").count("not planned from SQL") == 5
+
+
+def test_each_check_of_a_transitive_report_has_its_plan():
+    from flink_compat.compat.verdict import TransitiveVerdict
+
+    page = render(TransitiveVerdict.of([sql_verdict(), sql_verdict()]), "html")
+    ids = re.findall(r'\bid="([^"]+)"', page)
+    assert len(ids) == len(set(ids))
+    assert {f"c{i}-plan-c27dcf7b54ef6bfd6cff02ca8870b681" for i in (1, 2)} <= set(ids)
+    assert page.count('<h4 class="plan-heading"') == 2
+    assert 'href="#c2-plan-c27dcf7b54ef6bfd6cff02ca8870b681"' in page  # the check's topology links to its plan
