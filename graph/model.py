@@ -156,7 +156,8 @@ class SqlStatement(_Model):
     line: int
     #: Its text as Flink's SQL client splits the script (comments before it included).
     text: str
-    #: The tables its INSERTs write to, as Flink names them (```cat`.`db`.`table```).
+    #: The tables its INSERTs write to, as Flink names them in a compiled plan's sink node
+    #: (``ObjectIdentifier.asSerializableString()``: backquoted catalog, database, table joined by dots).
     sinks: tuple[str, ...] = ()
 
 
