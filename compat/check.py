@@ -300,9 +300,11 @@ def _summary(graph: JobGraph) -> GraphSummary:
             trusted(EdgeReport, source=e.source, target=e.target, partitioning=e.partitioning) for e in graph.edges
         ),
         nodes=tuple(
-            trusted(NodeSummary, id=op.id, uid=op.uid, name=op.name, kind=op.kind, stateful=op.is_stateful)
+            trusted(NodeSummary, id=op.id, uid=op.uid, name=op.name, kind=op.kind, stateful=op.is_stateful,
+                    sql=op.sql)
             for op in graph.operators
         ),
+        sql=graph.sql,
     )
 
 

@@ -10,7 +10,7 @@ from typing import Any, Literal, Optional
 
 from pydantic import BaseModel, ConfigDict
 
-from flink_compat.graph.model import SourceLocation
+from flink_compat.graph.model import SourceLocation, SqlJob, SqlOperator
 from flink_compat.schema_registry import Compatibility, Snapshot
 
 from .findings import Finding, Level
@@ -98,6 +98,8 @@ class NodeSummary(_Frozen):
     name: str = ""
     kind: str = ""
     stateful: bool = False
+    #: What Flink's planner says of it (an operator of a SQL job): the reports show its query text.
+    sql: Optional[SqlOperator] = None
 
 
 class GraphSummary(_Frozen):
@@ -109,6 +111,8 @@ class GraphSummary(_Frozen):
     edges: tuple[EdgeReport, ...] = ()
     #: The operators of ``operators`` with their names, in the same order (added in report 1).
     nodes: tuple[NodeSummary, ...] = ()
+    #: A SQL job: script or compiled plan, its table options and the statements that make the job.
+    sql: Optional[SqlJob] = None
 
 
 ReplayOutcome = Literal["confirmed", "failed", "not-verified", "dropped", "unreadable", "empty"]

@@ -114,6 +114,10 @@ class SqlOperator(_Model):
     #: ``GroupAggregate(groupBy=[k], select=[k, SUM(amount) AS s])`` (without the ``[id]:`` the
     #: planner puts before it).
     description: Optional[str] = None
+    #: The statements of the script this operator runs a part of: the :attr:`SqlStatement.line` of
+    #: each of :attr:`SqlJob.statements` whose INSERT writes to a sink downstream of it (empty when
+    #: not known: a compiled plan keeps no SQL).
+    statements: tuple[int, ...] = ()
 
     @property
     def kind(self) -> Optional[str]:
@@ -155,6 +159,19 @@ _SQL_KIND = re.compile(r"([A-Za-z]+)(?:\(|\[(?!\d+\]))")
 _SQL_KEY_ARGUMENTS = ("groupBy", "partitionBy", "key", "where", "window")
 
 
+class SqlStatement(_Model):
+    """A statement of a SQL script that makes the job: an INSERT (one of a ``BEGIN STATEMENT SET``), an
+    ``EXECUTE STATEMENT SET``, an ``EXECUTE PLAN``."""
+
+    #: The line of the script its text starts on (1-based).
+    line: int
+    #: Its text as Flink's SQL client splits the script (comments before it included).
+    text: str
+    #: The tables its INSERTs write to, as Flink names them in a compiled plan's sink node
+    #: (``ObjectIdentifier.asSerializableString()``: backquoted catalog, database, table joined by dots).
+    sinks: tuple[str, ...] = ()
+
+
 class SqlJob(_Model):
     """How a SQL job was given, and the table options it ran with."""
 
@@ -162,6 +179,8 @@ class SqlJob(_Model):
     source: Literal["script", "plan"]
     #: Table options in effect (graph/sql.py, ``RECORDED_OPTIONS``), as Flink prints them.
     options: dict[str, str] = {}
+    #: A script's statements that make the job (a compiled plan keeps no SQL), in the script's order.
+    statements: tuple[SqlStatement, ...] = ()
 
 
 class State(_Model):
@@ -573,6 +592,7 @@ __all__ = [
     "SourceLocation",
     "SqlJob",
     "SqlOperator",
+    "SqlStatement",
     "State",
     "StateKind",
     "TtlConfig",

@@ -28,7 +28,7 @@ from .jar import (
     DISCOVERY_SHARE, _discovered_states, _graph, _read_cached, _write_cached, bridge_classes, cache_dir, flink_lib,
     flink_version, run_bridge_program,
 )
-from .model import JobGraph, SqlJob, SqlOperator
+from .model import JobGraph, SqlJob, SqlOperator, SqlStatement
 
 SQL_BRIDGE_MAIN = "flinkcompat.bridge.SqlBridge"
 #: How much of a ``.json`` file is read to tell a compiled plan from a manifest before parsing it.
@@ -167,12 +167,17 @@ def _with_sql(graph: JobGraph, result: dict, mode: str, plan: Optional[dict]) ->
     the version it was compiled with)."""
     if plan is None and result.get("sql_plan"):
         plan = json.loads(result["sql_plan"])
-    plan_nodes = {}
+    plan_nodes, sink_tables = {}, {}
     for node in (plan or {}).get("nodes") or ():
         if isinstance(node, dict) and isinstance(node.get("id"), int):
             match = _PLAN_NODE_TYPE.fullmatch(str(node.get("type", "")))
             if match:
                 plan_nodes[node["id"]] = (match.group(1), int(match.group(2)))
+            table = ((node.get("dynamicTableSink") or {}).get("table") or {}).get("identifier")
+            if isinstance(table, str):
+                sink_tables[node["id"]] = table
+    statements = tuple(SqlStatement(line=st["line"], text=st["text"], sinks=tuple(st.get("sinks") or ()))
+                       for st in result.get("sql_statements") or ())
     told = {op["id"]: op for op in result.get("sql_operators") or ()}
     operators = []
     for op in graph.operators:
@@ -188,8 +193,44 @@ def _with_sql(graph: JobGraph, result: dict, mode: str, plan: Optional[dict]) ->
         operators.append(op.model_copy(update={"sql": SqlOperator(
             exec_node_id=node_id, exec_node_type=node_type, exec_node_version=version, description=description,
         )}))
+    operators = _with_statements(graph.model_copy(update={"operators": tuple(operators)}), statements, sink_tables)
     options = {k: str(v) for k, v in (result.get("sql_options") or {}).items() if k in RECORDED_OPTIONS}
     return graph.model_copy(update={
-        "operators": tuple(operators),
-        "sql": SqlJob(source=mode, options=options),
+        "operators": operators,
+        "sql": SqlJob(source=mode, options=options, statements=statements),
     })
+
+
+def _with_statements(graph: JobGraph, statements: tuple[SqlStatement, ...], sink_tables: dict[int, str]):
+    """The operators with the statements they run a part of (:attr:`~graph.model.SqlOperator.statements`):
+    one statement makes all of the job; of several (the INSERTs of a statement set), an operator of
+    a sink ExecNode (the plan's sink node writing to a table an INSERT names) belongs to the INSERTs
+    into its table, every other to those of the sinks it feeds (a source shared by two INSERTs
+    to both)."""
+    if not statements:
+        return graph.operators
+    if len(statements) == 1:
+        own = {op.id: {statements[0].line} for op in graph.operators if op.sql}
+    else:
+        by_table: dict[str, set[int]] = {}
+        for st in statements:
+            for table in st.sinks:
+                by_table.setdefault(table, set()).add(st.line)
+        own = {op.id: set(by_table.get(sink_tables.get(op.sql.exec_node_id), ())) for op in graph.operators if op.sql}
+        downstream: dict[str, list[str]] = {}
+        for edge in graph.edges:
+            downstream.setdefault(edge.source, []).append(edge.target)
+        changed = True
+        while changed:  # to a fixed point, from the sinks upstream (a DAG: each pass adds lines, at most all)
+            changed = False
+            for source, targets in downstream.items():
+                if source in own:
+                    before = len(own[source])
+                    for target in targets:
+                        own[source] |= own.get(target, set())
+                    changed |= len(own[source]) != before
+    return tuple(
+        op.model_copy(update={"sql": op.sql.model_copy(update={"statements": tuple(sorted(own[op.id]))})})
+        if own.get(op.id) else op
+        for op in graph.operators
+    )

@@ -7,6 +7,8 @@ by node with the differing nodes marked, and where a finding points in the new j
 
 from __future__ import annotations
 
+import difflib
+import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Optional
@@ -328,6 +330,8 @@ def draw_graph(verdict, side: str, index: Optional[OperatorIndex] = None) -> Dra
             if node and node.name and node.name != label:
                 title_bits.append(f"name {node.name}")
             title_bits.append(f"OperatorID {op_id}")
+            if node and node.sql and node.sql.description:
+                title_bits.append(node.sql.description)
             drawn.nodes.append(
                 DrawnNode(
                     id=op_id,
@@ -356,6 +360,279 @@ def draw_graph(verdict, side: str, index: Optional[OperatorIndex] = None) -> Dra
             path = f"M{x1:.1f},{y1:.1f} C{x1:.1f},{mid:.1f} {x2:.1f},{mid:.1f} {x2:.1f},{y2:.1f}"
         drawn.edges.append(DrawnEdge(path=path, label=e.partitioning, lx=(x1 + x2) / 2 + 6, ly=(y1 + y2) / 2 + 4))
     return drawn
+
+
+# ------------------------------------------------------------------ SQL plan
+
+
+@dataclass
+class PlanSide:
+    """One side of a row of a SQL job's plan: an operator as Flink's planner described it."""
+
+    node: Any  # NodeSummary
+    #: The ExecNode: its ID in the plan, type and version, as far as known.
+    exec_node_id: Optional[int]
+    exec_node_type: Optional[str]
+    exec_node_version: Optional[int]
+    #: The operators feeding it: their names and, when not forward, the partitioning.
+    inputs: list[str]
+    #: The planner's description, one argument per line, as runs of (text, differs from the other side).
+    description: list[tuple[str, bool]]
+    @property
+    def lines(self) -> list[list[tuple[str, bool]]]:
+        """The description's runs line by line (the page indents a wrapped line under its own)."""
+        return split_lines(self.description)
+
+    #: The statements of the script it runs a part of (``SqlStatement``), each with its text as runs
+    #: of (text, differs from the other side's statement at the same place in the list).
+    statements: list[tuple[Any, list[tuple[str, bool]]]]
+
+
+@dataclass
+class PlanRow:
+    """An operator of the plan, old and new paired as the check matched them."""
+
+    old_id: Optional[str]
+    new_id: Optional[str]
+    kind: str
+    label: str
+    status: str  # matched | added | removed | id-changed
+    tone: str
+    #: The operator report of the row (its states; where the table of states shows it).
+    report: Any
+    old: Optional[PlanSide]
+    new: Optional[PlanSide]
+    #: The element ID of the operator's row in the table of states, when it shows it (set by the renderer).
+    state_anchor: Optional[str] = None
+
+    @property
+    def id(self) -> str:
+        return self.new_id or self.old_id
+
+    @property
+    def exec_nodes(self) -> list[tuple[str, Optional[int]]]:
+        """The ExecNode's type and version: old and new when they differ, else the one known."""
+        known = [(s.exec_node_type, s.exec_node_version) for s in (self.old, self.new) if s and s.exec_node_type]
+        return list(dict.fromkeys(known))
+
+    @property
+    def exec_node_ids(self) -> list[int]:
+        """The ExecNode's ID in the plan: old and new when they differ, else the one known."""
+        return list(dict.fromkeys(s.exec_node_id for s in (self.old, self.new) if s and s.exec_node_id is not None))
+
+    @property
+    def same_text(self) -> bool:
+        """Both sides have the same description: the page shows it once."""
+        return (self.old is not None and self.new is not None
+                and _joined(self.old.description) == _joined(self.new.description))
+
+    @property
+    def same_statements(self) -> bool:
+        return (self.old is not None and self.new is not None
+                and [s.text for s, _ in self.old.statements] == [s.text for s, _ in self.new.statements])
+
+
+def split_lines(runs: list[tuple[str, bool]]) -> list[list[tuple[str, bool]]]:
+    """Runs of text as lines of runs (without the line breaks)."""
+    lines: list[list[tuple[str, bool]]] = [[]]
+    for text, mark in runs:
+        for i, part in enumerate(text.split("\n")):
+            if i:
+                lines.append([])
+            if part:
+                lines[-1].append((part, mark))
+    return lines
+
+
+def _joined(runs: list[tuple[str, bool]]) -> str:
+    return "".join(text for text, _ in runs)
+
+
+#: Brackets of a planner's description (``GroupAggregate(groupBy=[k], select=[k, SUM(a) AS s])``).
+_OPEN, _CLOSE = "([{", ")]}"
+#: A description this long or shorter stays on one line.
+_ONE_LINE = 60
+
+
+def description_lines(text: str) -> str:
+    """A planner's description laid out to read: ``Kind(`` then each top-level argument on a
+    line of its own (``groupBy=[k],``, ``select=[...]``), then ``)``. Only the layout changes
+    (the text is the planner's, character for character, but for the line breaks and indent);
+    short descriptions, and those not of the form ``Kind(...)``, stay as they are."""
+    start = text.find("(")
+    if len(text) <= _ONE_LINE or start <= 0 or not text.endswith(")"):
+        return text
+    depth, quoted, cuts = 0, False, []
+    for i in range(start, len(text)):
+        ch = text[i]
+        if ch == "'":
+            quoted = not quoted  # SQL's '' inside a literal toggles twice: still inside
+        elif quoted:
+            continue
+        elif ch in _OPEN:
+            depth += 1
+        elif ch in _CLOSE:
+            depth -= 1
+            if depth == 0 and i != len(text) - 1:
+                return text  # the first bracket closes before the end: not Kind(...)
+        elif ch == "," and depth == 1 and text.startswith(" ", i + 1):
+            cuts.append(i)
+    if depth != 0 or quoted:
+        return text
+    parts, last = [], start + 1
+    for cut in cuts:
+        parts.append(text[last:cut + 1])
+        last = cut + 2
+    parts.append(text[last:-1])
+    return text[:start + 1] + "".join(f"\n    {part}" for part in parts) + "\n)"
+
+
+_TOKEN = re.compile(r"\w+|\s+|[^\w\s]")
+
+
+def _runs(tokens: list[str], marked: list[bool]) -> list[tuple[str, bool]]:
+    runs: list[tuple[str, bool]] = []
+    for token, mark in zip(tokens, marked):
+        if runs and runs[-1][1] == mark:
+            runs[-1] = (runs[-1][0] + token, mark)
+        else:
+            runs.append((token, mark))
+    return runs
+
+
+def description_diff(old: Optional[str], new: Optional[str]) -> tuple[list, list]:
+    """Both descriptions laid out (:func:`description_lines`) as runs of text, the words that
+    differ from the other side's marked (:func:`text_diff`)."""
+    return text_diff(description_lines(old) if old else None, description_lines(new) if new else None)
+
+
+def text_diff(old: Optional[str], new: Optional[str]) -> tuple[list, list]:
+    """Both texts as runs of (text, differs), the words that differ from the other text's marked
+    (a word diff of the two texts, nothing more); a text without another has nothing marked."""
+    old_tokens = _TOKEN.findall(old) if old else []
+    new_tokens = _TOKEN.findall(new) if new else []
+    if not old_tokens or not new_tokens:
+        return _runs(old_tokens, [False] * len(old_tokens)), _runs(new_tokens, [False] * len(new_tokens))
+    old_marks, new_marks = [True] * len(old_tokens), [True] * len(new_tokens)
+    matcher = difflib.SequenceMatcher(None, old_tokens, new_tokens, autojunk=False)
+    for block in matcher.get_matching_blocks():
+        old_marks[block.a:block.a + block.size] = [False] * block.size
+        new_marks[block.b:block.b + block.size] = [False] * block.size
+    for tokens, marks in ((old_tokens, old_marks), (new_tokens, new_marks)):
+        for i, token in enumerate(tokens):
+            if token.isspace():
+                marks[i] = False  # a changed word is marked, not the line break before it
+    return _runs(old_tokens, old_marks), _runs(new_tokens, new_marks)
+
+
+def statement_title(statement) -> str:
+    """How a statement is named in the plan: its first line that is not a comment, shortened."""
+    first = next((line.strip() for line in statement.text.splitlines() if line.strip() and not line.strip().startswith("--")),
+                 statement.text.strip())
+    return _truncate(first, 60)
+
+
+def _flat_order(summary) -> list[str]:
+    return [op_id for gen in _generations(summary) for op_id in gen]
+
+
+def _inputs(summary) -> dict[str, list[str]]:
+    names = {n.id: n.name or n.uid or n.id for n in summary.nodes}
+    out: dict[str, list[str]] = defaultdict(list)
+    for e in summary.edges:
+        name = names.get(e.source, e.source)
+        out[e.target].append(name if e.partitioning == "forward" else f"{name} ({e.partitioning})")
+    return out
+
+
+def sql_plan(verdict, index: Optional[OperatorIndex] = None) -> list[PlanRow]:
+    """A SQL job's plan, for the HTML report: every operator of either side in the new job's
+    topological order (an operator only the old job has after the one it followed there), its
+    old and new description side by side with the words that changed marked, and the statements
+    of the script it comes from. Empty when neither side is a SQL job."""
+    if verdict.old.sql is None and verdict.new.sql is None:
+        return []
+    index = index or OperatorIndex(verdict)
+    old_nodes = {n.id: n for n in verdict.old.nodes}
+    new_nodes = {n.id: n for n in verdict.new.nodes}
+    old_of_new: dict[str, str] = {}
+    for op in verdict.operators:
+        if op.status == "matched":
+            old_of_new[op.id] = op.old_id or op.id
+        elif op.status == "id-changed" and op.successor_id:
+            old_of_new[op.successor_id] = op.id
+    gone = {op.id for op in verdict.operators if op.status in ("removed", "id-changed")}
+    for op_id in new_nodes:  # operators without a report (stateless): matched by ID, as Flink does
+        if op_id not in old_of_new and op_id in old_nodes and op_id not in gone:
+            old_of_new[op_id] = op_id
+    new_of_old = {old: new for new, old in old_of_new.items()}
+    inputs = {"old": _inputs(verdict.old), "new": _inputs(verdict.new)}
+    statements = {side: {st.line: st for st in (summary.sql.statements if summary.sql else ())}
+                  for side, summary in (("old", verdict.old), ("new", verdict.new))}
+
+    def of(side_name: str, node) -> list:
+        sql = node.sql if node is not None else None
+        return [statements[side_name][line] for line in (sql.statements if sql else ()) if line in statements[side_name]]
+
+    diffs: dict[tuple, tuple] = {}  # the operators of a statement share its text: each pair is diffed once
+
+    def diff(old_text: Optional[str], new_text: Optional[str]) -> tuple:
+        if (old_text, new_text) not in diffs:
+            diffs[old_text, new_text] = text_diff(old_text, new_text)
+        return diffs[old_text, new_text]
+
+    def side(side_name: str, node, runs, own: list, other: list) -> Optional[PlanSide]:
+        if node is None:
+            return None
+        sql = node.sql
+        marked = []
+        for i, st in enumerate(own):
+            counterpart = other[i].text if i < len(other) else None
+            pair = diff(st.text, counterpart) if side_name == "old" else diff(counterpart, st.text)
+            marked.append((st, pair[0] if side_name == "old" else pair[1]))
+        return PlanSide(
+            node=node,
+            exec_node_id=sql.exec_node_id if sql else None,
+            exec_node_type=sql.exec_node_type if sql else None,
+            exec_node_version=sql.exec_node_version if sql else None,
+            inputs=inputs[side_name].get(node.id, []),
+            description=runs,
+            statements=marked,
+        )
+
+    def row(old_id: Optional[str], new_id: Optional[str]) -> PlanRow:
+        old_node, new_node = old_nodes.get(old_id), new_nodes.get(new_id)
+        old_sql, new_sql = (old_node.sql if old_node else None), (new_node.sql if new_node else None)
+        old_runs, new_runs = description_diff(old_sql.description if old_sql else None,
+                                              new_sql.description if new_sql else None)
+        report = (index.new_by_id.get(new_id) if new_id else None) or (index.old_by_id.get(old_id) if old_id else None)
+        if report is not None:
+            status, tone = report.status, index.tone_of(report)
+        else:
+            status = "matched" if old_id and new_id else ("added" if new_id else "removed")
+            tone = {"matched": "ok", "added": "new", "removed": "neutral"}[status]
+        old_statements, new_statements = of("old", old_node), of("new", new_node)
+        kind = next((s.kind for s in (new_sql, old_sql) if s and s.kind), None)
+        either = new_node or old_node
+        return PlanRow(
+            old_id=old_id, new_id=new_id, kind=kind or either.name or either.kind, label=operator_label(either),
+            status=status, tone=tone, report=report,
+            old=side("old", old_node, old_runs, old_statements, new_statements),
+            new=side("new", new_node, new_runs, new_statements, old_statements),
+        )
+
+    keyed: list[tuple[tuple, PlanRow]] = []
+    position = {}
+    for i, new_id in enumerate(_flat_order(verdict.new)):
+        position[new_id] = i
+        keyed.append(((i, 0, 0), row(old_of_new.get(new_id), new_id)))
+    after = -1
+    for j, old_id in enumerate(_flat_order(verdict.old)):
+        if old_id in new_of_old:
+            after = position.get(new_of_old[old_id], after)
+        else:
+            keyed.append(((after, 1, j), row(old_id, None)))
+    return [r for _, r in sorted(keyed, key=lambda item: item[0])]
 
 
 # ------------------------------------------------------------ serializer trees

@@ -50,6 +50,7 @@ def _environment():
         finding_where=_view.finding_where,
         rule_of=_view.rule_of,
         serializer_trees=_view.serializer_trees,
+        statement_title=_view.statement_title,
     )
     return env
 
@@ -83,6 +84,9 @@ class _CheckView:
     ignored: list
     replay_rows: list
     replay_keys: list
+    #: A SQL job's plan (:func:`_view.sql_plan`): its rows, each with the ID of its row in the
+    #: table of states (``state_anchor``) when that table shows the operator.
+    plan: list
 
 
 def _check_view(verdict, prefix: str, show_all: bool) -> _CheckView:
@@ -90,9 +94,14 @@ def _check_view(verdict, prefix: str, show_all: bool) -> _CheckView:
     shown = _view.shown_operators(verdict, show_all)
     graphs = [_view.draw_graph(verdict, "old", index), _view.draw_graph(verdict, "new", index)]
     with_rows = {op.id for op, states in shown.operators if states}
-    for node in (n for g in graphs for n in g.nodes):  # link only to the operators the table shows
-        target = node.anchor.removeprefix("op-") if node.anchor else None
-        node.anchor = f"{prefix}op-{target}" if target in with_rows else None
+    plan = _view.sql_plan(verdict, index)
+    for row in plan:
+        row.state_anchor = f"{prefix}op-{row.report.id}" if row.report is not None and row.report.id in with_rows else None
+    in_plan = {op_id: f"{prefix}plan-{row.id}" for row in plan for op_id in (row.old_id, row.new_id) if op_id}
+    for g in graphs:  # link to the operator's row: of the plan (a SQL job), else of the states, if shown
+        for node in g.nodes:
+            target = node.anchor.removeprefix("op-") if node.anchor else None
+            node.anchor = in_plan.get(node.id) or (f"{prefix}op-{target}" if target in with_rows else None)
     replay_rows = _view.replay_results(verdict)
     return _CheckView(
         v=verdict,
@@ -108,6 +117,7 @@ def _check_view(verdict, prefix: str, show_all: bool) -> _CheckView:
         ignored=[f for f in verdict.findings if f.ignored],
         replay_rows=replay_rows,
         replay_keys=list(dict.fromkeys(k for row in replay_rows for k in row)),
+        plan=plan,
     )
 
 

@@ -35,7 +35,8 @@ import org.apache.flink.util.TimeUtils;
  * <p>Added to the result: per operator ({@code sql_operators}) the transformation's name and
  * description as the planner made them; the plan Flink compiles for the job's statement
  * ({@code sql_plan}: the ExecNodes with their IDs, types and versions; {@link SqlProgram#compile});
- * the table options ({@code sql_options}); on a failed statement, {@code error_statement} and
+ * the table options ({@code sql_options}); the statements that make the job ({@code sql_statements},
+ * {@link SqlProgram#jobStatements}); on a failed statement, {@code error_statement} and
  * {@code error_line}.
  */
 public final class SqlBridge {
@@ -133,6 +134,7 @@ public final class SqlBridge {
         }
         result.put("sql_operators", ops);
         result.put("sql_plan", SqlProgram.compiledPlan);
+        result.put("sql_statements", SqlProgram.jobStatements);
         org.apache.flink.table.api.TableConfig config = SqlProgram.tableConfig;
         if (config != null) {
             // the options set (the client's, the script's SET), and the effective value of those a

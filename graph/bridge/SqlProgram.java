@@ -4,7 +4,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Paths;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 import org.apache.flink.configuration.Configuration;
@@ -19,6 +21,7 @@ import org.apache.flink.table.operations.CompileAndExecutePlanOperation;
 import org.apache.flink.table.operations.EndStatementSetOperation;
 import org.apache.flink.table.operations.ModifyOperation;
 import org.apache.flink.table.operations.Operation;
+import org.apache.flink.table.operations.SinkModifyOperation;
 import org.apache.flink.table.operations.StatementSetOperation;
 import org.apache.flink.table.operations.command.ExecutePlanOperation;
 import org.apache.flink.table.operations.command.ResetOperation;
@@ -97,6 +100,7 @@ public final class SqlProgram {
         Throwable submitted = null;
         Statement job = null;
         List<ModifyOperation> statementSet = null;
+        List<Statement> statementSetInserts = null;
         List<Statement> chunks = split(script);
         for (int next = 0; next < chunks.size(); ) {
             Statement st = chunks.get(next++);
@@ -128,12 +132,16 @@ public final class SqlProgram {
                                     + "used after 'BEGIN STATEMENT SET'.");
                         }
                         List<ModifyOperation> set = statementSet;
+                        for (int i = 0; i < set.size(); i++) {
+                            jobStatement(statementSetInserts.get(i), List.of(set.get(i)));
+                        }
                         statementSet = null;
                         job = runsJob(job, st);
                         compiledPlan = compile(env, set);
                         env.executeInternal(set);
                     } else if (op instanceof ModifyOperation) {
                         statementSet.add((ModifyOperation) op);
+                        statementSetInserts.add(st);
                     } else {
                         throw new ScriptError("Wrong statement after 'BEGIN STATEMENT SET'. Only "
                                 + "'INSERT/CREATE TABLE AS' statement is allowed.");
@@ -161,6 +169,7 @@ public final class SqlProgram {
                 }
                 if (op instanceof BeginStatementSetOperation) {
                     statementSet = new ArrayList<>();
+                    statementSetInserts = new ArrayList<>();
                     continue;
                 }
                 if (op instanceof EndStatementSetOperation) {
@@ -172,17 +181,17 @@ public final class SqlProgram {
                 }
                 if (op instanceof CompileAndExecutePlanOperation || op instanceof ExecutePlanOperation) {
                     job = runsJob(job, st);
+                    jobStatement(st, op instanceof CompileAndExecutePlanOperation
+                            ? modifyOperations(((CompileAndExecutePlanOperation) op).getOperation()) : List.of());
                     CompiledPlan plan = plan(env, op);
                     compiledPlan = plan.asJsonString();
                     plan.execute();
                     continue;
                 }
-                if (op instanceof ModifyOperation) {
+                if (op instanceof ModifyOperation || op instanceof StatementSetOperation) {
                     job = runsJob(job, st);
-                    compiledPlan = compile(env, List.of((ModifyOperation) op));
-                } else if (op instanceof StatementSetOperation) {
-                    job = runsJob(job, st);
-                    compiledPlan = compile(env, ((StatementSetOperation) op).getOperations());
+                    jobStatement(st, modifyOperations(op));
+                    compiledPlan = compile(env, modifyOperations(op));
                 }
                 env.executeInternal(op);
             } catch (Throwable t) {
@@ -251,6 +260,35 @@ public final class SqlProgram {
         Operation inner = ((CompileAndExecutePlanOperation) op).getOperation();
         return env.compilePlan(inner instanceof StatementSetOperation ? ((StatementSetOperation) inner).getOperations()
                 : List.of((ModifyOperation) inner));
+    }
+
+    /**
+     * The statements whose INSERTs make the job, for SqlBridge ({@code sql_statements}): the INSERT
+     * (or {@code EXECUTE STATEMENT SET}, {@code EXECUTE PLAN}) statement, or each INSERT of a
+     * {@code BEGIN STATEMENT SET; ... END;}; each with the line its text starts on, its text and
+     * the tables its INSERTs write to ({@code ObjectIdentifier.asSerializableString()}, as a compiled
+     * plan's sink node names its table: graph/sql.py finds the statement of each sink by it).
+     */
+    static final List<Map<String, Object>> jobStatements = new ArrayList<>();
+
+    private static void jobStatement(Statement st, List<ModifyOperation> ops) {
+        List<String> sinks = new ArrayList<>();
+        for (ModifyOperation op : ops) {
+            if (op instanceof SinkModifyOperation && !((SinkModifyOperation) op).getContextResolvedTable().isAnonymous()) {
+                sinks.add(((SinkModifyOperation) op).getContextResolvedTable().getIdentifier().asSerializableString());
+            }
+        }
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("line", st.textLine);
+        out.put("text", st.text);
+        out.put("sinks", sinks);
+        jobStatements.add(out);
+    }
+
+    /** The INSERTs of an operation that runs a job (an INSERT, a statement set). */
+    private static List<ModifyOperation> modifyOperations(Operation op) {
+        return op instanceof StatementSetOperation ? ((StatementSetOperation) op).getOperations()
+                : op instanceof ModifyOperation ? List.of((ModifyOperation) op) : List.of();
     }
 
     /** Statements run so far. */

@@ -207,3 +207,117 @@ def test_transitive_report_fits_a_phone(browser, transitive_report, tmp_path):
         assert not view.problems, view.problems
     finally:
         view.close()
+
+
+# ------------------------------------------------------------------ a SQL job: the plan
+
+
+@pytest.fixture(scope="module")
+def sql_report(tmp_path_factory) -> Path:
+    """tests/fidelity/sql/group-key-changed's scripts (saved graphs): GROUP BY k becomes GROUP BY h AS grp."""
+    from .test_sql_html import sql_verdict
+
+    path = tmp_path_factory.mktemp("html") / "sql.html"
+    path.write_text(render(sql_verdict(), "html"), encoding="utf-8")
+    return path
+
+
+AGGREGATE = "c27dcf7b54ef6bfd6cff02ca8870b681"
+
+
+def test_sql_plan_in_chromium(browser, sql_report, tmp_path):
+    view = Page(browser, sql_report, 1280, 900, "light")
+    page = view.page
+    try:
+        rows = page.locator("table.plan tr.plan-row")
+        assert rows.count() == 5 and all(r.is_visible() for r in rows.all())
+        assert [r.locator(".sql-kind").inner_text() for r in rows.all()] == [
+            "TableSourceScan", "WatermarkAssigner", "Calc", "GroupAggregate", "Sink"]
+
+        # the operator: its kind, ExecNode, name and ID; beside it the query text it runs, old and new
+        agg = page.locator(f"#plan-{AGGREGATE}")
+        node = agg.locator("th.plan-node").inner_text()
+        for part in ("GroupAggregate", "stream-exec-group-aggregate", "v1", "ExecNode 5", "GroupAggregate[5]", "c27dcf7b"):
+            assert part in node, (part, node)
+        old, new = agg.locator('td[data-side="old"] pre.sql-desc'), agg.locator('td[data-side="new"] pre.sql-desc')
+        assert old.is_visible() and new.is_visible()
+        assert old.inner_text() == ("GroupAggregate(\n    groupBy=[k],\n    select=[k, COUNT(*) AS cnt, SUM(amount) AS total]\n)")
+        assert "groupBy=[grp]," in new.inner_text()
+        assert [m.inner_text() for m in new.locator("mark").all()] == ["grp", "grp"]
+        assert all(m.is_visible() for m in new.locator("mark").all())
+        # side by side, each in its column, wrapped to it (no text runs out of its cell)
+        old_box, new_box = old.bounding_box(), new.bounding_box()
+        assert abs(old_box["y"] - new_box["y"]) < 1 and new_box["x"] >= old_box["x"] + old_box["width"]
+        for pre in page.locator("table.plan pre").all():
+            assert pre.evaluate("e => e.scrollWidth <= e.clientWidth + 1"), pre.inner_text()
+        # an unchanged description has nothing marked (its INSERT changed: each side shows its own)
+        watermarks = rows.nth(1).locator("pre.sql-desc")
+        assert [w.inner_text() for w in watermarks.all()] == ["WatermarkAssigner(rowtime=[ts], watermark=[ts])"] * 2
+        assert watermarks.locator("mark").count() == 0
+
+        # the INSERT it comes from, opened on demand, with the words that changed marked
+        statement = agg.locator('td[data-side="new"] details.sql-statement')
+        assert "INSERT INTO totals" in statement.locator("summary").inner_text()
+        assert not statement.locator("pre").is_visible()
+        statement.locator("summary").click()
+        assert statement.locator("pre").is_visible()
+        assert "GROUP BY h;" in statement.locator("pre").inner_text()
+        assert [m.inner_text() for m in statement.locator("mark").all()] == ["h", "AS", "grp", "h"]
+
+        # the topology's node leads to the operator's row in the plan, the row to its states
+        page.click(f'figure[data-side="new"] a[href="#plan-{AGGREGATE}"] g.node')
+        assert page.url.endswith(f"#plan-{AGGREGATE}")
+        assert agg.is_visible()
+        agg.locator(f'a[href="#op-{AGGREGATE}"]').click()
+        assert page.url.endswith(f"#op-{AGGREGATE}")
+        assert page.locator(f"#op-{AGGREGATE}").is_visible()
+
+        shot = tmp_path / "sql-1280-light.png"
+        page.screenshot(path=str(shot), full_page=True)
+        _keep(shot)
+        assert not view.problems, view.problems
+        assert view.requests == [view.url], f"the report fetched something: {view.requests}"
+    finally:
+        view.close()
+
+
+def test_sql_plan_fits_a_phone(browser, sql_report, tmp_path):
+    view = Page(browser, sql_report, 390, 844, "dark")
+    page = view.page
+    try:
+        overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+        assert overflow <= 0, f"{overflow}px of horizontal scrolling at 390px"
+        agg = page.locator(f"#plan-{AGGREGATE}")
+        old, new = (agg.locator(f'td[data-side="{s}"] pre.sql-desc').bounding_box() for s in ("old", "new"))
+        assert new["y"] >= old["y"] + old["height"] - 1  # stacked on a phone
+        shot = tmp_path / "sql-390-dark.png"
+        page.screenshot(path=str(shot), full_page=True)
+        _keep(shot)
+        assert not view.problems, view.problems
+    finally:
+        view.close()
+
+
+def test_hostile_sql_text_is_only_text_in_chromium(browser, tmp_path):
+    from .test_sql_html import HOSTILE, hostile_verdict
+
+    path = tmp_path / "hostile.html"
+    path.write_text(render(hostile_verdict(), "html"), encoding="utf-8")
+    view = Page(browser, path, 1280, 900, "light")
+    page = view.page
+    dialogs: list[str] = []
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    try:
+        page.reload()
+        page.wait_for_load_state("load")
+        new = page.locator('table.plan td[data-side="new"] pre.sql-desc').first
+        assert HOSTILE in new.inner_text()
+        assert page.locator("table.plan img, table.plan script").count() == 0
+        statement = page.locator('table.plan td[data-side="new"] details.sql-statement').first
+        statement.locator("summary").click()
+        assert HOSTILE in statement.locator("pre").inner_text()
+        assert not dialogs, dialogs
+        assert not view.problems, view.problems
+        assert view.requests == [view.url] * 2, f"the report fetched something: {view.requests}"
+    finally:
+        view.close()
