@@ -113,12 +113,41 @@ def cmd_identity(a) -> int:
 HERE = Path(__file__).resolve().parent
 FIDELITY = REPO / "tests" / "fidelity"
 
-#: name → (scenario directory, migrate arguments).
+PLANS = HERE / "plans"
+
+
+def _renamed_field(before: dict) -> dict:
+    """pojo-field-renamed: Reading.count's values under Reading.total."""
+    from flink_compat.schema_registry.families.pojo import PojoValue
+
+    return {k: PojoValue(v.pojo_class, {("total" if f == "count" else f): x for f, x in v.items()}) for k, v in before.items()}
+
+
+def _renamed_state(before: dict) -> dict:
+    return {(("total" if k[0] == "s" else k[0]),) + k[1:]: v for k, v in before.items()}
+
+
+def _string_keys(before: dict) -> dict:
+    return {(k[0], f"k{k[1]}") + k[2:]: v for k, v in before.items()}
+
+
+def _dropped_key_0_times_10(before: dict) -> dict:
+    return {k: v * 10 for k, v in before.items() if k[1] != 0}
+
+
+#: name → (scenario directory, migrate arguments, expected values of v2 from v1's (None:
+#: the same), Flink's outcome restoring v1's savepoint in v2 unmigrated: FAILED, or
+#: RESTORED when the upgrade loses data silently).
 SCENARIOS = {
-    "int-to-long": (HERE / "scenarios" / "int-to-long", []),
-    "pojo-field-widened": (HERE / "scenarios" / "pojo-field-widened", []),
-    "uid-renamed": (FIDELITY / "scenarios" / "uid-renamed", ["--map-uid", "stateful=stateful-renamed"]),
-    "max-parallelism-changed-explicitly": (FIDELITY / "scenarios" / "max-parallelism-changed-explicitly", []),
+    "int-to-long": (HERE / "scenarios" / "int-to-long", [], None, "FAILED"),
+    "pojo-field-widened": (HERE / "scenarios" / "pojo-field-widened", [], None, "FAILED"),
+    "uid-renamed": (FIDELITY / "scenarios" / "uid-renamed", ["--map-uid", "stateful=stateful-renamed"], None, "FAILED"),
+    "max-parallelism-changed-explicitly": (FIDELITY / "scenarios" / "max-parallelism-changed-explicitly", [], None, "FAILED"),
+    # with a plan (tests/migrate/plans)
+    "pojo-field-renamed": (HERE / "scenarios" / "pojo-field-renamed", ["--plan", str(PLANS / "pojo-field-renamed.py")], _renamed_field, "RESTORED"),
+    "state-renamed": (HERE / "scenarios" / "state-renamed", ["--plan", str(PLANS / "state-renamed.py")], _renamed_state, "RESTORED"),
+    "key-type-changed": (FIDELITY / "scenarios" / "key-type-changed", ["--plan", str(PLANS / "key-type-changed.py")], _string_keys, "FAILED"),
+    "long-to-int": (FIDELITY / "scenarios" / "long-to-int", ["--plan", str(PLANS / "long-to-int.py")], _dropped_key_0_times_10, "FAILED"),
 }
 
 
@@ -181,7 +210,7 @@ def run_scenario(gen, name: str, work: Path) -> dict:
     from flink_compat.graph.loader import load
     from tests.fidelity.run import build_outcome
 
-    directory, migrate_args = SCENARIOS[name]
+    directory, migrate_args, expected_of, unmigrated_expected = SCENARIOS[name]
     spec = load_spec(directory)
     d = work / name
     shutil.rmtree(d, ignore_errors=True)
@@ -213,23 +242,28 @@ def run_scenario(gen, name: str, work: Path) -> dict:
     v1_report = json.loads((d / "v1.json").read_text())
     outcome = build_outcome(name, spec, v1_report, v2, [(str(d), "<work>")])
     before = keyed_values(sp1)
+    expected = before if expected_of is None else expected_of(before)
     after = keyed_values(d / "v2-savepoint") if (d / "v2-savepoint").is_dir() else {}
+    unmigrated_after = keyed_values(d / "v2-unmigrated-savepoint") if (d / "v2-unmigrated-savepoint").is_dir() else {}
     verdict = check(load(str(migrated)), load(str(directory / "v2")))
     result = {
         "scenario": name,
         "migrate_args": migrate_args,
         "unmigrated_outcome": baseline["outcome"],
+        # a silent loss: v2 restored unmigrated does not hold the expected values
+        "unmigrated_values_equal": unmigrated_after == expected,
         "outcome": outcome["outcome"],
         "flink_verdict": outcome["flink_verdict"],
         "states": outcome["states"],
         "key_serializers": outcome["key_serializers"],
-        "values_checked": len(before),
-        "values_equal": bool(before) and after == before,
+        "values_checked": len(expected),
+        "values_equal": bool(expected) and after == expected,
         "key_groups_ok": key_groups_ok(migrated) and bool(after) and key_groups_ok(d / "v2-savepoint"),
         "check_after_migrate": verdict.verdict,
     }
     result["ok"] = (
-        result["unmigrated_outcome"] != "RESTORED"
+        result["unmigrated_outcome"] == unmigrated_expected
+        and not result["unmigrated_values_equal"]
         and result["outcome"] == "RESTORED"
         and result["flink_verdict"] == "restored-as-is"
         and bool(result["states"])

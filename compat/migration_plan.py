@@ -1,0 +1,223 @@
+"""``migrate --plan plan.py``: the user's statement of what a migration needs beyond what
+loses nothing.
+
+A plan is a Python file defining ``plan(p)``; ``p`` is a :class:`PlanBuilder` and every
+call on it declares one thing. Operators are named as in the *savepoint* (uid, OperatorID
+or name), states by their name in the savepoint::
+
+    def plan(p):
+        # keyed or operator state "count" is restored as NEW's state "total"
+        p.rename_state("stateful", "count", "total")
+        # the POJO field "count" of state "s" (its value, list element or map value) is
+        # now called "total": its values are kept (Flink would drop them and start the
+        # new field empty)
+        p.rename_field("stateful", "s", "count", "total")
+        # every key of the operator: old key -> new key (Long 3 -> String "k3"); each entry
+        # moves to the key group Flink assigns the new key
+        p.convert_key("stateful", lambda k: f"k{k}")
+        # every value of state "last": old value -> new value (list states: each element,
+        # map states: each map value); the only way to narrow (Long -> Int, ...)
+        p.convert_value("stateful", "last", lambda v: int(v))
+        # every entry of state "s", after the conversions above: (key, value) -> (key,
+        # value), or None to drop the entry. Map states: value is (map key, map value);
+        # operator list states: key is None, value one element; broadcast states: key is
+        # the broadcast key.
+        p.transform("stateful", "s", lambda key, value: None if value < 0 else (key, value * 2))
+
+Values are Python values as ``flink_compat.savepoint``'s decoders give them (int, str,
+float, bool, list, dict, ``PojoValue`` (a dict of fields), tuples ...) and must be what
+NEW's serializer writes.
+
+**A plan is the user's own migration code and runs as such**, with this process's
+rights: it is executed here (to collect the declarations) and again in every task of the
+rewrite (Spark executors too: the file's source text is shipped, never a pickled
+function). Only run plans you wrote or trust.
+
+Errors in the plan itself (syntax, an exception at import or in ``plan(p)``, a wrong
+signature, an unknown operator, state or field) are :class:`PlanError`: one line naming
+the file (and the line when Python gives one), raised before anything is written. A
+function that raises for an entry, or returns what NEW's serializer cannot write, fails
+that entry (``migrate --skip-failed`` records it instead of failing the run).
+"""
+
+from __future__ import annotations
+
+import builtins
+import inspect
+import sys
+from dataclasses import dataclass
+from typing import Callable, Optional
+
+
+class PlanError(ValueError):
+    """The plan file is wrong (one line: file, line, what); nothing was written."""
+
+
+@dataclass
+class Declaration:
+    """One call on the builder."""
+
+    what: str  # rename_state | rename_field | convert_key | convert_value | transform
+    operator: str
+    state: Optional[str] = None
+    old: Optional[str] = None
+    new: Optional[str] = None
+    fn: Optional[Callable] = None
+    #: Line of the plan file that made the declaration.
+    line: Optional[int] = None
+    #: The savepoint's OperatorID of ``operator`` (set when planning).
+    operator_id: Optional[str] = None
+    used: bool = False
+
+    def api(self) -> str:
+        args = [repr(self.operator)] + [repr(a) for a in (self.state, self.old, self.new) if a is not None]
+        if self.fn is not None:
+            args.append("fn")
+        return f"p.{self.what}({', '.join(args)})"
+
+
+#: method → parameters the user function takes.
+_ARITY = {"convert_key": ("old_key",), "convert_value": ("old_value",), "transform": ("key", "value")}
+
+
+class PlanBuilder:
+    """What ``plan(p)`` receives: each method declares one step of the migration."""
+
+    def __init__(self, path: str):
+        self._path = path
+        self.declarations: list[Declaration] = []
+
+    def _line(self) -> Optional[int]:
+        f = sys._getframe(2)
+        while f is not None:
+            if f.f_code.co_filename == self._path:
+                return f.f_lineno
+            f = f.f_back
+        return None
+
+    def _add(self, what: str, operator, state=None, old=None, new=None, fn=None) -> None:
+        line = self._line()
+        at = f"{self._path}:{line}" if line else self._path
+        names = {"operator": operator, "state": state, "old": old, "new": new}
+        for name, v in names.items():
+            if v is not None and not (isinstance(v, str) and v):
+                raise PlanError(f"{at}: p.{what}: {name} must be a non-empty string, not {v!r}")
+        if what in _ARITY:
+            params = _ARITY[what]
+            if not callable(fn):
+                raise PlanError(f"{at}: p.{what}: expected a function ({', '.join(params)}), not {type(fn).__name__}")
+            try:
+                inspect.signature(fn).bind(*params)
+            except TypeError:
+                raise PlanError(f"{at}: p.{what}: the function must take ({', '.join(params)}): {_signature(fn)}") from None
+            except ValueError:  # a builtin without a signature: called as documented
+                pass
+        self.declarations.append(Declaration(what, operator, state, old, new, fn, line))
+
+    def rename_state(self, operator: str, old: str, new: str) -> None:
+        """State ``old`` of ``operator`` (keyed or operator state) is NEW's state ``new``."""
+        self._add("rename_state", operator, old=old, new=new)
+
+    def rename_field(self, operator: str, state: str, old: str, new: str) -> None:
+        """The POJO field ``old`` of ``state``'s values (list elements, map values) is NEW's ``new``."""
+        self._add("rename_field", operator, state=state, old=old, new=new)
+
+    def convert_key(self, operator: str, fn: Callable) -> None:
+        """``fn(old_key) -> new_key`` for every key of ``operator``'s keyed state."""
+        self._add("convert_key", operator, fn=fn)
+
+    def convert_value(self, operator: str, state: str, fn: Callable) -> None:
+        """``fn(old_value) -> new_value`` for every value (element, map value) of ``state``."""
+        self._add("convert_value", operator, state=state, fn=fn)
+
+    def transform(self, operator: str, state: str, fn: Callable) -> None:
+        """``fn(key, value) -> (key, value) | None`` for every entry of ``state``."""
+        self._add("transform", operator, state=state, fn=fn)
+
+
+def _signature(fn) -> str:
+    try:
+        return f"{getattr(fn, '__name__', 'function')}{inspect.signature(fn)}"
+    except (TypeError, ValueError):
+        return repr(fn)
+
+
+def _line_in(tb, path: str) -> Optional[int]:
+    line = None
+    while tb is not None:
+        if tb.tb_frame.f_code.co_filename == path:
+            line = tb.tb_lineno
+        tb = tb.tb_next
+    return line
+
+
+def where(path: str, line: Optional[int]) -> str:
+    return f"{path}:{line}" if line else path
+
+
+class UserPlan:
+    """A loaded plan: its declarations, and the source text it was built from. Pickled as
+    (path, source) and executed again where it is unpickled (a Spark executor), so the
+    user's functions are rebuilt from the same text rather than shipped as bytecode."""
+
+    def __init__(self, path: str, source: str):
+        self.path, self.source = path, source
+        self.declarations = _run(path, source)
+
+    def __getstate__(self):
+        return {"path": self.path, "source": self.source}
+
+    def __setstate__(self, state):
+        self.__init__(state["path"], state["source"])
+
+    def of(self, what: str, operator_ids: set, state: Optional[str] = None) -> list[Declaration]:
+        """Declarations ``what`` about an operator (any of its names) and state; marked used."""
+        out = [d for d in self.declarations if d.what == what and d.operator in operator_ids and (state is None or d.state == state)]
+        for d in out:
+            d.used = True
+        return out
+
+    def error(self, d: Declaration, message: str) -> PlanError:
+        return PlanError(f"{where(self.path, d.line)}: {d.api()}: {message}")
+
+
+def _run(path: str, source: str) -> list[Declaration]:
+    try:
+        code = compile(source, path, "exec")
+    except SyntaxError as e:
+        raise PlanError(f"{where(path, e.lineno)}: syntax error: {e.msg}") from None
+    except ValueError as e:  # null bytes
+        raise PlanError(f"{path}: not a Python source file: {e}") from None
+    namespace = {"__name__": "flink_compat_migration_plan", "__file__": path, "__builtins__": builtins}
+    try:
+        exec(code, namespace)
+    except Exception as e:  # noqa: BLE001 - the user's code: any error is theirs
+        raise PlanError(f"{where(path, _line_in(e.__traceback__, path))}: the plan failed to load: {type(e).__name__}: {e}") from None
+    fn = namespace.get("plan")
+    if not callable(fn):
+        raise PlanError(f"{path}: defines no function plan(p)")
+    try:
+        inspect.signature(fn).bind(None)
+    except TypeError:
+        raise PlanError(f"{where(path, fn.__code__.co_firstlineno if hasattr(fn, '__code__') else None)}: plan must take one argument (p), not {_signature(fn)}") from None
+    builder = PlanBuilder(path)
+    try:
+        fn(builder)
+    except PlanError:
+        raise
+    except Exception as e:  # noqa: BLE001
+        raise PlanError(f"{where(path, _line_in(e.__traceback__, path))}: plan(p) failed: {type(e).__name__}: {e}") from None
+    return builder.declarations
+
+
+def load(path: str) -> UserPlan:
+    """Read and run the plan file (on the driver); :class:`PlanError` when it is wrong."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            source = f.read()
+    except (OSError, UnicodeDecodeError) as e:
+        raise PlanError(f"{path}: cannot read the plan: {e}") from None
+    return UserPlan(path, source)
+
+
+__all__ = ["Declaration", "PlanBuilder", "PlanError", "UserPlan", "load"]

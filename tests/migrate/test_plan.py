@@ -1,0 +1,313 @@
+"""``migrate --plan``: renamed states and POJO fields, key and value conversions, per-entry
+transforms, refusals naming the plan API, bad plans (one line, exit 2, nothing written)
+and ``--skip-failed``. Written savepoints are read back and checked against NEW."""
+
+from __future__ import annotations
+
+import json
+import os
+import textwrap
+
+import pytest
+
+from flink_compat import savepoint
+from flink_compat.compat.check import check
+from flink_compat.compat.cli import main
+from flink_compat.graph.loader import load
+from flink_compat.graph.model import to_manifest
+from flink_compat.savepoint._keygroups import java_hash_code, key_group_of_hash, key_group_range
+from flink_compat.savepoint.decode import decode_keyed, decode_operator
+from flink_compat.savepoint.rewrite import SKIPPED_FILE
+from flink_compat.schema_registry.families.simple import SimpleSnapshot
+from tests.conftest import SAVEPOINT_FIXTURES
+
+KEYED = SAVEPOINT_FIXTURES / "keyed-hashmap-canonical-files-p2"
+SERIALIZERS = SAVEPOINT_FIXTURES / "serializers-hashmap-canonical-inline-p1"
+OPERATOR = SAVEPOINT_FIXTURES / "operator-state-hashmap-canonical-inline-p2"
+
+
+@pytest.fixture(scope="module")
+def keyed_graph():
+    return load(str(KEYED))
+
+
+@pytest.fixture(scope="module")
+def serializers_graph():
+    return load(str(SERIALIZERS))
+
+
+def _op(graph, uid, **update):
+    return graph.model_copy(update={"operators": tuple(o.model_copy(update=update) if o.uid == uid else o for o in graph.operators)})
+
+
+def _states(graph, uid, fn):
+    """``graph`` with the states of ``uid`` mapped by ``fn(state) -> state``."""
+    op = next(o for o in graph.operators if o.uid == uid)
+    return _op(graph, uid, states=tuple(fn(s) for s in op.states))
+
+
+def _rename(name, new):
+    return lambda s: s.model_copy(update={"name": new}) if s.name == name else s
+
+
+def _manifest(graph, tmp_path) -> str:
+    path = tmp_path / "new.json"
+    path.write_text(json.dumps(to_manifest(graph)))
+    return str(path)
+
+
+def _plan(tmp_path, text: str, name: str = "plan.py") -> str:
+    path = tmp_path / name
+    path.write_text(textwrap.dedent(text))
+    return str(path)
+
+
+def _entries(directory, uid) -> list:
+    with savepoint.open(str(directory)) as sp:
+        return list(decode_keyed(sp.operator(uid)))
+
+
+def _values(directory, uid, state) -> dict:
+    return {(e.key, e.user_key): e.value for e in _entries(directory, uid) if e.state == state}
+
+
+def _migrate(tmp_path, sp, new, *args) -> int:
+    return main(["migrate", str(sp), new, "--out", str(tmp_path / "out"), "--no-progress", *args])
+
+
+def _nothing_written(tmp_path):
+    assert not (tmp_path / "out").exists()
+    assert not [p for p in tmp_path.iterdir() if ".staging-" in p.name]
+
+
+# ------------------------------------------------------------------------ what plans do
+
+
+def test_key_type_conversion_moves_every_entry_into_its_new_key_group(keyed_graph, tmp_path, capsys):
+    """Long keys -> String keys ("k" + key): every entry, timers included, lands in the key
+    group Flink assigns the new key (murmur of String.hashCode), in its subtask's range."""
+    new = _op(keyed_graph, "all-kinds", key_serializer=SimpleSnapshot.named("String"))
+    manifest = _manifest(new, tmp_path)
+    # without a plan: refused, naming what the plan must say
+    assert _migrate(tmp_path, KEYED, manifest) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "the key type changed (Long → String)" in err and "p.convert_key('all-kinds', fn)" in err
+    _nothing_written(tmp_path)
+    plan = _plan(tmp_path, """
+        def plan(p):
+            p.convert_key("all-kinds", lambda key: f"k{key}")
+    """)
+    assert _migrate(tmp_path, KEYED, manifest, "--plan", plan) == 0
+    assert "keys Long → String converted by the plan" in capsys.readouterr().out
+    before, after = _entries(KEYED, "all-kinds"), _entries(tmp_path / "out", "all-kinds")
+    # the same entries under the new keys
+    by = lambda es, conv: sorted((e.state, conv(e.key if e.key is not None else e.value.key), repr(e.namespace), repr(e.user_key), repr(e.value if e.key is not None else e.value.timestamp)) for e in es)  # noqa: E731
+    assert by(after, str) == by(before, lambda k: f"k{k}")
+    string_hash = java_hash_code(SimpleSnapshot.named("String"))
+    with savepoint.open(str(tmp_path / "out")) as sp:
+        op = sp.operator("all-kinds")
+        assert op.keyed_meta.key_serializer.name == "String"
+        timers = next(s for s in op.keyed_meta.states if s.backend_type == "PRIORITY_QUEUE")
+        assert timers.value_serializer.key.name == "String"
+        for index, handle in op.keyed_handles():
+            first, last = key_group_range(128, 2, index)
+            for e in decode_keyed(op, subtasks=[index]):
+                key = e.key if e.key is not None else e.value.key
+                assert e.key_group == key_group_of_hash(string_hash(key), 128) and first <= e.key_group <= last
+    assert check(load(str(tmp_path / "out")), new).verdict == "compatible"
+
+
+def test_rename_state_and_transforms(keyed_graph, tmp_path, capsys):
+    """A renamed keyed state keeps its values; a transform drops entries (None), changes
+    values, and for a map state sees (map key, map value)."""
+    new = _states(keyed_graph, "all-kinds", _rename("last-value", "last"))
+    plan = _plan(tmp_path, """
+        def halve_or_drop(key, value):
+            return None if key % 2 else (key, value // 2)
+
+        def plan(p):
+            p.rename_state("all-kinds", "last-value", "last")
+            p.transform("all-kinds", "sum", halve_or_drop)
+            p.transform("all-kinds", "count-by-bucket", lambda key, entry: (key, (entry[0].upper(), entry[1] + 1)))
+            p.transform("all-kinds", "history", lambda key, items: (key, items[-2:]))
+    """)
+    assert _migrate(tmp_path, KEYED, _manifest(new, tmp_path), "--plan", plan) == 0
+    out = tmp_path / "out"
+    assert _values(out, "all-kinds", "last") == _values(KEYED, "all-kinds", "last-value")
+    assert not _values(out, "all-kinds", "last-value")
+    before_sum = _values(KEYED, "all-kinds", "sum")
+    assert _values(out, "all-kinds", "sum") == {k: v // 2 for k, v in before_sum.items() if k[0] % 2 == 0}
+    assert _values(out, "all-kinds", "count-by-bucket") == {(k, uk.upper()): v + 1 for (k, uk), v in _values(KEYED, "all-kinds", "count-by-bucket").items()}
+    assert _values(out, "all-kinds", "history") == {k: v[-2:] for k, v in _values(KEYED, "all-kinds", "history").items()}
+    assert _values(out, "all-kinds", "sum-count") == _values(KEYED, "all-kinds", "sum-count")
+    with savepoint.open(str(out)) as sp:
+        assert [s.name for s in sp.operator("all-kinds").keyed_meta.states][0] == "last"
+    assert check(load(str(out)), new).verdict == "compatible"
+
+
+def test_renamed_pojo_field_keeps_its_values(serializers_graph, tmp_path, capsys):
+    """Without a plan the rename is Flink's migration (name dropped, the new field null:
+    the silent loss); with p.rename_field the values are kept under the new name."""
+    op = next(o for o in serializers_graph.operators if o.uid == "serializers")
+    pojo = next(s for s in op.states if s.name == "pojo").value_serializer
+    renamed = pojo.model_copy(update={"fields": tuple(f.model_copy(update={"name": "fullName"}) if f.name == "name" else f for f in pojo.fields)})
+    new = _states(serializers_graph, "serializers", lambda s: s.model_copy(update={"value_serializer": renamed}) if s.name == "pojo" else s)
+    manifest = _manifest(new, tmp_path)
+    before = _values(SERIALIZERS, "serializers", "pojo")
+    assert _migrate(tmp_path, SERIALIZERS, manifest) == 0
+    lost = _values(tmp_path / "out", "serializers", "pojo")
+    assert all(v["fullName"] is None for v in lost.values())
+    os.rename(tmp_path / "out", tmp_path / "lost")
+    plan = _plan(tmp_path, """
+        def plan(p):
+            p.rename_field("serializers", "pojo", "name", "fullName")
+    """)
+    assert _migrate(tmp_path, SERIALIZERS, manifest, "--plan", plan) == 0
+    assert "fields name→fullName renamed" in capsys.readouterr().out
+    after = _values(tmp_path / "out", "serializers", "pojo")
+    assert len(after) == len(before) == 5
+    for k, v in before.items():
+        assert after[k]["fullName"] == v["name"] and after[k]["id"] == v["id"] and after[k]["tags"] == v["tags"]
+    assert check(load(str(tmp_path / "out")), new).verdict == "compatible"
+
+
+def test_narrowing_only_through_an_explicit_conversion(keyed_graph, tmp_path, capsys):
+    new = _states(keyed_graph, "all-kinds", lambda s: s.model_copy(update={"value_serializer": SimpleSnapshot.named("Int")}) if s.name == "last-value" else s)
+    manifest = _manifest(new, tmp_path)
+    assert _migrate(tmp_path, KEYED, manifest) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "Long → Int is not a lossless conversion" in err
+    assert "a plan must convert it: p.convert_value('all-kinds', 'last-value', fn)" in err
+    _nothing_written(tmp_path)
+    plan = _plan(tmp_path, """
+        def plan(p):
+            p.convert_value("all-kinds", "last-value", int)
+    """)
+    assert _migrate(tmp_path, KEYED, manifest, "--plan", plan) == 0
+    assert _values(tmp_path / "out", "all-kinds", "last-value") == _values(KEYED, "all-kinds", "last-value")
+    with savepoint.open(str(tmp_path / "out")) as sp:
+        assert next(s for s in sp.operator("all-kinds").keyed_meta.states if s.name == "last-value").value_serializer.name == "Int"
+    assert check(load(str(tmp_path / "out")), new).verdict == "compatible"
+
+
+def test_operator_list_and_broadcast_state(tmp_path, capsys):
+    """Operator state: a renamed list state, a transform of its elements (key None) and
+    of a broadcast state (key = the broadcast key)."""
+    graph = load(str(OPERATOR))
+    new = _states(graph, "buffering-map", _rename("buffered", "pending"))
+    plan = _plan(tmp_path, """
+        def plan(p):
+            p.rename_state("buffering-map", "buffered", "pending")
+            p.transform("buffering-map", "buffered", lambda key, value: None if value % 4 else (key, value + 1))
+            p.transform("rule-applier", "rules", lambda key, value: (key, value * 2))
+    """)
+    assert _migrate(tmp_path, OPERATOR, _manifest(new, tmp_path), "--plan", plan) == 0
+
+    def entries(directory, uid):
+        with savepoint.open(str(directory)) as sp:
+            return [(e.subtask, e.state, e.key, e.value) for e in decode_operator(sp.operator(uid))]
+
+    before = entries(OPERATOR, "buffering-map")
+    after = entries(tmp_path / "out", "buffering-map")
+    assert [e for e in after if e[1] == "pending"] == [(s, "pending", k, v + 1) for s, n, k, v in before if n == "buffered" and v % 4 == 0]
+    assert [e for e in after if e[1] == "summary"] == [e for e in before if e[1] == "summary"]
+    assert entries(tmp_path / "out", "rule-applier") == [(s, n, k, v * 2) for s, n, k, v in entries(OPERATOR, "rule-applier")]
+    assert check(load(str(tmp_path / "out")), new).verdict == "compatible"
+
+
+# ------------------------------------------------------------------------ entry failures
+
+
+FAILING = """
+    def plan(p):
+        p.transform("all-kinds", "sum", fail_odd)
+
+    def fail_odd(key, value):
+        if key % 2:
+            raise ValueError(f"odd key {key}")
+        return key, value
+"""
+
+
+def test_failing_entries_fail_the_run_with_counts_and_samples(keyed_graph, tmp_path, capsys):
+    plan = _plan(tmp_path, FAILING)
+    assert _migrate(tmp_path, KEYED, _manifest(keyed_graph, tmp_path), "--plan", plan) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1
+    odd = sum(1 for (k, _uk) in _values(KEYED, "all-kinds", "sum") if k % 2)
+    assert f"{odd} entries failed (sum: {odd})" in err
+    assert f"{plan}:7: p.transform('all-kinds', 'sum', fn) raised ValueError: odd key" in err
+    assert "--skip-failed" in err
+    _nothing_written(tmp_path)
+
+
+def test_skip_failed_writes_the_rest_and_records_the_failures(keyed_graph, tmp_path, capsys):
+    plan = _plan(tmp_path, FAILING)
+    assert _migrate(tmp_path, KEYED, _manifest(keyed_graph, tmp_path), "--plan", plan, "--skip-failed") == 0
+    out = capsys.readouterr().out
+    odd = sum(1 for (k, _uk) in _values(KEYED, "all-kinds", "sum") if k % 2)
+    assert f"skipped (--skip-failed): {odd} entries failed" in out
+    record = json.loads((tmp_path / "out" / SKIPPED_FILE).read_text())
+    assert record["failed"] == odd and record["by_state"] == {"sum": odd} and record["samples"]
+    assert _values(tmp_path / "out", "all-kinds", "sum") == {k: v for k, v in _values(KEYED, "all-kinds", "sum").items() if k[0] % 2 == 0}
+    assert check(load(str(tmp_path / "out")), keyed_graph).verdict == "compatible"
+
+
+# ------------------------------------------------------------------------ bad plans
+
+
+BAD_PLANS = {
+    "syntax": ("def plan(p)\n    pass\n", ":1: syntax error"),
+    "raises-on-load": ("import json\nx = 1 / 0\n", ":2: the plan failed to load: ZeroDivisionError"),
+    "no-plan-function": ("PLAN = 1\n", ": defines no function plan(p)"),
+    "plan-signature": ("def plan():\n    pass\n", ":1: plan must take one argument (p)"),
+    "raises-in-plan": ("def plan(p):\n    p.rename_state('all-kinds')\n", ":2: plan(p) failed: TypeError"),
+    "unknown-operator": ("def plan(p):\n    p.rename_state('nope', 'sum', 'total')\n", ":2: p.rename_state('nope', 'sum', 'total'): no operator 'nope' in the savepoint"),
+    "unknown-state": ("def plan(p):\n    p.transform('all-kinds', 'nope', lambda k, v: (k, v))\n", ":2: p.transform('all-kinds', 'nope', fn): operator all-kinds has no state 'nope'"),
+    "rename-to-undeclared": ("def plan(p):\n    p.rename_state('all-kinds', 'sum', 'total')\n", ":2: p.rename_state('all-kinds', 'sum', 'total'): NEW's operator all-kinds declares no keyed state 'total'"),
+    "transform-signature": ("def plan(p):\n    p.transform('all-kinds', 'sum', lambda value: value)\n", ":2: p.transform: the function must take (key, value)"),
+    "not-a-function": ("def plan(p):\n    p.convert_key('all-kinds', 'k')\n", ":2: p.convert_key: expected a function (old_key), not str"),
+    "not-a-pojo": ("def plan(p):\n    p.rename_field('all-kinds', 'sum', 'a', 'b')\n", ":2: p.rename_field('all-kinds', 'sum', 'a', 'b'): state 'sum' holds Long, not a POJO"),
+    "wrong-return-type": ("def plan(p):\n    p.transform('all-kinds', 'sum', lambda key, value: (key, str(value)))\n",
+                          ":2: p.transform('all-kinds', 'sum', fn) returned the value '"),
+    "wrong-return-shape": ("def plan(p):\n    p.transform('all-kinds', 'sum', lambda key, value: value)\n",
+                           ":2: p.transform('all-kinds', 'sum', fn) returned "),
+}
+
+
+@pytest.mark.parametrize("name", sorted(BAD_PLANS))
+def test_bad_plan_is_one_line_exit_2_nothing_written(keyed_graph, tmp_path, capsys, name):
+    text, expected = BAD_PLANS[name]
+    plan = tmp_path / "bad_plan.py"
+    plan.write_text(text)
+    manifest = _manifest(keyed_graph, tmp_path)
+    assert _migrate(tmp_path, KEYED, manifest, "--plan", str(plan)) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "Traceback" not in err, err
+    assert f"{plan}{expected}" in err, err
+    _nothing_written(tmp_path)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["bad_plan.py", "new.json"]
+
+
+# ------------------------------------------------------------------------ on Spark
+
+
+@pytest.mark.spark
+def test_plan_runs_in_spark_tasks(keyed_graph, tmp_path):
+    """The plan's source is shipped to the executors and run there: the same bytes as here."""
+    from flink_compat.compat.replay import spark_available
+
+    if not spark_available():
+        pytest.skip("needs PySpark")
+    new = _manifest(_op(keyed_graph, "all-kinds", key_serializer=SimpleSnapshot.named("String")), tmp_path)
+    plan = _plan(tmp_path, """
+        PREFIX = "k"
+
+        def plan(p):
+            p.convert_key("all-kinds", lambda key: PREFIX + str(key))
+            p.transform("all-kinds", "sum", lambda key, value: (key, value + 1))
+    """)
+    assert main(["migrate", str(KEYED), new, "--out", str(tmp_path / "here"), "--plan", plan, "--no-progress"]) == 0
+    assert main(["migrate", str(KEYED), new, "--out", str(tmp_path / "spark"), "--plan", plan, "--master", "local[2]", "--no-progress"]) == 0
+    for name in os.listdir(tmp_path / "here"):
+        assert (tmp_path / "here" / name).read_bytes() == (tmp_path / "spark" / name).read_bytes(), name
