@@ -13,7 +13,16 @@ decided:
   (``schema_registry.migrate``) or widened, and encoded with NEW's; NEW's snapshot is
   written, so Flink's resolver says AS_IS;
 * anything else (a narrowing such as long→int, a type change without a conversion, a
-  changed key, namespace or state kind) is refused: :class:`MigrationRefused`, one line.
+  changed key, namespace or state kind) is refused: :class:`MigrationRefused`, one line
+  naming the state and the plan call that would convert it.
+
+A plan (``--plan``, :mod:`compat.migration_plan`) states what needs intent: renamed
+states and POJO fields, key conversions (every entry then goes to the key group Flink
+assigns its new key, as when re-sharding), explicit value conversions (the only way to
+narrow) and per-entry transforms. A state the plan touches is rewritten entry by entry
+(:mod:`compat.plan_entries`: decoded, converted, transformed, encoded with NEW's
+serializers). Lossless key widening (Int→Long keys) needs no plan. Entries that fail are
+counted; the run then fails, or with ``--skip-failed`` they are left out and recorded.
 
 A max parallelism NEW sets and the savepoint does not have is adopted: keyed state is
 re-sharded, every key into the key group Flink assigns it (``savepoint._keygroups``, for
@@ -187,15 +196,6 @@ def _element(kind: str, snapshot):
     return snapshot, None
 
 
-def _with_element(kind: str, snapshot, element):
-    """``snapshot`` with its element (list) / value (map) replaced."""
-    if kind == "LIST" and "element" in _children(snapshot):
-        return snapshot.model_copy(update={"element": element})
-    if kind == "MAP" and "value" in _children(snapshot):
-        return snapshot.model_copy(update={"value": element})
-    return element
-
-
 def _renamed_fields(user_plan: UserPlan, decls: list[Declaration], snapshot):
     """The POJO ``snapshot`` with the plan's field renames applied."""
     from flink_compat.schema_registry.families.pojo import PojoSnapshot
@@ -225,10 +225,7 @@ class _OperatorPlan:
     def __init__(self, user_plan: Optional[UserPlan], operator_id: str, ref: str):
         self.user_plan = user_plan
         self.ref = ref  # how the plan names the operator in the messages
-        decls = [] if user_plan is None else [d for d in user_plan.declarations if d.operator_id == operator_id]
-        self.decls = decls
-        for d in decls:
-            d.used = True
+        self.decls = [] if user_plan is None else [d for d in user_plan.declarations if d.operator_id == operator_id]
 
     def of(self, what: str, state: Optional[str] = None) -> list[Declaration]:
         return [d for d in self.decls if d.what == what and (state is None or d.state == state)]
@@ -247,6 +244,13 @@ class _OperatorPlan:
     def hint(self, what: str, state: Optional[str] = None) -> str:
         args = ", ".join(repr(a) for a in (self.ref, state) if a is not None)
         return f"a plan must convert it: p.{what}({args}, fn)"
+
+    def lost(self, state: str, new_op: Operator) -> None:
+        """A state NEW does not declare must not be one the plan converts (it would be
+        copied or dropped, the plan's step silently not done)."""
+        touched = [d for d in self.decls if d.what != "rename_state" and d.state == state]
+        if touched:
+            raise self.user_plan.error(touched[0], f"NEW's operator {new_op.uid or new_op.restore_id} declares no state {state!r} (rename it with p.rename_state)")
 
     def check_states(self, names: set) -> None:
         for d in self.decls:
@@ -333,6 +337,7 @@ def _keyed_changes(plan, sp_op, view, new_op: Operator, drop: bool, label: str, 
         elif st.name in renames.values():
             raise MigrationRefused(f"{where}: the plan renames another state to {st.name!r}; rename or drop this one too")
         if new_st is None or not new_st.kind.keyed:
+            op_plan.lost(st.name, new_op)
             if not _unclaimed(plan, drop, new_op, where):
                 changes[st.name] = StateChange(st)
             continue
@@ -432,6 +437,7 @@ def _operator_changes(plan, view, new_op: Operator, drop: bool, label: str, op_p
             d = next(d for d in op_plan.of("rename_state") if d.old == st.name)
             raise up.error(d, f"NEW's operator {new_op.uid or new_op.restore_id} declares no operator state {new_name!r}")
         if new_st is None or new_st.kind.keyed:
+            op_plan.lost(st.name, new_op)
             if not _unclaimed(plan, drop, new_op, where):
                 changes[st.name] = StateChange(st)
             continue
@@ -636,4 +642,4 @@ def changes_anything(p: MigrationPlan) -> bool:
     return bool(p.dropped) or any(not a.endswith("copied") and "copied as it is" not in a for a in p.actions)
 
 
-__all__ = ["EntryFailed", "MigrationPlan", "MigrationRefused", "StateMetaInfo", "plan"]
+__all__ = ["EntryFailed", "MigrationPlan", "MigrationRefused", "PlanError", "StateMetaInfo", "plan"]

@@ -67,7 +67,6 @@ class Declaration:
     line: Optional[int] = None
     #: The savepoint's OperatorID of ``operator`` (set when planning).
     operator_id: Optional[str] = None
-    used: bool = False
 
     def api(self) -> str:
         args = [repr(self.operator)] + [repr(a) for a in (self.state, self.old, self.new) if a is not None]
@@ -169,13 +168,6 @@ class UserPlan:
 
     def __setstate__(self, state):
         self.__init__(state["path"], state["source"])
-
-    def of(self, what: str, operator_ids: set, state: Optional[str] = None) -> list[Declaration]:
-        """Declarations ``what`` about an operator (any of its names) and state; marked used."""
-        out = [d for d in self.declarations if d.what == what and d.operator in operator_ids and (state is None or d.state == state)]
-        for d in out:
-            d.used = True
-        return out
 
     def error(self, d: Declaration, message: str) -> PlanError:
         return PlanError(f"{where(self.path, d.line)}: {d.api()}: {message}")
