@@ -215,6 +215,53 @@ def test_operator_list_and_broadcast_state(tmp_path, capsys):
     assert check(load(str(tmp_path / "out")), new).verdict == "compatible"
 
 
+def test_int_keys_widen_to_long_without_a_plan(keyed_graph, tmp_path, capsys):
+    """Long keys narrowed to Int by a plan, then widened back to Long with no plan (a
+    lossless key widening): the entries, their key groups included, are the input's."""
+    int_graph = _op(keyed_graph, "all-kinds", key_serializer=SimpleSnapshot.named("Int"))
+    plan = _plan(tmp_path, """
+        def plan(p):
+            p.convert_key("all-kinds", int)
+    """)
+    assert main(["migrate", str(KEYED), _manifest(int_graph, tmp_path), "--out", str(tmp_path / "int"), "--plan", plan, "--no-progress"]) == 0
+    with savepoint.open(str(tmp_path / "int")) as sp:
+        assert sp.operator("all-kinds").keyed_meta.key_serializer.name == "Int"
+    assert main(["migrate", str(tmp_path / "int"), _manifest(keyed_graph, tmp_path), "--out", str(tmp_path / "out"), "--no-progress"]) == 0
+    assert "keys Int → Long widened" in capsys.readouterr().out
+    content = lambda d: sorted((e.key_group, e.state, repr(e.key), repr(e.user_key), repr(e.value)) for e in _entries(d, "all-kinds"))  # noqa: E731
+    assert content(tmp_path / "out") == content(KEYED)
+    assert check(load(str(tmp_path / "out")), keyed_graph).verdict == "compatible"
+
+
+def test_a_step_on_a_state_new_does_not_declare_is_refused(keyed_graph, tmp_path, capsys):
+    new = _states(keyed_graph, "all-kinds", _rename("history", "log"))
+    plan = _plan(tmp_path, """
+        def plan(p):
+            p.transform("all-kinds", "history", lambda key, items: (key, items))
+    """)
+    assert _migrate(tmp_path, KEYED, _manifest(new, tmp_path), "--plan", plan) == 2
+    err = capsys.readouterr().err
+    assert f"{plan}:3: p.transform('all-kinds', 'history', fn): NEW's operator all-kinds declares no state 'history'" in err
+    _nothing_written(tmp_path)
+
+
+def test_keys_that_collide_after_the_conversion_fail(keyed_graph, tmp_path, capsys):
+    """Two keys converted to the same key: Flink would keep one silently; here the second
+    entry of each state fails (the run fails, or --skip-failed keeps the first)."""
+    plan = _plan(tmp_path, """
+        def plan(p):
+            p.convert_key("all-kinds", lambda key: key // 2)
+    """)
+    manifest = _manifest(keyed_graph, tmp_path)
+    assert _migrate(tmp_path, KEYED, manifest, "--plan", plan) == 2
+    err = capsys.readouterr().err
+    assert "two entries have the same key after the conversion" in err
+    _nothing_written(tmp_path)
+    assert _migrate(tmp_path, KEYED, manifest, "--plan", plan, "--skip-failed") == 0
+    keys = {k for (k, _uk) in _values(KEYED, "all-kinds", "last-value")}
+    assert {k for (k, _uk) in _values(tmp_path / "out", "all-kinds", "last-value")} == {k // 2 for k in keys}
+
+
 # ------------------------------------------------------------------------ entry failures
 
 
@@ -294,7 +341,9 @@ def test_bad_plan_is_one_line_exit_2_nothing_written(keyed_graph, tmp_path, caps
 
 @pytest.mark.spark
 def test_plan_runs_in_spark_tasks(keyed_graph, tmp_path):
-    """The plan's source is shipped to the executors and run there: the same bytes as here."""
+    """The plan's source is shipped to the executors and run there: the same entries, in
+    the same key groups and subtasks, as here (re-grouped streams are new files, under new
+    names)."""
     from flink_compat.compat.replay import spark_available
 
     if not spark_available():
@@ -309,5 +358,11 @@ def test_plan_runs_in_spark_tasks(keyed_graph, tmp_path):
     """)
     assert main(["migrate", str(KEYED), new, "--out", str(tmp_path / "here"), "--plan", plan, "--no-progress"]) == 0
     assert main(["migrate", str(KEYED), new, "--out", str(tmp_path / "spark"), "--plan", plan, "--master", "local[2]", "--no-progress"]) == 0
-    for name in os.listdir(tmp_path / "here"):
-        assert (tmp_path / "here" / name).read_bytes() == (tmp_path / "spark" / name).read_bytes(), name
+
+    def content(directory):
+        with savepoint.open(str(directory)) as sp:
+            op = sp.operator("all-kinds")
+            return [(i, repr(list(decode_keyed(op, subtasks=[i])))) for i, _h in op.keyed_handles()]
+
+    here = content(tmp_path / "here")
+    assert here == content(tmp_path / "spark") and "'k1'" in here[0][1] + here[1][1]
