@@ -57,7 +57,7 @@ from flink_compat.schema_registry.snapshot import resolve
 from flink_compat.schema_registry.widening import widener
 
 from .migration_plan import Declaration, PlanError, UserPlan
-from .plan_entries import Shape, _UserFn
+from .plan_entries import Shape, Split, _UserFn
 
 _LIST_DELIMITER = b","
 
@@ -234,12 +234,17 @@ class _OperatorPlan:
         return None if d is None else _UserFn(self.user_plan, self.user_plan.declarations.index(d))
 
     def renames(self) -> dict[str, str]:
+        """Input state → output state: renamed, or merged into one list state."""
         out = {}
-        for d in self.of("rename_state"):
-            if d.old in out:
-                raise self.user_plan.error(d, f"state {d.old!r} is already renamed")
-            out[d.old] = d.new
+        for d in self.of("rename_state") + self.of("merge_lists"):
+            for old in ([d.old] if d.what == "rename_state" else d.names):
+                if old in out:
+                    raise self.user_plan.error(d, f"state {old!r} is already renamed or merged")
+                out[old] = d.new
         return out
+
+    def merged(self, state: str) -> bool:
+        return any(state in d.names for d in self.of("merge_lists"))
 
     def hint(self, what: str, state: Optional[str] = None) -> str:
         args = ", ".join(repr(a) for a in (self.ref, state) if a is not None)
@@ -254,9 +259,9 @@ class _OperatorPlan:
 
     def check_states(self, names: set) -> None:
         for d in self.decls:
-            name = d.old if d.what == "rename_state" else d.state
-            if name is not None and name not in names:
-                raise self.user_plan.error(d, f"operator {self.ref} has no state {name!r} in the savepoint (its states: {', '.join(sorted(names)) or 'none'})")
+            for name in (d.names if d.what == "merge_lists" else [d.old if d.what == "rename_state" else d.state]):
+                if name is not None and name not in names:
+                    raise self.user_plan.error(d, f"operator {self.ref} has no state {name!r} in the savepoint (its states: {', '.join(sorted(names)) or 'none'})")
 
 
 # ---------------------------------------------------------------------------------- states
@@ -321,6 +326,10 @@ def _keyed_changes(plan, sp_op, view, new_op: Operator, drop: bool, label: str, 
         plan.actions.append(f"{label}: keys {meta.key_serializer.label()} → {key_snapshot.label()} {how}, every entry into the key group of its new key")
     renames = op_plan.renames()
     regroup = key_snapshot is not None
+    for d in op_plan.of("merge_lists") + op_plan.of("split_list"):
+        keyed = [n for n in (d.names if d.what == "merge_lists" else [d.state]) if any(st.name == n for st in meta.states)]
+        if keyed:
+            raise up.error(d, f"{keyed[0]!r} is keyed state: only operator list states are merged or split")
     changes: dict[str, StateChange] = {}
     for st in meta.states:
         new_name = renames.get(st.name, st.name)
@@ -421,6 +430,38 @@ def _planned_entry(op_plan, st, new_st, old_key, new_key, key_fn, key_auto, fiel
     return shape, ", ".join(steps) or "rewritten"
 
 
+def _list_info(st: StateMetaInfo, name: str, new_st) -> StateMetaInfo:
+    """``st``'s meta information under ``name``, distributed as NEW's state ``new_st``."""
+    options = dict(st.options)
+    if st.backend_type == "OPERATOR" and new_st is not None and new_st.distribution is not None:
+        options["OPERATOR_STATE_DISTRIBUTION_MODE"] = new_st.distribution.value
+    return st.model_copy(update={"name": name, "options": options})
+
+
+def _split_change(op_plan: _OperatorPlan, d: Declaration, st: StateMetaInfo, declared: dict, new_op: Operator, where: str) -> StateChange:
+    """An operator list state whose elements go to several of NEW's list states."""
+    up = op_plan.user_plan
+    targets = {}
+    for name in d.names:
+        new_st = declared.get(name)
+        if new_st is None or new_st.kind is not StateKind.OPERATOR_LIST:
+            raise up.error(d, f"NEW's operator {new_op.uid or new_op.restore_id} declares no operator list state {name!r}")
+        new_vs = new_st.value_serializer
+        element = _children(new_vs).get("element")
+        if element is not None and not _children(st.value_serializer).get("element"):
+            new_vs = element
+        _value_fn(st.value_serializer, new_vs, f"{where} → {name!r}", "the elements of a split must convert losslessly")
+        _codecs.codec_for(new_vs)
+        info = _list_info(st, name, new_st)
+        targets[name] = info.model_copy(update={"serializers": {**st.serializers, "VALUE_SERIALIZER": new_vs}})
+    other = [x for x in op_plan.decls if x.what in ("convert_value", "transform", "rename_field", "rename_state") and st.name in (x.state, x.old)]
+    if other:
+        raise up.error(other[0], f"state {st.name!r} is split (p.split_list): its elements are not otherwise converted")
+    _codecs.codec_for(st.value_serializer)
+    split = Split(st.name, st.value_serializer, {n: i.value_serializer for n, i in targets.items()}, op_plan.fn(d))
+    return StateChange(st, None, split, targets)
+
+
 def _operator_changes(plan, view, new_op: Operator, drop: bool, label: str, op_plan: _OperatorPlan):
     meta = view.operator_meta
     if meta is None:
@@ -433,16 +474,26 @@ def _operator_changes(plan, view, new_op: Operator, drop: bool, label: str, op_p
         new_name = renames.get(st.name, st.name)
         where = f"{label} operator state {st.name!r}" + (f" (renamed {new_name!r})" if new_name != st.name else "")
         new_st = declared.get(new_name)
+        merged = op_plan.merged(st.name)
         if new_name != st.name and (new_st is None or new_st.kind.keyed):
-            d = next(d for d in op_plan.of("rename_state") if d.old == st.name)
+            d = next(d for d in op_plan.of("rename_state") + op_plan.of("merge_lists") if d.old == st.name or (d.names and st.name in d.names))
             raise up.error(d, f"NEW's operator {new_op.uid or new_op.restore_id} declares no operator state {new_name!r}")
+        split = _one(up, op_plan.of("split_list", st.name)) if up is not None else None
+        if split is not None or merged:
+            d = split or next(d for d in op_plan.of("merge_lists") if st.name in d.names)
+            if st.backend_type != "OPERATOR":
+                raise up.error(d, f"{st.name!r} is a {st.kind} state: only operator list states are merged or split")
+        if split is not None:
+            changes[st.name] = _split_change(op_plan, split, st, declared, new_op, where)
+            plan.actions.append(f"{where}: split into {', '.join(split.names)} by the plan")
+            continue
         if new_st is None or new_st.kind.keyed:
             op_plan.lost(st.name, new_op)
             if not _unclaimed(plan, drop, new_op, where):
                 changes[st.name] = StateChange(st)
             continue
         serializers = dict(st.serializers)
-        info = st if new_name == st.name else st.model_copy(update={"name": new_name})
+        info = st if new_name == st.name else _list_info(st, new_name, new_st)
         if st.backend_type == "BROADCAST":
             if new_st.kind is not StateKind.BROADCAST:
                 raise MigrationRefused(f"{where}: a broadcast state became {new_st.kind.value}; plans do not convert state kinds")
@@ -471,6 +522,8 @@ def _operator_changes(plan, view, new_op: Operator, drop: bool, label: str, op_p
             snap, how = new_vs, "rewritten by the plan"
         else:
             fn, snap, how = _value_fn(st.value_serializer, new_vs, where, op_plan.hint("convert_value", st.name))
+        if merged:  # the merged states' elements are all written with NEW's serializer
+            snap, how = new_vs, f"merged into {new_name!r}" + ("" if how == "copied" else f", {how}")
         serializers["VALUE_SERIALIZER"] = snap
         plan.actions.append(f"{where}: {how}")
         changes[st.name] = StateChange(info.model_copy(update={"serializers": serializers}), fn, entry)

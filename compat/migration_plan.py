@@ -23,6 +23,11 @@ or name), states by their name in the savepoint::
         # operator list states: key is None, value one element; broadcast states: key is
         # the broadcast key.
         p.transform("stateful", "s", lambda key, value: None if value < 0 else (key, value * 2))
+        # operator list states: "evens" and "odds" become NEW's "buffered" (per subtask,
+        # the elements of "evens" then those of "odds") ...
+        p.merge_lists("buffer", ["evens", "odds"], "buffered")
+        # ... or the elements of "buffered" go to NEW's "small" or "large" (None: dropped)
+        p.split_list("buffer", "buffered", ["small", "large"], lambda v: "small" if v < 10 else "large")
 
 Values are Python values as ``flink_compat.savepoint``'s decoders give them (int, str,
 float, bool, list, dict, ``PojoValue`` (a dict of fields), tuples ...) and must be what
@@ -57,26 +62,32 @@ class PlanError(ValueError):
 class Declaration:
     """One call on the builder."""
 
-    what: str  # rename_state | rename_field | convert_key | convert_value | transform
+    what: str  # rename_state | rename_field | convert_key | convert_value | transform | merge_lists | split_list
     operator: str
     state: Optional[str] = None
     old: Optional[str] = None
     new: Optional[str] = None
     fn: Optional[Callable] = None
+    #: merge_lists: the states merged; split_list: the states split into.
+    names: Optional[tuple] = None
     #: Line of the plan file that made the declaration.
     line: Optional[int] = None
     #: The savepoint's OperatorID of ``operator`` (set when planning).
     operator_id: Optional[str] = None
 
     def api(self) -> str:
-        args = [repr(self.operator)] + [repr(a) for a in (self.state, self.old, self.new) if a is not None]
+        args = [repr(self.operator)] + [repr(a) for a in (self.state, self.old) if a is not None]
+        if self.names is not None:
+            args.append(repr(list(self.names)))
+        if self.new is not None:
+            args.append(repr(self.new))
         if self.fn is not None:
             args.append("fn")
         return f"p.{self.what}({', '.join(args)})"
 
 
 #: method → parameters the user function takes.
-_ARITY = {"convert_key": ("old_key",), "convert_value": ("old_value",), "transform": ("key", "value")}
+_ARITY = {"convert_key": ("old_key",), "convert_value": ("old_value",), "transform": ("key", "value"), "split_list": ("element",)}
 
 
 class PlanBuilder:
@@ -94,13 +105,17 @@ class PlanBuilder:
             f = f.f_back
         return None
 
-    def _add(self, what: str, operator, state=None, old=None, new=None, fn=None) -> None:
+    def _add(self, what: str, operator, state=None, old=None, new=None, fn=None, names=None) -> None:
         line = self._line()
         at = f"{self._path}:{line}" if line else self._path
-        names = {"operator": operator, "state": state, "old": old, "new": new}
-        for name, v in names.items():
+        args = {"operator": operator, "state": state, "old": old, "new": new}
+        for name, v in args.items():
             if v is not None and not (isinstance(v, str) and v):
                 raise PlanError(f"{at}: p.{what}: {name} must be a non-empty string, not {v!r}")
+        if names is not None:
+            if isinstance(names, str) or not all(isinstance(n, str) and n for n in names) or len(set(names)) != len(names) or not names:
+                raise PlanError(f"{at}: p.{what}: expected a list of distinct state names, not {names!r}")
+            names = tuple(names)
         if what in _ARITY:
             params = _ARITY[what]
             if not callable(fn):
@@ -111,7 +126,7 @@ class PlanBuilder:
                 raise PlanError(f"{at}: p.{what}: the function must take ({', '.join(params)}): {_signature(fn)}") from None
             except ValueError:  # a builtin without a signature: called as documented
                 pass
-        self.declarations.append(Declaration(what, operator, state, old, new, fn, line))
+        self.declarations.append(Declaration(what, operator, state, old, new, fn, names, line))
 
     def rename_state(self, operator: str, old: str, new: str) -> None:
         """State ``old`` of ``operator`` (keyed or operator state) is NEW's state ``new``."""
@@ -132,6 +147,15 @@ class PlanBuilder:
     def transform(self, operator: str, state: str, fn: Callable) -> None:
         """``fn(key, value) -> (key, value) | None`` for every entry of ``state``."""
         self._add("transform", operator, state=state, fn=fn)
+
+    def merge_lists(self, operator: str, states: list, new: str) -> None:
+        """Operator list ``states`` become NEW's list state ``new`` (per subtask, in order)."""
+        self._add("merge_lists", operator, new=new, names=states)
+
+    def split_list(self, operator: str, state: str, targets: list, fn: Callable) -> None:
+        """Each element of the operator list ``state`` goes to NEW's list state
+        ``fn(element)``, one of ``targets`` (None: dropped)."""
+        self._add("split_list", operator, state=state, names=targets, fn=fn)
 
 
 def _signature(fn) -> str:

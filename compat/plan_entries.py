@@ -189,4 +189,39 @@ class Shape:
         return new_key, self._write(b["new_value"], v, "the value")
 
 
-__all__ = ["Shape", "automatic"]
+class Split:
+    """An operator list element routed by the plan's function to one of NEW's list states:
+    (None, element bytes, target state), or None when dropped."""
+
+    def __init__(self, state: str, old, targets: dict, fn: _UserFn):
+        self.state, self.old, self.targets, self.fn = state, old, targets, fn
+        self._built = None
+
+    def __getstate__(self):
+        d = dict(self.__dict__)
+        d["_built"] = None
+        return d
+
+    def _build(self):
+        c = _codecs.codec_for
+        self._built = (c(self.old), {n: (c(s), automatic(self.old, s)) for n, s in self.targets.items()})
+        return self._built
+
+    def __call__(self, key, value: bytes):
+        old, targets = self._built or self._build()
+        v = old.decode_all(value, f"state {self.state!r}")
+        name = self.fn(v)
+        if name is None:
+            return None
+        if name not in targets:
+            raise EntryError(f"{self.fn.label()} returned {_short(name)}: expected one of {', '.join(map(repr, targets))} or None")
+        codec, auto = targets[name]
+        if auto is not None:
+            try:
+                v = auto(v)
+            except (MigrationError, CannotVerify) as e:
+                raise EntryError(f"state {self.state!r} → {name!r}: a value does not convert: {e}") from None
+        return None, codec.write(v), name
+
+
+__all__ = ["Shape", "Split", "automatic"]

@@ -98,6 +98,9 @@ class StateChange:
     info: StateMetaInfo
     value: ValueFn = None
     entry: EntryFn = None
+    #: Operator list state split into several states: their meta information by name;
+    #: ``entry`` then returns (None, element, output state name).
+    splits: Optional[dict] = None
 
 
 @dataclass
@@ -402,7 +405,7 @@ def _operator_subtask(view, index: int, handle: OperatorStreamHandle, r: Operato
     if meta is None:
         return handle
     changes = r.operator
-    # output name of each input state (a state may be renamed)
+    # output name of each input state (a state may be renamed, or merged with others)
     out_name = {n: (n if changes is None else changes[n].info.name) for n in handle.states if changes is None or n in changes}
     lists: dict[str, list[bytes]] = {}
     broadcasts: dict[str, list[tuple[bytes, bytes]]] = {}
@@ -412,31 +415,55 @@ def _operator_subtask(view, index: int, handle: OperatorStreamHandle, r: Operato
             continue
         key = None if e.key is None else bytes(e.key)
         value = bytes(e.value)
+        name = out_name[e.state]
         if ch is not None:
             out = _convert(e, (None, ch.value, ch.entry), failures)
             if out is None:
                 continue
-            key, value = out
-        name = out_name[e.state]
+            key, value = out[0], out[1]
+            if len(out) == 3:  # a split: the output state the element goes to
+                name = out[2]
         if e.key is not None:
             broadcasts.setdefault(name, []).append((key, value))
         else:
             lists.setdefault(name, []).append(value)
 
     def kept(group):
+        """The output states of ``group`` (an input's own, or those it is split into;
+        merged states once)."""
         if changes is None:
             return list(group)
-        return [changes[st.name].info.model_copy(update={"state_id": st.state_id}) for st in group if st.name in changes]
+        out: dict[str, StateMetaInfo] = {}
+        for st in group:
+            ch = changes.get(st.name)
+            if ch is not None:
+                for info in (ch.splits.values() if ch.splits else [ch.info]):
+                    out.setdefault(info.name, info.model_copy(update={"state_id": st.state_id}))
+        return list(out.values())
 
     new_meta = OperatorBackendMeta.model_construct(
         version=meta.version, compressed=meta.compressed, operator_states=kept(meta.operator_states), broadcast_states=kept(meta.broadcast_states), size=0
     )
-    order = [n for n in handle.states if n in out_name]
+    modes = {n: handle.states[n].mode for n in handle.states}
+    order = list(dict.fromkeys(
+        name
+        for n in handle.states if n in out_name
+        for name in (changes[n].splits if changes is not None and changes[n].splits else [out_name[n]])
+    ))
     if not order:
         return None
-    data, offsets = operator_stream(new_meta, [out_name[n] for n in order], lists, broadcasts, operator_meta_bytes(new_meta))
-    states = {out_name[n]: OperatorStatePartitions.model_construct(mode=handle.states[n].mode, offsets=offsets[out_name[n]]) for n in order}
+    data, offsets = operator_stream(new_meta, order, lists, broadcasts, operator_meta_bytes(new_meta))
+    infos = {st.name: st for st in new_meta.operator_states + new_meta.broadcast_states}
+    states = {n: OperatorStatePartitions.model_construct(mode=_mode(infos[n], modes.get(n)), offsets=offsets[n]) for n in order}
     return OperatorStreamHandle.model_construct(kind="operator_stream", states=states, delegate=_store(handle.delegate, data, out_dir))
+
+
+def _mode(info: StateMetaInfo, input_mode: Optional[str]) -> str:
+    """How an output operator state redistributes: as its meta information says (a renamed,
+    merged or split list state takes NEW's), else as the input's state of that name."""
+    if info.backend_type == "OPERATOR" and "OPERATOR_STATE_DISTRIBUTION_MODE" in info.options:
+        return info.options["OPERATOR_STATE_DISTRIBUTION_MODE"]
+    return input_mode or ("BROADCAST" if info.backend_type == "BROADCAST" else "SPLIT_DISTRIBUTE")
 
 
 def _store(old, data, out_dir: str, size: Optional[int] = None):

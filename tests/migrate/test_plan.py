@@ -262,6 +262,56 @@ def test_keys_that_collide_after_the_conversion_fail(keyed_graph, tmp_path, caps
     assert {k for (k, _uk) in _values(tmp_path / "out", "all-kinds", "last-value")} == {k // 2 for k in keys}
 
 
+def test_operator_list_state_split_then_merged_back(tmp_path, capsys):
+    """"buffered" split into "small" and "large" by the plan's function; the result merged
+    back into "buffered" gives the input's elements, subtask by subtask, in order."""
+    graph = load(str(OPERATOR))
+    op = next(o for o in graph.operators if o.uid == "buffering-map")
+    buffered = next(s for s in op.states if s.name == "buffered")
+    split_graph = _op(graph, "buffering-map", states=tuple(s for s in op.states if s.name != "buffered") + (
+        buffered.model_copy(update={"name": "small"}), buffered.model_copy(update={"name": "large"})))
+    split = _plan(tmp_path, """
+        def plan(p):
+            p.split_list("buffering-map", "buffered", ["small", "large"], lambda v: "small" if v < 5 else "large")
+    """, "split.py")
+    merge = _plan(tmp_path, """
+        def plan(p):
+            p.merge_lists("buffering-map", ["small", "large"], "buffered")
+    """, "merge.py")
+    assert main(["migrate", str(OPERATOR), _manifest(split_graph, tmp_path), "--out", str(tmp_path / "split"), "--plan", split, "--no-progress"]) == 0
+
+    def lists(directory):
+        out = {}
+        with savepoint.open(str(directory)) as sp:
+            for e in decode_operator(sp.operator("buffering-map")):
+                out.setdefault((e.subtask, e.state, e.mode), []).append(e.value)
+        return out
+
+    before, after = lists(OPERATOR), lists(tmp_path / "split")
+    for (sub, name, mode), values in before.items():
+        if name == "buffered":
+            assert after.get((sub, "small", mode), []) == [v for v in values if v < 5]
+            assert after.get((sub, "large", mode), []) == [v for v in values if v >= 5]
+        else:
+            assert after[(sub, name, mode)] == values
+    assert check(load(str(tmp_path / "split")), split_graph).verdict == "compatible"
+    assert main(["migrate", str(tmp_path / "split"), _manifest(graph, tmp_path), "--out", str(tmp_path / "merged"), "--plan", merge, "--no-progress"]) == 0
+    assert lists(tmp_path / "merged") == before
+    assert check(load(str(tmp_path / "merged")), graph).verdict == "compatible"
+
+
+def test_split_to_a_state_new_does_not_declare_is_a_bad_plan(tmp_path, capsys):
+    graph = load(str(OPERATOR))
+    plan = _plan(tmp_path, """
+        def plan(p):
+            p.split_list("buffering-map", "buffered", ["small"], lambda v: "small")
+    """)
+    assert _migrate(tmp_path, OPERATOR, _manifest(graph, tmp_path), "--plan", plan) == 2
+    err = capsys.readouterr().err
+    assert f"{plan}:3: p.split_list('buffering-map', 'buffered', ['small'], fn): NEW's operator buffering-map declares no operator list state 'small'" in err
+    _nothing_written(tmp_path)
+
+
 # ------------------------------------------------------------------------ entry failures
 
 
