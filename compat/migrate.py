@@ -243,8 +243,9 @@ class _OperatorPlan:
                 out[old] = d.new
         return out
 
-    def merged(self, state: str) -> bool:
-        return any(state in d.names for d in self.of("merge_lists"))
+    def merged(self, state: str) -> Optional[int]:
+        """``state``'s position in the merge that names it, or None."""
+        return next((d.names.index(state) for d in self.of("merge_lists") if state in d.names), None)
 
     def hint(self, what: str, state: Optional[str] = None) -> str:
         args = ", ".join(repr(a) for a in (self.ref, state) if a is not None)
@@ -474,7 +475,8 @@ def _operator_changes(plan, view, new_op: Operator, drop: bool, label: str, op_p
         new_name = renames.get(st.name, st.name)
         where = f"{label} operator state {st.name!r}" + (f" (renamed {new_name!r})" if new_name != st.name else "")
         new_st = declared.get(new_name)
-        merged = op_plan.merged(st.name)
+        rank = op_plan.merged(st.name)
+        merged = rank is not None
         if new_name != st.name and (new_st is None or new_st.kind.keyed):
             d = next(d for d in op_plan.of("rename_state") + op_plan.of("merge_lists") if d.old == st.name or (d.names and st.name in d.names))
             raise up.error(d, f"NEW's operator {new_op.uid or new_op.restore_id} declares no operator state {new_name!r}")
@@ -526,7 +528,7 @@ def _operator_changes(plan, view, new_op: Operator, drop: bool, label: str, op_p
             snap, how = new_vs, f"merged into {new_name!r}" + ("" if how == "copied" else f", {how}")
         serializers["VALUE_SERIALIZER"] = snap
         plan.actions.append(f"{where}: {how}")
-        changes[st.name] = StateChange(info.model_copy(update={"serializers": serializers}), fn, entry)
+        changes[st.name] = StateChange(info.model_copy(update={"serializers": serializers}), fn, entry, rank=rank or 0)
     return changes
 
 

@@ -101,6 +101,9 @@ class StateChange:
     #: Operator list state split into several states: their meta information by name;
     #: ``entry`` then returns (None, element, output state name).
     splits: Optional[dict] = None
+    #: Position among the states merged into one operator list state (their elements
+    #: follow each other in this order).
+    rank: int = 0
 
 
 @dataclass
@@ -426,7 +429,8 @@ def _operator_subtask(view, index: int, handle: OperatorStreamHandle, r: Operato
         if e.key is not None:
             broadcasts.setdefault(name, []).append((key, value))
         else:
-            lists.setdefault(name, []).append(value)
+            lists.setdefault(name, []).append((0 if ch is None else ch.rank, value))
+    lists = {name: [v for _rank, v in sorted(items, key=lambda x: x[0])] for name, items in lists.items()}  # stable
 
     def kept(group):
         """The output states of ``group`` (an input's own, or those it is split into;

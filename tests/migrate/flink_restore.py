@@ -135,6 +135,10 @@ def _dropped_key_0_times_10(before: dict) -> dict:
     return {k: v * 10 for k, v in before.items() if k[1] != 0}
 
 
+def _merged_lists(before: dict) -> dict:
+    return {("operator list", "buffered"): tuple(sorted(before[("operator list", "evens")] + before[("operator list", "odds")]))}
+
+
 #: name → (scenario directory, migrate arguments, expected values of v2 from v1's (None:
 #: the same), Flink's outcome restoring v1's savepoint in v2 unmigrated: FAILED, or
 #: RESTORED when the upgrade loses data silently).
@@ -148,6 +152,7 @@ SCENARIOS = {
     "state-renamed": (HERE / "scenarios" / "state-renamed", ["--plan", str(PLANS / "state-renamed.py")], _renamed_state, "RESTORED"),
     "key-type-changed": (FIDELITY / "scenarios" / "key-type-changed", ["--plan", str(PLANS / "key-type-changed.py")], _string_keys, "FAILED"),
     "long-to-int": (FIDELITY / "scenarios" / "long-to-int", ["--plan", str(PLANS / "long-to-int.py")], _dropped_key_0_times_10, "FAILED"),
+    "list-states-merged": (HERE / "scenarios" / "list-states-merged", ["--plan", str(PLANS / "list-states-merged.py")], _merged_lists, "RESTORED"),
 }
 
 
@@ -173,9 +178,11 @@ def side_args(s: dict) -> list[str]:
     return args
 
 
-def keyed_values(directory) -> dict:
-    """{(state, key, namespace, user key): value} of every keyed state, decoded."""
-    from flink_compat.savepoint.decode import decode_keyed
+def state_values(directory) -> dict:
+    """{(state, key, namespace, user key): value} of every keyed state, decoded, and
+    {("operator list", state): sorted elements of all subtasks} of every operator list
+    state but the sources' (their reader position is not the job's state)."""
+    from flink_compat.savepoint.decode import decode_keyed, decode_operator
 
     out = {}
     with savepoint.open(str(directory)) as sp:
@@ -183,6 +190,11 @@ def keyed_values(directory) -> dict:
             for e in decode_keyed(op):
                 v = e.value
                 out[(e.state, e.key, e.namespace, e.user_key)] = v if not isinstance(v, list) else tuple(v)
+            lists = {}
+            for e in decode_operator(op):
+                if e.state != "SourceReaderState" and e.key is None:
+                    lists.setdefault(("operator list", e.state), []).append(e.value)
+            out.update({k: tuple(sorted(v)) for k, v in lists.items()})
     return out
 
 
@@ -241,10 +253,10 @@ def run_scenario(gen, name: str, work: Path) -> dict:
     v2 = restore_v2(migrated, "v2")
     v1_report = json.loads((d / "v1.json").read_text())
     outcome = build_outcome(name, spec, v1_report, v2, [(str(d), "<work>")])
-    before = keyed_values(sp1)
+    before = state_values(sp1)
     expected = before if expected_of is None else expected_of(before)
-    after = keyed_values(d / "v2-savepoint") if (d / "v2-savepoint").is_dir() else {}
-    unmigrated_after = keyed_values(d / "v2-unmigrated-savepoint") if (d / "v2-unmigrated-savepoint").is_dir() else {}
+    after = state_values(d / "v2-savepoint") if (d / "v2-savepoint").is_dir() else {}
+    unmigrated_after = state_values(d / "v2-unmigrated-savepoint") if (d / "v2-unmigrated-savepoint").is_dir() else {}
     verdict = check(load(str(migrated)), load(str(directory / "v2")))
     result = {
         "scenario": name,

@@ -298,6 +298,15 @@ def test_operator_list_state_split_then_merged_back(tmp_path, capsys):
     assert main(["migrate", str(tmp_path / "split"), _manifest(graph, tmp_path), "--out", str(tmp_path / "merged"), "--plan", merge, "--no-progress"]) == 0
     assert lists(tmp_path / "merged") == before
     assert check(load(str(tmp_path / "merged")), graph).verdict == "compatible"
+    # the elements follow each other in the plan's order of the merged states
+    reverse = _plan(tmp_path, """
+        def plan(p):
+            p.merge_lists("buffering-map", ["large", "small"], "buffered")
+    """, "reverse.py")
+    assert main(["migrate", str(tmp_path / "split"), _manifest(graph, tmp_path), "--out", str(tmp_path / "reverse"), "--plan", reverse, "--no-progress"]) == 0
+    for (sub, name, mode), values in lists(tmp_path / "reverse").items():
+        if name == "buffered":
+            assert values == [v for v in before[(sub, name, mode)] if v >= 5] + [v for v in before[(sub, name, mode)] if v < 5]
 
 
 def test_split_to_a_state_new_does_not_declare_is_a_bad_plan(tmp_path, capsys):
