@@ -12,12 +12,13 @@ may iterate keys in another order). Prints one line per fixture; exit 1 on any f
 
 ``scenario``: an upgrade scenario (``SCENARIOS`` below: sources in tests/migrate/scenarios
 or tests/fidelity/scenarios, which are read, not changed) end to end: v1 runs and takes a
-canonical savepoint; v2 restored from it directly must fail (the upgrade needs the
-migration); ``flink-compat migrate`` rewrites it for v2's job package (``v2/job.py``); v2
+canonical savepoint; v2 restored from it directly must fail, or restore without the
+expected values (a silent loss: a renamed POJO field or state); ``flink-compat migrate`` rewrites it for v2's job package (``v2/job.py``); v2
 restored from the result must be RESTORED with Flink's resolver saying COMPATIBLE_AS_IS for
 every serializer of every state (the harness's ``state_assignment`` report), the savepoint
-v2 takes after its restore must hold exactly v1's values (widened: equal as numbers), every
-keyed entry of the migrated savepoint and of v2's must sit in the key group Flink assigns its
+v2 takes after its restore must hold exactly v1's values (widened: equal as numbers; with
+a plan from ``tests/migrate/plans``: v1's values as the plan transforms them; operator list
+states compared as the multisets of their elements), every keyed entry of the migrated savepoint and of v2's must sit in the key group Flink assigns its
 key (re-sharding: a wrong group restores silently, so this is checked here), and
 ``check MIGRATED v2`` must say compatible. v2 runs with ``extraAfterRestore=0``: it reads
 its restored state and takes its savepoint without new records changing the values.

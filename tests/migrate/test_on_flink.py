@@ -1,7 +1,8 @@
 """Flink is the judge (needs a JDK 17 and Flink 2.3's jars: marker ``java``).
 
-Each scenario: v1's savepoint does not restore in v2; migrated, it restores on Flink 2.3
-with every serializer COMPATIBLE_AS_IS, v2's next savepoint holds v1's values, and the
+Each scenario: v1's savepoint does not restore in v2 (or restores losing values); migrated
+(with a plan for some), it restores on Flink 2.3 with every serializer COMPATIBLE_AS_IS,
+v2's next savepoint holds v1's values (as the plan transforms them), and the
 checker says compatible (``tests/migrate/flink_restore.py`` runs the steps). The identity
 rewrite of fixtures restores with identical values."""
 
