@@ -57,7 +57,18 @@ class _UserFn:
             raise EntryError(f"{self.label(line)} raised {type(e).__name__}: {e} (for {arg})") from None
 
 
-class Shape:
+class _BuiltWhereRun:
+    """Pickled without what ``_build`` makes (codecs, conversions): built again where it runs."""
+
+    _built = None
+
+    def __getstate__(self):
+        d = dict(self.__dict__)
+        d.pop("_built", None)
+        return d
+
+
+class Shape(_BuiltWhereRun):
     """How one state's entries are laid out and converted (all snapshots may be None when
     unchanged, for the key)."""
 
@@ -68,12 +79,6 @@ class Shape:
         self.old_key, self.new_key, self.key_fn, self.key_auto = old_key, new_key, key_fn, key_auto
         self.old_ns, self.old_value, self.new_value, self.value_fn = old_ns, old_value, new_value, value_fn
         self.map_key, self.transform, self.operator_key, self.op_state = map_key, transform, operator_key, op_state
-        self._built = None
-
-    def __getstate__(self):
-        d = dict(self.__dict__)
-        d["_built"] = None
-        return d
 
     def _build(self):
         c = _codecs.codec_for
@@ -189,18 +194,12 @@ class Shape:
         return new_key, self._write(b["new_value"], v, "the value")
 
 
-class Split:
+class Split(_BuiltWhereRun):
     """An operator list element routed by the plan's function to one of NEW's list states:
     (None, element bytes, target state), or None when dropped."""
 
     def __init__(self, state: str, old, targets: dict, fn: _UserFn):
         self.state, self.old, self.targets, self.fn = state, old, targets, fn
-        self._built = None
-
-    def __getstate__(self):
-        d = dict(self.__dict__)
-        d["_built"] = None
-        return d
 
     def _build(self):
         c = _codecs.codec_for

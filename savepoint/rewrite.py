@@ -228,7 +228,6 @@ def write_part(task: KeyedPart, sp: Optional[Savepoint] = None) -> PartResult:
         view = sp.operator(task.operator_id)
         meta = KeyedBackendMeta.model_construct(version=6, compressed=task.compressed, key_serializer=None, states=[], size=0)
         w = KeyedStreamWriter(meta, task.max_parallelism, task.first, task.last - task.first + 1, b"")
-        remap = task.remap
         failures = EntryFailures()
         if task.reshard_key is not None:
             entries = _regrouped(view, task, failures)
