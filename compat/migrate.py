@@ -154,7 +154,7 @@ def _value_fn(old, new, where: str, hint: str = "a plan must convert it") -> tup
     if widen:
         how = f"widened {old.label()} → {new.label()}"
     elif res.compatibility is MIGRATION:
-        how = f"migrated {old.label()} → {new.label()} as Flink would"
+        how = f"migrated {old.label()} → {new.label()} as Flink would" + _lost_fields(old, new)
     else:
         reason = "; ".join(r.message for r in res.reasons if r.message) or res.compatibility.value
         raise MigrationRefused(
@@ -162,6 +162,21 @@ def _value_fn(old, new, where: str, hint: str = "a plan must convert it") -> tup
         )
     _codecs.codec_for(old), _codecs.codec_for(new)  # CodecUnavailable now, not while writing
     return _Convert(old, new, widen, where), new, how
+
+
+def _lost_fields(old, new) -> str:
+    """What Flink's POJO migration loses (the values of fields NEW no longer has), and the
+    plan call that keeps them when a field was renamed."""
+    from flink_compat.schema_registry.families.pojo import PojoSnapshot
+
+    if not (isinstance(old, PojoSnapshot) and isinstance(new, PojoSnapshot)):
+        return ""
+    gone = [f.name for f in old.fields if f.name not in {g.name for g in new.fields}]
+    if not gone:
+        return ""
+    added = [f.name for f in new.fields if f.name not in {g.name for g in old.fields}]
+    hint = f"; if {gone[0]!r} was renamed {added[0]!r}, keep them with a plan: p.rename_field(..., {gone[0]!r}, {added[0]!r})" if added else ""
+    return f" (the values of field{'s' if len(gone) > 1 else ''} {', '.join(map(repr, gone))} are dropped{hint})"
 
 
 def _keyed_value_fn(kind: str, old, new, where: str, hint: str = "a plan must convert it"):

@@ -155,6 +155,7 @@ def test_renamed_pojo_field_keeps_its_values(serializers_graph, tmp_path, capsys
     manifest = _manifest(new, tmp_path)
     before = _values(SERIALIZERS, "serializers", "pojo")
     assert _migrate(tmp_path, SERIALIZERS, manifest) == 0
+    assert "(the values of field 'name' are dropped; if 'name' was renamed 'fullName', keep them with a plan: p.rename_field(..., 'name', 'fullName'))" in capsys.readouterr().out
     lost = _values(tmp_path / "out", "serializers", "pojo")
     assert all(v["fullName"] is None for v in lost.values())
     os.rename(tmp_path / "out", tmp_path / "lost")
@@ -425,3 +426,11 @@ def test_plan_runs_in_spark_tasks(keyed_graph, tmp_path):
 
     here = content(tmp_path / "here")
     assert here == content(tmp_path / "spark") and "'k1'" in here[0][1] + here[1][1]
+
+
+def test_missing_plan_file(keyed_graph, tmp_path, capsys):
+    missing = tmp_path / "missing.py"
+    assert _migrate(tmp_path, KEYED, _manifest(keyed_graph, tmp_path), "--plan", str(missing)) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and f"{missing}: cannot read the plan" in err
+    _nothing_written(tmp_path)
