@@ -33,10 +33,15 @@ Values are Python values as ``flink_compat.savepoint``'s decoders give them (int
 float, bool, list, dict, ``PojoValue`` (a dict of fields), tuples ...) and must be what
 NEW's serializer writes.
 
+Timers follow ``convert_key`` (each timer's key converted); a split state takes no other
+step (its elements are converted losslessly to each target's type, or refused). Not
+covered: map keys, broadcast keys and namespaces of another type, state kinds.
+
 **A plan is the user's own migration code and runs as such**, with this process's
-rights: it is executed here (to collect the declarations) and again in every task of the
-rewrite (Spark executors too: the file's source text is shipped, never a pickled
-function). Only run plans you wrote or trust.
+rights: it is executed here (to collect the declarations; the rewrite's tasks, when they
+run here, call its functions) and, with ``--master``, again in every Spark task (the
+file's source text is shipped and executed on the executor, never a pickled function).
+Only run plans you wrote or trust.
 
 Errors in the plan itself (syntax, an exception at import or in ``plan(p)``, a wrong
 signature, an unknown operator, state or field) are :class:`PlanError`: one line naming
