@@ -140,6 +140,12 @@ def _merged_lists(before: dict) -> dict:
     return {("operator list", "buffered"): tuple(sorted(before[("operator list", "evens")] + before[("operator list", "odds")]))}
 
 
+def _split_list(before: dict) -> dict:
+    elements = before[("operator list", "buffered")]
+    return {("operator list", "evens"): tuple(v for v in elements if v % 2 == 0),
+            ("operator list", "odds"): tuple(v for v in elements if v % 2)}
+
+
 #: name → (scenario directory, migrate arguments, expected values of v2 from v1's (None:
 #: the same), Flink's outcome restoring v1's savepoint in v2 unmigrated: FAILED, or
 #: RESTORED when the upgrade loses data silently).
@@ -154,11 +160,14 @@ SCENARIOS = {
     "key-type-changed": (FIDELITY / "scenarios" / "key-type-changed", ["--plan", str(PLANS / "key-type-changed.py")], _string_keys, "FAILED"),
     "long-to-int": (FIDELITY / "scenarios" / "long-to-int", ["--plan", str(PLANS / "long-to-int.py")], _dropped_key_0_times_10, "FAILED"),
     "list-states-merged": (HERE / "scenarios" / "list-states-merged", ["--plan", str(PLANS / "list-states-merged.py")], _merged_lists, "RESTORED"),
+    "list-state-split": (HERE / "scenarios" / "list-state-split", ["--plan", str(PLANS / "list-state-split.py")], _split_list, "RESTORED"),
 }
 
 
 def load_spec(directory: Path) -> dict:
-    """scenario.json with the fidelity suite's defaults (tests/fidelity/run.py)."""
+    """scenario.json with the fidelity suite's defaults (tests/fidelity/run.py). A side's
+    ``"sources"`` names another scenario's side directory (relative to this one) whose
+    job it runs, instead of its own ``v1``/``v2``."""
     spec = json.loads((directory / "scenario.json").read_text())
     for side in ("v1", "v2"):
         s = spec.setdefault(side, {})
@@ -166,6 +175,8 @@ def load_spec(directory: Path) -> dict:
         s.setdefault("parallelism", 2)
         s.setdefault("max_parallelism", 128)
         s.setdefault("params", {})
+    for side in ("v1", "v2"):
+        spec[side]["dir"] = (directory / spec[side].get("sources", side)).resolve()
     spec["v2"]["params"] = {**spec["v2"]["params"], "extraAfterRestore": 0}
     spec["v2"]["allow_non_restored_state"] = False
     return spec
@@ -231,7 +242,7 @@ def run_scenario(gen, name: str, work: Path) -> dict:
     classes = {}
     for side in ("v1", "v2"):
         classes[side] = BUILD / "scenarios" / name / side
-        gen._compile(gen._sources(FIDELITY / "java", directory / side), classes[side], extra_cp=[gen.CLASSES])
+        gen._compile(gen._sources(FIDELITY / "java", spec[side]["dir"]), classes[side], extra_cp=[gen.CLASSES])
     job = "fidelity.Job"
     sp1 = d / "v1-savepoint"
     r1 = gen.harness(["savepoint", "--job", job, "--out", str(sp1), "--report", str(d / "v1.json"), "--no-state-log",
@@ -248,7 +259,7 @@ def run_scenario(gen, name: str, work: Path) -> dict:
 
     baseline = restore_v2(sp1, "v2-unmigrated")
     migrated = d / "migrated"
-    code = cli(["migrate", str(sp1), str(directory / "v2"), "--out", str(migrated), *migrate_args])
+    code = cli(["migrate", str(sp1), str(spec["v2"]["dir"]), "--out", str(migrated), *migrate_args])
     if code != 0:
         raise SystemExit(f"{name}: migrate exited {code}")
     v2 = restore_v2(migrated, "v2")
@@ -258,7 +269,7 @@ def run_scenario(gen, name: str, work: Path) -> dict:
     expected = before if expected_of is None else expected_of(before)
     after = state_values(d / "v2-savepoint") if (d / "v2-savepoint").is_dir() else {}
     unmigrated_after = state_values(d / "v2-unmigrated-savepoint") if (d / "v2-unmigrated-savepoint").is_dir() else {}
-    verdict = check(load(str(migrated)), load(str(directory / "v2")))
+    verdict = check(load(str(migrated)), load(str(spec["v2"]["dir"])))
     result = {
         "scenario": name,
         "migrate_args": migrate_args,
