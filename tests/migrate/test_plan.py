@@ -36,8 +36,9 @@ def serializers_graph():
     return load(str(SERIALIZERS))
 
 
-def _op(graph, uid, **update):
-    return graph.model_copy(update={"operators": tuple(o.model_copy(update=update) if o.uid == uid else o for o in graph.operators)})
+def _op(graph, which, **update):
+    """``graph`` with operator ``which`` (a uid) changed."""
+    return graph.model_copy(update={"operators": tuple(o.model_copy(update=update) if o.uid == which else o for o in graph.operators)})
 
 
 def _states(graph, uid, fn):
@@ -188,6 +189,42 @@ def test_narrowing_only_through_an_explicit_conversion(keyed_graph, tmp_path, ca
     assert _values(tmp_path / "out", "all-kinds", "last-value") == _values(KEYED, "all-kinds", "last-value")
     with savepoint.open(str(tmp_path / "out")) as sp:
         assert next(s for s in sp.operator("all-kinds").keyed_meta.states if s.name == "last-value").value_serializer.name == "Int"
+    assert check(load(str(tmp_path / "out")), new).verdict == "compatible"
+
+
+def test_convert_value_of_list_elements_and_map_values(keyed_graph, tmp_path):
+    """List states: each element converted; map states: each map value (a narrowing to
+    Int here, allowed because the plan says so)."""
+    op = next(o for o in keyed_graph.operators if o.uid == "all-kinds")
+    by_bucket = next(s for s in op.states if s.name == "count-by-bucket").value_serializer
+    int_map = by_bucket.model_copy(update={"value": SimpleSnapshot.named("Int")})
+    new = _states(keyed_graph, "all-kinds", lambda s: s.model_copy(update={"value_serializer": int_map}) if s.name == "count-by-bucket" else s)
+    plan = _plan(tmp_path, """
+        def plan(p):
+            p.convert_value("all-kinds", "count-by-bucket", int)
+            p.convert_value("all-kinds", "history", str.upper)
+    """)
+    assert _migrate(tmp_path, KEYED, _manifest(new, tmp_path), "--plan", plan) == 0
+    out = tmp_path / "out"
+    assert _values(out, "all-kinds", "count-by-bucket") == _values(KEYED, "all-kinds", "count-by-bucket")
+    assert _values(out, "all-kinds", "history") == {k: [e.upper() for e in v] for k, v in _values(KEYED, "all-kinds", "history").items()}
+    with savepoint.open(str(out)) as sp:
+        assert next(s for s in sp.operator("all-kinds").keyed_meta.states if s.name == "count-by-bucket").value_serializer.value.name == "Int"
+    assert check(load(str(out)), new).verdict == "compatible"
+
+
+def test_a_plan_names_the_savepoint_operator_with_map_uid(keyed_graph, tmp_path):
+    """With --map-uid the plan still names the operator as the savepoint does."""
+    from flink_compat.graph.hashing import operator_id_of_uid
+
+    renamed = _op(keyed_graph, "all-kinds", uid="all-kinds-v2", id=operator_id_of_uid("all-kinds-v2"), id_origin="uid")
+    new = _states(renamed, "all-kinds-v2", _rename("sum", "total"))
+    plan = _plan(tmp_path, """
+        def plan(p):
+            p.rename_state("all-kinds", "sum", "total")
+    """)
+    assert _migrate(tmp_path, KEYED, _manifest(new, tmp_path), "--plan", plan, "--map-uid", "all-kinds=all-kinds-v2") == 0
+    assert _values(tmp_path / "out", "all-kinds-v2", "total") == _values(KEYED, "all-kinds", "sum")
     assert check(load(str(tmp_path / "out")), new).verdict == "compatible"
 
 
