@@ -423,6 +423,8 @@ def _planned_entry(op_plan, st, new_st, old_key, new_key, key_fn, key_auto, fiel
     new_el, new_map_key = _element(kind, new_st.value_serializer)
     if kind == "MAP" and old_map_key is not None and new_map_key is not None and _value_fn(old_map_key, new_map_key, where)[0] is not None:
         raise MigrationRefused(f"{where} (map key): {old_map_key.label()} → {new_map_key.label()}: map keys are not rewritten yet")
+    if transform is not None and _ambiguous(old_key, [st]):
+        raise MigrationRefused(f"{where}: keys of variable size under a namespace of variable size are not transformed yet")
     steps = []
     if field_renames:
         old_el = _renamed_fields(up, field_renames, old_el)

@@ -111,10 +111,11 @@ class Shape(_BuiltWhereRun):
             raise EntryError(f"state {self.state!r}: a value does not convert: {e}") from None
 
     def _write(self, codec, v, what: str) -> bytes:
+        """``v`` encoded; an :class:`EntryError` naming the plan's function that made it."""
         try:
             return codec.write(v)
         except Exception as e:  # noqa: BLE001 - the value came from the user's function
-            src = self.transform or self.value_fn or self.key_fn
+            src = self.transform or (self.key_fn if what == "the key" else self.value_fn)
             by = f"{src.label()} returned" if src is not None else "got"
             raise EntryError(f"state {self.state!r}: {by} {what} {_short(v)} ({type(v).__name__}), which NEW's "
                              f"{codec.label} serializer cannot write ({type(e).__name__}: {e})") from None
