@@ -246,7 +246,9 @@ class _OperatorPlan:
         return [d for d in self.decls if d.what == what and (state is None or d.state == state)]
 
     def fn(self, d: Optional[Declaration]) -> Optional[_UserFn]:
-        return None if d is None else _UserFn(self.user_plan, self.user_plan.declarations.index(d))
+        if d is None:
+            return None
+        return _UserFn(self.user_plan, next(i for i, x in enumerate(self.user_plan.declarations) if x is d))
 
     def renames(self) -> dict[str, str]:
         """Input state → output state: renamed, or merged into one list state."""
