@@ -160,6 +160,13 @@ def _parser() -> argparse.ArgumentParser:
                    "(uid or OperatorID); repeatable")
     m.add_argument("--drop-unclaimed", action="store_true",
                    help="drop (and list) operators and states NEW does not restore, instead of refusing / copying them")
+    m.add_argument("--plan", metavar="PLAN.py",
+                   help="a Python file defining plan(p): renamed states and POJO fields, key and value conversions, "
+                   "per-entry transforms (see compat/migration_plan.py). It is your own code and runs as such, "
+                   "here and in every task of the rewrite")
+    m.add_argument("--skip-failed", action="store_true",
+                   help="entries whose conversion fails are left out and recorded (counts and samples printed and "
+                   "written to DIR/migrate-skipped.json) instead of failing the run")
     m.add_argument("--entry-new", help="entry point of the new package (module:attr) or main class of the new JAR")
     m.add_argument("--master", metavar="URL",
                    help="rewrite on Spark with this master, one task per key-group range (e.g. local[2]); "
@@ -730,7 +737,7 @@ def _migrate(args) -> int:
     from flink_compat import savepoint
     from flink_compat.compat.migrate import plan
     from flink_compat.graph.loader import load
-    from flink_compat.savepoint.rewrite import check_target, rewrite
+    from flink_compat.savepoint.rewrite import SKIPPED_FILE, EntryFailures, check_target
 
     check_target(args.out)
     conf = {}
@@ -745,21 +752,29 @@ def _migrate(args) -> int:
         from flink_compat.compat.replay import require_spark
 
         require_spark()
+    user_plan = None
+    if args.plan:
+        from flink_compat.compat.migration_plan import load as load_plan
+
+        user_plan = load_plan(args.plan)
     new = load(args.new, entry=args.entry_new, args=_program_args(args.args_new, "--args-new"),
                flink_home=args.flink_home, **_package_limits(args))
     with savepoint.open(args.savepoint, allow_path=args.allow_path) as sp:
-        decided = plan(sp, new, args.map_uid, args.drop_unclaimed)
+        decided = plan(sp, new, args.map_uid, args.drop_unclaimed, user_plan)
         for line in decided.actions:
             print(line)
         for what in decided.dropped:
             print(f"{what}: dropped (--drop-unclaimed)")
         sys.stdout.flush()
-        metadata = _run_rewrite(args, sp, decided, conf)
+        failures = EntryFailures()
+        metadata = _run_rewrite(args, sp, decided, conf, failures)
+    if failures.total():
+        print(f"skipped (--skip-failed): {failures.summary()}; recorded in {os.path.join(args.out, SKIPPED_FILE)}")
     print(f"wrote {metadata}")
     return EXIT_OK
 
 
-def _run_rewrite(args, sp, decided, conf) -> str:
+def _run_rewrite(args, sp, decided, conf, failures) -> str:
     """The rewrite of a migration: here, or on Spark (``--master``), with progress on stderr."""
     from contextlib import nullcontext
 
@@ -770,14 +785,14 @@ def _run_rewrite(args, sp, decided, conf) -> str:
     with (nullcontext() if args.no_progress else ConsoleProgress(label="migrate", unit="tasks", states=False)) as progress:
         if not args.master:
             here = None if progress is None else (lambda done, total, entries: progress(done, total, 0, 0, entries))
-            return rewrite(sp, decided.rewrite, args.out, run_parts_here(sp, here))
+            return rewrite(sp, decided.rewrite, args.out, run_parts_here(sp, here), args.skip_failed, failures)
         from flink_compat.compat.replay._spark import session
 
         if progress is not None:
             progress.phase(f"starting Spark ({args.master})")
         spark = session(args.master, conf, app_name="flink-compat migrate")
         try:
-            return rewrite(sp, decided.rewrite, args.out, run_parts_on_spark(spark, progress))
+            return rewrite(sp, decided.rewrite, args.out, run_parts_on_spark(spark, progress), args.skip_failed, failures)
         finally:
             spark.stop()
 

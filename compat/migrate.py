@@ -13,7 +13,16 @@ decided:
   (``schema_registry.migrate``) or widened, and encoded with NEW's; NEW's snapshot is
   written, so Flink's resolver says AS_IS;
 * anything else (a narrowing such as long→int, a type change without a conversion, a
-  changed key, namespace or state kind) is refused: :class:`MigrationRefused`, one line.
+  changed key, namespace or state kind) is refused: :class:`MigrationRefused`, one line
+  naming the state and the plan call that would convert it.
+
+A plan (``--plan``, :mod:`compat.migration_plan`) states what needs intent: renamed
+states and POJO fields, key conversions (every entry then goes to the key group Flink
+assigns its new key, as when re-sharding), explicit value conversions (the only way to
+narrow) and per-entry transforms. A state the plan touches is rewritten entry by entry
+(:mod:`compat.plan_entries`: decoded, converted, transformed, encoded with NEW's
+serializers). Lossless key widening (Int→Long keys) needs no plan. Entries that fail are
+counted; the run then fails, or with ``--skip-failed`` they are left out and recorded.
 
 A max parallelism NEW sets and the savepoint does not have is adopted: keyed state is
 re-sharded, every key into the key group Flink assigns it (``savepoint._keygroups``, for
@@ -41,11 +50,14 @@ from flink_compat.savepoint._keygroups import java_hash_code
 from flink_compat.savepoint.api import Savepoint
 from flink_compat.savepoint.decode import list_elements
 from flink_compat.savepoint.models import OperatorState, StateMetaInfo
-from flink_compat.savepoint.rewrite import OperatorRewrite, Rewrite, StateChange
+from flink_compat.savepoint.rewrite import EntryError, OperatorRewrite, Rewrite, StateChange
 from flink_compat.schema_registry._base import AS_IS, MIGRATION, RECONFIGURED
 from flink_compat.schema_registry.migrate import CannotVerify, MigrationError, migrator
 from flink_compat.schema_registry.snapshot import resolve
 from flink_compat.schema_registry.widening import widener
+
+from .migration_plan import Declaration, PlanError, UserPlan
+from .plan_entries import Shape, Split, _UserFn
 
 _LIST_DELIMITER = b","
 
@@ -54,8 +66,9 @@ class MigrationRefused(ValueError):
     """The savepoint cannot be migrated to NEW without a plan; nothing was written."""
 
 
-class EntryFailed(ValueError):
-    """A value failed its conversion while writing (the staging directory is removed)."""
+class EntryFailed(EntryError):
+    """A value failed its conversion while writing (counted; the run fails unless
+    ``--skip-failed``)."""
 
 
 @dataclass
@@ -128,9 +141,10 @@ class _MapConvert:
         return data if data[:1] != b"\x00" else b"\x00" + self.value(data[1:])
 
 
-def _value_fn(old, new, where: str) -> tuple[Optional[_Convert], object, str]:
+def _value_fn(old, new, where: str, hint: str = "a plan must convert it") -> tuple[Optional[_Convert], object, str]:
     """(conversion or None when the bytes stay, snapshot to write, what happens) of one
-    serializer pair; raises :class:`MigrationRefused`."""
+    serializer pair; raises :class:`MigrationRefused` (ending with ``hint``: what the plan
+    must say)."""
     if old is None or new is None:
         return None, old, "copied"
     res = resolve(old, new)
@@ -140,35 +154,132 @@ def _value_fn(old, new, where: str) -> tuple[Optional[_Convert], object, str]:
     if widen:
         how = f"widened {old.label()} → {new.label()}"
     elif res.compatibility is MIGRATION:
-        how = f"migrated {old.label()} → {new.label()} as Flink would"
+        how = f"migrated {old.label()} → {new.label()} as Flink would" + _lost_fields(old, new)
     else:
         reason = "; ".join(r.message for r in res.reasons if r.message) or res.compatibility.value
         raise MigrationRefused(
-            f"{where}: {old.label()} → {new.label()} is not a lossless conversion ({reason}); a plan must convert it"
+            f"{where}: {old.label()} → {new.label()} is not a lossless conversion ({reason}); {hint}"
         )
     _codecs.codec_for(old), _codecs.codec_for(new)  # CodecUnavailable now, not while writing
     return _Convert(old, new, widen, where), new, how
 
 
-def _keyed_value_fn(kind: str, old, new, where: str):
+def _lost_fields(old, new) -> str:
+    """What Flink's POJO migration loses (the values of fields NEW no longer has), and the
+    plan call that keeps them when a field was renamed."""
+    from flink_compat.schema_registry.families.pojo import PojoSnapshot
+
+    if not (isinstance(old, PojoSnapshot) and isinstance(new, PojoSnapshot)):
+        return ""
+    gone = [f.name for f in old.fields if f.name not in {g.name for g in new.fields}]
+    if not gone:
+        return ""
+    added = [f.name for f in new.fields if f.name not in {g.name for g in old.fields}]
+    hint = f"; if {gone[0]!r} was renamed {added[0]!r}, keep them with a plan: p.rename_field(..., {gone[0]!r}, {added[0]!r})" if added else ""
+    return f" (the values of field{'s' if len(gone) > 1 else ''} {', '.join(map(repr, gone))} are dropped{hint})"
+
+
+def _keyed_value_fn(kind: str, old, new, where: str, hint: str = "a plan must convert it"):
     """The conversion of a canonical keyed value of ``kind`` (LIST: ','-separated elements,
     MAP: is-null flag + value; the map key lives in the key and must not change)."""
     if kind == "LIST":
         old_el, new_el = _children(old).get("element"), _children(new).get("element")
         if old_el is None or new_el is None:
-            return _value_fn(old, new, where)
-        fn, _snap, how = _value_fn(old_el, new_el, f"{where} (list element)")
+            return _value_fn(old, new, where, hint)
+        fn, _snap, how = _value_fn(old_el, new_el, f"{where} (list element)", hint)
         return (None, old, how) if fn is None else (_ListConvert(fn), new, how)
     if kind == "MAP":
         ok, nk = _children(old).get("key"), _children(new).get("key")
         ov, nv = _children(old).get("value"), _children(new).get("value")
         if ok is None or ov is None or nk is None or nv is None:
-            return _value_fn(old, new, where)
+            return _value_fn(old, new, where, hint)
         if _value_fn(ok, nk, f"{where} (map key)")[0] is not None:
-            raise MigrationRefused(f"{where} (map key): {ok.label()} → {nk.label()}: map keys are not rewritten yet; a plan must convert them")
-        fn, _snap, how = _value_fn(ov, nv, f"{where} (map value)")
+            raise MigrationRefused(f"{where} (map key): {ok.label()} → {nk.label()}: map keys are not rewritten yet (a plan's transform can rebuild the entries only under the same map key type)")
+        fn, _snap, how = _value_fn(ov, nv, f"{where} (map value)", hint)
         return (None, old, how) if fn is None else (_MapConvert(fn), new, how)
-    return _value_fn(old, new, where)
+    return _value_fn(old, new, where, hint)
+
+
+def _element(kind: str, snapshot):
+    """The snapshot values are written with (list element, map value) and, for maps, the
+    map key's; (snapshot, None) when not a collection state."""
+    kids = _children(snapshot)
+    if kind == "LIST" and "element" in kids:
+        return kids["element"], None
+    if kind == "MAP" and "value" in kids:
+        return kids["value"], kids.get("key")
+    return snapshot, None
+
+
+def _renamed_fields(user_plan: UserPlan, decls: list[Declaration], snapshot):
+    """The POJO ``snapshot`` with the plan's field renames applied."""
+    from flink_compat.schema_registry.families.pojo import PojoSnapshot
+
+    for d in decls:
+        if not isinstance(snapshot, PojoSnapshot):
+            raise user_plan.error(d, f"state {d.state!r} holds {snapshot.label() if snapshot is not None else 'values of an unknown type'}, not a POJO")
+        names = [f.name for f in snapshot.fields]
+        if d.old not in names:
+            raise user_plan.error(d, f"{snapshot.label()} has no field {d.old!r} (its fields: {', '.join(names)})")
+        if d.new in names:
+            raise user_plan.error(d, f"{snapshot.label()} already has a field {d.new!r}")
+        fields = tuple(f.model_copy(update={"name": d.new}) if f.name == d.old else f for f in snapshot.fields)
+        snapshot = snapshot.model_copy(update={"fields": fields})
+    return snapshot
+
+
+def _one(user_plan: UserPlan, decls: list[Declaration]) -> Optional[Declaration]:
+    if len(decls) > 1:
+        raise user_plan.error(decls[1], f"a second {decls[1].what} for the same {'state' if decls[1].state else 'operator'}")
+    return decls[0] if decls else None
+
+
+class _OperatorPlan:
+    """The declarations of a plan about one operator of the savepoint."""
+
+    def __init__(self, user_plan: Optional[UserPlan], operator_id: str, ref: str):
+        self.user_plan = user_plan
+        self.ref = ref  # how the plan names the operator in the messages
+        self.decls = [] if user_plan is None else [d for d in user_plan.declarations if d.operator_id == operator_id]
+
+    def of(self, what: str, state: Optional[str] = None) -> list[Declaration]:
+        return [d for d in self.decls if d.what == what and (state is None or d.state == state)]
+
+    def fn(self, d: Optional[Declaration]) -> Optional[_UserFn]:
+        if d is None:
+            return None
+        return _UserFn(self.user_plan, next(i for i, x in enumerate(self.user_plan.declarations) if x is d))
+
+    def renames(self) -> dict[str, str]:
+        """Input state → output state: renamed, or merged into one list state."""
+        out = {}
+        for d in self.of("rename_state") + self.of("merge_lists"):
+            for old in ([d.old] if d.what == "rename_state" else d.names):
+                if old in out:
+                    raise self.user_plan.error(d, f"state {old!r} is already renamed or merged")
+                out[old] = d.new
+        return out
+
+    def merged(self, state: str) -> Optional[int]:
+        """``state``'s position in the merge that names it, or None."""
+        return next((d.names.index(state) for d in self.of("merge_lists") if state in d.names), None)
+
+    def hint(self, what: str, state: Optional[str] = None) -> str:
+        args = ", ".join(repr(a) for a in (self.ref, state) if a is not None)
+        return f"a plan must convert it: p.{what}({args}, fn)"
+
+    def lost(self, state: str, new_op: Operator) -> None:
+        """A state NEW does not declare must not be one the plan converts (it would be
+        copied or dropped, the plan's step silently not done)."""
+        touched = [d for d in self.decls if d.what != "rename_state" and d.state == state]
+        if touched:
+            raise self.user_plan.error(touched[0], f"NEW's operator {new_op.uid or new_op.restore_id} declares no state {state!r} (rename it with p.rename_state)")
+
+    def check_states(self, names: set) -> None:
+        for d in self.decls:
+            for name in (d.names if d.what == "merge_lists" else [d.old if d.what == "rename_state" else d.state]):
+                if name is not None and name not in names:
+                    raise self.user_plan.error(d, f"operator {self.ref} has no state {name!r} in the savepoint (its states: {', '.join(sorted(names)) or 'none'})")
 
 
 # ---------------------------------------------------------------------------------- states
@@ -187,74 +298,256 @@ def _unclaimed(plan: MigrationPlan, drop: bool, new_op: Operator, what: str) -> 
     return False
 
 
-def _keyed_changes(plan, sp_op, view, new_op: Operator, drop: bool, label: str):
+def _ambiguous(key, states) -> bool:
+    """Whether the composite keys carry lengths (key and a namespace both variable-sized:
+    ``CompositeKeySerializationUtils.isAmbiguousKeyPossible``)."""
+    return _codecs.lengths(key)[0] < 0 and any(
+        st.namespace_serializer is not None and _codecs.lengths(st.namespace_serializer)[0] < 0 for st in states)
+
+
+def _key_change(op_plan: _OperatorPlan, meta, new_op: Operator, label: str):
+    """(key fn, automatic key conversion (old, new) or None, output key snapshot or None)."""
+    up = op_plan.user_plan
+    decl = _one(up, op_plan.of("convert_key")) if up is not None else None
+    old, new = meta.key_serializer, new_op.key_serializer
+    if decl is None:
+        if new is None or old is None:
+            return None, None, None
+        res = resolve(old, new)
+        if res.compatibility in (AS_IS, RECONFIGURED):
+            return None, None, None
+        if widener(old, new) is None:
+            raise MigrationRefused(f"{label}: the key type changed ({old.label()} → {new.label()}); "
+                                   f"a plan must convert the keys: p.convert_key({op_plan.ref!r}, fn)")
+        auto = (old, new)
+    else:
+        if new is None:
+            raise up.error(decl, f"NEW's key type of operator {new_op.uid or new_op.restore_id} is not known")
+        auto = None
+    if _ambiguous(old, meta.states) or _ambiguous(new, meta.states):
+        raise MigrationRefused(f"{label}: keys {old.label()} → {new.label()}: keys of variable size under a namespace of variable size are not converted yet")
+    if java_hash_code(new) is None:
+        raise MigrationRefused(f"{label}: keys {old.label()} → {new.label()}: each entry needs the key group of its new key, "
+                               f"from Java's hashCode of {new.label()}, which is not known here (simple keys only)")
+    return op_plan.fn(decl), auto, new
+
+
+def _keyed_changes(plan, sp_op, view, new_op: Operator, drop: bool, label: str, op_plan: _OperatorPlan):
     meta = view.keyed_meta
     if meta is None:
-        return None, None
+        return None, None, False
     declared = _declared(new_op)
-    key_snapshot = None
-    if new_op.key_serializer is not None and meta.key_serializer is not None:
-        fn, _snap, _how = _value_fn(meta.key_serializer, new_op.key_serializer, f"{label}: key")
-        if fn is not None:
-            raise MigrationRefused(f"{label}: the key type changed ({meta.key_serializer.label()} → {new_op.key_serializer.label()}); a plan must convert keys (not supported yet)")
+    up = op_plan.user_plan
+    key_fn, key_auto, key_snapshot = _key_change(op_plan, meta, new_op, label)
+    if key_snapshot is not None:
+        how = "converted by the plan" if key_fn is not None else "widened"
+        plan.actions.append(f"{label}: keys {meta.key_serializer.label()} → {key_snapshot.label()} {how}, every entry into the key group of its new key")
+    renames = op_plan.renames()
+    regroup = key_snapshot is not None
+    for d in op_plan.of("merge_lists") + op_plan.of("split_list"):
+        keyed = [n for n in (d.names if d.what == "merge_lists" else [d.state]) if any(st.name == n for st in meta.states)]
+        if keyed:
+            raise up.error(d, f"{keyed[0]!r} is keyed state: only operator list states are merged or split")
     changes: dict[str, StateChange] = {}
     for st in meta.states:
-        where = f"{label} state {st.name!r}"
-        new_st = declared.get(st.name)
+        new_name = renames.get(st.name, st.name)
+        where = f"{label} state {st.name!r}" + (f" (renamed {new_name!r})" if new_name != st.name else "")
+        new_st = declared.get(new_name)
+        if st.backend_type == "PRIORITY_QUEUE" and key_snapshot is not None:
+            changes[st.name] = _converted_timers(op_plan, st, key_snapshot, key_fn, key_auto, where)
+            plan.actions.append(f"{where}: timer keys converted")
+            continue
+        if new_name != st.name:
+            if new_st is None or not new_st.kind.keyed:
+                d = next(d for d in op_plan.of("rename_state") if d.old == st.name)
+                raise up.error(d, f"NEW's operator {new_op.uid or new_op.restore_id} declares no keyed state {new_name!r}")
+        elif st.name in renames.values():
+            raise MigrationRefused(f"{where}: the plan renames another state to {st.name!r}; rename or drop this one too")
         if new_st is None or not new_st.kind.keyed:
+            op_plan.lost(st.name, new_op)
             if not _unclaimed(plan, drop, new_op, where):
                 changes[st.name] = StateChange(st)
             continue
         if new_st.kind.value != st.kind and not (st.backend_type == "PRIORITY_QUEUE" and new_st.kind is StateKind.TIMERS):
-            raise MigrationRefused(f"{where}: the state kind changed ({st.kind} → {new_st.kind.value}); a plan must convert it")
+            raise MigrationRefused(f"{where}: the state kind changed ({st.kind} → {new_st.kind.value}); plans do not convert state kinds")
         serializers = dict(st.serializers)
-        fn = None
+        info = st if new_name == st.name else st.model_copy(update={"name": new_name})
+        fn = entry = None
         ns_old, ns_new = st.namespace_serializer, new_st.namespace_serializer
         if ns_old is not None and ns_new is not None and _value_fn(ns_old, ns_new, f"{where} namespace")[0] is not None:
-            raise MigrationRefused(f"{where}: the namespace changed ({ns_old.label()} → {ns_new.label()}); a plan must convert it")
+            raise MigrationRefused(f"{where}: the namespace changed ({ns_old.label()} → {ns_new.label()}); plans do not convert namespaces")
+        field_renames = op_plan.of("rename_field", st.name)
+        value_decl = _one(up, op_plan.of("convert_value", st.name)) if up is not None else None
+        transform = _one(up, op_plan.of("transform", st.name)) if up is not None else None
         if st.backend_type == "PRIORITY_QUEUE":
+            if field_renames or value_decl or transform:
+                d = (field_renames or [value_decl or transform])[0]
+                raise up.error(d, "timers are not converted by plans")
             if _value_fn(st.value_serializer, new_st.value_serializer, where)[0] is not None:
-                raise MigrationRefused(f"{where}: timers of another key or namespace type; a plan must convert them")
-        else:
-            fn, snap, how = _keyed_value_fn(st.kind, st.value_serializer, new_st.value_serializer, where)
+                raise MigrationRefused(f"{where}: timers of another key or namespace type; a plan cannot convert them yet")
+        elif not (key_snapshot is not None or field_renames or value_decl or transform):
+            fn, snap, how = _keyed_value_fn(st.kind, st.value_serializer, new_st.value_serializer, where,
+                                            op_plan.hint("convert_value", st.name))
             serializers["VALUE_SERIALIZER"] = snap
             plan.actions.append(f"{where}: {how}")
-        changes[st.name] = StateChange(st.model_copy(update={"serializers": serializers}), fn)
-    return changes, key_snapshot
+        else:
+            entry, how = _planned_entry(op_plan, st, new_st, meta.key_serializer, key_snapshot, key_fn, key_auto,
+                                        field_renames, value_decl, transform, where)
+            serializers["VALUE_SERIALIZER"] = new_st.value_serializer
+            regroup = regroup or (transform is not None and java_hash_code(key_snapshot or meta.key_serializer) is not None)
+            plan.actions.append(f"{where}: {how}")
+        changes[st.name] = StateChange(info.model_copy(update={"serializers": serializers}), fn, entry)
+    return changes, key_snapshot, regroup
 
 
-def _operator_changes(plan, view, new_op: Operator, drop: bool, label: str):
+def _converted_timers(op_plan, st, key_snapshot, key_fn, key_auto, where) -> StateChange:
+    """The timers of an operator whose keys change: each timer's key converted as the
+    operator's keys are (timers are kept whether NEW's model lists them or not)."""
+    from flink_compat.schema_registry.families.timers import TimerSnapshot
+
+    touched = [d for d in op_plan.decls if st.name in (d.state, d.old)]
+    if touched:
+        raise op_plan.user_plan.error(touched[0], "timers are not converted by plans (their keys follow p.convert_key)")
+    old = st.value_serializer
+    if not isinstance(old, TimerSnapshot):
+        raise MigrationRefused(f"{where}: timers of {old.label() if old else 'an unknown serializer'}: their keys cannot be converted")
+    serializers = dict(st.serializers)
+    serializers["VALUE_SERIALIZER"] = old.model_copy(update={"key": key_snapshot})
+    shape = Shape(st.name, "TIMER", old_key=old.key, new_key=key_snapshot, key_fn=key_fn, key_auto=key_auto)
+    return StateChange(st.model_copy(update={"serializers": serializers}), None, shape)
+
+
+def _planned_entry(op_plan, st, new_st, old_key, new_key, key_fn, key_auto, field_renames, value_decl, transform, where):
+    """The entry function of a state the plan touches, and what it does."""
+    up = op_plan.user_plan
+    kind = st.kind
+    old_el, old_map_key = _element(kind, st.value_serializer)
+    new_el, new_map_key = _element(kind, new_st.value_serializer)
+    if kind == "MAP" and old_map_key is not None and new_map_key is not None and _value_fn(old_map_key, new_map_key, where)[0] is not None:
+        raise MigrationRefused(f"{where} (map key): {old_map_key.label()} → {new_map_key.label()}: map keys are not rewritten yet")
+    if transform is not None and _ambiguous(old_key, [st]):
+        raise MigrationRefused(f"{where}: keys of variable size under a namespace of variable size are not transformed yet")
+    steps = []
+    if field_renames:
+        old_el = _renamed_fields(up, field_renames, old_el)
+        steps.append("fields " + ", ".join(f"{d.old}→{d.new}" for d in field_renames) + " renamed")
+    if value_decl is None:
+        fn, _snap, how = _value_fn(old_el, new_el, where, op_plan.hint("convert_value", st.name))
+        if fn is not None:
+            steps.append(how)
+    else:
+        steps.append(f"values {old_el.label()} → {new_el.label()} converted by the plan")
+    if new_key is not None:
+        steps.append("keys converted")
+    if transform is not None:
+        steps.append("entries transformed by the plan")
+    for snap in (old_key, new_key, old_el, new_el, old_map_key):  # CodecUnavailable now, not while writing
+        if snap is not None:
+            _codecs.codec_for(snap)
+    shape = Shape(st.name, kind, old_key=old_key, new_key=new_key, key_fn=key_fn, key_auto=key_auto,
+                  old_ns=st.namespace_serializer, old_value=old_el, new_value=new_el, value_fn=op_plan.fn(value_decl),
+                  map_key=old_map_key, transform=op_plan.fn(transform))
+    return shape, ", ".join(steps) or "rewritten"
+
+
+def _list_info(st: StateMetaInfo, name: str, new_st) -> StateMetaInfo:
+    """``st``'s meta information under ``name``, distributed as NEW's state ``new_st``."""
+    options = dict(st.options)
+    if st.backend_type == "OPERATOR" and new_st is not None and new_st.distribution is not None:
+        options["OPERATOR_STATE_DISTRIBUTION_MODE"] = new_st.distribution.value
+    return st.model_copy(update={"name": name, "options": options})
+
+
+def _split_change(op_plan: _OperatorPlan, d: Declaration, st: StateMetaInfo, declared: dict, new_op: Operator, where: str) -> StateChange:
+    """An operator list state whose elements go to several of NEW's list states."""
+    up = op_plan.user_plan
+    targets = {}
+    for name in d.names:
+        new_st = declared.get(name)
+        if new_st is None or new_st.kind is not StateKind.OPERATOR_LIST:
+            raise up.error(d, f"NEW's operator {new_op.uid or new_op.restore_id} declares no operator list state {name!r}")
+        new_vs = new_st.value_serializer
+        element = _children(new_vs).get("element")
+        if element is not None and not _children(st.value_serializer).get("element"):
+            new_vs = element
+        _value_fn(st.value_serializer, new_vs, f"{where} → {name!r}", "the elements of a split must convert losslessly")
+        _codecs.codec_for(new_vs)
+        info = _list_info(st, name, new_st)
+        targets[name] = info.model_copy(update={"serializers": {**st.serializers, "VALUE_SERIALIZER": new_vs}})
+    other = [x for x in op_plan.decls if x.what in ("convert_value", "transform", "rename_field", "rename_state") and st.name in (x.state, x.old)]
+    if other:
+        raise up.error(other[0], f"state {st.name!r} is split (p.split_list): its elements are not otherwise converted")
+    _codecs.codec_for(st.value_serializer)
+    split = Split(st.name, st.value_serializer, {n: i.value_serializer for n, i in targets.items()}, op_plan.fn(d))
+    return StateChange(st, None, split, targets)
+
+
+def _operator_changes(plan, view, new_op: Operator, drop: bool, label: str, op_plan: _OperatorPlan):
     meta = view.operator_meta
     if meta is None:
         return None
     declared = _declared(new_op)
+    up = op_plan.user_plan
+    renames = op_plan.renames()
     changes: dict[str, StateChange] = {}
     for st in meta.operator_states + meta.broadcast_states:
-        where = f"{label} operator state {st.name!r}"
-        new_st = declared.get(st.name)
+        new_name = renames.get(st.name, st.name)
+        where = f"{label} operator state {st.name!r}" + (f" (renamed {new_name!r})" if new_name != st.name else "")
+        new_st = declared.get(new_name)
+        rank = op_plan.merged(st.name)
+        merged = rank is not None
+        if new_name != st.name and (new_st is None or new_st.kind.keyed):
+            d = next(d for d in op_plan.of("rename_state") + op_plan.of("merge_lists") if d.old == st.name or (d.names and st.name in d.names))
+            raise up.error(d, f"NEW's operator {new_op.uid or new_op.restore_id} declares no operator state {new_name!r}")
+        split = _one(up, op_plan.of("split_list", st.name)) if up is not None else None
+        if split is not None or merged:
+            d = split or next(d for d in op_plan.of("merge_lists") if st.name in d.names)
+            if st.backend_type != "OPERATOR":
+                raise up.error(d, f"{st.name!r} is a {st.kind} state: only operator list states are merged or split")
+        if split is not None:
+            changes[st.name] = _split_change(op_plan, split, st, declared, new_op, where)
+            plan.actions.append(f"{where}: split into {', '.join(split.names)} by the plan")
+            continue
         if new_st is None or new_st.kind.keyed:
+            op_plan.lost(st.name, new_op)
             if not _unclaimed(plan, drop, new_op, where):
                 changes[st.name] = StateChange(st)
             continue
         serializers = dict(st.serializers)
+        info = st if new_name == st.name else _list_info(st, new_name, new_st)
         if st.backend_type == "BROADCAST":
             if new_st.kind is not StateKind.BROADCAST:
-                raise MigrationRefused(f"{where}: a broadcast state became {new_st.kind.value}; a plan must convert it")
+                raise MigrationRefused(f"{where}: a broadcast state became {new_st.kind.value}; plans do not convert state kinds")
             if _value_fn(st.key_serializer, new_st.key_serializer, f"{where} key")[0] is not None:
-                raise MigrationRefused(f"{where}: broadcast keys of another type; a plan must convert them")
+                raise MigrationRefused(f"{where}: broadcast keys of another type are not converted yet")
             new_vs = new_st.value_serializer
         else:
             if new_st.kind is not StateKind.OPERATOR_LIST:
-                raise MigrationRefused(f"{where}: a list state became {new_st.kind.value}; a plan must convert it")
+                raise MigrationRefused(f"{where}: a list state became {new_st.kind.value}; plans do not convert state kinds")
             # the model records a List of the element type; the savepoint the element serializer
             new_vs = new_st.value_serializer
             element = _children(new_vs).get("element")
             if element is not None and not _children(st.value_serializer).get("element"):
                 new_vs = element
-        fn, snap, how = _value_fn(st.value_serializer, new_vs, where)
+        field_renames = op_plan.of("rename_field", st.name)
+        value_decl = _one(up, op_plan.of("convert_value", st.name)) if up is not None else None
+        transform = _one(up, op_plan.of("transform", st.name)) if up is not None else None
+        fn = entry = None
+        if field_renames or value_decl or transform:
+            old_vs = _renamed_fields(up, field_renames, st.value_serializer) if field_renames else st.value_serializer
+            if value_decl is None:
+                _value_fn(old_vs, new_vs, where, op_plan.hint("convert_value", st.name))
+            entry = Shape(st.name, "VALUE", old_value=old_vs, new_value=new_vs, value_fn=op_plan.fn(value_decl),
+                          transform=op_plan.fn(transform), operator_key=st.key_serializer, op_state=True)
+            _codecs.codec_for(old_vs), _codecs.codec_for(new_vs)
+            snap, how = new_vs, "rewritten by the plan"
+        else:
+            fn, snap, how = _value_fn(st.value_serializer, new_vs, where, op_plan.hint("convert_value", st.name))
+        if merged:  # the merged states' elements are all written with NEW's serializer
+            snap, how = new_vs, f"merged into {new_name!r}" + ("" if how == "copied" else f", {how}")
         serializers["VALUE_SERIALIZER"] = snap
         plan.actions.append(f"{where}: {how}")
-        changes[st.name] = StateChange(st.model_copy(update={"serializers": serializers}), fn)
+        changes[st.name] = StateChange(info.model_copy(update={"serializers": serializers}), fn, entry, rank=rank or 0)
     return changes
 
 
@@ -286,8 +579,23 @@ def _map_uids(sp: Savepoint, new: JobGraph, pairs: list[str]) -> dict[str, Opera
     return out
 
 
-def plan(sp: Savepoint, new: JobGraph, map_uid: list[str] = (), drop_unclaimed: bool = False) -> MigrationPlan:
-    """Decide everything; raises :class:`MigrationRefused` before anything is written."""
+def _resolve_plan(sp: Savepoint, user_plan: Optional[UserPlan]) -> None:
+    """Every declaration names an operator of the savepoint (its OperatorID noted)."""
+    if user_plan is None:
+        return
+    for d in user_plan.declarations:
+        try:
+            d.operator_id = sp.operator(d.operator).operator_id
+        except KeyError:
+            names = ", ".join(op.uid or op.operator_id for op in sp.metadata.operators if _has_state(op))
+            raise user_plan.error(d, f"no operator {d.operator!r} in the savepoint (operators with state: {names})") from None
+
+
+def plan(sp: Savepoint, new: JobGraph, map_uid: list[str] = (), drop_unclaimed: bool = False,
+         user_plan: Optional[UserPlan] = None) -> MigrationPlan:
+    """Decide everything; raises :class:`MigrationRefused` (or :class:`PlanError`) before
+    anything is written."""
+    _resolve_plan(sp, user_plan)
     mapped = _map_uids(sp, new, list(map_uid))
     by_restore_id = {op.restore_id: op for op in new.operators}
     result = MigrationPlan(Rewrite())
@@ -297,7 +605,10 @@ def plan(sp: Savepoint, new: JobGraph, map_uid: list[str] = (), drop_unclaimed: 
         new_op = mapped.get(sp_op.operator_id) or by_restore_id.get(sp_op.operator_id)
         if sp_op.operator_id not in mapped and new_op is not None and any(t is new_op for t in mapped.values()):
             new_op = None  # its state comes from the mapped operator; this one is unclaimed
+        op_plan = _OperatorPlan(user_plan, sp_op.operator_id, sp_op.uid or sp_op.operator_id)
         if new_op is None:
+            if op_plan.decls:
+                raise user_plan.error(op_plan.decls[0], f"{label}: NEW does not restore this operator (map it with --map-uid OLD=NEW)")
             if not _has_state(sp_op):
                 continue  # Flink skips empty operator state too
             if drop_unclaimed:
@@ -314,8 +625,14 @@ def plan(sp: Savepoint, new: JobGraph, map_uid: list[str] = (), drop_unclaimed: 
         if max_parallelism is not None:
             result.actions.append(f"{label}: max parallelism {sp_op.max_parallelism} → {max_parallelism}"
                                   + (", keyed state re-sharded into the new key groups" if view.has_keyed_state else ""))
-        keyed, key_snapshot = _keyed_changes(result, sp_op, view, new_op, drop_unclaimed, label)
-        operator = _operator_changes(result, view, new_op, drop_unclaimed, label)
+        names = {st.name for st in (view.keyed_meta.states if view.keyed_meta else [])}
+        names |= {st.name for st in ((view.operator_meta.operator_states + view.operator_meta.broadcast_states) if view.operator_meta else [])}
+        if op_plan.decls:
+            op_plan.check_states(names)
+        keyed, key_snapshot, regroup = _keyed_changes(result, sp_op, view, new_op, drop_unclaimed, label, op_plan)
+        operator = _operator_changes(result, view, new_op, drop_unclaimed, label, op_plan)
+        if op_plan.of("convert_key") and not view.has_keyed_state:
+            raise user_plan.error(op_plan.of("convert_key")[0], f"{label} has no keyed state")
         moved = new_op.restore_id != sp_op.operator_id
         if moved:
             result.actions.append(f"{label}: state moved to {new_op.uid or new_op.restore_id} ({new_op.restore_id})")
@@ -329,6 +646,7 @@ def plan(sp: Savepoint, new: JobGraph, map_uid: list[str] = (), drop_unclaimed: 
                 key_serializer=key_snapshot,
                 operator=operator,
                 max_parallelism=max_parallelism,
+                regroup=regroup,
             )
         )
     return result
@@ -398,4 +716,4 @@ def changes_anything(p: MigrationPlan) -> bool:
     return bool(p.dropped) or any(not a.endswith("copied") and "copied as it is" not in a for a in p.actions)
 
 
-__all__ = ["EntryFailed", "MigrationPlan", "MigrationRefused", "StateMetaInfo", "plan"]
+__all__ = ["EntryFailed", "MigrationPlan", "MigrationRefused", "PlanError", "StateMetaInfo", "plan"]

@@ -14,6 +14,7 @@ directory; ``out`` is then absent (or as empty as it was).
 from __future__ import annotations
 
 import itertools
+import json
 import os
 import shutil
 import uuid
@@ -41,6 +42,48 @@ from .write import KeyedStreamWriter, keyed_meta_bytes, metadata_bytes, operator
 
 #: bytes -> bytes for one keyed value / operator element; None: unchanged.
 ValueFn = Optional[Callable[[bytes], bytes]]
+#: (key bytes, value bytes) -> (key bytes, value bytes), or None to drop the entry. Keyed
+#: state: the composite key after the key group (key | namespace [| map key]); operator
+#: state: the broadcast key, None for list elements. Runs after the :data:`ValueFn`.
+EntryFn = Optional[Callable[[Optional[bytes], bytes], Optional[tuple]]]
+
+
+class EntryError(ValueError):
+    """One entry cannot be converted (the entry fails; the run goes on and counts it)."""
+
+
+class EntryFailures:
+    """Entries whose conversion failed: counts per state, a few samples (picklable)."""
+
+    SAMPLES = 5
+
+    def __init__(self):
+        self.counts: dict = {}
+        self.samples: list = []
+
+    def add(self, state: str, message: str) -> None:
+        self.counts[state] = self.counts.get(state, 0) + 1
+        if len(self.samples) < self.SAMPLES:
+            self.samples.append(message)
+
+    def merge(self, other: "EntryFailures") -> None:
+        for state, n in other.counts.items():
+            self.counts[state] = self.counts.get(state, 0) + n
+        self.samples.extend(other.samples[: self.SAMPLES - len(self.samples)])
+
+    def total(self) -> int:
+        return sum(self.counts.values())
+
+    def summary(self) -> str:
+        per = ", ".join(f"{s}: {n}" for s, n in sorted(self.counts.items()))
+        return f"{self.total()} entries failed ({per}); e.g. " + " | ".join(self.samples)
+
+    def to_json(self) -> dict:
+        return {"failed": self.total(), "by_state": dict(sorted(self.counts.items())), "samples": list(self.samples)}
+
+
+#: The file a rewrite with ``skip_failed`` writes next to ``_metadata`` when entries failed.
+SKIPPED_FILE = "migrate-skipped.json"
 
 
 @dataclass
@@ -54,6 +97,13 @@ class StateChange:
 
     info: StateMetaInfo
     value: ValueFn = None
+    entry: EntryFn = None
+    #: Operator list state split into several states: their meta information by name;
+    #: ``entry`` then returns (None, element, output state name).
+    splits: Optional[dict] = None
+    #: Position among the states merged into one operator list state (their elements
+    #: follow each other in this order).
+    rank: int = 0
 
 
 @dataclass
@@ -75,6 +125,9 @@ class OperatorRewrite:
     #: New max parallelism (None: unchanged); keyed state is then re-sharded into the key
     #: groups Flink assigns each key to (``_keygroups``), same parallelism.
     max_parallelism: Optional[int] = None
+    #: Entries may change their key (a key conversion, a transform): every entry's key
+    #: group is computed again from its output key, as when re-sharding.
+    regroup: bool = False
 
 
 @dataclass
@@ -92,16 +145,16 @@ class RewriteError(ValueError):
 
 
 def _new_keyed_meta(old: KeyedBackendMeta, r: OperatorRewrite):
-    """(new meta, old state name → (new state id, value fn)) of one subtask's stream."""
+    """(new meta, old state name → (new state id, value fn, entry fn)) of one subtask's stream."""
     if r.keyed is None:
-        return old, {st.name: (st.state_id, None) for st in old.states}
+        return old, {st.name: (st.state_id, None, None) for st in old.states}
     states = []
     remap = {}
     for st in old.states:
         ch = r.keyed.get(st.name)
         if ch is None:
             continue
-        remap[st.name] = (len(states), ch.value)
+        remap[st.name] = (len(states), ch.value, ch.entry)
         states.append(ch.info.model_copy(update={"state_id": len(states)}))
     meta = KeyedBackendMeta.model_construct(
         version=old.version,
@@ -127,13 +180,13 @@ class KeyedPart:
     first: int
     last: int
     part: str
-    #: input state name → (output state id, value fn or None); absent: dropped.
+    #: input state name → (output state id, value fn or None, entry fn or None); absent: dropped.
     remap: dict
     compressed: bool
     max_parallelism: int
-    #: Re-sharding: the key serializer snapshot (keys are hashed to their new key group,
-    #: read from every subtask of the input) and the names of timer states (the key
-    #: follows the timestamp); None: the key groups stay.
+    #: Re-sharding / re-grouping: the output's key serializer snapshot (output keys are
+    #: hashed to their key group, read from every subtask of the input) and the names of
+    #: timer states (the key follows the timestamp); None: the key groups stay.
     reshard_key: object = None
     timers: frozenset = frozenset()
 
@@ -144,6 +197,24 @@ class PartResult:
     offsets: dict
     size: int
     entries: int
+    failures: EntryFailures = field(default_factory=EntryFailures)
+
+
+def _convert(e, target, failures: Optional[EntryFailures]):
+    """(key, value) of entry ``e`` in the output, None when dropped or failed (counted in
+    ``failures`` unless None: another task counts it)."""
+    _sid, fn, entry = target
+    key, value = None if e.key is None else bytes(e.key), bytes(e.value)
+    try:
+        if fn is not None:
+            value = fn(value)
+        if entry is not None:
+            return entry(key, value)
+    except EntryError as err:
+        if failures is not None:
+            failures.add(e.state, str(err))
+        return None
+    return key, value
 
 
 def write_part(task: KeyedPart, sp: Optional[Savepoint] = None) -> PartResult:
@@ -157,52 +228,80 @@ def write_part(task: KeyedPart, sp: Optional[Savepoint] = None) -> PartResult:
         view = sp.operator(task.operator_id)
         meta = KeyedBackendMeta.model_construct(version=6, compressed=task.compressed, key_serializer=None, states=[], size=0)
         w = KeyedStreamWriter(meta, task.max_parallelism, task.first, task.last - task.first + 1, b"")
-        remap = task.remap
+        failures = EntryFailures()
         if task.reshard_key is not None:
-            entries = _resharded(view, task)
+            entries = _regrouped(view, task, failures)
         else:
-            entries = view.iter_keyed_entries(subtasks=[task.subtask], key_groups=range(task.first, task.last + 1), split=False)
-
-        def converted(group):
-            for e in group:
-                target = remap.get(e.state)
-                if target is None:
-                    continue
-                sid, fn = target
-                value = bytes(e.value)
-                yield sid, bytes(e.key), value if fn is None else fn(value)
-
-        for kg, group in itertools.groupby(entries, key=lambda e: e.key_group):
-            w.key_group(kg, converted(group))
+            entries = _in_place(view, task, failures)
+        for kg, group in itertools.groupby(entries, key=lambda e: e[0]):
+            w.key_group(kg, (e[1:] for e in group))
         data = w.getvalue()
         with open(task.part, "wb") as f:  # a retried task writes its part again
             f.write(data)
-        return PartResult(dict(w.written), len(data), w.entries)
+        return PartResult(dict(w.written), len(data), w.entries, failures)
     finally:
         if own:
             sp.close()
 
 
-def _resharded(view, task: KeyedPart):
-    """The input's entries whose key falls into ``task.first..last`` under the new max
-    parallelism, as (new key group, state, key, value) in key-group order, the entries of
-    each state together (Flink's reader wants them so) and in their input order."""
+def _in_place(view, task: KeyedPart, failures: EntryFailures):
+    """(key group, output state id, key, value) of the task's key groups, converted; the
+    keys must stay (an entry fn that changes one fails the entry: its key group is not
+    computed here)."""
+    remap = task.remap
+    for e in view.iter_keyed_entries(subtasks=[task.subtask], key_groups=range(task.first, task.last + 1), split=False):
+        target = remap.get(e.state)
+        if target is None:
+            continue
+        out = _convert(e, target, failures)
+        if out is None:
+            continue
+        if target[2] is not None and out[0] != bytes(e.key):
+            failures.add(e.state, f"state {e.state!r}: the entry's key changed, but this operator's keys are not re-grouped (their Java hashCode is not known here)")
+            continue
+        yield e.key_group, target[0], out[0], out[1]
+
+
+def _regrouped(view, task: KeyedPart, failures: EntryFailures):
+    """The input's entries, converted, whose output key falls into ``task.first..last``
+    (Flink's key group of the key under the output max parallelism), as (key group, state
+    id, key, value) in key-group order, the entries of each state together (Flink's reader
+    wants them so) and in their input order. Every task reads every subtask of the input;
+    an entry that fails is counted by the task of its input subtask, two entries that end
+    with the same key by the task of their key group."""
     from ._keygroups import java_hash_code, key_group_of_hash
 
     codec = _codecs.codec_for(task.reshard_key)
     decode, hash_code = codec.decode, java_hash_code(task.reshard_key)
-    order = {name: sid for name, (sid, _fn) in task.remap.items()}
+    remap = task.remap
     groups: dict[int, list] = {}
-    for e in view.iter_keyed_entries(split=False):
-        if e.state not in order:
-            continue
-        key = decode(e.key, 8 if e.state in task.timers else 0)[0]
-        kg = key_group_of_hash(hash_code(key), task.max_parallelism)
-        if task.first <= kg <= task.last:
-            groups.setdefault(kg, []).append(e)
+    for index, _h in view.keyed_handles():
+        mine = failures if index == task.subtask else None
+        for e in view.iter_keyed_entries(subtasks=[index], split=False):
+            target = remap.get(e.state)
+            if target is None:
+                continue
+            out = _convert(e, target, mine)
+            if out is None:
+                continue
+            key, value = out
+            try:
+                k = decode(key, 8 if e.state in task.timers else 0)[0]
+            except Exception as err:  # noqa: BLE001 - an entry fn wrote a key the key codec cannot read
+                if mine is not None:
+                    mine.add(e.state, f"state {e.state!r}: the converted key does not decode: {err}")
+                continue
+            kg = key_group_of_hash(hash_code(k), task.max_parallelism)
+            if task.first <= kg <= task.last:
+                groups.setdefault(kg, []).append((target[0], e.state, key, value))
     for kg in sorted(groups):
-        for e in sorted(groups[kg], key=lambda e: order[e.state]):  # stable: input order kept
-            yield e._replace(key_group=kg)
+        seen = set()
+        for sid, state, key, value in sorted(groups[kg], key=lambda x: x[0]):  # stable: input order kept
+            if (sid, key) in seen:
+                failures.add(state, f"state {state!r}: two entries have the same key after the conversion (the later one is not written)")
+                continue
+            seen.add((sid, key))
+            yield kg, sid, key, value
 
 
 #: Key groups per task of the rewrite (a subtask's range is split into tasks of this many).
@@ -219,8 +318,9 @@ class _KeyedJob:
 
 
 def _reshard_job(view, index: int, template: KeyGroupsHandle, r: OperatorRewrite, stage: str, sp: Savepoint, counter, parallelism: int):
-    """Subtask ``index``'s keyed state under the new max parallelism: one task over its new
-    key-group range, reading every subtask of the input."""
+    """Subtask ``index``'s keyed state under the output max parallelism (re-sharded) or
+    with its entries re-grouped (keys converted): one task over its key-group range,
+    reading every subtask of the input."""
     from ._keygroups import java_hash_code, key_group_range
 
     meta = view.keyed_meta
@@ -229,9 +329,11 @@ def _reshard_job(view, index: int, template: KeyGroupsHandle, r: OperatorRewrite
     new_meta, remap = _new_keyed_meta(meta, r)
     if not new_meta.states:
         return None
-    if java_hash_code(meta.key_serializer) is None:
-        raise RewriteError(f"operator {view.operator_id}: keys of {meta.key_serializer.label()}: their Java hashCode is not known here, so their new key groups are not (re-sharding supports simple keys)")
-    first, last = key_group_range(r.max_parallelism, parallelism, index)
+    key_serializer = r.key_serializer if r.key_serializer is not None else meta.key_serializer
+    if java_hash_code(key_serializer) is None:
+        raise RewriteError(f"operator {view.operator_id}: keys of {key_serializer.label()}: their Java hashCode is not known here, so their new key groups are not (re-sharding supports simple keys)")
+    max_parallelism = r.max_parallelism or view.max_parallelism
+    first, last = key_group_range(max_parallelism, parallelism, index)
     handle = KeyGroupsHandle.model_construct(
         kind="key_groups", savepoint=True, type_code=template.type_code, start_key_group=first,
         offsets=[0] * (last - first + 1), delegate=_fresh(template.delegate), state_handle_id=None,
@@ -239,7 +341,7 @@ def _reshard_job(view, index: int, template: KeyGroupsHandle, r: OperatorRewrite
     timers = frozenset(st.name for st in meta.states if st.backend_type == "PRIORITY_QUEUE")
     part = os.path.join(stage, PARTS, f"part-{next(counter):06d}")
     task = KeyedPart(sp.metadata_path, sp.allow_path, view.operator_id, index, first, last, part, remap,
-                     new_meta.compressed, r.max_parallelism, meta.key_serializer, timers)
+                     new_meta.compressed, max_parallelism, key_serializer, timers)
     return _KeyedJob(handle, keyed_meta_bytes(new_meta), [task])
 
 
@@ -300,39 +402,71 @@ def _assemble(job: _KeyedJob, results: dict, out_dir: str) -> KeyGroupsHandle:
     )
 
 
-def _operator_subtask(view, index: int, handle: OperatorStreamHandle, r: OperatorRewrite, out_dir: str):
+def _operator_subtask(view, index: int, handle: OperatorStreamHandle, r: OperatorRewrite, out_dir: str, failures: EntryFailures):
     h, meta, _src, _start, _end = view._operator_stream(index)
     if meta is None:
         return handle
     changes = r.operator
+    # output name of each input state (a state may be renamed, or merged with others)
+    out_name = {n: (n if changes is None else changes[n].info.name) for n in handle.states if changes is None or n in changes}
     lists: dict[str, list[bytes]] = {}
     broadcasts: dict[str, list[tuple[bytes, bytes]]] = {}
     for e in view.iter_operator_entries(subtasks=[index]):
         ch = None if changes is None else changes.get(e.state)
         if changes is not None and ch is None:
             continue
+        key = None if e.key is None else bytes(e.key)
         value = bytes(e.value)
-        if ch is not None and ch.value is not None:
-            value = ch.value(value)
+        name = out_name[e.state]
+        if ch is not None:
+            out = _convert(e, (None, ch.value, ch.entry), failures)
+            if out is None:
+                continue
+            key, value = out[0], out[1]
+            if len(out) == 3:  # a split: the output state the element goes to
+                name = out[2]
         if e.key is not None:
-            broadcasts.setdefault(e.state, []).append((bytes(e.key), value))
+            broadcasts.setdefault(name, []).append((key, value))
         else:
-            lists.setdefault(e.state, []).append(value)
+            lists.setdefault(name, []).append((0 if ch is None else ch.rank, value))
+    lists = {name: [v for _rank, v in sorted(items, key=lambda x: x[0])] for name, items in lists.items()}  # stable
 
     def kept(group):
+        """The output states of ``group`` (an input's own, or those it is split into;
+        merged states once)."""
         if changes is None:
             return list(group)
-        return [changes[st.name].info.model_copy(update={"state_id": st.state_id}) for st in group if st.name in changes]
+        out: dict[str, StateMetaInfo] = {}
+        for st in group:
+            ch = changes.get(st.name)
+            if ch is not None:
+                for info in (ch.splits.values() if ch.splits else [ch.info]):
+                    out.setdefault(info.name, info.model_copy(update={"state_id": st.state_id}))
+        return list(out.values())
 
     new_meta = OperatorBackendMeta.model_construct(
         version=meta.version, compressed=meta.compressed, operator_states=kept(meta.operator_states), broadcast_states=kept(meta.broadcast_states), size=0
     )
-    order = [n for n in handle.states if changes is None or n in changes]
+    modes = {n: handle.states[n].mode for n in handle.states}
+    order = list(dict.fromkeys(
+        name
+        for n in handle.states if n in out_name
+        for name in (changes[n].splits if changes is not None and changes[n].splits else [out_name[n]])
+    ))
     if not order:
         return None
     data, offsets = operator_stream(new_meta, order, lists, broadcasts, operator_meta_bytes(new_meta))
-    states = {n: OperatorStatePartitions.model_construct(mode=handle.states[n].mode, offsets=offsets[n]) for n in order}
+    infos = {st.name: st for st in new_meta.operator_states + new_meta.broadcast_states}
+    states = {n: OperatorStatePartitions.model_construct(mode=_mode(infos[n], modes.get(n)), offsets=offsets[n]) for n in order}
     return OperatorStreamHandle.model_construct(kind="operator_stream", states=states, delegate=_store(handle.delegate, data, out_dir))
+
+
+def _mode(info: StateMetaInfo, input_mode: Optional[str]) -> str:
+    """How an output operator state redistributes: as its meta information says (a renamed,
+    merged or split list state takes NEW's), else as the input's state of that name."""
+    if info.backend_type == "OPERATOR" and "OPERATOR_STATE_DISTRIBUTION_MODE" in info.options:
+        return info.options["OPERATOR_STATE_DISTRIBUTION_MODE"]
+    return input_mode or ("BROADCAST" if info.backend_type == "BROADCAST" else "SPLIT_DISTRIBUTE")
 
 
 def _store(old, data, out_dir: str, size: Optional[int] = None):
@@ -352,7 +486,7 @@ def _store(old, data, out_dir: str, size: Optional[int] = None):
     raise RewriteError(f"a {old.kind} state handle is not in a canonical savepoint")
 
 
-def _operator(sp: Savepoint, r: OperatorRewrite, out_dir: str, jobs: list, counter) -> OperatorState:
+def _operator(sp: Savepoint, r: OperatorRewrite, out_dir: str, jobs: list, counter, failures: EntryFailures) -> OperatorState:
     """The operator's output state; its keyed handles are :class:`_KeyedJob` placeholders
     (appended to ``jobs``) until the parts are written and assembled."""
     src = None
@@ -361,7 +495,7 @@ def _operator(sp: Savepoint, r: OperatorRewrite, out_dir: str, jobs: list, count
     if src is None:
         raise RewriteError(f"no operator {r.source} in the input")
     view = sp.operator(src.operator_id)
-    reshard = r.max_parallelism is not None and r.max_parallelism != src.max_parallelism
+    reshard = (r.max_parallelism is not None and r.max_parallelism != src.max_parallelism) or r.regroup
     template = next((h for _i, h in view.keyed_handles()), None)
     if reshard and template is not None:
         if template.kind != "key_groups" or not template.savepoint:
@@ -391,7 +525,7 @@ def _operator(sp: Savepoint, r: OperatorRewrite, out_dir: str, jobs: list, count
                 jobs.append(keyed)
         ops = st.managed_operator_state
         if ops is not None:
-            ops = _operator_subtask(view, st.index, ops, r, out_dir)
+            ops = _operator_subtask(view, st.index, ops, r, out_dir, failures)
         subtasks.append(SubtaskState.model_construct(
             index=st.index, finished=False, managed_operator_state=ops, raw_operator_state=None,
             managed_keyed_state=keyed, raw_keyed_state=None, input_channel_state=[], result_subpartition_state=[],
@@ -440,12 +574,21 @@ def run_parts_here(sp: Savepoint, progress=None) -> PartRunner:
     return run
 
 
-def rewrite(sp: Savepoint, plan: Rewrite, out: str, run_parts: Optional[PartRunner] = None) -> str:
+class EntriesFailed(RewriteError):
+    """Entries failed their conversion and ``skip_failed`` was not given (nothing written)."""
+
+
+def rewrite(sp: Savepoint, plan: Rewrite, out: str, run_parts: Optional[PartRunner] = None,
+            skip_failed: bool = False, failures: Optional[EntryFailures] = None) -> str:
     """Write the rewritten savepoint to ``out`` (atomically); returns its ``_metadata`` path.
 
     Keyed state is rewritten in tasks of :data:`KEY_GROUPS_PER_TASK` key groups
     (:class:`KeyedPart`), run by ``run_parts`` (default: here, in order); operator state,
-    which is small, by this process."""
+    which is small, by this process.
+
+    Entries whose conversion fails (:class:`EntryError`) are counted into ``failures``;
+    then the run fails (:class:`EntriesFailed`, nothing written), or with ``skip_failed``
+    the savepoint is written without them and :data:`SKIPPED_FILE` records them."""
     check_target(out)
     md = sp.metadata
     if md.version not in (4, 5, 6):
@@ -457,8 +600,16 @@ def rewrite(sp: Savepoint, plan: Rewrite, out: str, run_parts: Optional[PartRunn
     try:
         jobs: list[_KeyedJob] = []
         counter = itertools.count()
-        operators = [_operator(sp, r, stage, jobs, counter) for r in plan.operators]
+        failed = EntryFailures() if failures is None else failures
+        operators = [_operator(sp, r, stage, jobs, counter, failed) for r in plan.operators]
         results = (run_parts or run_parts_here(sp))([t for job in jobs for t in job.parts])
+        for res in results.values():
+            failed.merge(res.failures)
+        if failed.total():
+            if not skip_failed:
+                raise EntriesFailed(f"{failed.summary()}; nothing written (--skip-failed writes the savepoint without them)")
+            with open(os.path.join(stage, SKIPPED_FILE), "x") as f:
+                json.dump(failed.to_json(), f, indent=2)
         assembled = {id(job): _assemble(job, results, stage) for job in jobs}
         for op in operators:
             for st in op.subtasks:
@@ -478,4 +629,4 @@ def rewrite(sp: Savepoint, plan: Rewrite, out: str, run_parts: Optional[PartRunn
     return os.path.join(out, "_metadata")
 
 
-__all__ = ["FormatError", "OperatorRewrite", "Rewrite", "RewriteError", "StateChange", "identity", "rewrite"]
+__all__ = ["EntriesFailed", "EntryError", "EntryFailures", "FormatError", "OperatorRewrite", "Rewrite", "RewriteError", "StateChange", "identity", "rewrite"]

@@ -12,12 +12,13 @@ may iterate keys in another order). Prints one line per fixture; exit 1 on any f
 
 ``scenario``: an upgrade scenario (``SCENARIOS`` below: sources in tests/migrate/scenarios
 or tests/fidelity/scenarios, which are read, not changed) end to end: v1 runs and takes a
-canonical savepoint; v2 restored from it directly must fail (the upgrade needs the
-migration); ``flink-compat migrate`` rewrites it for v2's job package (``v2/job.py``); v2
+canonical savepoint; v2 restored from it directly must fail, or restore without the
+expected values (a silent loss: a renamed POJO field or state); ``flink-compat migrate`` rewrites it for v2's job package (``v2/job.py``); v2
 restored from the result must be RESTORED with Flink's resolver saying COMPATIBLE_AS_IS for
 every serializer of every state (the harness's ``state_assignment`` report), the savepoint
-v2 takes after its restore must hold exactly v1's values (widened: equal as numbers), every
-keyed entry of the migrated savepoint and of v2's must sit in the key group Flink assigns its
+v2 takes after its restore must hold exactly v1's values (widened: equal as numbers; with
+a plan from ``tests/migrate/plans``: v1's values as the plan transforms them; operator list
+states compared as the multisets of their elements), every keyed entry of the migrated savepoint and of v2's must sit in the key group Flink assigns its
 key (re-sharding: a wrong group restores silently, so this is checked here), and
 ``check MIGRATED v2`` must say compatible. v2 runs with ``extraAfterRestore=0``: it reads
 its restored state and takes its savepoint without new records changing the values.
@@ -113,17 +114,60 @@ def cmd_identity(a) -> int:
 HERE = Path(__file__).resolve().parent
 FIDELITY = REPO / "tests" / "fidelity"
 
-#: name → (scenario directory, migrate arguments).
+PLANS = HERE / "plans"
+
+
+def _renamed_field(before: dict) -> dict:
+    """pojo-field-renamed: Reading.count's values under Reading.total."""
+    from flink_compat.schema_registry.families.pojo import PojoValue
+
+    return {k: PojoValue(v.pojo_class, {("total" if f == "count" else f): x for f, x in v.items()}) for k, v in before.items()}
+
+
+def _renamed_state(before: dict) -> dict:
+    return {(("total" if k[0] == "s" else k[0]),) + k[1:]: v for k, v in before.items()}
+
+
+def _string_keys(before: dict) -> dict:
+    return {(k[0], f"k{k[1]}") + k[2:]: v for k, v in before.items()}
+
+
+def _dropped_key_0_times_10(before: dict) -> dict:
+    return {k: v * 10 for k, v in before.items() if k[1] != 0}
+
+
+def _merged_lists(before: dict) -> dict:
+    return {("operator list", "buffered"): tuple(sorted(before[("operator list", "evens")] + before[("operator list", "odds")]))}
+
+
+def _split_list(before: dict) -> dict:
+    elements = before[("operator list", "buffered")]
+    return {("operator list", "evens"): tuple(v for v in elements if v % 2 == 0),
+            ("operator list", "odds"): tuple(v for v in elements if v % 2)}
+
+
+#: name → (scenario directory, migrate arguments, expected values of v2 from v1's (None:
+#: the same), Flink's outcome restoring v1's savepoint in v2 unmigrated: FAILED, or
+#: RESTORED when the upgrade loses data silently).
 SCENARIOS = {
-    "int-to-long": (HERE / "scenarios" / "int-to-long", []),
-    "pojo-field-widened": (HERE / "scenarios" / "pojo-field-widened", []),
-    "uid-renamed": (FIDELITY / "scenarios" / "uid-renamed", ["--map-uid", "stateful=stateful-renamed"]),
-    "max-parallelism-changed-explicitly": (FIDELITY / "scenarios" / "max-parallelism-changed-explicitly", []),
+    "int-to-long": (HERE / "scenarios" / "int-to-long", [], None, "FAILED"),
+    "pojo-field-widened": (HERE / "scenarios" / "pojo-field-widened", [], None, "FAILED"),
+    "uid-renamed": (FIDELITY / "scenarios" / "uid-renamed", ["--map-uid", "stateful=stateful-renamed"], None, "FAILED"),
+    "max-parallelism-changed-explicitly": (FIDELITY / "scenarios" / "max-parallelism-changed-explicitly", [], None, "FAILED"),
+    # with a plan (tests/migrate/plans)
+    "pojo-field-renamed": (HERE / "scenarios" / "pojo-field-renamed", ["--plan", str(PLANS / "pojo-field-renamed.py")], _renamed_field, "RESTORED"),
+    "state-renamed": (HERE / "scenarios" / "state-renamed", ["--plan", str(PLANS / "state-renamed.py")], _renamed_state, "RESTORED"),
+    "key-type-changed": (FIDELITY / "scenarios" / "key-type-changed", ["--plan", str(PLANS / "key-type-changed.py")], _string_keys, "FAILED"),
+    "long-to-int": (FIDELITY / "scenarios" / "long-to-int", ["--plan", str(PLANS / "long-to-int.py")], _dropped_key_0_times_10, "FAILED"),
+    "list-states-merged": (HERE / "scenarios" / "list-states-merged", ["--plan", str(PLANS / "list-states-merged.py")], _merged_lists, "RESTORED"),
+    "list-state-split": (HERE / "scenarios" / "list-state-split", ["--plan", str(PLANS / "list-state-split.py")], _split_list, "RESTORED"),
 }
 
 
 def load_spec(directory: Path) -> dict:
-    """scenario.json with the fidelity suite's defaults (tests/fidelity/run.py)."""
+    """scenario.json with the fidelity suite's defaults (tests/fidelity/run.py). A side's
+    ``"sources"`` names another scenario's side directory (relative to this one) whose
+    job it runs, instead of its own ``v1``/``v2``."""
     spec = json.loads((directory / "scenario.json").read_text())
     for side in ("v1", "v2"):
         s = spec.setdefault(side, {})
@@ -131,6 +175,8 @@ def load_spec(directory: Path) -> dict:
         s.setdefault("parallelism", 2)
         s.setdefault("max_parallelism", 128)
         s.setdefault("params", {})
+    for side in ("v1", "v2"):
+        spec[side]["dir"] = (directory / spec[side].get("sources", side)).resolve()
     spec["v2"]["params"] = {**spec["v2"]["params"], "extraAfterRestore": 0}
     spec["v2"]["allow_non_restored_state"] = False
     return spec
@@ -144,9 +190,11 @@ def side_args(s: dict) -> list[str]:
     return args
 
 
-def keyed_values(directory) -> dict:
-    """{(state, key, namespace, user key): value} of every keyed state, decoded."""
-    from flink_compat.savepoint.decode import decode_keyed
+def state_values(directory) -> dict:
+    """{(state, key, namespace, user key): value} of every keyed state, decoded, and
+    {("operator list", state): sorted elements of all subtasks} of every operator list
+    state but the sources' (their reader position is not the job's state)."""
+    from flink_compat.savepoint.decode import decode_keyed, decode_operator
 
     out = {}
     with savepoint.open(str(directory)) as sp:
@@ -154,6 +202,11 @@ def keyed_values(directory) -> dict:
             for e in decode_keyed(op):
                 v = e.value
                 out[(e.state, e.key, e.namespace, e.user_key)] = v if not isinstance(v, list) else tuple(v)
+            lists = {}
+            for e in decode_operator(op):
+                if e.state != "SourceReaderState" and e.key is None:
+                    lists.setdefault(("operator list", e.state), []).append(e.value)
+            out.update({k: tuple(sorted(v)) for k, v in lists.items()})
     return out
 
 
@@ -181,7 +234,7 @@ def run_scenario(gen, name: str, work: Path) -> dict:
     from flink_compat.graph.loader import load
     from tests.fidelity.run import build_outcome
 
-    directory, migrate_args = SCENARIOS[name]
+    directory, migrate_args, expected_of, unmigrated_expected = SCENARIOS[name]
     spec = load_spec(directory)
     d = work / name
     shutil.rmtree(d, ignore_errors=True)
@@ -189,7 +242,7 @@ def run_scenario(gen, name: str, work: Path) -> dict:
     classes = {}
     for side in ("v1", "v2"):
         classes[side] = BUILD / "scenarios" / name / side
-        gen._compile(gen._sources(FIDELITY / "java", directory / side), classes[side], extra_cp=[gen.CLASSES])
+        gen._compile(gen._sources(FIDELITY / "java", spec[side]["dir"]), classes[side], extra_cp=[gen.CLASSES])
     job = "fidelity.Job"
     sp1 = d / "v1-savepoint"
     r1 = gen.harness(["savepoint", "--job", job, "--out", str(sp1), "--report", str(d / "v1.json"), "--no-state-log",
@@ -206,30 +259,35 @@ def run_scenario(gen, name: str, work: Path) -> dict:
 
     baseline = restore_v2(sp1, "v2-unmigrated")
     migrated = d / "migrated"
-    code = cli(["migrate", str(sp1), str(directory / "v2"), "--out", str(migrated), *migrate_args])
+    code = cli(["migrate", str(sp1), str(spec["v2"]["dir"]), "--out", str(migrated), *migrate_args])
     if code != 0:
         raise SystemExit(f"{name}: migrate exited {code}")
     v2 = restore_v2(migrated, "v2")
     v1_report = json.loads((d / "v1.json").read_text())
     outcome = build_outcome(name, spec, v1_report, v2, [(str(d), "<work>")])
-    before = keyed_values(sp1)
-    after = keyed_values(d / "v2-savepoint") if (d / "v2-savepoint").is_dir() else {}
-    verdict = check(load(str(migrated)), load(str(directory / "v2")))
+    before = state_values(sp1)
+    expected = before if expected_of is None else expected_of(before)
+    after = state_values(d / "v2-savepoint") if (d / "v2-savepoint").is_dir() else {}
+    unmigrated_after = state_values(d / "v2-unmigrated-savepoint") if (d / "v2-unmigrated-savepoint").is_dir() else {}
+    verdict = check(load(str(migrated)), load(str(spec["v2"]["dir"])))
     result = {
         "scenario": name,
         "migrate_args": migrate_args,
         "unmigrated_outcome": baseline["outcome"],
+        # a silent loss: v2 restored unmigrated does not hold the expected values
+        "unmigrated_values_equal": unmigrated_after == expected,
         "outcome": outcome["outcome"],
         "flink_verdict": outcome["flink_verdict"],
         "states": outcome["states"],
         "key_serializers": outcome["key_serializers"],
-        "values_checked": len(before),
-        "values_equal": bool(before) and after == before,
+        "values_checked": len(expected),
+        "values_equal": bool(expected) and after == expected,
         "key_groups_ok": key_groups_ok(migrated) and bool(after) and key_groups_ok(d / "v2-savepoint"),
         "check_after_migrate": verdict.verdict,
     }
     result["ok"] = (
-        result["unmigrated_outcome"] != "RESTORED"
+        result["unmigrated_outcome"] == unmigrated_expected
+        and not result["unmigrated_values_equal"]
         and result["outcome"] == "RESTORED"
         and result["flink_verdict"] == "restored-as-is"
         and bool(result["states"])
