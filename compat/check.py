@@ -119,7 +119,7 @@ def _check(up: Upgrade, policy: Policy) -> Verdict:
             for i in unused_ignores
         ),
         counts=counts,
-        old=_summary(old),
+        old=_summary(old, up.old_query),
         new=_summary(new),
         operators=tuple(_order(reports, new)),
         findings=tuple(sorted(findings, key=_finding_order)),
@@ -289,7 +289,10 @@ def _status(up: Upgrade, pair: StatePair, produced: list[Finding]):
     return STATUS_OF_COMPATIBILITY[pair.effective]
 
 
-def _summary(graph: JobGraph) -> GraphSummary:
+def _summary(graph: JobGraph, query: Optional[JobGraph] = None) -> GraphSummary:
+    """What reports show of a side; ``query``: the SQL job that took a savepoint side, whose
+    planner descriptions stand for the savepoint's operators (a savepoint has none)."""
+    planned = {op.restore_id: op.sql for op in query.operators} if query is not None else {}
     return GraphSummary(
         name=graph.name,
         origin=graph.origin,
@@ -301,10 +304,10 @@ def _summary(graph: JobGraph) -> GraphSummary:
         ),
         nodes=tuple(
             trusted(NodeSummary, id=op.id, uid=op.uid, name=op.name, kind=op.kind, stateful=op.is_stateful,
-                    sql=op.sql)
+                    sql=op.sql or planned.get(op.id))
             for op in graph.operators
         ),
-        sql=graph.sql,
+        sql=graph.sql or (query.sql if query is not None else None),
     )
 
 
