@@ -249,3 +249,23 @@ def test_check_a_savepoint_against_the_query_that_took_it(tmp_path, flink_home):
     assert code == 0, err
     rules = {f["rule"] for f in json.loads(out)["findings"]}
     assert "SQL_STATE_MEANING_UNCHECKED" in rules and "SQL_STATE_MEANING_CHANGED" not in rules
+
+
+def test_a_savepoint_checked_with_its_query():
+    """The savepoint (no SQL: OperatorIDs and state) with the query that took it: the state's
+    meaning is the query's, and the report's old side shows the query's descriptions."""
+    query = aggregate()
+    savepoint = query.model_copy(update={
+        "origin": "savepoint", "sql": None, "edges": (),
+        "operators": tuple(op.model_copy(update={"sql": None}) for op in query.operators)})
+    new = aggregate(select="k, COUNT(*) AS cnt, MAX(amount) AS total")
+
+    verdict = check(savepoint, new, old_query=query)
+    (error,) = [f for f in verdict.findings if f.rule == "SQL_STATE_MEANING_CHANGED"]
+    assert "SUM(amount) becomes MAX(amount)" in error.message
+    assert [n.sql.description for n in verdict.old.nodes] == [op.sql.description for op in query.operators]
+
+    alone = check(savepoint, new)
+    assert {f.rule for f in alone.findings} >= {"SQL_STATE_MEANING_UNCHECKED"}
+    assert not [f for f in alone.findings if f.rule == "SQL_STATE_MEANING_CHANGED"]
+    assert all(n.sql is None for n in alone.old.nodes)
