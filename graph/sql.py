@@ -7,7 +7,9 @@ a child JVM as the program ``graph/bridge/SqlProgram.java`` (``SqlBridge.java``)
 ``loadPlan(...).execute()``), and the statement that runs the job hands its StreamGraph to the
 client, as a job JAR's ``execute()`` does. From there it is the JAR route of :mod:`graph.jar`:
 the JobGraph, the OperatorIDs Flink assigns, the MiniCluster discovery savepoint
-(docs/sql-loading.md).
+(docs/sql-loading.md). The JVM has the planner itself on its class path, not
+flink-table-planner-loader (:func:`graph.jar.sql_class_path`), and the planner optimises the
+job once: the ExecNodes' types come from the job's own translation (``ExecNodes.java``).
 
 ``conf`` (``--conf KEY=VALUE``) goes to the client's configuration, as ``flink run -D`` does; the
 script's ``SET`` statements come on top. ``jars`` (``--jar``) are the program's class path: UDFs,
@@ -114,7 +116,7 @@ def load_sql(
                     *(a for k, v in conf.items() for a in ("-D", f"{k}={v}")),
                     *(a for j in jar_paths for a in ("-j", str(j.resolve()))))
 
-        result = run_bridge_program(path, SQL_BRIDGE_MAIN, bridge_args, timeout, lib)
+        result = run_bridge_program(path, SQL_BRIDGE_MAIN, bridge_args, timeout, lib, sql=True)
         if "error" in result:
             raise LoadError(_error(shown, result))
         discovered, unknown = _discovered_states(result.get("discovery") or {})
@@ -159,20 +161,31 @@ def _exec_node_id(sql: dict) -> Optional[int]:
     return int(match.group(1)) if match else None
 
 
-def _with_sql(graph: JobGraph, result: dict, mode: str, plan: Optional[dict]) -> JobGraph:
-    """The graph with what the planner says of each operator (:class:`~graph.model.SqlOperator`)
-    and of the job (:class:`~graph.model.SqlJob`). An operator's ExecNode is the node of the
-    compiled plan (the file, or the plan Flink compiled for the script's job) whose ID the
-    planner put in its name: its type and version as the plan has them (a compiled plan keeps
-    the version it was compiled with)."""
+def _exec_nodes(result: dict, plan: Optional[dict]) -> dict[int, tuple[str, int]]:
+    """ExecNode ID → its type and version: the nodes of the compiled plan (the file, or the plan an
+    ``EXECUTE PLAN`` statement ran; a compiled plan keeps the version it was compiled with), else
+    those of the script job's translation (``sql_exec_nodes``: the planner's latest versions)."""
     if plan is None and result.get("sql_plan"):
         plan = json.loads(result["sql_plan"])
-    plan_nodes = {}
-    for node in (plan or {}).get("nodes") or ():
-        if isinstance(node, dict) and isinstance(node.get("id"), int):
-            match = _PLAN_NODE_TYPE.fullmatch(str(node.get("type", "")))
-            if match:
-                plan_nodes[node["id"]] = (match.group(1), int(match.group(2)))
+    nodes = {}
+    if plan is not None:
+        for node in plan.get("nodes") or ():
+            if isinstance(node, dict) and isinstance(node.get("id"), int):
+                match = _PLAN_NODE_TYPE.fullmatch(str(node.get("type", "")))
+                if match:
+                    nodes[node["id"]] = (match.group(1), int(match.group(2)))
+        return nodes
+    for node in result.get("sql_exec_nodes") or ():
+        if node.get("type") is not None and node.get("version") is not None:
+            nodes[node["id"]] = (node["type"], node["version"])
+    return nodes
+
+
+def _with_sql(graph: JobGraph, result: dict, mode: str, plan: Optional[dict]) -> JobGraph:
+    """The graph with what the planner says of each operator (:class:`~graph.model.SqlOperator`)
+    and of the job (:class:`~graph.model.SqlJob`). An operator's ExecNode is the node
+    (:func:`_exec_nodes`) whose ID the planner put in its name."""
+    plan_nodes = _exec_nodes(result, plan)
     told = {op["id"]: op for op in result.get("sql_operators") or ()}
     operators = []
     for op in graph.operators:
