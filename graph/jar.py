@@ -388,19 +388,21 @@ def bridge_classes(lib: Path) -> Path:
     return out
 
 
-def class_archive(java: str, lib: Path, classes: Path) -> Path:
+def class_archive(java: str, lib: Path, classes: Path, class_path: Optional[Sequence[Path]] = None) -> Path:
     """Where the class data sharing archive (AppCDS, JDK 13+) of the bridge's class path is kept:
     the classes a load uses (Flink's runtime, its RPC system, the MiniCluster), parsed and
     verified once, mapped by every later JVM (JVM start and class loading were half of a cold
     load). The name is a hash of what makes an archive valid: the JDK (its ``release`` file and
-    binary), every class path entry (name, size, modification time) and the JVM options."""
+    binary), every class path entry (name, size, modification time) and the JVM options.
+    ``class_path``: the one a program runs with instead of the bridge's (:func:`sql_class_path`),
+    whose archive is another."""
     binary = Path(java).resolve()
     release = binary.parent.parent / "release"
     key = hashlib.sha256()
     key.update(release.read_bytes() if release.is_file() else b"")
     stat = binary.stat()
     key.update(f"{binary}\0{stat.st_size}\0{stat.st_mtime_ns}\0".encode())
-    for entry in _class_path(lib, classes):
+    for entry in class_path or _class_path(lib, classes):
         stat = entry.stat()
         key.update(f"{entry}\0{stat.st_size}\0{stat.st_mtime_ns}\0".encode())
     key.update("\0".join(_jvm_options()).encode())
@@ -412,6 +414,48 @@ def class_archive(java: str, lib: Path, classes: Path) -> Path:
 def _class_path(lib: Path, classes: Path) -> list[Path]:
     """The bridge's class path: the bridge and Flink's jars (``lib/*``)."""
     return [classes / BRIDGE_JAR, *sorted(lib.glob("*.jar"))]
+
+
+#: The planner flink-table-planner-loader bundles, a jar in its jar.
+_PLANNER_LOADER_GLOB = "flink-table-planner-loader*.jar"
+_BUNDLED_PLANNER = "flink-table-planner.jar"
+
+
+def sql_class_path(lib: Path, classes: Path) -> list[Path]:
+    """The class path of the SQL bridge: the bridge's, with flink-table-planner-loader replaced by
+    the planner it bundles (:func:`unbundled_planner`), as Flink's docs let a distribution run
+    its planner (flink-table-planner in ``lib/`` instead of the loader). The classes are the same
+    (the bundle's only classes that are elsewhere on the class path too are Scala's, the same
+    release as flink-scala's), loaded by the application class loader instead of one of their own:
+    the JVM no longer unpacks the 46 MB planner into a temporary file at every start, and the class
+    archive (:func:`class_archive`) keeps its classes and their lambdas (the JDK archives neither
+    for a class loader of a program's own). The bridge's class path when lib has no such loader."""
+    entries = _class_path(lib, classes)
+    loaders = [e for e in entries if e.match(_PLANNER_LOADER_GLOB)]
+    planner = unbundled_planner(loaders[0]) if len(loaders) == 1 else None
+    return entries if planner is None else [planner if e == loaders[0] else e for e in entries]
+
+
+def unbundled_planner(loader: Path) -> Optional[Path]:
+    """The planner jar that the flink-table-planner-loader jar ``loader`` bundles, unpacked once
+    into the cache (keyed by the loader's path, size and modification time); None when it has none."""
+    stat = loader.stat()
+    key = hashlib.sha256(f"{loader.resolve()}\0{stat.st_size}\0{stat.st_mtime_ns}".encode()).hexdigest()[:16]
+    out = cache_dir() / "planner" / key
+    planner = out / _BUNDLED_PLANNER
+    if (out / ".complete").exists():
+        return planner
+    out.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=out.parent) as tmp:
+        try:
+            with zipfile.ZipFile(loader) as archive, archive.open(_BUNDLED_PLANNER) as src, \
+                    open(Path(tmp, _BUNDLED_PLANNER), "wb") as dst:
+                shutil.copyfileobj(src, dst, 1 << 20)
+        except (KeyError, OSError, zipfile.BadZipFile):
+            return None
+        Path(tmp, ".complete").write_text("ok\n")
+        _publish(Path(tmp), out)
+    return planner
 
 
 def run_bridge(
@@ -429,23 +473,25 @@ def run_bridge(
         *args), timeout, lib)
 
 
-def run_bridge_program(what: Path, main: str, bridge_args, timeout: float, lib: Path) -> dict:
+def run_bridge_program(what: Path, main: str, bridge_args, timeout: float, lib: Path, sql: bool = False) -> dict:
     """Run the bridge program ``main`` with the arguments ``bridge_args(result file)`` in a child
     JVM with Flink's jars in ``lib`` (and the class data sharing archive, :func:`class_archive`);
-    its result. ``what`` (the JAR, the SQL file) names the job in errors."""
+    its result. ``what`` (the JAR, the SQL file) names the job in errors. ``sql``: the program
+    plans SQL, with the class path :func:`sql_class_path`."""
     jar = what
     java = shutil.which("java")
     if java is None:
         raise LoadError(f"{jar}: loading a job needs Java 17+ (java) on PATH")
     classes = bridge_classes(lib)
-    archive = class_archive(java, lib, classes)
+    class_path = sql_class_path(lib, classes) if sql else None
+    archive = class_archive(java, lib, classes, class_path)
     sharing, dump = _class_sharing(archive)
     try:
         with tempfile.TemporaryDirectory(prefix="flink-compat-jar-") as tmp:
             out = Path(tmp) / "result.json"
             bridge_args = bridge_args(out)
-            proc = _run_bridge_jvm(jar, _java(java, lib, classes, main, *bridge_args, sharing=sharing),
-                                   tmp, timeout, out)
+            proc = _run_bridge_jvm(jar, _java(java, lib, classes, main, *bridge_args, sharing=sharing,
+                                              class_path=class_path), tmp, timeout, out)
             stderr = proc.stderr.decode("utf-8", "replace") if proc is not None else ""
             if sharing and proc is not None and not out.exists() and _EXIT_MARK not in stderr:
                 # The JVM died with the class archive's option before the bridge wrote anything: a
@@ -454,8 +500,11 @@ def run_bridge_program(what: Path, main: str, bridge_args, timeout: float, lib: 
                 # without, and no archive is used for this JDK and class path again.
                 archive.unlink(missing_ok=True)
                 archive.with_suffix(".failed").touch()
-                proc = _run_bridge_jvm(jar, _java(java, lib, classes, main, *bridge_args), tmp, timeout, out)
+                proc = _run_bridge_jvm(jar, _java(java, lib, classes, main, *bridge_args, class_path=class_path),
+                                       tmp, timeout, out)
                 stderr = proc.stderr.decode("utf-8", "replace") if proc is not None else ""
+            if _profiling():
+                sys.stderr.writelines(f"{line}\n" for line in stderr.splitlines() if line.startswith(_PROFILE_LINE))
             if not out.exists():
                 if _EXIT_MARK in stderr:
                     raise LoadError(f"{jar}: main() called System.exit({proc.returncode}) instead of building a job")
@@ -532,13 +581,25 @@ def _jvm_options() -> list[str]:
             *(f"--add-opens={m}=ALL-UNNAMED" for m in _ADD_OPENS)]
 
 
+#: With this environment variable set, a bridge JVM writes the end of each phase of a load (wall and
+#: CPU milliseconds since it started, ``Bridge.mark``) to stderr, which the loader passes on to its own.
+PROFILE_ENV = "FLINK_COMPAT_PROFILE"
+_PROFILE_OPTION = "-Dflinkcompat.profile=true"
+_PROFILE_LINE = "flink-compat-profile "
+
+
+def _profiling() -> bool:
+    return bool(os.environ.get(PROFILE_ENV))
+
+
 def _java(java: str, lib: Path, classes: Path, main: str, *args: str, sharing: Optional[str] = None,
-          extra_classpath: Sequence[str] = ()) -> list[str]:
-    """The command line of a bridge program: Flink's jars (and ``extra_classpath``) on the class
-    path, the JVM limited; ``sharing`` the class archive option, if any."""
+          extra_classpath: Sequence[str] = (), class_path: Optional[Sequence[Path]] = None) -> list[str]:
+    """The command line of a bridge program: the bridge and Flink's jars (and ``extra_classpath``)
+    on the class path, or ``class_path``; the JVM limited; ``sharing`` the class archive option, if any."""
+    entries = [str(classes / BRIDGE_JAR), str(lib / "*")] if class_path is None else list(map(str, class_path))
     return [
-        java, *_jvm_options(), *([sharing] if sharing else []),
-        "-cp", os.pathsep.join([str(classes / BRIDGE_JAR), str(lib / "*"), *extra_classpath]), main, *args,
+        java, *_jvm_options(), *([sharing] if sharing else []), *([_PROFILE_OPTION] if _profiling() else []),
+        "-cp", os.pathsep.join([*entries, *extra_classpath]), main, *args,
     ]
 
 

@@ -75,6 +75,24 @@ public final class Bridge {
 
     private Bridge() {}
 
+    /** With {@code -Dflinkcompat.profile=true} (FLINK_COMPAT_PROFILE, graph/jar.py): the end of each phase
+     * of a load on stderr, {@link #mark}. */
+    private static final boolean PROFILE = Boolean.getBoolean("flinkcompat.profile");
+    /** The JVM's stderr (the client silences System.err while the program's main() runs). */
+    private static final java.io.PrintStream STDERR = System.err;
+
+    /** When profiling, writes "flink-compat-profile WALL_MS CPU_MS PHASE" to stderr: the milliseconds since
+     * the JVM started, the CPU time of the JVM so far (all its threads: JIT compilers, GC), the phase ended. */
+    static void mark(String phase) {
+        if (PROFILE) {
+            long ms = System.currentTimeMillis()
+                    - java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime();
+            long cpu = ((com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory
+                    .getOperatingSystemMXBean()).getProcessCpuTime() / 1_000_000;
+            STDERR.println("flink-compat-profile " + ms + " " + cpu + " " + phase);
+        }
+    }
+
     /** Set once the result is written: a System.exit before that is the job's own. */
     private static volatile boolean done;
 
@@ -97,6 +115,7 @@ public final class Bridge {
                 stderr.println("flink-compat-bridge: System.exit called by the job before it built its graph");
             }
         }));
+        mark("JVM started");
         Map<String, Object> result;
         try {
             result = body.call();
@@ -106,6 +125,7 @@ public final class Bridge {
             result.put("error", describe(t));
         }
         Files.write(out, Json.write(result).getBytes(StandardCharsets.UTF_8));
+        mark("result written");
         done = true;
         // Job code and the MiniCluster may leave non-daemon threads behind.
         System.exit(0);
@@ -132,7 +152,9 @@ public final class Bridge {
         Map<String, Object> result = new LinkedHashMap<>();
         try (PackagedProgram program = builder.build()) {
             int defaultParallelism = conf.get(org.apache.flink.configuration.CoreOptions.DEFAULT_PARALLELISM);
+            mark("program built");
             Pipeline pipeline = PackagedProgramUtils.getPipelineFromProgram(program, conf, defaultParallelism, true);
+            mark("job planned (StreamGraph)");
             if (!(pipeline instanceof StreamGraph)) {
                 throw new IllegalArgumentException("main() built a " + pipeline.getClass().getName()
                         + ", not a DataStream job (StreamGraph)");
@@ -143,11 +165,13 @@ public final class Bridge {
                     defaultParallelism);
             jg.addJars(program.getJobJarAndDependencies());
             jg.setClasspaths(program.getClasspaths());
+            mark("JobGraph");
             describeGraph(sg, jg, cl, defaultParallelism, result);
             LazyState.annotate(sg, cl, result);
             if (hook != null) {
                 hook.describe(sg, jg, cl, result);
             }
+            mark("described");
             if (work != null) {
                 // The discovery run reads and writes nothing: the same graph with inert sources
                 // and sinks (and stand-ins for operators that cannot be opened), which must keep
@@ -294,7 +318,9 @@ public final class Bridge {
         MiniClusterConfiguration cfg = new MiniClusterConfiguration.Builder().setConfiguration(conf)
                 .setNumTaskManagers(1).setNumSlotsPerTaskManager(slots).build();
         try (MiniCluster mc = new MiniCluster(cfg)) {
+            mark("discovery JobGraph");
             mc.start();
+            mark("MiniCluster started");
             // An operator that cannot be opened fails the run: it is replaced by a stand-in
             // (StandIn) and the job runs again, so that the other operators' state is discovered.
             List<Map<String, Object>> stoodIn = new ArrayList<>();
@@ -303,11 +329,13 @@ public final class Bridge {
             for (int run = 1; ; run++) {
                 JobID jobId = mc.submitJob(jg).get().getJobID();
                 Throwable failure = awaitAllRunning(mc, jobId, deadline);
+                mark("tasks running");
                 if (failure == null) {
                     d.put("ttl", Ttl.declared(mc, jobId));
                     String sp = mc.triggerSavepoint(jobId, work.resolve("savepoint").toUri().toString(), true,
                             SavepointFormatType.CANONICAL).get(remaining(deadline), TimeUnit.NANOSECONDS);
                     d.put("savepoint", sp);
+                    mark("savepoint taken");
                     return d;
                 }
                 List<StandIn.Replaced> now = run == MAX_DISCOVERY_RUNS ? List.of() : StandIn.replaceFailed(

@@ -33,11 +33,11 @@ import org.apache.flink.util.TimeUtils;
  * MiniCluster discovery run.
  *
  * <p>Added to the result: per operator ({@code sql_operators}) the transformation's name and
- * description as the planner made them; the plan Flink compiles for the job's statement
- * ({@code sql_plan}: the ExecNodes with their IDs, types and versions; {@link SqlProgram#compile});
- * the table options ({@code sql_options}); the statements that make the job ({@code sql_statements},
- * {@link SqlProgram#jobStatements}); on a failed statement, {@code error_statement} and
- * {@code error_line}.
+ * description as the planner made them; the ExecNodes of the job's translation with their IDs,
+ * types and versions ({@code sql_exec_nodes}, {@link ExecNodes}), or the plan an {@code EXECUTE
+ * PLAN} statement runs ({@code sql_plan}); the table options ({@code sql_options}); the
+ * statements that make the job ({@code sql_statements}, {@link SqlProgram#jobStatements}); on a
+ * failed statement, {@code error_statement} and {@code error_line}.
  */
 public final class SqlBridge {
 
@@ -114,7 +114,7 @@ public final class SqlBridge {
         return m.appendTail(out).toString();
     }
 
-    /** Every operator's SQL: the planner's name and description; the job's compiled plan and options. */
+    /** Every operator's SQL: the planner's name and description; the job's ExecNodes (or plan) and options. */
     static void describeSql(StreamGraph sg, JobGraph jg, ClassLoader cl, Map<String, Object> result)
             throws Exception {
         if (SqlProgram.failure != null) {  // a statement after the one that ran the job failed
@@ -134,6 +134,7 @@ public final class SqlBridge {
         }
         result.put("sql_operators", ops);
         result.put("sql_plan", SqlProgram.compiledPlan);
+        result.put("sql_exec_nodes", ExecNodes.recorded);
         result.put("sql_statements", SqlProgram.jobStatements);
         org.apache.flink.table.api.TableConfig config = SqlProgram.tableConfig;
         if (config != null) {

@@ -88,6 +88,7 @@ public final class SqlProgram {
 
     public static void main(String[] args) throws Throwable {
         TableEnvironment tEnv = TableEnvironment.create(EnvironmentSettings.inStreamingMode());
+        Bridge.mark("table environment created");
         plannerLoader = ((org.apache.flink.table.api.internal.TableEnvironmentImpl) tEnv).getPlanner().getClass()
                 .getClassLoader();
         tableConfig = tEnv.getConfig();
@@ -97,6 +98,8 @@ public final class SqlProgram {
         }
         String script = new String(Files.readAllBytes(Paths.get(args[1])), StandardCharsets.UTF_8);
         TableEnvironmentInternal env = (TableEnvironmentInternal) tEnv;
+        org.apache.flink.table.api.internal.TableEnvironmentImpl impl =
+                (org.apache.flink.table.api.internal.TableEnvironmentImpl) tEnv;
         Throwable submitted = null;
         Statement job = null;
         List<ModifyOperation> statementSet = null;
@@ -137,8 +140,8 @@ public final class SqlProgram {
                         }
                         statementSet = null;
                         job = runsJob(job, st);
-                        compiledPlan = compile(env, set);
-                        env.executeInternal(set);
+                        Bridge.mark("statements before the job's run");
+                        ExecNodes.run(impl, plannerLoader, () -> env.executeInternal(set));
                     } else if (op instanceof ModifyOperation) {
                         statementSet.add((ModifyOperation) op);
                         statementSetInserts.add(st);
@@ -191,9 +194,12 @@ public final class SqlProgram {
                 if (op instanceof ModifyOperation || op instanceof StatementSetOperation) {
                     job = runsJob(job, st);
                     jobStatement(st, modifyOperations(op));
-                    compiledPlan = compile(env, modifyOperations(op));
+                    Bridge.mark("statements before the job's run");
+                    Operation runs = op;
+                    ExecNodes.run(impl, plannerLoader, () -> env.executeInternal(runs));
+                } else {
+                    env.executeInternal(op);
                 }
-                env.executeInternal(op);
             } catch (Throwable t) {
                 if (submittedJob(t)) {
                     submitted = t; // the client has the StreamGraph; the rest of the script still runs
@@ -214,31 +220,8 @@ public final class SqlProgram {
         throw submitted;
     }
 
-    /** The plan Flink compiles for the statement that runs the job (JSON), for SqlBridge; null if none. */
+    /** The plan an EXECUTE PLAN or COMPILE AND EXECUTE PLAN statement runs (JSON), for SqlBridge; null if none. */
     static volatile String compiledPlan;
-
-    /**
-     * The plan Flink compiles for these operations (COMPILE PLAN), null when it cannot compile
-     * them (a node without JSON support). Compiling creates ExecNodes, which take their IDs from
-     * the planner's counter ({@code ExecNodeContext.idCounter}); it is set back afterwards, so the
-     * job is translated with the IDs it gets without this (they are in its transformations' names
-     * and, with {@code table.exec.uid.generation=ALWAYS}, in their uids), and the plan's nodes have
-     * the same IDs as the job's.
-     */
-    private static String compile(TableEnvironmentInternal env, List<ModifyOperation> ops) throws Exception {
-        java.lang.reflect.Field f = Class.forName("org.apache.flink.table.planner.plan.nodes.exec.ExecNodeContext",
-                true, plannerLoader).getDeclaredField("idCounter");
-        f.setAccessible(true);
-        java.util.concurrent.atomic.AtomicInteger counter = (java.util.concurrent.atomic.AtomicInteger) f.get(null);
-        int before = counter.get();
-        try {
-            return env.compilePlan(ops).asJsonString();
-        } catch (RuntimeException e) {
-            return null;
-        } finally {
-            counter.set(before);
-        }
-    }
 
     /**
      * The plan an {@code EXECUTE PLAN} runs (the file), or a {@code COMPILE AND EXECUTE PLAN}: as

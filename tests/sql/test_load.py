@@ -33,7 +33,7 @@ def test_script_is_the_job_flink_runs(sql_graph):
     stateful = _assert_like_savepoint(graph, FIXTURES / "script-savepoint")
     assert set(stateful) == {"GroupAggregate", "Deduplicate"}
     agg = stateful["GroupAggregate"]
-    # the planner's words for it, and the ExecNode of the plan Flink compiles for the statement set
+    # the planner's words for it, and the ExecNode the statement set was translated from
     assert agg.sql.description == "GroupAggregate(groupBy=[k], select=[k, SUM(amount) AS s, COUNT(*) AS n])"
     assert (agg.sql.exec_node_type, agg.sql.exec_node_version) == ("stream-exec-group-aggregate", 1)
     assert agg.sql.label() == "the GroupAggregate `groupBy=[k]`"
