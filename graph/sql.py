@@ -31,7 +31,6 @@ from .jar import (
     flink_version, run_bridge_program,
 )
 from .model import JobGraph, SqlJob, SqlOperator, SqlStatement
-from .sql_description import parse_description
 
 SQL_BRIDGE_MAIN = "flinkcompat.bridge.SqlBridge"
 #: How much of a ``.json`` file is read to tell a compiled plan from a manifest before parsing it.
@@ -162,31 +161,37 @@ def _exec_node_id(sql: dict) -> Optional[int]:
     return int(match.group(1)) if match else None
 
 
-def _exec_nodes(result: dict, plan: Optional[dict]) -> dict[int, tuple[str, int]]:
-    """ExecNode ID → its type and version: the nodes of the compiled plan (the file, or the plan an
-    ``EXECUTE PLAN`` statement ran; a compiled plan keeps the version it was compiled with), else
-    those of the script job's translation (``sql_exec_nodes``: the planner's latest versions)."""
+def _exec_nodes(result: dict, plan: Optional[dict]) -> tuple[dict[int, tuple[str, int]], dict[int, str]]:
+    """ExecNode ID → its type and version, and sink ExecNode ID → the table it writes
+    (`` `cat`.`db`.`t` ``): the nodes of the compiled plan (the file, or the plan an ``EXECUTE
+    PLAN`` statement ran; a compiled plan keeps the version it was compiled with), else those of
+    the script job's translation (``sql_exec_nodes``: the planner's latest versions)."""
     if plan is None and result.get("sql_plan"):
         plan = json.loads(result["sql_plan"])
-    nodes = {}
+    nodes, sink_tables = {}, {}
     if plan is not None:
         for node in plan.get("nodes") or ():
             if isinstance(node, dict) and isinstance(node.get("id"), int):
                 match = _PLAN_NODE_TYPE.fullmatch(str(node.get("type", "")))
                 if match:
                     nodes[node["id"]] = (match.group(1), int(match.group(2)))
-        return nodes
+                table = ((node.get("dynamicTableSink") or {}).get("table") or {}).get("identifier")
+                if isinstance(table, str):
+                    sink_tables[node["id"]] = table
+        return nodes, sink_tables
     for node in result.get("sql_exec_nodes") or ():
         if node.get("type") is not None and node.get("version") is not None:
             nodes[node["id"]] = (node["type"], node["version"])
-    return nodes
+        if isinstance(node.get("sink_table"), str):
+            sink_tables[node["id"]] = node["sink_table"]
+    return nodes, sink_tables
 
 
 def _with_sql(graph: JobGraph, result: dict, mode: str, plan: Optional[dict]) -> JobGraph:
     """The graph with what the planner says of each operator (:class:`~graph.model.SqlOperator`)
     and of the job (:class:`~graph.model.SqlJob`). An operator's ExecNode is the node
     (:func:`_exec_nodes`) whose ID the planner put in its name."""
-    plan_nodes = _exec_nodes(result, plan)
+    plan_nodes, sink_tables = _exec_nodes(result, plan)
     statements = tuple(SqlStatement(line=st["line"], text=st["text"], sinks=tuple(st.get("sinks") or ()))
                        for st in result.get("sql_statements") or ())
     told = {op["id"]: op for op in result.get("sql_operators") or ()}
@@ -204,7 +209,7 @@ def _with_sql(graph: JobGraph, result: dict, mode: str, plan: Optional[dict]) ->
         operators.append(op.model_copy(update={"sql": SqlOperator(
             exec_node_id=node_id, exec_node_type=node_type, exec_node_version=version, description=description,
         )}))
-    operators = _with_statements(graph.model_copy(update={"operators": tuple(operators)}), statements)
+    operators = _with_statements(graph.model_copy(update={"operators": tuple(operators)}), statements, sink_tables)
     options = {k: str(v) for k, v in (result.get("sql_options") or {}).items() if k in RECORDED_OPTIONS}
     return graph.model_copy(update={
         "operators": operators,
@@ -212,12 +217,11 @@ def _with_sql(graph: JobGraph, result: dict, mode: str, plan: Optional[dict]) ->
     })
 
 
-def _with_statements(graph: JobGraph, statements: tuple[SqlStatement, ...]):
+def _with_statements(graph: JobGraph, statements: tuple[SqlStatement, ...], sink_tables: dict[int, str]):
     """The operators with the statements they run a part of (:attr:`~graph.model.SqlOperator.statements`):
-    one statement makes all of the job; of several (the INSERTs of a statement set), a sink
-    operator (``Sink(table=[cat.db.t], ...)``: the table an INSERT names) belongs to the INSERTs
-    into its table, every other to those of the sinks it feeds (a source shared by two INSERTs
-    to both)."""
+    one statement makes all of the job; of several (the INSERTs of a statement set), an operator of
+    a sink ExecNode (writing the table an INSERT names) belongs to the INSERTs into its table,
+    every other to those of the sinks it feeds (a source shared by two INSERTs to both)."""
     if not statements:
         return graph.operators
     if len(statements) == 1:
@@ -227,7 +231,7 @@ def _with_statements(graph: JobGraph, statements: tuple[SqlStatement, ...]):
         for st in statements:
             for table in st.sinks:
                 by_table.setdefault(table, set()).add(st.line)
-        own = {op.id: set(by_table.get(_sink_table(op.sql), ())) for op in graph.operators if op.sql}
+        own = {op.id: set(by_table.get(sink_tables.get(op.sql.exec_node_id), ())) for op in graph.operators if op.sql}
         downstream: dict[str, list[str]] = {}
         for edge in graph.edges:
             downstream.setdefault(edge.source, []).append(edge.target)
@@ -246,10 +250,3 @@ def _with_statements(graph: JobGraph, statements: tuple[SqlStatement, ...]):
         for op in graph.operators
     )
 
-
-def _sink_table(sql: SqlOperator) -> Optional[str]:
-    """The table a sink operator writes, as the statements name it (``ObjectIdentifier``'s
-    serializable string, `` `cat`.`db`.`t` ``): the planner describes it as ``cat.db.t``."""
-    kind, arguments = parse_description(sql.description)
-    table = arguments.get("table") if kind == "Sink" else None
-    return ".".join(f"`{part}`" for part in table.split(".")) if table else None

@@ -134,7 +134,7 @@ final class ExecNodes {
         }
     }
 
-    /** Every ExecNode of the graph (from its roots through their inputs): {id, type, version}. */
+    /** Every ExecNode of the graph (from its roots through their inputs): {id, type, version[, sink_table]}. */
     static List<Map<String, Object>> describe(Object execGraph) throws Exception {
         List<Map<String, Object>> out = new ArrayList<>();
         Map<Object, Boolean> seen = new java.util.IdentityHashMap<>();
@@ -155,12 +155,32 @@ final class ExecNodes {
             }
             n.put("type", context == null ? null : call(context, "getName"));
             n.put("version", context == null ? null : call(context, "getVersion"));
+            Object sinkTable = sinkTable(node);
+            if (sinkTable != null) {
+                n.put("sink_table", sinkTable);
+            }
             out.add(n);
             for (Object edge : (List<?>) call(node, "getInputEdges")) {
                 todo.push(call(edge, "getSource"));
             }
         }
         return out;
+    }
+
+    /**
+     * The table a sink node writes ({@code CommonExecSink.getTableSinkSpec()}), as a compiled plan
+     * and the statement's {@code SinkModifyOperation} name it
+     * ({@code ObjectIdentifier.asSerializableString()}); null for another node.
+     */
+    private static Object sinkTable(Object node) throws Exception {
+        Method spec;
+        try {
+            spec = node.getClass().getMethod("getTableSinkSpec");
+        } catch (NoSuchMethodException e) {
+            return null;
+        }
+        Object table = call(spec.invoke(node), "getContextResolvedTable");
+        return (Boolean) call(table, "isAnonymous") ? null : call(call(table, "getIdentifier"), "asSerializableString");
     }
 
     /** {@code ExecNodeBase.getContextFromAnnotation()} (protected), null for a node of another kind. */
