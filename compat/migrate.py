@@ -6,11 +6,13 @@ every state with the state NEW declares under its name, and every serializer pai
 decided:
 
 * COMPATIBLE_AS_IS or WITH_RECONFIGURED_SERIALIZER: values and snapshot copied (Flink
-  resolves them as it would have);
+  resolves them as it would have), but for a keyed state's enum values whose constants were
+  added or reordered: re-encoded by name with NEW's snapshot (AS_IS);
 * a lossless widening (``schema_registry.widening``: int→long, float→double, ...) or
-  COMPATIBLE_AFTER_MIGRATION (POJO fields added/removed, Avro evolution, enum constants
-  added, TTL switched): each value is decoded with the old codec, migrated as Flink would
-  (``schema_registry.migrate``) or widened, and encoded with NEW's; NEW's snapshot is
+  COMPATIBLE_AFTER_MIGRATION (POJO fields added/removed, Avro evolution, TTL switched on or
+  off, resolved as Flink 2.x's TtlAwareSerializer does): each value is decoded with the old
+  codec, migrated as Flink would (``schema_registry.migrate``; TTL switched on: the
+  rewrite's time as the last access) or widened, and encoded with NEW's; NEW's snapshot is
   written, so Flink's resolver says AS_IS;
 * anything else (a narrowing such as long→int, a type change without a conversion, a
   changed key, namespace or state kind) is refused: :class:`MigrationRefused`, one line
@@ -141,20 +143,24 @@ class _MapConvert:
         return data if data[:1] != b"\x00" else b"\x00" + self.value(data[1:])
 
 
-def _value_fn(old, new, where: str, hint: str = "a plan must convert it") -> tuple[Optional[_Convert], object, str]:
+def _value_fn(old, new, where: str, hint: str = "a plan must convert it", keyed_values: bool = False) -> tuple[Optional[_Convert], object, str]:
     """(conversion or None when the bytes stay, snapshot to write, what happens) of one
     serializer pair; raises :class:`MigrationRefused` (ending with ``hint``: what the plan
-    must say)."""
+    must say). ``keyed_values``: the values of a keyed state (a list's elements, a map's
+    values), whose TTL may be switched on or off and whose enum constants are re-encoded
+    (below); keys, namespaces and map keys are only copied or refused."""
     if old is None or new is None:
         return None, old, "copied"
-    res = resolve(old, new)
-    if res.compatibility in (AS_IS, RECONFIGURED):
+    res = resolve(*_ttl_aware(old, new)) if keyed_values else resolve(old, new)
+    if res.compatibility is AS_IS or (res.compatibility is RECONFIGURED and not (keyed_values and _enum_constants_changed(old, new))):
         return None, old, "copied"
     widen = widener(old, new) is not None
-    if widen:
+    if res.compatibility is RECONFIGURED:
+        how = f"enum constants re-encoded by name for {new.label()} (Flink would reconfigure the serializer)"
+    elif widen:
         how = f"widened {old.label()} → {new.label()}"
     elif res.compatibility is MIGRATION:
-        how = f"migrated {old.label()} → {new.label()} as Flink would" + _lost_fields(old, new)
+        how = f"migrated {old.label()} → {new.label()} as Flink would" + _lost_fields(old, new) + _ttl_note(old, new)
     else:
         reason = "; ".join(r.message for r in res.reasons if r.message) or res.compatibility.value
         raise MigrationRefused(
@@ -162,6 +168,42 @@ def _value_fn(old, new, where: str, hint: str = "a plan must convert it") -> tup
         )
     _codecs.codec_for(old), _codecs.codec_for(new)  # CodecUnavailable now, not while writing
     return _Convert(old, new, widen, where), new, how
+
+
+def _enum_constants_changed(old, new) -> bool:
+    """An enum whose constants were added or reordered (Flink: RECONFIGURED, the old
+    ordinals kept): its values are re-encoded by name with NEW's order and NEW's snapshot
+    written, so that NEW restores as is. Other reconfigurations (an enum inside a POJO,
+    Kryo or POJO subclass registrations) are copied with the savepoint's snapshot."""
+    from flink_compat.schema_registry.families.enum import EnumSnapshot
+
+    return isinstance(old, EnumSnapshot) and isinstance(new, EnumSnapshot) and old.enum_class == new.enum_class
+
+
+def _ttl_aware(old, new):
+    """The pair as Flink 2.x resolves a keyed state's value serializers on restore: each
+    side wrapped in a ``TtlAwareSerializerSnapshot`` (``TtlAwareSerializerSnapshotWrapper``;
+    ``TtlAwareSerializer.wrapTtlAwareSerializer`` for the new one), so that TTL switched on
+    or off is COMPATIBLE_AFTER_MIGRATION when the user values are compatible; the values are
+    then migrated as ``TtlAwareSerializer.migrateValueFromPriorSerializer`` does (switched
+    on: wrapped with a last-access timestamp, ``families.ttl.ttl_switch``). Unchanged when
+    neither or both sides have TTL."""
+    from flink_compat.schema_registry.families.ttl import TtlAwareSnapshot, TtlSnapshot
+
+    old_ttl, new_ttl = isinstance(old, TtlSnapshot), isinstance(new, TtlSnapshot)
+    if old_ttl == new_ttl or isinstance(old, TtlAwareSnapshot) or isinstance(new, TtlAwareSnapshot):
+        return old, new
+    return TtlAwareSnapshot(ttl_enabled=old_ttl, inner=old), TtlAwareSnapshot(ttl_enabled=new_ttl, inner=new)
+
+
+def _ttl_note(old, new) -> str:
+    from flink_compat.schema_registry.families.ttl import TtlSnapshot
+
+    if isinstance(new, TtlSnapshot) and not isinstance(old, TtlSnapshot):
+        # Flink stamps the values with its restore's time; the rewrite's is the nearest
+        # time known here (a value expires TTL after the rewrite, not after the restore)
+        return " (TTL switched on: each value's last access is the rewrite's time)"
+    return ""
 
 
 def _lost_fields(old, new) -> str:
@@ -186,7 +228,7 @@ def _keyed_value_fn(kind: str, old, new, where: str, hint: str = "a plan must co
         old_el, new_el = _children(old).get("element"), _children(new).get("element")
         if old_el is None or new_el is None:
             return _value_fn(old, new, where, hint)
-        fn, _snap, how = _value_fn(old_el, new_el, f"{where} (list element)", hint)
+        fn, _snap, how = _value_fn(old_el, new_el, f"{where} (list element)", hint, keyed_values=True)
         return (None, old, how) if fn is None else (_ListConvert(fn), new, how)
     if kind == "MAP":
         ok, nk = _children(old).get("key"), _children(new).get("key")
@@ -195,9 +237,9 @@ def _keyed_value_fn(kind: str, old, new, where: str, hint: str = "a plan must co
             return _value_fn(old, new, where, hint)
         if _value_fn(ok, nk, f"{where} (map key)")[0] is not None:
             raise MigrationRefused(f"{where} (map key): {ok.label()} → {nk.label()}: map keys are not rewritten yet (a plan's transform can rebuild the entries only under the same map key type)")
-        fn, _snap, how = _value_fn(ov, nv, f"{where} (map value)", hint)
+        fn, _snap, how = _value_fn(ov, nv, f"{where} (map value)", hint, keyed_values=True)
         return (None, old, how) if fn is None else (_MapConvert(fn), new, how)
-    return _value_fn(old, new, where, hint)
+    return _value_fn(old, new, where, hint, keyed_values=True)
 
 
 def _element(kind: str, snapshot):
@@ -432,7 +474,7 @@ def _planned_entry(op_plan, st, new_st, old_key, new_key, key_fn, key_auto, fiel
         old_el = _renamed_fields(up, field_renames, old_el)
         steps.append("fields " + ", ".join(f"{d.old}→{d.new}" for d in field_renames) + " renamed")
     if value_decl is None:
-        fn, _snap, how = _value_fn(old_el, new_el, where, op_plan.hint("convert_value", st.name))
+        fn, _snap, how = _value_fn(old_el, new_el, where, op_plan.hint("convert_value", st.name), keyed_values=True)
         if fn is not None:
             steps.append(how)
     else:

@@ -13,7 +13,9 @@ may iterate keys in another order). Prints one line per fixture; exit 1 on any f
 ``scenario``: an upgrade scenario (``SCENARIOS`` below: sources in tests/migrate/scenarios
 or tests/fidelity/scenarios, which are read, not changed) end to end: v1 runs and takes a
 canonical savepoint; v2 restored from it directly must fail, or restore without the
-expected values (a silent loss: a renamed POJO field or state); ``flink-compat migrate`` rewrites it for v2's job package (``v2/job.py``); v2
+expected values (a silent loss: a renamed POJO field or state), or, for what Flink migrates
+itself (TTL switched on, a POJO field or enum constant added), restore with the values
+migrated by Flink (``FLINK_MIGRATES_ITSELF``); ``flink-compat migrate`` rewrites it for v2's job package (``v2/job.py``); v2
 restored from the result must be RESTORED with Flink's resolver saying COMPATIBLE_AS_IS for
 every serializer of every state (the harness's ``state_assignment`` report), the savepoint
 v2 takes after its restore must hold exactly v1's values (widened: equal as numbers; with
@@ -146,9 +148,32 @@ def _split_list(before: dict) -> dict:
             ("operator list", "odds"): tuple(v for v in elements if v % 2)}
 
 
+def _pojo_field_added(before: dict) -> dict:
+    """pojo-field-added: Reading gains ``unit``, null in every migrated value (as Flink's
+    PojoSerializer reads a value written without the field)."""
+    from flink_compat.schema_registry.families.pojo import PojoValue
+
+    return {k: PojoValue(v.pojo_class, {**v, "unit": None}) for k, v in before.items()}
+
+
+def _ttl_switched_on(before: dict) -> dict:
+    """ttl-switched-on: every value of "s" wrapped with a last-access timestamp (compared
+    untimed; the timestamps are checked against the rewrite's time, ``ttl_timestamps_ok``)."""
+    from flink_compat.schema_registry.families.ttl import TtlValue
+
+    return {k: TtlValue(v, None) if k[0] == "s" else v for k, v in before.items()}
+
+
+#: Flink's outcomes restoring v1's savepoint in v2 unmigrated (what ``unmigrated_outcome``
+#: says): FAILED; RESTORED when the upgrade loses data silently (v2 restores without v1's
+#: values); for upgrades Flink migrates itself, the values kept: RESTORED-MIGRATED (some
+#: serializer COMPATIBLE_AFTER_MIGRATION), RESTORED-RECONFIGURED (some serializer
+#: COMPATIBLE_WITH_RECONFIGURED_SERIALIZER). Migrating those must still give AS_IS: the
+#: savepoint then holds NEW's serializer snapshots and values, and no restore rewrites it.
+FLINK_MIGRATES_ITSELF = ("RESTORED-MIGRATED", "RESTORED-RECONFIGURED")
+
 #: name → (scenario directory, migrate arguments, expected values of v2 from v1's (None:
-#: the same), Flink's outcome restoring v1's savepoint in v2 unmigrated: FAILED, or
-#: RESTORED when the upgrade loses data silently).
+#: the same), Flink's outcome restoring v1's savepoint in v2 unmigrated: see above).
 SCENARIOS = {
     "int-to-long": (HERE / "scenarios" / "int-to-long", [], None, "FAILED"),
     "pojo-field-widened": (HERE / "scenarios" / "pojo-field-widened", [], None, "FAILED"),
@@ -161,6 +186,10 @@ SCENARIOS = {
     "long-to-int": (FIDELITY / "scenarios" / "long-to-int", ["--plan", str(PLANS / "long-to-int.py")], _dropped_key_0_times_10, "FAILED"),
     "list-states-merged": (HERE / "scenarios" / "list-states-merged", ["--plan", str(PLANS / "list-states-merged.py")], _merged_lists, "RESTORED"),
     "list-state-split": (HERE / "scenarios" / "list-state-split", ["--plan", str(PLANS / "list-state-split.py")], _split_list, "RESTORED"),
+    # what Flink would migrate itself (its outcome unmigrated keeps the values)
+    "ttl-switched-on": (FIDELITY / "scenarios" / "ttl-switched-on-hashmap", [], _ttl_switched_on, "RESTORED-MIGRATED"),
+    "pojo-field-added": (FIDELITY / "scenarios" / "pojo-field-added", [], _pojo_field_added, "RESTORED-MIGRATED"),
+    "enum-constant-added": (FIDELITY / "scenarios" / "enum-constant-added", [], None, "RESTORED-RECONFIGURED"),
 }
 
 
@@ -228,6 +257,35 @@ def key_groups_ok(directory) -> bool:
     return True
 
 
+def untimed(values: dict) -> dict:
+    """``values`` with each TTL value's timestamp blanked (the rewrite, or Flink's own
+    migration, chooses it: compared separately)."""
+    from flink_compat.schema_registry.families.ttl import TtlValue
+
+    return {k: TtlValue(v.value, None) if isinstance(v, TtlValue) else v for k, v in values.items()}
+
+
+def ttl_timestamps(values: dict) -> list[int]:
+    from flink_compat.schema_registry.families.ttl import TtlValue
+
+    return [v.timestamp for v in values.values() if isinstance(v, TtlValue)]
+
+
+def unmigrated_outcome(outcome: dict, values_equal: bool) -> str:
+    """What v2 restored from v1's savepoint unmigrated did (the names of
+    ``FLINK_MIGRATES_ITSELF``): FAILED, RESTORED (values lost), RESTORED-MIGRATED,
+    RESTORED-RECONFIGURED, or RESTORED-AS-IS (nothing to migrate)."""
+    if outcome["outcome"] != "RESTORED" or not values_equal:
+        return outcome["outcome"]
+    compatibilities = {c for s in outcome["states"] for c in s["compatibility"].values()}
+    compatibilities |= {k["compatibility"] for k in outcome["key_serializers"]}
+    if "COMPATIBLE_AFTER_MIGRATION" in compatibilities:
+        return "RESTORED-MIGRATED"
+    if "COMPATIBLE_WITH_RECONFIGURED_SERIALIZER" in compatibilities:
+        return "RESTORED-RECONFIGURED"
+    return "RESTORED-AS-IS"
+
+
 def run_scenario(gen, name: str, work: Path) -> dict:
     from flink_compat.compat.check import check
     from flink_compat.compat.cli import main as cli
@@ -259,35 +317,47 @@ def run_scenario(gen, name: str, work: Path) -> dict:
 
     baseline = restore_v2(sp1, "v2-unmigrated")
     migrated = d / "migrated"
+    migrate_started = int(time.time() * 1000)
     code = cli(["migrate", str(sp1), str(spec["v2"]["dir"]), "--out", str(migrated), *migrate_args])
+    migrate_ended = int(time.time() * 1000)
     if code != 0:
         raise SystemExit(f"{name}: migrate exited {code}")
     v2 = restore_v2(migrated, "v2")
     v1_report = json.loads((d / "v1.json").read_text())
     outcome = build_outcome(name, spec, v1_report, v2, [(str(d), "<work>")])
     before = state_values(sp1)
-    expected = before if expected_of is None else expected_of(before)
+    expected = untimed(before if expected_of is None else expected_of(before))
     after = state_values(d / "v2-savepoint") if (d / "v2-savepoint").is_dir() else {}
     unmigrated_after = state_values(d / "v2-unmigrated-savepoint") if (d / "v2-unmigrated-savepoint").is_dir() else {}
+    # TTL switched on: the rewrite stamps each value with its own time, as Flink's
+    # TtlAwareSerializer.migrateValueFromPriorSerializer stamps it with the restore's; v2
+    # (not reading the state) keeps those timestamps in its savepoint
+    timestamps = ttl_timestamps(state_values(migrated)) + ttl_timestamps(after)
+    unmigrated_values_equal = untimed(unmigrated_after) == expected
     verdict = check(load(str(migrated)), load(str(spec["v2"]["dir"])))
     result = {
         "scenario": name,
         "migrate_args": migrate_args,
-        "unmigrated_outcome": baseline["outcome"],
-        # a silent loss: v2 restored unmigrated does not hold the expected values
-        "unmigrated_values_equal": unmigrated_after == expected,
+        "unmigrated_outcome": unmigrated_outcome(
+            build_outcome(name, spec, v1_report, baseline, [(str(d), "<work>")]), unmigrated_values_equal),
+        # a silent loss unless Flink migrates the state itself: whether v2 restored
+        # unmigrated holds the expected values
+        "unmigrated_values_equal": unmigrated_values_equal,
         "outcome": outcome["outcome"],
         "flink_verdict": outcome["flink_verdict"],
         "states": outcome["states"],
         "key_serializers": outcome["key_serializers"],
         "values_checked": len(expected),
-        "values_equal": bool(expected) and after == expected,
+        "values_equal": bool(expected) and untimed(after) == expected,
+        "ttl_values": len(timestamps),
+        "ttl_timestamps_ok": all(migrate_started <= t <= migrate_ended for t in timestamps),
         "key_groups_ok": key_groups_ok(migrated) and bool(after) and key_groups_ok(d / "v2-savepoint"),
         "check_after_migrate": verdict.verdict,
     }
     result["ok"] = (
         result["unmigrated_outcome"] == unmigrated_expected
-        and not result["unmigrated_values_equal"]
+        and result["unmigrated_values_equal"] == (unmigrated_expected in FLINK_MIGRATES_ITSELF)
+        and result["ttl_timestamps_ok"]
         and result["outcome"] == "RESTORED"
         and result["flink_verdict"] == "restored-as-is"
         and bool(result["states"])

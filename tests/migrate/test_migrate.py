@@ -266,3 +266,55 @@ def test_pojo_field_long_to_double_is_refused(serializers_graph):
     new = _with_state(serializers_graph, "serializers", "pojo", value_serializer=wider)
     with savepoint.open(str(SERIALIZERS)) as sp, pytest.raises(MigrationRefused, match="'pojo'"):
         plan(sp, new)
+
+
+def test_ttl_switched_on_wraps_values_map_values_and_list_elements_with_the_rewrites_time(keyed_graph, tmp_path):
+    """Flink 2.x migrates a keyed state whose TTL is switched on (TtlAwareSerializer):
+    migrate does it, each value stamped with the rewrite's time; the other states are copied."""
+    import time
+
+    from flink_compat.schema_registry.families.ttl import TtlSnapshot, TtlValue
+
+    long_, string = SimpleSnapshot.named("Long"), SimpleSnapshot.named("String")
+    ttl = lambda s: TtlSnapshot(timestamp=long_, value=s)  # noqa: E731
+    map_ = _state(keyed_graph, "all-kinds", "count-by-bucket").value_serializer
+    history = _state(keyed_graph, "all-kinds", "history").value_serializer
+    new = _with_state(keyed_graph, "all-kinds", "last-value", value_serializer=ttl(long_))
+    new = _with_state(new, "all-kinds", "count-by-bucket", value_serializer=map_.model_copy(update={"value": ttl(long_)}))
+    new = _with_state(new, "all-kinds", "history", value_serializer=history.model_copy(update={"element": ttl(string)}))
+    out = tmp_path / "out"
+    with savepoint.open(str(KEYED)) as sp:
+        p = plan(sp, new)
+        started = int(time.time() * 1000)
+        rewrite(sp, p.rewrite, str(out))
+        ended = int(time.time() * 1000)
+    assert sum("TTL switched on" in a for a in p.actions) == 3, p.actions
+    for state in ("last-value", "count-by-bucket", "history"):
+        before, after = _values(KEYED, "all-kinds", state), _values(out, "all-kinds", state)
+        assert before and after.keys() == before.keys()
+        for k, v in after.items():
+            wrapped = v if isinstance(v, list) else [v]
+            assert all(isinstance(w, TtlValue) and started <= w.timestamp <= ended for w in wrapped), (state, v)
+            assert [w.value for w in wrapped] == (before[k] if isinstance(v, list) else [before[k]])
+    assert _values(out, "all-kinds", "sum") == _values(KEYED, "all-kinds", "sum")
+    assert check(load(str(out)), new).verdict == "compatible"
+
+
+def test_enum_constants_added_and_reordered_are_reencoded_by_name(serializers_graph, tmp_path):
+    """Flink reconfigures an enum serializer whose constants were added or reordered (the
+    old ordinals kept); migrate writes NEW's ordinals and snapshot, so NEW restores as is."""
+    enum = _state(serializers_graph, "serializers", "enum").value_serializer
+    assert enum.constants == ("RED", "GREEN", "BLUE")
+    reordered = enum.model_copy(update={"constants": ("BLUE", "YELLOW", "RED", "GREEN")})
+    new = _with_state(serializers_graph, "serializers", "enum", value_serializer=reordered)
+    out = tmp_path / "out"
+    with savepoint.open(str(SERIALIZERS)) as sp:
+        p = plan(sp, new)
+        rewrite(sp, p.rewrite, str(out))
+    assert any("'enum': enum constants re-encoded by name" in a for a in p.actions), p.actions
+    with savepoint.open(str(out)) as sp:
+        meta = sp.operator("serializers").keyed_meta
+        assert next(s for s in meta.states if s.name == "enum").value_serializer.constants == reordered.constants
+    assert _values(out, "serializers", "enum") == _values(SERIALIZERS, "serializers", "enum")
+    verdict = check(load(str(out)), new)
+    assert verdict.verdict == "compatible", verdict.findings
