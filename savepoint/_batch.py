@@ -30,6 +30,7 @@ import numpy as np
 
 from flink_compat.schema_registry.families import simple
 from flink_compat.schema_registry.families.pojo import NO_SUBCLASS, PojoSnapshot, PojoValue, _field_keys
+from flink_compat.schema_registry.families.tuple import TupleSnapshot
 
 from . import _codecs
 
@@ -62,12 +63,40 @@ def _numeric(snapshot) -> Optional[np.dtype]:
         return None
 
 
-def _column_spec(snapshot):
-    """How to decode a value column: a numpy dtype, ``"string"``, ``("pojo", class, keys,
-    field specs)``, or None (not column-decodable)."""
+def _fixed(snapshot):
+    """A fixed-width column: a numpy dtype, a tuple of them (``TupleSerializer`` of
+    numbers: the reference decodes a plain ``tuple``), or None."""
     dt = _numeric(snapshot)
     if dt is not None:
         return dt
+    if isinstance(snapshot, TupleSnapshot) and snapshot.fields:
+        dts = tuple(_numeric(f) for f in snapshot.fields)
+        if all(d is not None for d in dts):
+            return dts
+    return None
+
+
+def _width(fixed) -> int:
+    return fixed.itemsize if isinstance(fixed, np.dtype) else sum(d.itemsize for d in fixed)
+
+
+def _decode_fixed(u8: np.ndarray, starts: np.ndarray, fixed) -> list:
+    if isinstance(fixed, np.dtype):
+        return _gather(u8, starts, fixed)
+    cols = []
+    at = 0
+    for d in fixed:
+        cols.append(_gather(u8, starts + at, d))
+        at += d.itemsize
+    return list(zip(*cols))
+
+
+def _column_spec(snapshot):
+    """How to decode a value column: a fixed one (``_fixed``), ``"string"``, ``("pojo",
+    class, keys, field specs)``, or None (not column-decodable)."""
+    fixed = _fixed(snapshot)
+    if fixed is not None:
+        return fixed
     try:
         codec = _codecs.codec_for(snapshot)
     except _codecs.CodecUnavailable:
@@ -78,13 +107,17 @@ def _column_spec(snapshot):
         specs = []
         for f in snapshot.fields:
             s = _numeric(f.serializer)
-            if s is None and _codecs.codec_for(f.serializer) is simple.STRING:
+            if s is None and _codecs.codec_for(f.serializer) is simple.STRING:  # noqa: SIM102
                 s = _STRING
             if s is None:
                 return None
             specs.append(s)
         return ("pojo", snapshot.pojo_class, _field_keys(snapshot.fields), specs)
     return None
+
+
+def _is_pojo(spec) -> bool:
+    return isinstance(spec, tuple) and isinstance(spec[0], str)
 
 
 def _gather(u8: np.ndarray, starts: np.ndarray, dtype: np.dtype) -> list:
@@ -128,15 +161,15 @@ def _pojo_maker(pojo_class: str, keys: list[str]) -> Callable:
 
 def _values(u8: np.ndarray, vs: np.ndarray, ve: np.ndarray, spec, maker) -> Optional[list]:
     """Decoded values ``u8[vs[i]:ve[i]]`` of ``spec``, or None if any is irregular."""
-    if isinstance(spec, np.dtype):
-        if ((ve - vs) != spec.itemsize).any():
-            return None
-        return _gather(u8, vs, spec)
-    if spec == _STRING:
+    if spec is _STRING:
         got = _strings(u8, vs, ve)
         if got is None or (got[1] != ve).any():
             return None
         return got[0]
+    if not _is_pojo(spec):
+        if ((ve - vs) != _width(spec)).any():
+            return None
+        return _decode_fixed(u8, vs, spec)
     _tag, _cls, _keys, fields = spec
     if ((ve - vs) < 1 + 2 * len(fields)).any() or (u8[vs] != NO_SUBCLASS).any():
         return None
@@ -173,15 +206,20 @@ def make_batcher(meta, state, plan, prefix: int, entry_type) -> Optional[Callabl
 
     if plan.fast is None or state.kind not in ("VALUE", "REDUCING", "AGGREGATING"):
         return None
-    key_dt = _numeric(meta.key_serializer)
+    key_fixed = _fixed(meta.key_serializer)
     spec = _column_spec(state.value_serializer)
-    if key_dt is None or spec is None or key_dt.itemsize != plan.key_width or state.namespace_serializer is None:
+    if key_fixed is None or spec is None or _width(key_fixed) != plan.key_width or state.namespace_serializer is None:
+        return None
+    # a namespace of numbers (a Long, a TimeWindow...) is a column; others (VoidNamespace,
+    # GlobalWindow) must be one value for a whole run, decoded by the reference decoder
+    ns_fixed = _fixed(state.namespace_serializer)
+    if ns_fixed is not None and _width(ns_fixed) != plan.ns_width:
         return None
     try:
         ns_decode = _namespace_decoder(state.namespace_serializer)
     except _codecs.CodecUnavailable:
         return None
-    maker = _pojo_maker(spec[1], spec[2]) if isinstance(spec, tuple) else None
+    maker = _pojo_maker(spec[1], spec[2]) if _is_pojo(spec) else None
     name = plan.name
     kw, nsw = plan.key_width, plan.ns_width
     ktot = prefix + kw + nsw
@@ -200,7 +238,7 @@ def make_batcher(meta, state, plan, prefix: int, entry_type) -> Optional[Callabl
         fields = {
             "klen": (">i4", 0),
             "g": ("u1" if prefix == 1 else ">u2", 4),
-            "key": (key_dt, key_at),
+            "key": (key_fixed if isinstance(key_fixed, np.dtype) else f"V{kw}", key_at),
             "ns": (f"V{nsw}", ns_at),
             "vlen": (">i4", ns_at + nsw),
         }
@@ -275,17 +313,19 @@ def make_batcher(meta, state, plan, prefix: int, entry_type) -> Optional[Callabl
                 r = len(recs)
                 if r == 0 or (r < MIN_RUN and not out):
                     break
-                ns_col = recs["ns"]
-                first = ns_col[0].tobytes()
-                if not (ns_col == ns_col[0]).all():
-                    break
+                es = pos + record.itemsize * np.arange(r, dtype=np.int64)
+                if ns_fixed is None:
+                    ns_col = recs["ns"]
+                    first = ns_col[0].tobytes()
+                    if not (ns_col == ns_col[0]).all():
+                        break
+                    del ns_col
                 if "value" in record.names:
                     values = recs["value"].tolist()
                 else:
-                    es = pos + record.itemsize * np.arange(r, dtype=np.int64)
                     values = _values(u8, es + hsz, es + hsz + vw, spec, maker)
-                keys = recs["key"].tolist()
-                del recs, ns_col
+                keys = recs["key"].tolist() if isinstance(key_fixed, np.dtype) else _decode_fixed(u8, es + key_at, key_fixed)
+                del recs
             else:
                 got = regular_offsets(b, u8, pos, lim, kg, chunk * 64)
                 if got is None:
@@ -296,22 +336,26 @@ def make_batcher(meta, state, plan, prefix: int, entry_type) -> Optional[Callabl
                     break
                 # go on while the entry at the end is a regular one too
                 m = r + 1 if end + hsz > lim or head.unpack_from(b, end)[:2] != (ktot, kg) else r
-                # namespace: one value for the whole run (VoidNamespace...)
-                nsm = u8[(es + ns_at)[:, None] + span]
-                first = nsm[0].tobytes()
-                if not (nsm == nsm[0]).all():
-                    break
+                if ns_fixed is None:
+                    nsm = u8[(es + ns_at)[:, None] + span]
+                    first = nsm[0].tobytes()
+                    if not (nsm == nsm[0]).all():
+                        break
                 values = _values(u8, es + hsz, ve, spec, maker)
-                keys = _gather(u8, es + key_at, key_dt)
+                keys = _decode_fixed(u8, es + key_at, key_fixed)
             if values is None:
                 break
-            if first != ns_bytes:
+            if ns_fixed is not None:
+                namespaces = _decode_fixed(u8, es + ns_at, ns_fixed)
+            elif first != ns_bytes:
                 try:
                     ns_value = ns_decode(first)
                 except errors:
                     break
                 ns_bytes = first
-            out.extend(map(new_entry, repeat(entry_type, r), zip(repeat(kg, r), repeat(name, r), keys, repeat(ns_value, r), repeat(None, r), values)))
+            if ns_fixed is None:
+                namespaces = repeat(ns_value, r)
+            out.extend(map(new_entry, repeat(entry_type, r), zip(repeat(kg, r), repeat(name, r), keys, namespaces, repeat(None, r), values)))
             pos = end
             if r < m:
                 break
