@@ -53,7 +53,11 @@ _STRING = "string"
 
 
 class DecodedBatch(list):
-    """Decoded entries (``decode.DecodedEntry``) of one run, yielded whole by the framing."""
+    """Decoded entries (``decode.DecodedEntry``) of one run, yielded whole by the framing.
+    ``nbytes``: the bytes of their keys and values (``len(key) + len(value)`` of the
+    ``KeyedEntry`` tuples they were framed as)."""
+
+    nbytes = 0
 
 
 def _numeric(snapshot) -> Optional[np.dtype]:
@@ -355,6 +359,7 @@ def make_batcher(meta, state, plan, prefix: int, entry_type) -> Optional[Callabl
                 ns_bytes = first
             if ns_fixed is None:
                 namespaces = repeat(ns_value, r)
+            out.nbytes += (end - pos) - r * (8 + prefix + nsw)
             out.extend(map(new_entry, repeat(entry_type, r), zip(repeat(kg, r), repeat(name, r), keys, namespaces, repeat(None, r), values)))
             pos = end
             if r < m:

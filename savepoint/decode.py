@@ -247,7 +247,7 @@ class OperatorStateDecoder:
         return DecodedOperatorEntry(e.subtask, e.state, e.mode, e.index, key, self._value(e.value))
 
 
-def _batcher(meta: KeyedBackendMeta):
+def batcher_for(meta: KeyedBackendMeta):
     """The batch decoder factory for ``iter_keyed_entries(batcher=...)`` (``_batch.py``)."""
     from . import _batch  # noqa: PLC0415 - numpy, imported when decoding
 
@@ -275,7 +275,7 @@ def decode_keyed(op, states=None, key_groups=None, subtasks=None, fast: bool = T
         if meta is None:
             continue
         by_name = {s.name: s for s in meta.states}
-        batcher, batch_type = _batcher(meta) if fast and layout == CANONICAL else (None, None)
+        batcher, batch_type = batcher_for(meta) if fast and layout == CANONICAL else (None, None)
         fns: dict = {}
         current = None
         fn = None
