@@ -166,16 +166,20 @@ def streams(draw):
     snap, values = VALUES[kind]
     encode = codecs.codec_for(snap).encode
     groups = draw(st.lists(st.lists(st.tuples(LONGS, values), min_size=1, max_size=40), min_size=1, max_size=3))
+    # max parallelism 128: one key-group byte in the key; above: two
+    max_parallelism = draw(st.sampled_from([128, 32768]))
     data = bytearray(b"M" * _META_BYTES)
-    offsets = [0] * 128
-    kgs = sorted(draw(st.lists(st.integers(0, 127), min_size=len(groups), max_size=len(groups), unique=True)))
+    offsets = [0] * max_parallelism
+    kgs = sorted(draw(st.lists(st.integers(0, max_parallelism - 1), min_size=len(groups), max_size=len(groups), unique=True)))
     for kg, entries in zip(kgs, groups):
         offsets[kg] = len(data)
         data += b"\x00\x00"
         for i, (k, v) in enumerate(entries):
             value = bytearray()
             encode(v, value)
-            key = bytes([kg | (0x80 if i == len(entries) - 1 else 0)]) + struct.pack(">q", k) + b"\x00"
+            last = 0x80 if i == len(entries) - 1 else 0
+            prefix = bytes([kg | last]) if max_parallelism <= 128 else bytes([kg >> 8 | last, kg & 0xFF])
+            key = prefix + struct.pack(">q", k) + b"\x00"
             data += struct.pack(">i", len(key)) + key + struct.pack(">i", len(value)) + value
         data += b"\xff\xff"
     damage = draw(st.sampled_from(["none", "none", "truncate", "overwrite"]))
@@ -184,7 +188,7 @@ def streams(draw):
     elif damage == "overwrite":
         at = draw(st.integers(_META_BYTES, len(data) - 1))
         data[at] = draw(st.integers(0, 255))
-    return snap, bytes(data), offsets
+    return snap, bytes(data), offsets, max_parallelism
 
 
 class _Op:
@@ -192,7 +196,8 @@ class _Op:
 
     operator_id = "synthetic"
 
-    def __init__(self, value_snapshot, data: bytes, offsets: list[int]):
+    def __init__(self, value_snapshot, data: bytes, offsets: list[int], max_parallelism: int = 128):
+        self.max_parallelism = max_parallelism
         state = StateMetaInfo.model_construct(
             name="value",
             backend_type="KEY_VALUE",
@@ -215,15 +220,14 @@ class _Op:
 
     def iter_keyed_entries(self, states=None, key_groups=None, subtasks=None, batcher=None):
         yield from iter_handle_entries(
-            self.handle, self.src, 0, self.src.size, self.meta, 128, CANONICAL, key_groups, set(states) if states else None, True, batcher
+            self.handle, self.src, 0, self.src.size, self.meta, self.max_parallelism, CANONICAL, key_groups, set(states) if states else None, True, batcher
         )
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(streams())
 def test_fast_equals_reference_on_synthesized_streams(case):
-    snap, data, offsets = case
-    op = _Op(snap, data, offsets)
+    op = _Op(*case)
     with batching_everything():
         fast = outcome(op, fast=True)
     ref = outcome(op, fast=False)
