@@ -29,7 +29,7 @@ from typing import Callable, Optional
 import numpy as np
 
 from flink_compat.schema_registry.families import simple
-from flink_compat.schema_registry.families.pojo import NO_SUBCLASS, PojoSnapshot, PojoValue, _field_keys
+from flink_compat.schema_registry.families.pojo import NO_SUBCLASS, PojoSnapshot, PojoValue, _field_keys, _new_pojo
 from flink_compat.schema_registry.families.tuple import TupleSnapshot
 
 from . import _codecs
@@ -158,7 +158,7 @@ def _pojo_maker(pojo_class: str, keys: list[str]) -> Callable:
     args = ", ".join(f"f{i}" for i in range(len(keys)))
     body = "".join(f"    o[{k!r}] = f{i}\n" for i, k in enumerate(keys))
     src = f"def make({args}):\n    o = new(PV)\n    o.pojo_class = cls\n{body}    return o\n"
-    ns = {"new": PojoValue.__new__, "PV": PojoValue, "cls": pojo_class}
+    ns = {"new": _new_pojo, "PV": PojoValue, "cls": pojo_class}
     exec(src, ns)  # noqa: S102 - generated from field names (repr-quoted), no input bytes
     return ns["make"]
 
@@ -251,8 +251,8 @@ def make_batcher(meta, state, plan, prefix: int, entry_type) -> Optional[Callabl
         record = np.dtype({"names": list(fields), "formats": [f for f, _ in fields.values()], "offsets": [o for _, o in fields.values()], "itemsize": hsz + vw})
 
     def regular_records(b, pos: int, lim: int, kg: int, chunk: int):
-        """(records, entry starts, value starts, value ends, end) of the regular entries of
-        up to ``chunk`` records from ``pos``; the third and fourth are None for numeric values."""
+        """(records, m, end): the regular entries among the next ``m`` (at most ``chunk``)
+        records from ``pos``, up to the first irregular one, and where they end."""
         m = min(chunk, (lim - pos) // record.itemsize)
         if m <= 0:
             return None
