@@ -36,8 +36,9 @@ from . import _codecs
 
 #: Runs shorter than this go the reference way (numpy's per-call overhead would dominate).
 MIN_RUN = 16
-#: Entries verified and decoded per numpy pass; bounds the temporary arrays and the work
-#: wasted when a run turns out irregular.
+#: Entries verified and decoded per numpy pass (variable-width values: per 64 × CHUNK
+#: bytes); a DecodedBatch ends after the pass that reaches CHUNK entries. Bounds the memory
+#: held and the work wasted when a run turns out irregular.
 CHUNK = 1 << 15
 
 #: Reference codecs whose values are exactly numpy's ``tolist()`` of these dtypes.
@@ -362,7 +363,7 @@ def make_batcher(meta, state, plan, prefix: int, entry_type) -> Optional[Callabl
             out.nbytes += (end - pos) - r * (8 + prefix + nsw)
             out.extend(map(new_entry, repeat(entry_type, r), zip(repeat(kg, r), repeat(name, r), keys, namespaces, repeat(None, r), values)))
             pos = end
-            if r < m:
+            if r < m or len(out) >= CHUNK:  # irregular entry next, or a batch's worth
                 break
             chunk = min(chunk * 4, CHUNK)
         del u8

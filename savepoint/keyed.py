@@ -245,12 +245,13 @@ def scan_canonical(
     while True:
         if fast is not None and want:
             if batch is not None:
-                # Decoded entries of the regular run from here, as one DecodedBatch; the
+                # Decoded entries of the regular run from here, as DecodedBatch lists; the
                 # loops below then meet its first irregular entry (or the window's end).
                 got = batch(b, pos, lim, kg)
-                if got is not None:
+                while got is not None:
                     pos, decoded = got
                     yield decoded
+                    got = batch(b, pos, lim, kg)
             # One struct unpack per entry while entries are regular; anything else (the
             # last entry of a state, a short window, a bad length) goes the general way.
             fu = fast.unpack_from
