@@ -12,8 +12,9 @@ from pathlib import Path
 
 from flink_compat.compat.replay import _engine, replay_local
 from flink_compat.graph.types import Types
-from flink_compat.savepoint import _batch
 from flink_compat.schema_registry.families.enum import EnumSnapshot
+
+from tests.savepoint.batching import batching_everything
 
 from .conftest import fixture, graph_of, with_state, write_manifest
 
@@ -26,32 +27,6 @@ def entry_by_entry():
         yield
     finally:
         _engine._keyed_batcher = keep
-
-
-@contextmanager
-def batching_everything():
-    """Runs of one entry are batched too (the fixtures' key groups are small); counts them."""
-    counted = {"entries": 0}
-    make, min_run = _batch.make_batcher, _batch.MIN_RUN
-
-    def counting(*args):
-        batch = make(*args)
-        if batch is None:
-            return None
-
-        def run(*a):
-            got = batch(*a)
-            if got is not None:
-                counted["entries"] += len(got[1])
-            return got
-
-        return run
-
-    _batch.make_batcher, _batch.MIN_RUN = counting, 1
-    try:
-        yield counted
-    finally:
-        _batch.make_batcher, _batch.MIN_RUN = make, min_run
 
 
 def _sides(tmp_path):

@@ -15,7 +15,6 @@ small key groups exercise it; a spy checks that batches were actually decoded.
 from __future__ import annotations
 
 import struct
-from contextlib import contextmanager
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -23,7 +22,6 @@ from hypothesis import strategies as st
 
 from flink_compat import savepoint
 from flink_compat.graph.types import Types
-from flink_compat.savepoint import _batch
 from flink_compat.savepoint._fs import BytesSource
 from flink_compat.savepoint.decode import decode_keyed
 from flink_compat.savepoint.keyed import CANONICAL, iter_handle_entries
@@ -32,36 +30,8 @@ from flink_compat.schema_registry import codecs
 from flink_compat.schema_registry._io import FormatError
 from flink_compat.schema_registry.families.pojo import PojoField, PojoSnapshot, PojoValue
 
+from .batching import batching_everything
 from .conftest import corpus_metadata_files, fixture_dirs
-
-
-@contextmanager
-def batching_everything():
-    """MIN_RUN = 1 and a count of the entries the batch path decoded."""
-    counted = {"entries": 0}
-    make = _batch.make_batcher
-    min_run = _batch.MIN_RUN
-
-    def counting(*args):
-        batch = make(*args)
-        if batch is None:
-            return None
-
-        def run(*a):
-            got = batch(*a)
-            if got is not None:
-                counted["entries"] += len(got[1])
-            return got
-
-        return run
-
-    _batch.make_batcher = counting
-    _batch.MIN_RUN = 1
-    try:
-        yield counted
-    finally:
-        _batch.make_batcher = make
-        _batch.MIN_RUN = min_run
 
 
 def outcome(op, fast: bool):
