@@ -248,8 +248,13 @@ class OperatorStateDecoder:
 
 
 def batcher_for(meta: KeyedBackendMeta):
-    """The batch decoder factory for ``iter_keyed_entries(batcher=...)`` (``_batch.py``)."""
-    from . import _batch  # noqa: PLC0415 - numpy, imported when decoding
+    """``(batcher, DecodedBatch)``: the batch decoder factory for
+    ``iter_keyed_entries(batcher=...)`` (``_batch.py``), or ``(None, None)`` in an
+    environment without numpy (a dependency; entry by entry then, as ``fast=False``)."""
+    try:
+        from . import _batch  # noqa: PLC0415 - numpy, imported when decoding
+    except ImportError:
+        return None, None
 
     by_name = {s.name: s for s in meta.states}
 

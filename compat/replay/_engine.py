@@ -363,11 +363,11 @@ def _keyed_batcher(meta, layout: str, plans: dict):
 
     if meta is None or layout != CANONICAL:
         return None, None
-    try:
-        from flink_compat.savepoint.decode import batcher_for
-    except ImportError:  # pragma: no cover - numpy missing: entry by entry
-        return None, None
+    from flink_compat.savepoint.decode import batcher_for
+
     make, batch_type = batcher_for(meta)
+    if make is None:  # no numpy: entry by entry
+        return None, None
 
     def batcher(meta_, state_plan, prefix):
         plan = plans.get(state_plan.name)
