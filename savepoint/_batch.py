@@ -15,8 +15,13 @@ to the reference path, which then frames and decodes those entries one by one, s
 are raised by the reference code, with its class and message. Values are the reference
 codecs' values: ``int``, ``float``, ``str``, :class:`PojoValue`.
 
-Value shapes decoded column-wise: Byte, Short, Int, Long, Float, Double; String; and POJOs
-(no subclass) whose fields are of those types. Keys: the fixed-width ones among them.
+Value shapes decoded column-wise: Byte, Short, Int, Long, Float, Double and tuples of them
+(``TupleSerializer``: a plain ``tuple``); String; POJOs (no subclass) whose fields are
+numbers or strings. Keys and namespaces: the fixed-width ones (numbers, tuples of numbers);
+other namespaces (VoidNamespace, GlobalWindow) when one value spans the run.
+
+Every numpy view of the window's buffer lives only inside one call, so the window may
+move or grow its buffer between calls.
 """
 
 from __future__ import annotations
@@ -167,6 +172,8 @@ def _pojo_maker(pojo_class: str, keys: list[str]) -> Callable:
 def _values(u8: np.ndarray, vs: np.ndarray, ve: np.ndarray, spec, maker) -> Optional[list]:
     """Decoded values ``u8[vs[i]:ve[i]]`` of ``spec``, or None if any is irregular."""
     if spec is _STRING:
+        if (ve <= vs).any():  # no length byte: the reference path
+            return None
         got = _strings(u8, vs, ve)
         if got is None or (got[1] != ve).any():
             return None

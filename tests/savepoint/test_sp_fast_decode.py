@@ -230,3 +230,27 @@ def test_synthesized_streams_take_the_batch_path():
     assert counted["entries"] == n - 1  # all but the last entry of the state
     assert fast == list(decode_keyed(op, fast=False))
     assert fast[3].value == PojoValue(snap.pojo_class, {"id": 3, "label": "l3", "score": 1.0})
+
+
+@pytest.mark.parametrize("empty_at", [0, 10, 18])
+def test_an_empty_string_value_gives_the_reference_error(empty_at):
+    """A String value of no bytes (not even the length) where a run is decoded: the reference
+    path reads it and fails, the same way with the fast path on."""
+    encode = codecs.codec_for(Types.STRING).encode
+    data = bytearray(b"M" * _META_BYTES)
+    offsets = [0] * 128
+    offsets[9] = len(data)
+    data += b"\x00\x00"
+    n = 20
+    for i in range(n):
+        value = bytearray()
+        if i != empty_at:
+            encode(f"s{i}", value)
+        key = bytes([9 | (0x80 if i == n - 1 else 0)]) + struct.pack(">q", i) + b"\x00"
+        data += struct.pack(">i", len(key)) + key + struct.pack(">i", len(value)) + value
+    data += b"\xff\xff"
+    op = _Op(Types.STRING, bytes(data), offsets)
+    with batching_everything():
+        fast = outcome(op, fast=True)
+    ref = outcome(op, fast=False)
+    assert fast == ref and ref[0] == "error"
