@@ -5,11 +5,15 @@ Measures, in one run, on a canonical savepoint of N ValueState<Long> entries key
 
 * raw read       reading the same state file bytes (page cache, 4 MiB reads)
 * framing        ``OperatorView.iter_keyed_entries()``: key group, key, namespace, value bytes
-* full decoding  ``savepoint.decode.decode_keyed()``: Python ints for keys and values
+* full decoding  ``savepoint.decode.decode_keyed()``: Python values for keys and values,
+                 column-wise with numpy (``savepoint/_batch.py``), next to the reference path
+                 (``decode_keyed(fast=False)``: entry by entry), timed alternately in each
+                 repetition; the ratio fast / reference is taken per repetition
 * peak RSS       of a fresh process framing + decoding everything, for each size (VmHWM),
                  next to its RSS after imports
 
-and prints entries/s per core and the ratio of each to the raw read of the same bytes.
+and prints entries/s per core (best, and the range over the repetitions), the ratio of
+each to the raw read of the same bytes, and checks that both decoders give the same entries.
 
 Input: real savepoints written by Flink (``tests/fixtures/generator/generate big --entries N
 --out DIR``) with ``--savepoint DIR`` (repeat for several sizes), or, by default, savepoints
@@ -20,6 +24,7 @@ identical per-key-group byte counts and identical entries.
 
     .venv/bin/python benchmarks/savepoint_decode.py                       # synthetic 1M and 4M
     .venv/bin/python benchmarks/savepoint_decode.py --savepoint /tmp/big1m --savepoint /tmp/big4m
+    .venv/bin/python benchmarks/savepoint_decode.py --savepoint /tmp/big1m-pojo --no-rss   # POJO values
 """
 
 from __future__ import annotations
@@ -191,10 +196,22 @@ def measure(location: str, repeat: int) -> dict:
         raw_read(files)  # warm the page cache
         t_raw, t_raw_med, _ = best_of(lambda: raw_read(files), repeat)
         t_frame, t_frame_med, n = best_of(lambda: _count(op.iter_keyed_entries()), repeat)
-        t_dec, t_dec_med, n2 = best_of(lambda: _count(decode_keyed(op)), repeat)
-        assert n == n2
-        # correctness spot check: every value is its key (BigValueStateJob and synthesis)
-        bad = sum(1 for d in decode_keyed(op) if d.value != d.key)
+        _count(decode_keyed(op))  # imports numpy
+        fast_times, ref_times = [], []
+        for _ in range(repeat):
+            for fast, times in ((False, ref_times), (True, fast_times)):
+                t = time.perf_counter()
+                n2 = _count(decode_keyed(op, fast=fast))
+                times.append(time.perf_counter() - t)
+                assert n == n2
+        t_dec, t_dec_med = min(fast_times), statistics.median(fast_times)
+        t_ref = min(ref_times)
+        ratios = [r / f for r, f in zip(ref_times, fast_times)]
+        # correctness: the fast path gives the reference's entries (values and their types)
+        bad = 0
+        for a, b in zip(decode_keyed(op), decode_keyed(op, fast=False)):
+            if a != b or list(map(type, a)) != list(map(type, b)):
+                bad += 1
     return {
         "location": str(location),
         "entries": n,
@@ -210,6 +227,12 @@ def measure(location: str, repeat: int) -> dict:
         "framing_vs_raw": t_frame / t_raw,
         "decoding_vs_raw": t_dec / t_raw,
         "value_mismatches": bad,
+        "decoding_eps_range": [n / max(fast_times), n / min(fast_times)],
+        "reference_seconds": t_ref,
+        "reference_eps": n / t_ref,
+        "reference_eps_range": [n / max(ref_times), n / min(ref_times)],
+        "reference_vs_raw": t_ref / t_raw,
+        "fast_vs_reference": [min(ratios), max(ratios)],
     }
 
 
@@ -269,6 +292,7 @@ def main(argv=None) -> int:
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--verify-against", help="a real savepoint of the first synthetic size to compare the layout with")
     ap.add_argument("--json", action="store_true", help="print the results as JSON too")
+    ap.add_argument("--no-rss", action="store_true", help="skip the peak RSS child processes")
     args = ap.parse_args(argv)
 
     tmp = None
@@ -291,7 +315,7 @@ def main(argv=None) -> int:
     results = []
     for loc in locations:
         r = measure(loc, args.repeat)
-        r.update(peak_rss(loc))
+        r.update(peak_rss(loc) if not args.no_rss else {"peak_kb": float("nan"), "baseline_kb": float("nan")})
         results.append(r)
 
     print()
@@ -302,6 +326,15 @@ def main(argv=None) -> int:
             f"{r['decoding_eps']:>13,.0f} {r['decoding_vs_raw']:>6.1f} {r['peak_kb'] / 1024:>11.1f} {r['baseline_kb'] / 1024:>11.1f}"
         )
     print()
+    print(f"{'entries':>10} {'reference e/s (range)':>25} {'x raw':>6} {'fast e/s (range)':>25} {'x raw':>6} {'fast/ref per run':>17}")
+    for r in results:
+        rr, fr, q = r["reference_eps_range"], r["decoding_eps_range"], r["fast_vs_reference"]
+        print(
+            f"{r['entries']:>10,} {rr[0]:>12,.0f}-{rr[1]:<12,.0f} {r['reference_vs_raw']:>6.1f} {fr[0]:>12,.0f}-{fr[1]:<12,.0f} "
+            f"{r['decoding_vs_raw']:>6.1f} {q[0]:>8.2f}-{q[1]:<8.2f}"
+        )
+    print(f"load average: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
+    print()
     ok = True
     for r in results:
         f_ok = r["framing_eps"] >= TARGET_FRAMING
@@ -311,7 +344,7 @@ def main(argv=None) -> int:
             f"{r['entries']:,} entries: framing {r['framing_eps'] / TARGET_FRAMING:.2f}x the 1M/s target "
             f"({'ok' if f_ok else 'BELOW'}), decoding {r['decoding_eps'] / TARGET_DECODING:.2f}x the 300k/s target "
             f"({'ok' if d_ok else 'BELOW'}); framing takes {r['framing_vs_raw']:.1f}x, decoding {r['decoding_vs_raw']:.1f}x "
-            f"the time of reading the bytes raw; value mismatches {r['value_mismatches']}"
+            f"the time of reading the bytes raw; fast vs reference: {r['value_mismatches']} entries differ"
         )
     if len(results) > 1:
         a, b = results[0], results[-1]

@@ -517,6 +517,7 @@ class OperatorView:
         subtasks=None,
         split: bool = True,
         skip_native: bool = True,
+        batcher=None,
     ) -> Iterator[KeyedEntry]:
         """Keyed state entries, subtask by subtask, key group by key group, lazily.
 
@@ -524,7 +525,8 @@ class OperatorView:
         within each subtask), e.g. ``range(64, 128)``; ``subtasks``: subtask indexes.
         Native RocksDB handles are read with RocksDB (``native.py``: state by state, each
         in key group order). Changelog handles have no entries to frame here: they are
-        skipped (or raise :class:`NotFramable` with ``skip_native=False``).
+        skipped (or raise :class:`NotFramable` with ``skip_native=False``). ``batcher``:
+        see :func:`keyed.iter_handle_entries` (``decode.decode_keyed`` uses it).
         """
         wanted_states = set(states) if states is not None else None
         wanted_subtasks = set(subtasks) if subtasks is not None else None
@@ -548,7 +550,7 @@ class OperatorView:
             if meta is None or src is None:
                 continue
             yield from iter_handle_entries(
-                h, src, start, end, meta, self.max_parallelism, layout, kg_list, wanted_states, split
+                h, src, start, end, meta, self.max_parallelism, layout, kg_list, wanted_states, split, batcher
             )
 
     def keyed_splits(self, max_key_groups: Optional[int] = None) -> list[KeyedSplit]:

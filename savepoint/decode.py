@@ -247,8 +247,31 @@ class OperatorStateDecoder:
         return DecodedOperatorEntry(e.subtask, e.state, e.mode, e.index, key, self._value(e.value))
 
 
-def decode_keyed(op, states=None, key_groups=None, subtasks=None) -> Iterator[DecodedEntry]:
-    """Decoded keyed entries of an :class:`~savepoint.api.OperatorView`."""
+def batcher_for(meta: KeyedBackendMeta):
+    """``(batcher, DecodedBatch)``: the batch decoder factory for
+    ``iter_keyed_entries(batcher=...)`` (``_batch.py``), or ``(None, None)`` in an
+    environment without numpy (a dependency; entry by entry then, as ``fast=False``)."""
+    try:
+        from . import _batch  # noqa: PLC0415 - numpy, imported when decoding
+    except ImportError:
+        return None, None
+
+    by_name = {s.name: s for s in meta.states}
+
+    def make(meta_, plan, prefix):
+        st = by_name.get(plan.name)
+        if st is None or st.backend_type == "PRIORITY_QUEUE":
+            return None
+        return _batch.make_batcher(meta_, st, plan, prefix, DecodedEntry)
+
+    return make, _batch.DecodedBatch
+
+
+def decode_keyed(op, states=None, key_groups=None, subtasks=None, fast: bool = True) -> Iterator[DecodedEntry]:
+    """Decoded keyed entries of an :class:`~savepoint.api.OperatorView`.
+
+    ``fast``: decode runs of regular canonical entries column-wise (``_batch.py``); the
+    entries, values and errors are those of the reference path (``fast=False``)."""
     for index, _h in op.keyed_handles():
         if subtasks is not None and index not in subtasks:
             continue
@@ -257,11 +280,15 @@ def decode_keyed(op, states=None, key_groups=None, subtasks=None) -> Iterator[De
         if meta is None:
             continue
         by_name = {s.name: s for s in meta.states}
+        batcher, batch_type = batcher_for(meta) if fast and layout == CANONICAL else (None, None)
         fns: dict = {}
         current = None
         fn = None
         try:
-            for e in op.iter_keyed_entries(states=states, key_groups=key_groups, subtasks=[index]):
+            for e in op.iter_keyed_entries(states=states, key_groups=key_groups, subtasks=[index], batcher=batcher):
+                if e.__class__ is batch_type:
+                    yield from e
+                    continue
                 if e.state is not current:
                     current = e.state
                     fn = fns.get(current)

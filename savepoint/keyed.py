@@ -125,6 +125,9 @@ class StatePlan:
     #: value length (and the value when its width is constant too).
     fast: Optional[struct.Struct] = None
     value_width: Optional[int] = None
+    #: ``batch(b, pos, lim, kg) -> (pos, DecodedBatch) | None``: decodes a run of regular
+    #: entries at once (``_batch.make_batcher``; only when the caller asks for decoded entries).
+    batch: Optional[Callable] = None
 
 
 def build_plans(meta: KeyedBackendMeta, source: str, split: bool = True, prefix: int = 1) -> list[StatePlan]:
@@ -238,8 +241,17 @@ def scan_canonical(
     ktot = kn + (plan.ns_width or 0)
     fast = plan.fast
     vw = plan.value_width
+    batch = plan.batch
     while True:
         if fast is not None and want:
+            if batch is not None:
+                # Decoded entries of the regular run from here, as DecodedBatch lists; the
+                # loops below then meet its first irregular entry (or the window's end).
+                got = batch(b, pos, lim, kg)
+                while got is not None:
+                    pos, decoded = got
+                    yield decoded
+                    got = batch(b, pos, lim, kg)
             # One struct unpack per entry while entries are regular; anything else (the
             # last entry of a state, a short window, a bad length) goes the general way.
             fu = fast.unpack_from
@@ -323,6 +335,7 @@ def scan_canonical(
                             ktot = kn + (plan.ns_width or 0)
                             fast = plan.fast
                             vw = plan.value_width
+                            batch = plan.batch
                         else:
                             pos = ve
                             if want:
@@ -581,13 +594,16 @@ def iter_handle_entries(
     key_groups: Optional[Iterable[int]] = None,
     states: Optional[set] = None,
     split: bool = True,
+    batcher: Optional[Callable] = None,
 ) -> Iterator[KeyedEntry]:
     """Entries of the key groups of ``handle`` whose stream is ``src[start:end]``.
 
     Offsets in the handle are relative to ``start`` (non-zero for a segment of a merged
     file). ``key_groups`` limits (and orders) the key groups read, e.g.
     ``range(kg, last + 1)`` to start at a given key group; ``states`` limits the states
-    yielded, by name.
+    yielded, by name. ``batcher(meta, plan, prefix)`` (canonical layout) may give a
+    state's plan a batch decoder: runs of its entries then come decoded, as
+    ``_batch.DecodedBatch`` lists of ``decode.DecodedEntry``, among the other entries.
     """
     prefix = key_group_prefix_bytes(max_parallelism)
     size = end - start
@@ -597,6 +613,9 @@ def iter_handle_entries(
         wanted = [k for k in key_groups if handle.start_key_group <= k <= handle.end_key_group]
     if layout == CANONICAL:
         plans = build_plans(meta, src.name, split, prefix)
+        if batcher is not None:
+            for plan in plans:
+                plan.batch = batcher(meta, plan, prefix)
         ordered = sorted((o, k) for k, o in zip(handle.key_groups(), handle.offsets) if o)
         ends = {}
         for i, (o, k) in enumerate(ordered):

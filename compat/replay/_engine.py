@@ -315,9 +315,13 @@ def _run_keyed(task: KeyedTask, plans: dict, samples: int) -> dict[str, list]:
     pythons: dict[str, Optional[_PythonLayer]] = {}
     current = None
     acc = replayer = python = None
-    for e in op.iter_keyed_entries(subtasks=[task.subtask], key_groups=range(task.key_group_start, task.key_group_end + 1)):
-        if e.state is not current:
-            current = e.state
+    batcher, batch_type = _keyed_batcher(meta, layout, plans)
+    for e in op.iter_keyed_entries(subtasks=[task.subtask], key_groups=range(task.key_group_start, task.key_group_end + 1), batcher=batcher):
+        # e: a KeyedEntry, or a DecodedBatch of decoded entries of one state and key group
+        batch = e if e.__class__ is batch_type else None
+        head = e if batch is None else batch[0]
+        if head.state is not current:
+            current = head.state
             plan = plans.get(current)
             key = plan.key if plan is not None else f"{task.operator_id}/{current}"
             acc = accs.get(key)
@@ -331,11 +335,17 @@ def _run_keyed(task: KeyedTask, plans: dict, samples: int) -> dict[str, list]:
                 replayers[current] = replayer
                 pythons[current] = _PythonLayer(plan, acc, samples, True) if replayer is not None and plan.python else None
             python = pythons[current]
+        if last_kg.get(current) != head.key_group:
+            last_kg[current] = head.key_group
+            acc[KEY_GROUPS] += 1
+        if batch is not None:
+            acc[ENTRIES] += len(batch)
+            acc[BYTES] += batch.nbytes
+            if replayer is not None:
+                _replay_decoded(replayer, batch, acc, samples, CannotVerify, failures)
+            continue
         acc[ENTRIES] += 1
         acc[BYTES] += len(e.key) + len(e.value)
-        if last_kg.get(current) != e.key_group:
-            last_kg[current] = e.key_group
-            acc[KEY_GROUPS] += 1
         if replayer is not None:
             decoded = _replay_entry(replayer, e, acc, samples, True, CannotVerify, failures)
             if python is not None and decoded is not None:
@@ -344,6 +354,49 @@ def _run_keyed(task: KeyedTask, plans: dict, samples: int) -> dict[str, list]:
         if python is not None:
             python.flush()
     return accs
+
+
+def _keyed_batcher(meta, layout: str, plans: dict):
+    """``(batcher, DecodedBatch)`` for ``iter_keyed_entries``: canonical states without a
+    Python layer come decoded in runs (``savepoint/_batch.py``); else ``(None, None)``."""
+    from flink_compat.savepoint.keyed import CANONICAL
+
+    if meta is None or layout != CANONICAL:
+        return None, None
+    from flink_compat.savepoint.decode import batcher_for
+
+    make, batch_type = batcher_for(meta)
+    if make is None:  # no numpy: entry by entry
+        return None, None
+
+    def batcher(meta_, state_plan, prefix):
+        plan = plans.get(state_plan.name)
+        if plan is not None and plan.python:
+            return None
+        return make(meta_, state_plan, prefix)
+
+    return batcher, batch_type
+
+
+def _replay_decoded(replayer, batch, acc: list, samples: int, cannot_verify, failures) -> None:
+    """Replay decoded entries (``_replay_entry`` after the decoding): each field's check."""
+    checks = replayer.parts
+    if not checks:
+        acc[MIGRATED] += len(batch)
+        return
+    migrated = 0
+    for d in batch:
+        try:
+            for field, check in checks:
+                check(getattr(d, field))
+            migrated += 1
+        except cannot_verify:
+            acc[UNVERIFIED] += 1
+        except failures as err:
+            acc[FAILED] += 1
+            if len(acc[SAMPLES]) < samples:
+                acc[SAMPLES].append(_sample(replayer.plan, d, d, err, True))
+    acc[MIGRATED] += migrated
 
 
 def _replay_entry(replayer, e, acc: list, samples: int, keyed: bool, cannot_verify, failures):

@@ -272,6 +272,11 @@ class PojoValue(dict):
         return f"PojoValue({self.pojo_class!r}, {dict.__repr__(self)})"
 
 
+#: ``_new_pojo(PojoValue)``: an empty PojoValue without running ``__init__`` (decoders
+#: and migrators fill millions of them; the caller sets ``pojo_class``).
+_new_pojo = dict.__new__
+
+
 def _field_keys(fields) -> list[str]:
     names = [f.name for f in fields]
     dupes = {n for n in names if names.count(n) > 1}
@@ -308,7 +313,8 @@ def _pojo_codec(s: PojoSnapshot) -> Codec:
         flags = buf[pos]
         pos += 1
         if flags == NO_SUBCLASS:
-            out = PojoValue(pojo_class)
+            out = _new_pojo(PojoValue)
+            out.pojo_class = pojo_class
             for key, dec in plan:
                 if buf[pos]:
                     out[key] = None
@@ -438,7 +444,8 @@ def _pojo_migrator(old: PojoSnapshot, new: PojoSnapshot):
             return None
         if getattr(value, "pojo_class", pojo_class) != pojo_class:
             return subclass(value)
-        out = PojoValue(pojo_class)
+        out = _new_pojo(PojoValue)
+        out.pojo_class = pojo_class
         get = value.get
         for new_key, old_key, fn in plan:
             if old_key is None:
