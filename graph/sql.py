@@ -30,7 +30,7 @@ from .jar import (
     DISCOVERY_SHARE, _discovered_states, _graph, _read_cached, _write_cached, bridge_classes, cache_dir, flink_lib,
     flink_version, run_bridge_program,
 )
-from .model import JobGraph, SqlJob, SqlOperator, SqlStatement
+from .model import JobGraph, SourceLocation, SqlJob, SqlOperator, SqlStatement
 
 SQL_BRIDGE_MAIN = "flinkcompat.bridge.SqlBridge"
 #: How much of a ``.json`` file is read to tell a compiled plan from a manifest before parsing it.
@@ -109,7 +109,7 @@ def load_sql(
     if cached.exists():
         graph = _read_cached(cached)
         if graph is not None:
-            return graph.model_copy(update={"location": shown})
+            return _located(graph.model_copy(update={"location": shown}), shown)
     with tempfile.TemporaryDirectory(prefix="flink-compat-discovery-") as work:
         def bridge_args(out: Path):
             return (str(out), work, str(max(1, int(timeout * DISCOVERY_SHARE))), mode, str(path.resolve()),
@@ -124,7 +124,18 @@ def load_sql(
     graph = _with_sql(graph, result, mode, plan)
     if not unknown:  # a failed discovery may be passing: run it again next time
         _write_cached(cached, graph)
-    return graph
+    return _located(graph, shown)
+
+
+def _located(graph: JobGraph, shown: str) -> JobGraph:
+    """A script's operators declared at the first line of the statement they run a part of, so
+    that findings (and a pull request's annotations) point at the INSERT; set on each load, the
+    script being named as this load shows it."""
+    return graph.model_copy(update={"operators": tuple(
+        op.model_copy(update={"declared_at": SourceLocation(file=shown, line=op.sql.statements[0])})
+        if op.sql is not None and op.sql.statements else op
+        for op in graph.operators
+    )})
 
 
 def _error(shown: str, result: dict) -> str:

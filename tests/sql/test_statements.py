@@ -41,6 +41,10 @@ def test_each_insert_of_a_statement_set_has_its_operators(sql_graph):
     assert sorted(by_kind[None]) == [("biggest[7]: Writer", (12,)), ("totals[5]: Writer", (8,))]
     # the Calc both share
     assert by_kind["Calc"] == [("Calc(select=[k, amount])", (8, 12))]
+    # findings on an operator point at (the first of) its INSERTs: the file as the load shows it
+    assert {(op.declared_at.file, op.declared_at.line) for op in graph.operators if op.sql.statements[0] == 12} \
+        == {(graph.location, 12)}
+    assert graph.location.endswith("statement-set.sql")
 
 
 def test_a_compiled_plan_keeps_no_sql(sql_graph):
@@ -48,4 +52,4 @@ def test_a_compiled_plan_keeps_no_sql(sql_graph):
 
     graph = sql_graph(PLAN)
     assert graph.sql.statements == ()
-    assert all(op.sql.statements == () for op in graph.operators)
+    assert all(op.sql.statements == () and op.declared_at is None for op in graph.operators)
