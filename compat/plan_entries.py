@@ -153,11 +153,9 @@ class Shape(_BuiltWhereRun):
         else:
             v = self._value(b, value)
         if self.transform is not None:
-            out = self.transform(k, v)
+            out = self._transformed(k, v)
             if out is None:
                 return None
-            if not (isinstance(out, tuple) and len(out) == 2):
-                raise EntryError(f"{self.transform.label()} returned {_short(out)}: expected (key, value) or None")
             k, v = out
             if kind == "MAP":
                 if not (isinstance(v, tuple) and len(v) == 2):
@@ -179,15 +177,20 @@ class Shape(_BuiltWhereRun):
             value = self._write(codec, v, "the value")
         return key, value
 
+    def _transformed(self, k, v) -> Optional[tuple]:
+        """The plan's transform of an entry: ``(key, value)``, or None to drop it."""
+        out = self.transform(k, v)
+        if out is not None and not (isinstance(out, tuple) and len(out) == 2):
+            raise EntryError(f"{self.transform.label()} returned {_short(out)}: expected (key, value) or None")
+        return out
+
     def _operator_entry(self, b, key: Optional[bytes], value: bytes):
         k = None if key is None else b["op_key"].decode_all(key, f"state {self.state!r} key")
         v = self._value(b, value)
         if self.transform is not None:
-            out = self.transform(k, v)
+            out = self._transformed(k, v)
             if out is None:
                 return None
-            if not (isinstance(out, tuple) and len(out) == 2):
-                raise EntryError(f"{self.transform.label()} returned {_short(out)}: expected (key, value) or None")
             k, v = out
             if key is None and k is not None:
                 raise EntryError(f"{self.transform.label()} returned the key {_short(k)} for an operator list element: it has none")

@@ -347,6 +347,13 @@ def _sql_exec_node_version_changed(up: Upgrade, old_op, new_op):
                f"to {new.exec_node_version}", ())
 
 
+def _stateful_sql_counterpart(up: Upgrade, old_op, new_op):
+    """``old_op`` as the old SQL job plans it, when it holds state and both sides are SQL; else None."""
+    if new_op.sql is None or not old_op.is_stateful:
+        return None
+    return up.old_sql_operator(old_op)
+
+
 @rule(
     "SQL_STATE_MEANING_CHANGED",
     Level.ERROR,
@@ -370,8 +377,8 @@ def _sql_exec_node_version_changed(up: Upgrade, old_op, new_op):
     "from the source.",
 )
 def _sql_state_meaning_changed(up: Upgrade, old_op, new_op):
-    old_sql_op = up.old_sql_operator(old_op)
-    if old_sql_op is None or new_op.sql is None or not old_op.is_stateful:
+    old_sql_op = _stateful_sql_counterpart(up, old_op, new_op)
+    if old_sql_op is None:
         return
     old_lineage, new_lineage = up.sql_lineages
     old_meaning, new_meaning = meaning(old_lineage, old_sql_op), meaning(new_lineage, new_op)
@@ -398,8 +405,8 @@ def _sql_state_meaning_changed(up: Upgrade, old_op, new_op):
     "Nothing, if the gap fills fast enough for the job; else backfill the Top-N from the source.",
 )
 def _sql_top_n_limit_raised(up: Upgrade, old_op, new_op):
-    old_sql_op = up.old_sql_operator(old_op)
-    if old_sql_op is None or new_op.sql is None or not old_op.is_stateful:
+    old_sql_op = _stateful_sql_counterpart(up, old_op, new_op)
+    if old_sql_op is None:
         return
     old_end, new_end = rank_end(old_sql_op), rank_end(new_op)
     if old_end is not None and new_end is not None and new_end > old_end:
