@@ -19,10 +19,16 @@ Measured, each configuration in a fresh child process (one Spark JVM each):
 * the anchor: seconds Flink needs to restore the same savepoint into the job on this
   machine (``generate restore-time DIR``), and the replay's time as a ratio of it.
 
-Two new sides: ``migration`` (the POJO gains a field: every entry is decoded, migrated,
-encoded with the new serializer, decoded and compared) and ``as-is`` (the same job: values
-are decoded and checked, no re-encoding). The machine's load average is printed with each
-figure; on a shared 2-core machine run it when nothing else does.
+Two new sides: ``migration`` (the POJO gains a field, other values get TTL switched on:
+every entry is decoded, migrated, encoded with the new serializer, decoded and compared;
+column-wise for runs of entries, ``compat/replay/_columns.py``) and ``as-is`` (the same job:
+values are decoded and checked, no re-encoding).
+
+Every figure is a range over ``--runs`` runs with the load average next to it, and comes
+with CPU seconds and entries per CPU-second (on a shared machine the wall figures say how
+busy it was; the CPU ones what the replay costs). Ratios: Spark to the in-process replay,
+the in-process replay to plain decoding, the replay to Flink's restore of the same
+savepoint, and entries per CPU-second to the per-core target (``JVM_PER_CORE``).
 
     .venv/bin/python benchmarks/replay_bench.py --savepoint /tmp/big2m --savepoint /tmp/big8m
 """
@@ -47,10 +53,12 @@ sys.path.insert(0, str(ROOT))
 
 
 def new_graph(savepoint_dir: str, side: str):
-    """The new job: the savepoint's own graph (``as-is``) or its POJO with a field added."""
+    """The new job: the savepoint's own graph (``as-is``), or (``migration``) its POJO with a
+    field added, other values with TTL switched on."""
     from flink_compat.graph.loader import load
     from flink_compat.graph.types import Types
     from flink_compat.schema_registry.families.pojo import PojoField, PojoSnapshot
+    from flink_compat.schema_registry.families.ttl import TtlAwareSnapshot, TtlSnapshot
 
     graph = load(savepoint_dir)
     if side == "as-is":
@@ -63,6 +71,8 @@ def new_graph(savepoint_dir: str, side: str):
             if isinstance(vs, PojoSnapshot):
                 added = PojoField(name="aaNote", declaring_class=vs.pojo_class, serializer=Types.STRING)
                 st = st.model_copy(update={"value_serializer": vs.model_copy(update={"fields": (added, *vs.fields)})})
+            elif vs is not None and not isinstance(vs, (TtlSnapshot, TtlAwareSnapshot)) and st.kind.value == "VALUE":
+                st = st.model_copy(update={"value_serializer": TtlSnapshot(timestamp=Types.LONG, value=vs)})
             states.append(st)
         ops.append(op.model_copy(update={"states": tuple(states)}))
     return graph.model_copy(update={"operators": tuple(ops)})
@@ -124,6 +134,8 @@ class MemorySampler:
         self.jvm_peak = 0
         self._cpu_start: dict[int, int] = {}
         self._cpu_last: dict[int, int] = {}
+        self._jvm_start: dict[int, int] = {}
+        self._jvm_last: dict[int, int] = {}
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, daemon=True)
 
@@ -138,6 +150,9 @@ class MemorySampler:
             workers = sum(_rss_kb(pid) for pid in pids)
             for pid in pids:
                 self._cpu_last[pid] = max(self._cpu_last.get(pid, 0), _cpu_ticks(pid))
+            for pid, (_pp, comm) in tree.items():
+                if comm == "java":
+                    self._jvm_last[pid] = max(self._jvm_last.get(pid, 0), _cpu_ticks(pid))
             jvm = max((_rss_kb(pid, "VmHWM") for pid, (_pp, comm) in tree.items() if comm == "java"), default=0)
             self.python_peak = max(self.python_peak, workers)
             self.jvm_peak = max(self.jvm_peak, jvm)
@@ -148,8 +163,14 @@ class MemorySampler:
         ticks = sum(last - self._cpu_start.get(pid, 0) for pid, last in self._cpu_last.items())
         return ticks / os.sysconf("SC_CLK_TCK")
 
+    @property
+    def jvm_cpu_seconds(self) -> float:
+        ticks = sum(last - self._jvm_start.get(pid, 0) for pid, last in self._jvm_last.items())
+        return ticks / os.sysconf("SC_CLK_TCK")
+
     def __enter__(self):
         self._cpu_start = {pid: _cpu_ticks(pid) for pid in self._workers()}
+        self._jvm_start = {pid: _cpu_ticks(pid) for pid, (_pp, comm) in _proc_tree(os.getpid()).items() if comm == "java"}
         self._thread.start()
         return self
 
@@ -168,12 +189,13 @@ def child_spark(sp: str, side: str, master: str, runs: str = "1") -> dict:
     spark = session(master, {"spark.driver.memory": "2g"})
     graph = new_graph(sp, side)
     try:
-        # warm-up: Python workers forked and modules imported (a small real savepoint), the
-        # savepoint's files in the page cache
-        small = ROOT / "tests" / "fixtures" / "savepoints" / "keyed-hashmap-canonical-files-p2"
-        replay(small, str(small), spark=spark)
+        # warm-up: the savepoint's files in the page cache; one replay of it, not measured:
+        # every Python worker forked, its modules imported and the savepoint opened (a small
+        # savepoint's few tasks are packed into one Spark task: one worker only would be warm)
         _read_all(sp)
+        replay(sp, graph, spark=spark)
         best = None
+        every = []
         for _ in range(runs):
             load_before = os.getloadavg()[0]
             with MemorySampler() as mem:
@@ -188,12 +210,15 @@ def child_spark(sp: str, side: str, master: str, runs: str = "1") -> dict:
                 "job_seconds": report.seconds,
                 "wall_seconds": wall,
                 "worker_cpu_seconds": mem.worker_cpu_seconds,
+                "jvm_cpu_seconds": mem.jvm_cpu_seconds,
                 "python_workers_peak_mb": mem.python_peak / 1024,
                 "jvm_peak_mb": mem.jvm_peak / 1024,
                 "load": [load_before, os.getloadavg()[0]],
             }
+            every.append([result["job_seconds"], result["worker_cpu_seconds"], *result["load"]])
             if best is None or result["job_seconds"] < best["job_seconds"]:
                 best = result
+        best["runs"] = every  # [job seconds, worker CPU seconds, load before, load after] per run
         return best
     finally:
         spark.stop()
@@ -218,7 +243,7 @@ def child_local(sp: str, side: str, runs: str = "1") -> dict:
     _read_all(sp)
     best = None
     batched = _engine._keyed_batcher
-    ref_times, ratios = [], []
+    ref_times, ratios, measured = [], [], []
     for _ in range(int(runs)):
         # the reference first: entry by entry (no decoded runs from savepoint/_batch.py)
         _engine._keyed_batcher = lambda *a: (None, None)
@@ -227,15 +252,17 @@ def child_local(sp: str, side: str, runs: str = "1") -> dict:
         ref_times.append(time.perf_counter() - start)
         _engine._keyed_batcher = batched
         load_before = os.getloadavg()[0]
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         report = replay_local(sp, graph)
-        seconds = time.perf_counter() - start
+        seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
         ratios.append(ref_times[-1] / seconds)
+        measured.append([report.seconds, cpu, load_before, os.getloadavg()[0]])
         assert (ref_report.entries, ref_report.migrated, ref_report.failed) == (report.entries, report.migrated, report.failed)
         if best is None or seconds < best[0]:
             best = (seconds, report, load_before, os.getloadavg()[0])
     seconds, report, load_before, load_after = best
     return {
+        "runs": measured,  # [replay seconds (plan made), CPU seconds incl. planning, load before, after]
         "reference_seconds": min(ref_times),
         "batched_vs_reference": [min(ratios), max(ratios)],
         "entries": report.entries,
@@ -247,19 +274,24 @@ def child_local(sp: str, side: str, runs: str = "1") -> dict:
     }
 
 
-def child_decode(sp: str) -> dict:
+def child_decode(sp: str, runs: str = "1") -> dict:
     from flink_compat import savepoint
     from flink_compat.savepoint.decode import decode_keyed
 
-    load_before = os.getloadavg()[0]
-    n = 0
-    start = time.perf_counter()
-    with savepoint.open(sp) as s:
-        for op in s.operators:
-            if op.has_keyed_state:
-                for _ in decode_keyed(op):
-                    n += 1
-    return {"entries": n, "seconds": time.perf_counter() - start, "load": [load_before, os.getloadavg()[0]]}
+    _read_all(sp)
+    every = []
+    for _ in range(int(runs)):
+        load_before = os.getloadavg()[0]
+        n = 0
+        start, cpu = time.perf_counter(), time.process_time()
+        with savepoint.open(sp) as s:
+            for op in s.operators:
+                if op.has_keyed_state:
+                    for _ in decode_keyed(op):
+                        n += 1
+        every.append([time.perf_counter() - start, time.process_time() - cpu, load_before, os.getloadavg()[0]])
+    best = min(every)
+    return {"entries": n, "seconds": best[0], "cpu_seconds": best[1], "load": best[2:], "runs": every}
 
 
 def _burn(n: int = 20_000_000) -> None:
@@ -305,6 +337,41 @@ def flink_restore_seconds(sp: str, repeat: int) -> float | None:
 
 # ------------------------------------------------------------------------ main
 
+#: Entries per second one core of Flink 2.3's JVM restores from a buffered canonical
+#: savepoint (issue 13's measurements: the replay's per-core target), by value type.
+JVM_PER_CORE = {"pojo": (830_000, 1_550_000), "long": (1_600_000, 2_100_000)}
+
+
+def _load() -> str:
+    return " ".join(f"{x:.1f}" for x in os.getloadavg())
+
+
+def _has_pojo(sp: str) -> bool:
+    from flink_compat.graph.loader import load
+    from flink_compat.schema_registry.families.pojo import PojoSnapshot
+
+    return any(isinstance(st.value_serializer, PojoSnapshot) for op in load(sp).operators for st in op.states)
+
+
+def _rates(n: int, runs: list) -> str:
+    """Ranges over runs ``[seconds, CPU seconds, load before, load after]``: seconds,
+    entries/s, CPU seconds, entries per CPU-second, load."""
+    secs = [r[0] for r in runs]
+    cpus = [r[1] for r in runs]
+    loads = [x for r in runs for x in r[2:]]
+    return (f"{min(secs):.2f}-{max(secs):.2f} s  {n / max(secs):,.0f}-{n / min(secs):,.0f} entries/s | "
+            f"{min(cpus):.2f}-{max(cpus):.2f} CPU s  {n / max(cpus):,.0f}-{n / min(cpus):,.0f} entries per CPU-second"
+            f"  (load {min(loads):.1f}-{max(loads):.1f})")
+
+
+def _per_cpu(n: int, res: dict) -> float:
+    return n / max(res["worker_cpu_seconds"], 1e-9)
+
+
+def _best_cpu(res: dict) -> float:
+    return min(r[1] for r in res["runs"])
+
+
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -323,40 +390,51 @@ def main() -> None:
     if not a.savepoint:
         ap.error("give --savepoint DIR (generate one: tests/fixtures/generator/generate big --entries 2000000 --value pojo --out DIR)")
     sides = a.side or ["migration", "as-is"]
-    print(f"machine: {os.cpu_count()} cores; load average at start {os.getloadavg()}")
+    print(f"machine: {os.cpu_count()} cores; load average at start {_load()}")
     first = a.savepoint[0]
+    target = JVM_PER_CORE["pojo" if _has_pojo(first) else "long"]
+    dec = run_child("decode", first, str(a.runs))
+    anchor = None if a.no_flink else flink_restore_seconds(first, a.repeat)
+    n = dec["entries"]
+    print(f"\n== {first}: {n:,} keyed entries")
+    print(f"  plain decoding (decode_keyed, 1 core): {_rates(n, dec['runs'])}")
+    if anchor:
+        print(f"  Flink 2.3 restore of the same savepoint (submit → all tasks RUNNING): {anchor:.2f} s  {n / anchor:,.0f} entries/s")
+    print(f"  target per core (the JVM's buffered restore, issue 13): {target[0] / 1e6:.2f}-{target[1] / 1e6:.2f}M entries/s")
     for side in sides:
         print(f"\n== {first} · new side: {side}")
         ceiling = machine_scaling()
         one = run_child("spark", first, side, "local[1]", str(a.runs))
         two = run_child("spark", first, side, "local[2]", str(a.runs))
         local = run_child("local", first, side, str(a.runs))
-        r1, r2 = one["entries"] / one["job_seconds"], two["entries"] / two["job_seconds"]
-        rl = local["entries"] / local["seconds"]
-        print(f"  entries {one['entries']:,} (migrated {one['migrated']:,}, failed {one['failed']:,}), tasks {one['tasks']}")
-        print(f"  spark local[1]: {one['job_seconds']:.2f} s  {r1:,.0f} entries/s   (load {one['load'][0]:.2f}→{one['load'][1]:.2f})")
-        print(f"  spark local[2]: {two['job_seconds']:.2f} s  {r2:,.0f} entries/s   (load {two['load'][0]:.2f}→{two['load'][1]:.2f})")
-        print(f"  scaling efficiency local[2] vs 2×local[1]: {r2 / (2 * r1):.0%}  (target ≥ 80%);"
-              f" two bare Python processes on this machine just before: {ceiling:.0%}")
-        c1, c2 = one["worker_cpu_seconds"], two["worker_cpu_seconds"]
-        print(f"  CPU the Python workers got: local[1] {c1:.1f} s in {one['job_seconds']:.1f} s ({c1 / one['job_seconds']:.2f} cores),"
-              f" local[2] {c2:.1f} s in {two['job_seconds']:.1f} s ({c2 / two['job_seconds']:.2f} cores);"
-              f" entries per worker CPU-second {one['entries'] / max(c1, 1e-9):,.0f} vs {two['entries'] / max(c2, 1e-9):,.0f}")
-        print(f"  in-process replay (no Spark, 1 core): {local['seconds']:.2f} s  {rl:,.0f} entries/s   (load {local['load'][0]:.2f}→{local['load'][1]:.2f})")
+        n = one["entries"]
+        r1, r2 = n / one["job_seconds"], n / two["job_seconds"]
+        print(f"  entries {n:,} (migrated {one['migrated']:,}, failed {one['failed']:,}); tasks planned: local[1] {one['tasks']}, local[2] {two['tasks']}")
+        print(f"  in-process replay (no Spark, 1 core): {_rates(n, local['runs'])}")
+        print(f"  spark local[1] (job, Python workers' CPU): {_rates(n, one['runs'])}")
+        print(f"  spark local[2] (job, Python workers' CPU): {_rates(n, two['runs'])}")
+        print(f"  scaling efficiency local[2] vs 2×local[1] (fastest runs): {r2 / (2 * r1):.0%}  (target ≥ 80%);"
+              f" two bare Python processes on this machine just before: {ceiling:.0%};"
+              f" entries per worker CPU-second local[2] / local[1]: {_per_cpu(n, two) / _per_cpu(n, one):.0%}")
+        print(f"  CPU: local[1] workers {one['worker_cpu_seconds']:.2f} s + JVM {one['jvm_cpu_seconds']:.2f} s;"
+              f" local[2] workers {two['worker_cpu_seconds']:.2f} s + JVM {two['jvm_cpu_seconds']:.2f} s"
+              f" ({two['worker_cpu_seconds'] / two['job_seconds']:.2f} cores of Python workers)")
         q = local["batched_vs_reference"]
-        print(f"  in-process replay entry by entry (the reference decoder): {local['reference_seconds']:.2f} s"
-              f"  {local['entries'] / local['reference_seconds']:,.0f} entries/s; decoded runs / entry by entry: {q[0]:.2f}-{q[1]:.2f}× per run")
-        print(f"  Spark overhead at 1 core: local[1] / in-process = {one['job_seconds'] / local['seconds']:.2f}×  (target ≤ 1.5×)")
-        print(f"  memory local[2]: Python workers peak {two['python_workers_peak_mb']:.0f} MB, JVM peak {two['jvm_peak_mb']:.0f} MB")
-        if side == sides[0]:
-            dec = run_child("decode", first)
-            print(f"  for context, plain decoding (decode_keyed, 1 core): {dec['seconds']:.2f} s  {dec['entries'] / dec['seconds']:,.0f} entries/s;"
-                  f" local[1] replay / decoding = {one['job_seconds'] / dec['seconds']:.2f}×")
-            anchor = None if a.no_flink else flink_restore_seconds(first, a.repeat)
-            if anchor:
-                print(f"  Flink 2.3 restore of the same savepoint (submit → all tasks RUNNING): {anchor:.2f} s;"
-                      f" replay local[2] / Flink restore = {two['job_seconds'] / anchor:.2f}×"
-                      f" (wall incl. planning {two['wall_seconds'] / anchor:.2f}×)")
+        print(f"  in-process replay entry by entry (the reference decoder and check): {local['reference_seconds']:.2f} s"
+              f"  {n / local['reference_seconds']:,.0f} entries/s; decoded runs / entry by entry: {q[0]:.2f}-{q[1]:.2f}× per run")
+        best_local = min(r[0] for r in local["runs"])
+        print(f"  ratios: Spark local[1] / in-process = {one['job_seconds'] / best_local:.2f}× the time (target ≤ 1.5×);"
+              f" in-process replay / plain decoding = {best_local / dec['seconds']:.2f}× the time,"
+              f" {_best_cpu(local) / dec['cpu_seconds']:.2f}× the CPU")
+        per_core = n / _best_cpu(local)
+        print(f"  per core: in-process {per_core:,.0f} entries per CPU-second, Spark local[1] workers {_per_cpu(n, one):,.0f},"
+              f" local[2] workers {_per_cpu(n, two):,.0f}; in-process: {per_core / target[1]:.2f}-{per_core / target[0]:.2f}× the JVM's"
+              f" {target[0] / 1e6:.2f}-{target[1] / 1e6:.2f}M")
+        if anchor:
+            print(f"  Flink restore anchor: replay local[2] / Flink restore = {two['job_seconds'] / anchor:.2f}× the time"
+                  f" (wall incl. planning {two['wall_seconds'] / anchor:.2f}×); local[1] {one['job_seconds'] / anchor:.2f}×")
+        print(f"  memory local[2]: Python workers peak {two['python_workers_peak_mb']:.0f} MB, JVM peak {two['jvm_peak_mb']:.0f} MB;"
+              f" load now {_load()}")
     for other in a.savepoint[1:]:
         side = sides[0]
         res = run_child("spark", other, side, "local[2]", "1")

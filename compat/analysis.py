@@ -15,7 +15,7 @@ from typing import Optional
 from flink_compat.graph.model import JobGraph, Operator, State, StateKind
 from flink_compat.schema_registry import Compatibility, Resolution, Snapshot, resolve, walk
 from flink_compat.schema_registry._base import INCOMPATIBLE, MIGRATION, Reason, short_class
-from flink_compat.schema_registry.families.avro import AvroSnapshot
+from flink_compat.schema_registry.families.avro import GENERIC_RECORD, AvroSnapshot, PositionalIssue, positional_issues, resolve_schemas
 from flink_compat.schema_registry.families.collections import ListSnapshot, MapSnapshot
 from flink_compat.schema_registry.families.kryo import KryoSnapshot, removed_last_fields, with_kryo_fields
 from flink_compat.schema_registry.families.pojo import PojoSnapshot
@@ -225,8 +225,29 @@ def likely_renamed_fields(up: Upgrade, old: Snapshot, new: Snapshot) -> list[Lik
         new_node = new_nodes.get(path)
         if isinstance(old_node, PojoSnapshot) and isinstance(new_node, PojoSnapshot):
             found += _pojo_renames(up, path, old_node, new_node)
-        elif isinstance(old_node, AvroSnapshot) and isinstance(new_node, AvroSnapshot):
+        elif isinstance(old_node, AvroSnapshot) and isinstance(new_node, AvroSnapshot) and not _generic(old_node, new_node):
+            # GenericRecords migrate by position, not by name (avro_positional_issues)
             found += _avro_renames(path, old_node.avro_schema, new_node.avro_schema)
+    return found
+
+
+def _generic(old: AvroSnapshot, new: AvroSnapshot) -> bool:
+    return old.runtime_type == GENERIC_RECORD and new.runtime_type == GENERIC_RECORD
+
+
+def avro_positional_issues(old: Snapshot, new: Snapshot) -> list[tuple[str, AvroSnapshot, PositionalIssue]]:
+    """(path, the new Avro snapshot, issue) of every GenericRecord part of ``old`` (at any
+    depth, compared with the same place in ``new``) whose migration Flink does by field
+    position with a result other than Avro's schema resolution (``families.avro``)."""
+    new_nodes = {path: s for path, s in walk(new) if isinstance(s, AvroSnapshot)}
+    found = []
+    for path, old_node in walk(old):
+        new_node = new_nodes.get(path)
+        if not (isinstance(old_node, AvroSnapshot) and isinstance(new_node, AvroSnapshot) and _generic(old_node, new_node)):
+            continue
+        if resolve_schemas(old_node.avro_schema, new_node.avro_schema).compatibility is not Compatibility.COMPATIBLE_AFTER_MIGRATION:
+            continue
+        found += [(path, new_node, issue) for issue in positional_issues(old_node.avro_schema, new_node.avro_schema)]
     return found
 
 

@@ -151,7 +151,7 @@ def _parser() -> argparse.ArgumentParser:
     _replay_arguments(rp, subcommand=True)
 
     m = sub.add_parser("migrate", help="rewrite savepoint SP into DIR so that NEW restores it as is")
-    m.add_argument("savepoint", help="canonical savepoint directory, _metadata file or URI")
+    m.add_argument("savepoint", help="savepoint (canonical or native) or retained checkpoint: directory, _metadata file or URI")
     m.add_argument("new", help="new job: package dir/.zip/.whl, job .jar or manifest")
     m.add_argument("--out", required=True, metavar="DIR",
                    help="where the migrated savepoint goes (must not exist, or be empty; written whole or not at all)")

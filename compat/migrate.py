@@ -6,8 +6,9 @@ every state with the state NEW declares under its name, and every serializer pai
 decided:
 
 * COMPATIBLE_AS_IS or WITH_RECONFIGURED_SERIALIZER: values and snapshot copied (Flink
-  resolves them as it would have), but for a keyed state's enum values whose constants were
-  added or reordered: re-encoded by name with NEW's snapshot (AS_IS);
+  resolves them as it would have), but for values (not keys) holding enums (top-level or
+  in a POJO, tuple, row) whose constants were added or reordered: re-encoded by name with
+  NEW's snapshot (AS_IS);
 * a lossless widening (``schema_registry.widening``: int→long, float→double, ...) or
   COMPATIBLE_AFTER_MIGRATION (POJO fields added/removed, Avro evolution, TTL switched on or
   off, resolved as Flink 2.x's TtlAwareSerializer does): each value is decoded with the old
@@ -23,7 +24,9 @@ states and POJO fields, key conversions (every entry then goes to the key group 
 assigns its new key, as when re-sharding), explicit value conversions (the only way to
 narrow) and per-entry transforms. A state the plan touches is rewritten entry by entry
 (:mod:`compat.plan_entries`: decoded, converted, transformed, encoded with NEW's
-serializers). Lossless key widening (Int→Long keys) needs no plan. Entries that fail are
+serializers). Lossless key widening (Int→Long keys) needs no plan, nor does a lossless
+widening of a map state's map keys (each entry's composite key rewritten in place, its key
+group unchanged). Entries that fail are
 counted; the run then fails, or with ``--skip-failed`` they are left out and recorded.
 
 A max parallelism NEW sets and the savepoint does not have is adopted: keyed state is
@@ -53,7 +56,7 @@ from flink_compat.savepoint.api import Savepoint
 from flink_compat.savepoint.decode import list_elements
 from flink_compat.savepoint.models import OperatorState, StateMetaInfo
 from flink_compat.savepoint.rewrite import EntryError, OperatorRewrite, Rewrite, StateChange
-from flink_compat.schema_registry._base import AS_IS, MIGRATION, RECONFIGURED
+from flink_compat.schema_registry._base import AS_IS, MIGRATION, RECONFIGURED, children_of
 from flink_compat.schema_registry.migrate import CannotVerify, MigrationError, migrator
 from flink_compat.schema_registry.snapshot import resolve
 from flink_compat.schema_registry.widening import widener
@@ -85,13 +88,6 @@ class MigrationPlan:
 # ---------------------------------------------------------------------------------- values
 
 
-def _children(snapshot) -> dict:
-    try:
-        return dict(snapshot.children())
-    except Exception:  # noqa: BLE001 - a family without children
-        return {}
-
-
 class _Convert:
     """bytes → bytes of one serializer pair (widened, or migrated as Flink would). Built
     again where it runs: only the snapshots are pickled (Spark ships it to executors)."""
@@ -104,7 +100,7 @@ class _Convert:
         return {"old": self.old, "new": self.new, "widen": self.widen, "where": self.where, "_fn": None}
 
     def _build(self):
-        convert = widener(self.old, self.new) if self.widen else migrator(self.old, self.new)
+        convert = widener(self.old, self.new) if self.widen else migrator(self.old, self.new, intended=True)
         old_codec, new_codec, where = _codecs.codec_for(self.old), _codecs.codec_for(self.new), self.where
 
         def fn(data: bytes) -> bytes:
@@ -146,21 +142,24 @@ class _MapConvert:
 def _value_fn(old, new, where: str, hint: str = "a plan must convert it", keyed_values: bool = False) -> tuple[Optional[_Convert], object, str]:
     """(conversion or None when the bytes stay, snapshot to write, what happens) of one
     serializer pair; raises :class:`MigrationRefused` (ending with ``hint``: what the plan
-    must say). ``keyed_values``: the values of a keyed state (a list's elements, a map's
-    values), whose TTL may be switched on or off and whose enum constants are re-encoded
-    (below); keys, namespaces and map keys are only copied or refused."""
+    must say). ``keyed_values``: the values of a state (a keyed state's, a list's elements, a
+    map's values; an operator list's elements, a broadcast state's values), whose TTL may be
+    switched on or off (keyed state) and whose enum constants are re-encoded (below); keys,
+    namespaces and map keys are only copied or refused."""
     if old is None or new is None:
         return None, old, "copied"
     res = resolve(*_ttl_aware(old, new)) if keyed_values else resolve(old, new)
-    if res.compatibility is AS_IS or (res.compatibility is RECONFIGURED and not (keyed_values and _enum_constants_changed(old, new))):
+    enums = _reordered_enums(old, new) if keyed_values and res.compatibility is RECONFIGURED else []
+    if res.compatibility is AS_IS or (res.compatibility is RECONFIGURED and not enums):
         return None, old, "copied"
     widen = widener(old, new) is not None
     if res.compatibility is RECONFIGURED:
-        how = f"enum constants re-encoded by name for {new.label()} (Flink would reconfigure the serializer)"
+        how = (f"constants of {', '.join(enums)} re-encoded by name"
+               + ("" if old.label() == enums[0] else f" in every {new.label()}") + " (Flink would reconfigure the serializer)")
     elif widen:
         how = f"widened {old.label()} → {new.label()}"
     elif res.compatibility is MIGRATION:
-        how = f"migrated {old.label()} → {new.label()} as Flink would" + _lost_fields(old, new) + _ttl_note(old, new)
+        how = f"migrated {old.label()} → {new.label()} {_how_migrated(old, new)}" + _lost_fields(old, new) + _ttl_note(old, new)
     else:
         reason = "; ".join(r.message for r in res.reasons if r.message) or res.compatibility.value
         raise MigrationRefused(
@@ -170,14 +169,57 @@ def _value_fn(old, new, where: str, hint: str = "a plan must convert it", keyed_
     return _Convert(old, new, widen, where), new, how
 
 
-def _enum_constants_changed(old, new) -> bool:
-    """An enum whose constants were added or reordered (Flink: RECONFIGURED, the old
-    ordinals kept): its values are re-encoded by name with NEW's order and NEW's snapshot
-    written, so that NEW restores as is. Other reconfigurations (an enum inside a POJO,
-    Kryo or POJO subclass registrations) are copied with the savepoint's snapshot."""
+def _reordered_enums(old, new) -> list[str]:
+    """The enums, at the top or nested anywhere (a POJO's field, a tuple's or row's, a TTL
+    value's), whose constants NEW added or reordered, when they alone make the pair
+    RECONFIGURED; else []. Flink's ``EnumSerializerSnapshot.resolveSchemaCompatibility``
+    keeps the old ordinals and appends the new constants (and a POJO, tuple or row holding
+    such an enum is reconfigured with it), so v2 would keep writing the old order. The
+    values are instead re-encoded by name, each constant as its ordinal in NEW's enum (the
+    new codec's), and NEW's snapshot is written, so that NEW restores as is. Other
+    reconfigurations (Kryo or POJO subclass registrations) are copied with the savepoint's
+    snapshot."""
     from flink_compat.schema_registry.families.enum import EnumSnapshot
 
-    return isinstance(old, EnumSnapshot) and isinstance(new, EnumSnapshot) and old.enum_class == new.enum_class
+    new_enums = {}
+    stack = [new]
+    while stack:
+        snapshot = stack.pop()
+        if isinstance(snapshot, EnumSnapshot):
+            new_enums[snapshot.enum_class] = snapshot
+        stack.extend(children_of(snapshot).values())
+    if not new_enums:
+        return []
+    changed: dict[str, None] = {}
+    as_new = _with_enums(old, new_enums, changed)
+    return list(changed) if changed and resolve(as_new, new).compatibility is AS_IS else []
+
+
+def _with_enums(snapshot, new_enums: dict, changed: dict):
+    """``snapshot`` with each enum NEW also has (no constant removed) replaced by NEW's;
+    the labels of those whose constants differ are noted in ``changed``."""
+    from pydantic import BaseModel
+
+    from flink_compat.schema_registry.families.enum import EnumSnapshot
+
+    if isinstance(snapshot, EnumSnapshot):
+        new = new_enums.get(snapshot.enum_class)
+        if new is None or new.constants == snapshot.constants or not set(snapshot.constants) <= set(new.constants):
+            return snapshot
+        changed[new.label()] = None
+        return new
+    if isinstance(snapshot, tuple):
+        out = tuple(_with_enums(x, new_enums, changed) for x in snapshot)
+        return snapshot if all(a is b for a, b in zip(out, snapshot)) else out
+    if isinstance(snapshot, BaseModel):
+        update = {}
+        for name in type(snapshot).model_fields:
+            value = getattr(snapshot, name)
+            replaced = _with_enums(value, new_enums, changed)
+            if replaced is not value:
+                update[name] = replaced
+        return snapshot.model_copy(update=update) if update else snapshot
+    return snapshot
 
 
 def _ttl_aware(old, new):
@@ -206,6 +248,20 @@ def _ttl_note(old, new) -> str:
     return ""
 
 
+def _how_migrated(old, new) -> str:
+    """"as Flink would", but for Avro GenericRecords: they are resolved as Avro does (old
+    schema as writer, NEW's as reader), which Flink does not do for them: its restore
+    serializer reads with the old schema alone (``AvroFactory.fromGeneric``) and NEW's
+    writes those records by field position, so a field added where one was removed takes
+    the removed one's values (seen on Flink 2.3, hashmap and RocksDB: tests/migrate
+    scenarios avro-evolved*)."""
+    from flink_compat.schema_registry.families.avro import GENERIC_RECORD, AvroSnapshot
+
+    if isinstance(old, AvroSnapshot) and isinstance(new, AvroSnapshot) and GENERIC_RECORD in (old.runtime_type, new.runtime_type):
+        return "by Avro's schema resolution (Flink itself would write the old records by field position)"
+    return "as Flink would"
+
+
 def _lost_fields(old, new) -> str:
     """What Flink's POJO migration loses (the values of fields NEW no longer has), and the
     plan call that keeps them when a field was renamed."""
@@ -223,20 +279,19 @@ def _lost_fields(old, new) -> str:
 
 def _keyed_value_fn(kind: str, old, new, where: str, hint: str = "a plan must convert it"):
     """The conversion of a canonical keyed value of ``kind`` (LIST: ','-separated elements,
-    MAP: is-null flag + value; the map key lives in the key and must not change)."""
+    MAP: is-null flag + value; the map key lives in the composite key: a state whose map
+    keys change is rewritten per entry, :func:`_planned_entry`)."""
     if kind == "LIST":
-        old_el, new_el = _children(old).get("element"), _children(new).get("element")
+        old_el, new_el = children_of(old).get("element"), children_of(new).get("element")
         if old_el is None or new_el is None:
             return _value_fn(old, new, where, hint)
         fn, _snap, how = _value_fn(old_el, new_el, f"{where} (list element)", hint, keyed_values=True)
         return (None, old, how) if fn is None else (_ListConvert(fn), new, how)
     if kind == "MAP":
-        ok, nk = _children(old).get("key"), _children(new).get("key")
-        ov, nv = _children(old).get("value"), _children(new).get("value")
+        ok, nk = children_of(old).get("key"), children_of(new).get("key")
+        ov, nv = children_of(old).get("value"), children_of(new).get("value")
         if ok is None or ov is None or nk is None or nv is None:
             return _value_fn(old, new, where, hint)
-        if _value_fn(ok, nk, f"{where} (map key)")[0] is not None:
-            raise MigrationRefused(f"{where} (map key): {ok.label()} → {nk.label()}: map keys are not rewritten yet (a plan's transform can rebuild the entries only under the same map key type)")
         fn, _snap, how = _value_fn(ov, nv, f"{where} (map value)", hint, keyed_values=True)
         return (None, old, how) if fn is None else (_MapConvert(fn), new, how)
     return _value_fn(old, new, where, hint, keyed_values=True)
@@ -245,12 +300,50 @@ def _keyed_value_fn(kind: str, old, new, where: str, hint: str = "a plan must co
 def _element(kind: str, snapshot):
     """The snapshot values are written with (list element, map value) and, for maps, the
     map key's; (snapshot, None) when not a collection state."""
-    kids = _children(snapshot)
+    kids = children_of(snapshot)
     if kind == "LIST" and "element" in kids:
         return kids["element"], None
     if kind == "MAP" and "value" in kids:
         return kids["value"], kids.get("key")
     return snapshot, None
+
+
+def _map_key_pair(old, new):
+    """(savepoint's, NEW's) map key snapshots of a map state when its map keys change
+    (their bytes do: not AS_IS, nor RECONFIGURED, which keeps them), else None."""
+    ok, nk = children_of(old).get("key"), children_of(new).get("key")
+    if ok is None or nk is None:
+        return None
+    res = resolve(ok, nk)
+    return None if res.compatibility in (AS_IS, RECONFIGURED) else (ok, nk)
+
+
+def _map_key_change(op_plan: "_OperatorPlan", st: StateMetaInfo, new_vs, where: str):
+    """(savepoint's map key snapshot, NEW's, plan's conversion or None, automatic widening
+    (old, new) or None) of a map state whose map keys change, None when they do not.
+
+    Without a plan only a lossless widening converts map keys: it is one to one, so no two
+    entries of a map end under the same key. Anything else (a narrowing, another type, a
+    migration that may drop a field of the key and merge two keys; Flink itself migrates
+    no map key, ``RocksDBKeyedStateBackend.migrateStateValues``) needs
+    ``p.convert_map_key``; its entries are checked for collisions while writing."""
+    up = op_plan.user_plan
+    decl = _one(up, op_plan.of("convert_map_key", st.name)) if up is not None else None
+    if decl is not None and st.kind != "MAP":
+        raise up.error(decl, f"state {st.name!r} is a {st.kind} state: only map states have map keys")
+    if decl is not None:
+        ok, nk = children_of(st.value_serializer).get("key"), children_of(new_vs).get("key")
+        if ok is None or nk is None:
+            raise up.error(decl, f"the map keys of state {st.name!r} are of an unknown type")
+        return ok, nk, op_plan.fn(decl), None
+    pair = _map_key_pair(st.value_serializer, new_vs) if st.kind == "MAP" else None
+    if pair is None:
+        return None
+    ok, nk = pair
+    if widener(ok, nk) is None:
+        raise MigrationRefused(f"{where} (map key): {ok.label()} → {nk.label()} is not a lossless widening; "
+                               f"a plan must convert the map keys: p.convert_map_key({op_plan.ref!r}, {st.name!r}, fn)")
+    return ok, nk, None, pair
 
 
 def _renamed_fields(user_plan: UserPlan, decls: list[Declaration], snapshot):
@@ -366,8 +459,6 @@ def _key_change(op_plan: _OperatorPlan, meta, new_op: Operator, label: str):
         if new is None:
             raise up.error(decl, f"NEW's key type of operator {new_op.uid or new_op.restore_id} is not known")
         auto = None
-    if _ambiguous(old, meta.states) or _ambiguous(new, meta.states):
-        raise MigrationRefused(f"{label}: keys {old.label()} → {new.label()}: keys of variable size under a namespace of variable size are not converted yet")
     if java_hash_code(new) is None:
         raise MigrationRefused(f"{label}: keys {old.label()} → {new.label()}: each entry needs the key group of its new key, "
                                f"from Java's hashCode of {new.label()}, which is not known here (simple keys only)")
@@ -421,20 +512,21 @@ def _keyed_changes(plan, sp_op, view, new_op: Operator, drop: bool, label: str, 
         field_renames = op_plan.of("rename_field", st.name)
         value_decl = _one(up, op_plan.of("convert_value", st.name)) if up is not None else None
         transform = _one(up, op_plan.of("transform", st.name)) if up is not None else None
+        map_keys = _map_key_change(op_plan, st, new_st.value_serializer, where)
         if st.backend_type == "PRIORITY_QUEUE":
             if field_renames or value_decl or transform:
                 d = (field_renames or [value_decl or transform])[0]
                 raise up.error(d, "timers are not converted by plans")
             if _value_fn(st.value_serializer, new_st.value_serializer, where)[0] is not None:
                 raise MigrationRefused(f"{where}: timers of another key or namespace type; a plan cannot convert them yet")
-        elif not (key_snapshot is not None or field_renames or value_decl or transform):
+        elif not (key_snapshot is not None or field_renames or value_decl or transform or map_keys):
             fn, snap, how = _keyed_value_fn(st.kind, st.value_serializer, new_st.value_serializer, where,
                                             op_plan.hint("convert_value", st.name))
             serializers["VALUE_SERIALIZER"] = snap
             plan.actions.append(f"{where}: {how}")
         else:
             entry, how = _planned_entry(op_plan, st, new_st, meta.key_serializer, key_snapshot, key_fn, key_auto,
-                                        field_renames, value_decl, transform, where)
+                                        field_renames, value_decl, transform, map_keys, where)
             serializers["VALUE_SERIALIZER"] = new_st.value_serializer
             regroup = regroup or (transform is not None and java_hash_code(key_snapshot or meta.key_serializer) is not None)
             plan.actions.append(f"{where}: {how}")
@@ -459,16 +551,14 @@ def _converted_timers(op_plan, st, key_snapshot, key_fn, key_auto, where) -> Sta
     return StateChange(st.model_copy(update={"serializers": serializers}), None, shape)
 
 
-def _planned_entry(op_plan, st, new_st, old_key, new_key, key_fn, key_auto, field_renames, value_decl, transform, where):
-    """The entry function of a state the plan touches, and what it does."""
+def _planned_entry(op_plan, st, new_st, old_key, new_key, key_fn, key_auto, field_renames, value_decl, transform, map_keys, where):
+    """The entry function of a state rewritten entry by entry (a plan touches it, its keys
+    or its map keys change), and what it does."""
     up = op_plan.user_plan
     kind = st.kind
     old_el, old_map_key = _element(kind, st.value_serializer)
-    new_el, new_map_key = _element(kind, new_st.value_serializer)
-    if kind == "MAP" and old_map_key is not None and new_map_key is not None and _value_fn(old_map_key, new_map_key, where)[0] is not None:
-        raise MigrationRefused(f"{where} (map key): {old_map_key.label()} → {new_map_key.label()}: map keys are not rewritten yet")
-    if transform is not None and _ambiguous(old_key, [st]):
-        raise MigrationRefused(f"{where}: keys of variable size under a namespace of variable size are not transformed yet")
+    new_el, _new_map_key = _element(kind, new_st.value_serializer)
+    _mk_old, new_map_key, map_key_fn, map_key_auto = map_keys if map_keys is not None else (None, None, None, None)
     steps = []
     if field_renames:
         old_el = _renamed_fields(up, field_renames, old_el)
@@ -479,16 +569,21 @@ def _planned_entry(op_plan, st, new_st, old_key, new_key, key_fn, key_auto, fiel
             steps.append(how)
     else:
         steps.append(f"values {old_el.label()} → {new_el.label()} converted by the plan")
+    if map_key_fn is not None:
+        steps.append(f"map keys {old_map_key.label()} → {new_map_key.label()} converted by the plan")
+    elif map_key_auto is not None:
+        steps.append(f"map keys widened {old_map_key.label()} → {new_map_key.label()}")
     if new_key is not None:
         steps.append("keys converted")
     if transform is not None:
         steps.append("entries transformed by the plan")
-    for snap in (old_key, new_key, old_el, new_el, old_map_key):  # CodecUnavailable now, not while writing
+    for snap in (old_key, new_key, old_el, new_el, old_map_key, new_map_key):  # CodecUnavailable now, not while writing
         if snap is not None:
             _codecs.codec_for(snap)
     shape = Shape(st.name, kind, old_key=old_key, new_key=new_key, key_fn=key_fn, key_auto=key_auto,
                   old_ns=st.namespace_serializer, old_value=old_el, new_value=new_el, value_fn=op_plan.fn(value_decl),
-                  map_key=old_map_key, transform=op_plan.fn(transform))
+                  map_key=old_map_key, new_map_key=new_map_key, map_key_fn=map_key_fn, map_key_auto=map_key_auto,
+                  ambiguous=(_ambiguous(old_key, [st]), _ambiguous(new_key or old_key, [st])), transform=op_plan.fn(transform))
     return shape, ", ".join(steps) or "rewritten"
 
 
@@ -509,8 +604,8 @@ def _split_change(op_plan: _OperatorPlan, d: Declaration, st: StateMetaInfo, dec
         if new_st is None or new_st.kind is not StateKind.OPERATOR_LIST:
             raise up.error(d, f"NEW's operator {new_op.uid or new_op.restore_id} declares no operator list state {name!r}")
         new_vs = new_st.value_serializer
-        element = _children(new_vs).get("element")
-        if element is not None and not _children(st.value_serializer).get("element"):
+        element = children_of(new_vs).get("element")
+        if element is not None and not children_of(st.value_serializer).get("element"):
             new_vs = element
         _value_fn(st.value_serializer, new_vs, f"{where} → {name!r}", "the elements of a split must convert losslessly")
         _codecs.codec_for(new_vs)
@@ -535,6 +630,8 @@ def _operator_changes(plan, view, new_op: Operator, drop: bool, label: str, op_p
     for st in meta.operator_states + meta.broadcast_states:
         new_name = renames.get(st.name, st.name)
         where = f"{label} operator state {st.name!r}" + (f" (renamed {new_name!r})" if new_name != st.name else "")
+        if op_plan.of("convert_map_key", st.name):
+            raise up.error(op_plan.of("convert_map_key", st.name)[0], f"{st.name!r} is an operator state: only keyed map states have map keys")
         new_st = declared.get(new_name)
         rank = op_plan.merged(st.name)
         merged = rank is not None
@@ -568,8 +665,8 @@ def _operator_changes(plan, view, new_op: Operator, drop: bool, label: str, op_p
                 raise MigrationRefused(f"{where}: a list state became {new_st.kind.value}; plans do not convert state kinds")
             # the model records a List of the element type; the savepoint the element serializer
             new_vs = new_st.value_serializer
-            element = _children(new_vs).get("element")
-            if element is not None and not _children(st.value_serializer).get("element"):
+            element = children_of(new_vs).get("element")
+            if element is not None and not children_of(st.value_serializer).get("element"):
                 new_vs = element
         field_renames = op_plan.of("rename_field", st.name)
         value_decl = _one(up, op_plan.of("convert_value", st.name)) if up is not None else None
@@ -584,7 +681,9 @@ def _operator_changes(plan, view, new_op: Operator, drop: bool, label: str, op_p
             _codecs.codec_for(old_vs), _codecs.codec_for(new_vs)
             snap, how = new_vs, "rewritten by the plan"
         else:
-            fn, snap, how = _value_fn(st.value_serializer, new_vs, where, op_plan.hint("convert_value", st.name))
+            # an operator state's elements or broadcast values are values too: enums in them
+            # are re-encoded (their TTL never changes: operator state has none)
+            fn, snap, how = _value_fn(st.value_serializer, new_vs, where, op_plan.hint("convert_value", st.name), keyed_values=True)
         if merged:  # the merged states' elements are all written with NEW's serializer
             snap, how = new_vs, f"merged into {new_name!r}" + ("" if how == "copied" else f", {how}")
         serializers["VALUE_SERIALIZER"] = snap

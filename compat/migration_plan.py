@@ -18,8 +18,12 @@ or name), states by their name in the savepoint::
         # every value of state "last": old value -> new value (list states: each element,
         # map states: each map value); the only way to narrow (Long -> Int, ...)
         p.convert_value("stateful", "last", lambda v: int(v))
+        # every map key of the map state "counts": old map key -> new map key (a lossless
+        # widening, Int -> Long, needs no plan); two that end equal fail the later entry
+        p.convert_map_key("stateful", "counts", lambda k: str(k))
         # every entry of state "s", after the conversions above: (key, value) -> (key,
-        # value), or None to drop the entry. Map states: value is (map key, map value);
+        # value), or None to drop the entry. Map states: value is (map key, map value), the
+        # map key of NEW's type;
         # operator list states: key is None, value one element; broadcast states: key is
         # the broadcast key.
         p.transform("stateful", "s", lambda key, value: None if value < 0 else (key, value * 2))
@@ -35,7 +39,7 @@ NEW's serializer writes.
 
 Timers follow ``convert_key`` (each timer's key converted); a split state takes no other
 step (its elements are converted losslessly to each target's type, or refused). Not
-covered: map keys, broadcast keys and namespaces of another type, state kinds.
+covered: broadcast keys and namespaces of another type, state kinds.
 
 **A plan is the user's own migration code and runs as such**, with this process's
 rights: it is executed here (to collect the declarations; the rewrite's tasks, when they
@@ -67,7 +71,7 @@ class PlanError(ValueError):
 class Declaration:
     """One call on the builder."""
 
-    what: str  # rename_state | rename_field | convert_key | convert_value | transform | merge_lists | split_list
+    what: str  # rename_state | rename_field | convert_key | convert_value | convert_map_key | transform | merge_lists | split_list
     operator: str
     state: Optional[str] = None
     old: Optional[str] = None
@@ -92,7 +96,7 @@ class Declaration:
 
 
 #: method → parameters the user function takes.
-_ARITY = {"convert_key": ("old_key",), "convert_value": ("old_value",), "transform": ("key", "value"), "split_list": ("element",)}
+_ARITY = {"convert_key": ("old_key",), "convert_value": ("old_value",), "convert_map_key": ("old_map_key",), "transform": ("key", "value"), "split_list": ("element",)}
 
 
 class PlanBuilder:
@@ -148,6 +152,10 @@ class PlanBuilder:
     def convert_value(self, operator: str, state: str, fn: Callable) -> None:
         """``fn(old_value) -> new_value`` for every value (element, map value) of ``state``."""
         self._add("convert_value", operator, state=state, fn=fn)
+
+    def convert_map_key(self, operator: str, state: str, fn: Callable) -> None:
+        """``fn(old_map_key) -> new_map_key`` for every map key of the map ``state``."""
+        self._add("convert_map_key", operator, state=state, fn=fn)
 
     def transform(self, operator: str, state: str, fn: Callable) -> None:
         """``fn(key, value) -> (key, value) | None`` for every entry of ``state``."""

@@ -13,6 +13,7 @@ from typing import Optional
 
 from flink_compat.savepoint import _codecs
 from flink_compat.savepoint.decode import list_elements
+from flink_compat.savepoint.keyed import length_bytes
 from flink_compat.savepoint.rewrite import EntryError
 from flink_compat.schema_registry.migrate import CannotVerify, MigrationError, migrator
 from flink_compat.schema_registry.widening import widener
@@ -26,7 +27,7 @@ def automatic(old, new):
     """value -> value of a pair that needs no plan (identity, widening, Flink's migration)."""
     if old == new:
         return None
-    return widener(old, new) or migrator(old, new)
+    return widener(old, new) or migrator(old, new, intended=True)
 
 
 def _short(v) -> str:
@@ -70,31 +71,68 @@ class _BuiltWhereRun:
 
 class Shape(_BuiltWhereRun):
     """How one state's entries are laid out and converted (all snapshots may be None when
-    unchanged, for the key)."""
+    unchanged, for the key).
+
+    A keyed entry's composite key (after the key group) is ``key [| len] | namespace [|
+    len] [| map key]``, the lengths written when key and namespace are both of variable
+    size (``CompositeKeySerializationUtils.isAmbiguousKeyPossible``): ``ambiguous`` says
+    so for the savepoint's key and NEW's. The key and the map key are converted (a
+    plan's function, else ``key_auto`` / ``map_key_auto``: a lossless widening) and
+    written with NEW's serializers; the namespace is copied."""
 
     def __init__(self, state: str, kind: str, *, old_key=None, new_key=None, key_fn: Optional[_UserFn] = None,
                  key_auto=None, old_ns=None, old_value=None, new_value=None, value_fn: Optional[_UserFn] = None,
-                 map_key=None, transform: Optional[_UserFn] = None, operator_key=None, op_state: bool = False):
+                 map_key=None, new_map_key=None, map_key_fn: Optional[_UserFn] = None, map_key_auto=None,
+                 ambiguous=(False, False), transform: Optional[_UserFn] = None, operator_key=None, op_state: bool = False):
         self.state, self.kind = state, kind
         self.old_key, self.new_key, self.key_fn, self.key_auto = old_key, new_key, key_fn, key_auto
         self.old_ns, self.old_value, self.new_value, self.value_fn = old_ns, old_value, new_value, value_fn
-        self.map_key, self.transform, self.operator_key, self.op_state = map_key, transform, operator_key, op_state
+        self.map_key, self.new_map_key, self.map_key_fn, self.map_key_auto = map_key, new_map_key, map_key_fn, map_key_auto
+        self.ambiguous = tuple(ambiguous)
+        self.transform, self.operator_key, self.op_state = transform, operator_key, op_state
+        #: Whether the key (and so the key group) of every entry stays: only the map key,
+        #: the lengths of an ambiguous layout or the value change (``rewrite._in_place``).
+        self.keeps_key = key_fn is None and key_auto is None and transform is None
+        #: Whether two entries may end with the same composite key (a plan's function
+        #: wrote it; a widening is one-to-one).
+        self.may_collide = key_fn is not None or map_key_fn is not None or transform is not None
 
     def _build(self):
         c = _codecs.codec_for
         b = {
             "old_key": c(self.old_key) if self.old_key is not None else None,
             "new_key": c(self.new_key if self.new_key is not None else self.old_key) if self.old_key is not None else None,
+            "key_skip": _codecs.skipper(self.old_key) if self.old_key is not None and not self.op_state else None,
             "key_auto": automatic(self.key_auto[0], self.key_auto[1]) if self.key_auto else None,
             "ns_skip": _codecs.skipper(self.old_ns) if self.old_ns is not None else None,
             "old_value": c(self.old_value) if self.old_value is not None else None,
             "new_value": c(self.new_value) if self.new_value is not None else None,
             "value_auto": None if self.value_fn is not None or self.old_value is None else automatic(self.old_value, self.new_value),
             "map_key": c(self.map_key) if self.map_key is not None else None,
+            "new_map_key": c(self.new_map_key if self.new_map_key is not None else self.map_key) if self.map_key is not None else None,
+            "map_key_auto": automatic(self.map_key_auto[0], self.map_key_auto[1]) if self.map_key_auto else None,
             "op_key": c(self.operator_key) if self.operator_key is not None else None,
         }
         self._built = b
         return b
+
+    def _split(self, b, key: bytes) -> tuple:
+        """(key bytes, namespace bytes, map key bytes) of a composite key in the
+        savepoint's layout (``CompositeKeySerializationUtils.readKey/readNamespace``)."""
+        skip, ns_skip = b["key_skip"], b["ns_skip"]
+        k_end = skip if skip.__class__ is int else skip(key, 0)
+        ns_start = k_end + (len(length_bytes(k_end)) if self.ambiguous[0] else 0)
+        ns_end = ns_start + ns_skip if ns_skip.__class__ is int else ns_skip(key, ns_start)
+        rest = ns_end + (len(length_bytes(ns_end - ns_start)) if self.ambiguous[0] else 0)
+        if ns_end > len(key) or rest > len(key):
+            raise EntryError(f"state {self.state!r}: a composite key ends inside its key or namespace")
+        return key[:k_end], key[ns_start:ns_end], key[rest:]
+
+    def _join(self, key: bytes, ns: bytes, map_key: bytes) -> bytes:
+        """The composite key in NEW's layout (``writeKey``/``writeNameSpace``)."""
+        if not self.ambiguous[1]:
+            return key + ns + map_key
+        return key + length_bytes(len(key)) + ns + length_bytes(len(ns)) + map_key
 
     # -- values
 
@@ -115,7 +153,7 @@ class Shape(_BuiltWhereRun):
         try:
             return codec.write(v)
         except Exception as e:  # noqa: BLE001 - the value came from the user's function
-            src = self.transform or (self.key_fn if what == "the key" else self.value_fn)
+            src = self.transform or {"the key": self.key_fn, "the map key": self.map_key_fn}.get(what, self.value_fn)
             by = f"{src.label()} returned" if src is not None else "got"
             raise EntryError(f"state {self.state!r}: {by} {what} {_short(v)} ({type(v).__name__}), which NEW's "
                              f"{codec.label} serializer cannot write ({type(e).__name__}: {e})") from None
@@ -130,25 +168,30 @@ class Shape(_BuiltWhereRun):
             k, pos = b["old_key"].decode(key, 8)
             k = self.key_fn(k) if self.key_fn is not None else b["key_auto"](k)
             return key[:8] + self._write(b["new_key"], k, "the key") + key[pos:], value
-        rest = user_key = k = None
+        kind = self.kind
         need_key = self.key_fn is not None or b["key_auto"] is not None or self.transform is not None
+        map_keys = kind == "MAP" and (self.transform is not None or self.map_key_fn is not None or b["map_key_auto"] is not None)
+        rebuild = need_key or map_keys or self.ambiguous[0] != self.ambiguous[1]
+        if rebuild:
+            key_bytes, ns, user_key_bytes = self._split(b, key)
+        k = user_key = None
         if need_key:
-            k, pos = b["old_key"].decode(key, 0)
-            rest = key[pos:]
+            k = b["old_key"].decode_all(key_bytes, f"state {self.state!r} key")
             if self.key_fn is not None:
                 k = self.key_fn(k)
             elif b["key_auto"] is not None:
                 k = b["key_auto"](k)
-        kind = self.kind
+        if map_keys:
+            user_key = b["map_key"].decode_all(user_key_bytes, f"state {self.state!r} map key")
+            if self.map_key_fn is not None:
+                user_key = self.map_key_fn(user_key)
+            elif b["map_key_auto"] is not None:
+                user_key = b["map_key_auto"](user_key)
         if kind == "LIST":
             v = [self._value(b, el) for el in list_elements(value, self.old_value)]
         elif kind == "MAP":
             v = None if value[:1] != b"\x00" else self._value(b, value[1:])
             if self.transform is not None:
-                skip = b["ns_skip"]
-                ns_end = skip if skip.__class__ is int else skip(rest, 0)
-                user_key = b["map_key"].decode(rest, ns_end)[0]
-                rest = rest[:ns_end]
                 v = (user_key, v)
         else:
             v = self._value(b, value)
@@ -161,9 +204,12 @@ class Shape(_BuiltWhereRun):
                 if not (isinstance(v, tuple) and len(v) == 2):
                     raise EntryError(f"{self.transform.label()} returned the map value {_short(v)}: expected (map key, map value)")
                 user_key, v = v
-                rest = rest + self._write(b["map_key"], user_key, "the map key")
-        if need_key:
-            key = self._write(b["new_key"], k, "the key") + rest
+        if rebuild:
+            if need_key:
+                key_bytes = self._write(b["new_key"], k, "the key")
+            if map_keys:
+                user_key_bytes = self._write(b["new_map_key"], user_key, "the map key")
+            key = self._join(key_bytes, ns, user_key_bytes)
         codec = b["new_value"]
         if kind == "LIST":
             if not isinstance(v, list):

@@ -33,9 +33,10 @@ from typing import Callable, Iterable, Literal, Optional
 
 from flink_compat.graph.model import StateKind
 from flink_compat.schema_registry import Compatibility
+from flink_compat.schema_registry.families.avro import MAY_FAIL, SHIFTED
 from flink_compat.schema_registry.families.timers import TimerSnapshot
 
-from .analysis import StatePair, Upgrade, counterpart_of, explain, is_successor, likely_renamed_fields
+from .analysis import StatePair, Upgrade, avro_positional_issues, counterpart_of, explain, is_successor, likely_renamed_fields
 from .findings import Level
 from .probe import declared_kryo_classes
 from .sql_meaning import describe_change, meaning, rank_end
@@ -868,8 +869,9 @@ def _pojo_field_likely_renamed(up: Upgrade, pair: StatePair):
     Level.ERROR,
     "state",
     "STATE_LOSS",
-    "An Avro record field was removed and one of the same type added without an alias: likely a rename, and the old values are dropped.",
-    "Avro resolves the old data with the new schema by field name: a field the new schema does not "
+    "An Avro record field (of a generated or reflect record class) was removed and one of the same type added without an alias: likely a rename, and the old values are dropped.",
+    "For record classes Flink resolves the old data with the new schema as Avro does, by field "
+    "name (GenericRecords go by position: AVRO_GENERIC_FIELDS_SHIFTED): a field the new schema does not "
     "name (nor alias) is skipped, and the added field takes its default in every entry. Flink "
     "migrates the state and restores; the values are gone without an error.",
     '`{"name": "score", "type": "int"}` renamed to `{"name": "points", "type": "int", "default": 0}`.',
@@ -882,13 +884,88 @@ def _avro_field_likely_renamed(up: Upgrade, pair: StatePair):
     return _likely_renamed(up, pair, "avro")
 
 
-def _likely_renamed(up: Upgrade, pair: StatePair, family: str):
-    # Only where Flink migrates the state: if the restore fails (keys, RocksDB map keys,
-    # other incompatible parts), nothing is dropped and the failure is reported instead.
-    if not pair.comparable or pair.blocked or pair.effective is not Compatibility.COMPATIBLE_AFTER_MIGRATION:
+_AVRO_BY_POSITION_INSTEAD = (
+    "Keep every field of the new schema at its old position: only remove fields at the end, "
+    "rename a field in place (with the old name as an alias), widen numbers outside unions. Or "
+    "use a generated (specific) record class, whose state Flink migrates by Avro's schema "
+    "resolution. Or rewrite the savepoint with `flink-compat migrate`, which resolves the old "
+    "records with the new schema as Avro does and writes them so that the new job restores "
+    "them as is."
+)
+
+
+@rule(
+    "AVRO_GENERIC_MIGRATION_FAILS",
+    Level.ERROR,
+    "state",
+    "RESTORE",
+    "An Avro GenericRecord state migrates, and Flink's migration of it fails: the new schema's fields do not line up with the old ones by position.",
+    "For GenericRecord state Flink reads each value with the old schema alone and writes it with "
+    "the new schema, taking each field by its position, not by its name as Avro's schema "
+    "resolution would: a "
+    "field added in the middle or at the end has no old value at its position "
+    "(ArrayIndexOutOfBoundsException), a value of another type at a position fails its cast, a "
+    "union takes no promoted value, and an enum no removed symbol. RocksDB fails the restore; the "
+    "hashmap backend restores, its job sees old records, and its first checkpoint or savepoint "
+    "fails.",
+    'A nullable field `{"name": "d", "type": ["null", "string"], "default": null}` appended to a '
+    "GenericRecord schema kept in a ValueState.",
+    _AVRO_BY_POSITION_INSTEAD,
+)
+def _avro_generic_migration_fails(up: Upgrade, pair: StatePair):
+    return _avro_by_position(pair, failing=True)
+
+
+@rule(
+    "AVRO_GENERIC_FIELDS_SHIFTED",
+    Level.ERROR,
+    "state",
+    "STATE_LOSS",
+    "An Avro GenericRecord state migrates, and Flink writes old values into other fields: the values are silently wrong.",
+    "Flink migrates GenericRecord values by field position: the new schema's field i takes the old "
+    "record's field i, whatever its name. A field removed from the middle, fields reordered, or one "
+    "removed and another added in its place move values into the wrong fields wherever their types "
+    "fit (and drop the removed field's); the restore succeeds and nothing reports it. Only a field "
+    "renamed in place wants this, and its alias says so.",
+    '`"legacy"` removed and a nullable `"country"` added in its place: every `country` holds the '
+    "old `legacy` value.",
+    "If the field was renamed in place, give it the old name as an alias "
+    '(`"aliases": ["legacy"]`): Flink carries the values over as now, and Avro\'s resolution '
+    "agrees. Otherwise, " + _AVRO_BY_POSITION_INSTEAD[0].lower() + _AVRO_BY_POSITION_INSTEAD[1:],
+    drops_state="always",
+)
+def _avro_generic_fields_shifted(up: Upgrade, pair: StatePair):
+    return _avro_by_position(pair, failing=False)
+
+
+def _migrates_values(pair: StatePair) -> bool:
+    """Whether Flink migrates the state's values. Only then can a migration lose or corrupt
+    them: if the restore fails (keys, RocksDB map keys, other incompatible parts), that
+    failure is reported instead; a timer's key is the operator's key, never migrated."""
+    return (pair.comparable and not pair.blocked and pair.effective is Compatibility.COMPATIBLE_AFTER_MIGRATION
+            and pair.new.kind is not StateKind.TIMERS)
+
+
+def _avro_by_position(pair: StatePair, failing: bool):
+    if not _migrates_values(pair):
         return None
-    if pair.new.kind is StateKind.TIMERS:
-        return None  # a timer's key is the operator's key, which is never migrated
+    out = []
+    for path, avro, issue in avro_positional_issues(pair.old.value_serializer, pair.new.value_serializer):
+        if (issue.kind != SHIFTED) != failing:
+            continue
+        where = f"{path}: " if path else ""
+        when = " when a stored value reaches it" if issue.conditional or issue.kind == MAY_FAIL else ""
+        if failing:
+            title = f"{where}{avro.label()}: {issue.where}: Flink's positional migration fails{when}: {issue.message}"
+        else:
+            title = f"{where}{avro.label()}: {issue.where}: {issue.message}{when} — Flink restores with these values"
+        out.append((title, ("GenericRecord values are migrated by field position (the old schema reads, the new one writes), not by Avro's schema resolution",)))
+    return out or None
+
+
+def _likely_renamed(up: Upgrade, pair: StatePair, family: str):
+    if not _migrates_values(pair):
+        return None
     out = []
     for r in likely_renamed_fields(up, pair.old.value_serializer, pair.new.value_serializer):
         if r.family != family:

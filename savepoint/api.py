@@ -518,6 +518,7 @@ class OperatorView:
         split: bool = True,
         skip_native: bool = True,
         batcher=None,
+        key_group_major: bool = False,
     ) -> Iterator[KeyedEntry]:
         """Keyed state entries, subtask by subtask, key group by key group, lazily.
 
@@ -527,6 +528,8 @@ class OperatorView:
         in key group order). Changelog handles have no entries to frame here: they are
         skipped (or raise :class:`NotFramable` with ``skip_native=False``). ``batcher``:
         see :func:`keyed.iter_handle_entries` (``decode.decode_keyed`` uses it).
+        ``key_group_major``: native handles' entries too come key group by key group, the
+        states of each in the order of the meta information (as framed layouts hold them).
         """
         wanted_states = set(states) if states is not None else None
         wanted_subtasks = set(subtasks) if subtasks is not None else None
@@ -540,7 +543,7 @@ class OperatorView:
 
                 owner = f"keyed state of operator {self.operator_id} subtask {index}"
                 yield from iter_native_entries(
-                    self.savepoint, h, meta, self.max_parallelism, owner, kg_list, wanted_states, split
+                    self.savepoint, h, meta, self.max_parallelism, owner, kg_list, wanted_states, split, key_group_major
                 )
                 continue
             if layout not in FRAMED:

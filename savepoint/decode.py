@@ -21,8 +21,10 @@ decoded map key and ``value`` the map value of that entry.
 
 from __future__ import annotations
 
+from itertools import chain
 from typing import Any, Iterator, NamedTuple
 
+from flink_compat.schema_registry._base import children_of
 from flink_compat.schema_registry._io import FormatError
 
 from . import _codecs
@@ -122,13 +124,6 @@ def _namespace_decoder(snapshot):
     return cached
 
 
-def _children(snapshot) -> dict:
-    try:
-        return dict(snapshot.children())
-    except Exception:  # noqa: BLE001
-        return {}
-
-
 class StateDecoder:
     """Decodes the entries of one keyed state (built once, used per entry)."""
 
@@ -148,12 +143,12 @@ class StateDecoder:
         vs = state.value_serializer
         self._list_element = self._map_key = self._map_value = None
         if layout in ROCKSDB_ENCODED and self.kind == "LIST":
-            element = _children(vs).get("element")
+            element = children_of(vs).get("element")
             if element is None:
                 raise _codecs.CodecUnavailable(f"state {state.name!r}: LIST state without a list serializer ({vs.label() if vs else None})")
             self._list_element = _codecs.codec_for(element)
         elif layout in ROCKSDB_ENCODED and self.kind == "MAP":
-            kids = _children(vs)
+            kids = children_of(vs)
             if "key" not in kids or "value" not in kids:
                 raise _codecs.CodecUnavailable(f"state {state.name!r}: MAP state without a map serializer ({vs.label() if vs else None})")
             self._map_key = _whole(_codecs.codec_for(kids["key"]), "map key")
@@ -260,8 +255,10 @@ def batcher_for(meta: KeyedBackendMeta):
 
     def make(meta_, plan, prefix):
         st = by_name.get(plan.name)
-        if st is None or st.backend_type == "PRIORITY_QUEUE":
+        if st is None:
             return None
+        if st.backend_type == "PRIORITY_QUEUE":
+            return _batch.make_timer_batcher(meta_, st, plan, prefix, DecodedEntry)
         return _batch.make_batcher(meta_, st, plan, prefix, DecodedEntry)
 
     return make, _batch.DecodedBatch
@@ -272,6 +269,23 @@ def decode_keyed(op, states=None, key_groups=None, subtasks=None, fast: bool = T
 
     ``fast``: decode runs of regular canonical entries column-wise (``_batch.py``); the
     entries, values and errors are those of the reference path (``fast=False``)."""
+    # the entries come out of lists by C code (no generator resumed per entry)
+    return chain.from_iterable(_decoded_lists(op, states, key_groups, subtasks, fast))
+
+
+def _run_iterator(run: list):
+    """An iterator over a decoded run, made with the garbage collector off. The run's
+    thousands of new objects leave the collector's allocation count far above its threshold;
+    the next object it tracks (this iterator, made by ``chain``) would start a collection
+    walking all of them while they are alive. Made here, the next tracked object usually
+    comes after the consumer has let the run's entries go."""
+    from ._batch import iter_without_collector  # noqa: PLC0415 - loaded once runs are decoded
+
+    return iter_without_collector(run)
+
+
+def _decoded_lists(op, states, key_groups, subtasks, fast: bool) -> Iterator[list]:
+    """``decode_keyed``'s entries, as decoded runs (``_batch.DecodedBatch``) and 1-tuples."""
     for index, _h in op.keyed_handles():
         if subtasks is not None and index not in subtasks:
             continue
@@ -284,21 +298,88 @@ def decode_keyed(op, states=None, key_groups=None, subtasks=None, fast: bool = T
         fns: dict = {}
         current = None
         fn = None
+        # entries of the current key group so far (to find a bad one's offset again)
+        kg = None
+        nth = 0
         try:
             for e in op.iter_keyed_entries(states=states, key_groups=key_groups, subtasks=[index], batcher=batcher):
                 if e.__class__ is batch_type:
-                    yield from e
+                    if e[0].key_group != kg:
+                        kg, nth = e[0].key_group, 0
+                    nth += len(e)
+                    yield _run_iterator(e)
+                    e = None  # the run is consumed: free it before framing on
                     continue
+                if e.key_group != kg:
+                    kg, nth = e.key_group, 0
                 if e.state is not current:
                     current = e.state
                     fn = fns.get(current)
                     if fn is None:
                         fn = fns[current] = StateDecoder(meta, by_name[current], layout)._fn
-                yield fn(e)
+                try:
+                    decoded = fn(e)
+                except FormatError as err:
+                    if not err.source.startswith("<"):
+                        raise
+                    at = _entry_offset(op, index, layout, kg, nth, states)
+                    if at is None:
+                        raise
+                    # the file and the entry's offset in it; the value's byte the codec stopped at
+                    owner = f"key group {kg}, state {current!r} of operator {op.operator_id} subtask {index}"
+                    inside = f"{err.source[1:-1]} byte {err.offset}: " if err.offset is not None else ""
+                    raise _relocated(err, at[0], at[1], f"{owner}: {inside}{err.message}") from None
+                yield (decoded,)
+                nth += 1
         except FormatError as err:
             if err.source.startswith("<"):
                 raise err.located(f"state {current!r} of operator {op.operator_id} subtask {index}") from None
             raise
+
+
+def _relocated(err: FormatError, source: str, offset: int, message: str) -> FormatError:
+    """``err`` (same class) at ``source``, ``offset`` with ``message``."""
+    out = type(err).__new__(type(err))
+    out.__dict__.update(err.__dict__)
+    FormatError.__init__(out, source, offset, message)
+    return out
+
+
+def _entry_offset(op, index: int, layout: str, kg, nth: int, states):
+    """(file, offset) of entry ``nth`` (from 0) of key group ``kg`` among those of
+    ``states`` in subtask ``index``'s keyed state, or None when it cannot be told (not the
+    canonical layout, a compressed stream, a view without its stream). Walks the key
+    group's entries by their lengths (an error path: the stream framed fine up to there)."""
+    stream = getattr(op, "_keyed_stream", None)
+    if stream is None or kg is None or layout != CANONICAL:
+        return None
+    try:
+        handle, meta, _layout, src, start, _end = stream(index)
+        if meta is None or src is None or meta.compressed:
+            return None
+        names = [s.name for s in meta.states]
+        pos = start + handle.offset_of(kg)
+        sid = int.from_bytes(src.read(pos, 2), "big")
+        pos += 2
+        seen = 0
+        while sid < len(names):
+            wanted = states is None or names[sid] in states
+            klen = int.from_bytes(src.read(pos, 4), "big", signed=True)
+            last = src.read(pos + 4, 1)[0] & 0x80
+            vlen = int.from_bytes(src.read(pos + 4 + klen, 4), "big", signed=True)
+            if klen < 0 or vlen < 0:
+                return None
+            if wanted:
+                if seen == nth:
+                    return src.name, pos
+                seen += 1
+            pos += 8 + klen + vlen
+            if last:
+                sid = int.from_bytes(src.read(pos, 2), "big")
+                pos += 2
+    except (IndexError, ValueError, FormatError, KeyError, OSError):
+        return None
+    return None
 
 
 def decode_operator(op, states=None, subtasks=None) -> Iterator[DecodedOperatorEntry]:

@@ -87,6 +87,18 @@ def key_group_prefix_bytes(max_parallelism: int) -> int:
     return 2 if max_parallelism > 128 else 1
 
 
+def length_bytes(n: int) -> bytes:
+    """``CompositeKeySerializationUtils.writeVariableIntBytes``: a length after the key
+    and after the namespace of a composite key when both are of variable size; base 256,
+    low byte first, at least one byte."""
+    out = bytearray()
+    while True:
+        out.append(n & 0xFF)
+        n >>= 8
+        if not n:
+            return bytes(out)
+
+
 def _varint_size(n: int) -> int:
     """Bytes ``writeVariableIntBytes(n)`` writes: base 256, at least one."""
     size = 1
@@ -242,29 +254,39 @@ def scan_canonical(
     fast = plan.fast
     vw = plan.value_width
     batch = plan.batch
+    retry = RETRY_BYTES
     while True:
-        if fast is not None and want:
-            if batch is not None:
-                # Decoded entries of the regular run from here, as DecodedBatch lists; the
-                # loops below then meet its first irregular entry (or the window's end).
+        bound = lim  # where the entry-by-entry loops below stop
+        if batch is not None and want:
+            # Decoded entries of the regular run from here, as DecodedBatch lists; the
+            # loops below then meet its first irregular entry (or the window's end), and
+            # go on entry by entry for ``retry`` bytes before the next run is tried
+            # (twice as far after each try that decodes nothing).
+            got = batch(b, pos, lim, kg)
+            retry = RETRY_BYTES if got is not None else min(retry * 2, MAX_RETRY_BYTES)
+            while got is not None:
+                pos, decoded = got
+                got = None
+                yield decoded
+                # the consumer is done with the run: let it go now, before anything
+                # else is allocated (a garbage collection would walk all its entries)
+                decoded = None
                 got = batch(b, pos, lim, kg)
-                while got is not None:
-                    pos, decoded = got
-                    yield decoded
-                    got = batch(b, pos, lim, kg)
+            bound = min(lim, pos + retry)
+        if fast is not None and want:
             # One struct unpack per entry while entries are regular; anything else (the
             # last entry of a state, a short window, a bad length) goes the general way.
             fu = fast.unpack_from
             fsz = fast.size
             if vw is not None:
-                while pos + fsz <= lim:
+                while pos + fsz <= bound:
                     klen, g, key, ns, vlen, value = fu(b, pos)
                     if klen != ktot or vlen != vw or g != kg:
                         break
                     pos += fsz
                     yield _new(KeyedEntry, (kg, name, key, ns, None, value))
             else:
-                while pos + fsz <= lim:
+                while pos + fsz <= bound:
                     klen, g, key, ns, vlen = fu(b, pos)
                     vs = pos + fsz
                     ve = vs + vlen
@@ -276,7 +298,7 @@ def scan_canonical(
             # Variable-size keys: two length reads per entry, no dispatch, while regular.
             nsw = plan.ns_width if mode == MODE_NS_FIXED else 0
             kmin = prefix + nsw
-            while pos + 4 <= lim:
+            while pos + 4 <= bound:
                 klen = _INT(b, pos)[0]
                 ks = pos + 4
                 ke = ks + klen
@@ -336,6 +358,7 @@ def scan_canonical(
                             fast = plan.fast
                             vw = plan.value_width
                             batch = plan.batch
+                            retry = RETRY_BYTES
                         else:
                             pos = ve
                             if want:
@@ -393,6 +416,12 @@ def split_entry(plan: StatePlan, kg: int, b, ks: int, ke: int, value, prefix: in
         raise error(ks, f"key group {kg}, state {name!r}: cannot split key: {err.message}") from None
     return _new(KeyedEntry, (kg, name, k, ns, uk, value))
 
+
+#: After a run of decoded entries (``StatePlan.batch``) stops at an irregular entry, the
+#: entries of the next this many bytes are framed one by one before a run is tried again;
+#: the distance doubles (up to the maximum) after each try that decodes nothing.
+RETRY_BYTES = 1024
+MAX_RETRY_BYTES = 1 << 20
 
 #: Largest entry (key + value) accepted in a stream whose length is unknown (compressed).
 MAX_ENTRY = 1 << 30

@@ -30,7 +30,10 @@ the same, read only, with ``rocksdict`` (RocksDB 9.8 reads the files FRocksDB 8.
   RocksDB instance may hold key groups of other subtasks until compaction drops them.
 
 Entries come column family by column family (state by state), in key order (key group
-first), not key group by key group as in canonical savepoints.
+first), not key group by key group as in canonical savepoints; with ``key_group_major``
+they come as a canonical savepoint holds them (key group by key group, in each the states
+in the order of the meta information, each in key order), which the rewrite into a
+canonical savepoint needs.
 """
 
 from __future__ import annotations
@@ -175,10 +178,12 @@ def iter_native_entries(
     key_groups: Optional[list[int]] = None,
     states: Optional[set] = None,
     split: bool = True,
+    key_group_major: bool = False,
 ) -> Iterator[KeyedEntry]:
     """Entries of RocksDB handle ``handle`` (an ``IncrementalKeyedHandle``) whose state meta
     information is ``meta``: of the key groups of its range (and of ``key_groups`` when
-    given), of the states named in ``states`` (all when None)."""
+    given), of the states named in ``states`` (all when None); state by state, or with
+    ``key_group_major`` key group by key group (see above)."""
     rocksdict = _rocksdict(savepoint.metadata_path)
     prefix = key_group_prefix_bytes(max_parallelism)
     first = handle.start_key_group
@@ -211,13 +216,18 @@ def iter_native_entries(
         unknown = sorted(set(families) - set(plans) - {DEFAULT_COLUMN_FAMILY})
         if unknown:
             raise FormatError(manifest, None, f"{owner}: RocksDB column family {unknown[0]!r} is not a state of the keyed backend meta information")
-        for name in families:
-            plan = plans.get(name)
-            if plan is None or (states is not None and name not in states):
-                continue
-            cf = db.get_column_family(name)
+        # (plan, column family) in the order of the meta information (a canonical
+        # savepoint's state ids), of the states wanted
+        scans = [(plans[st.name], db.get_column_family(st.name)) for st in meta.states
+                 if st.name in families and (states is None or st.name in states)]
+        # one pass per state over all runs, or one per key group and state
+        if key_group_major:
+            passes = [(plan, cf, [(k, k)]) for lo, hi in runs for k in range(lo, hi + 1) for plan, cf in scans]
+        else:
+            passes = [(plan, cf, runs) for plan, cf in scans]
+        for plan, cf, its_runs in passes:
             try:
-                yield from _scan(cf, plan, runs, prefix, name, manifest, owner)
+                yield from _scan(cf, plan, its_runs, prefix, plan.name, manifest, owner)
             except FormatError:
                 raise
             except Exception as e:  # noqa: BLE001 - as above

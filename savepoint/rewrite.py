@@ -1,4 +1,4 @@
-"""Rewriting a canonical savepoint into a new directory, state by state.
+"""Rewriting a savepoint into a new canonical savepoint directory, state by state.
 
 A :class:`Rewrite` says, per operator of the output, where its state comes from (an
 operator of the input, possibly under another OperatorID/uid) and, per state, the meta
@@ -9,6 +9,13 @@ rewrite does not name is copied as it is; nothing of the input is modified.
 ``write.py`` and commits atomically: all files go to a staging directory beside ``out``,
 which is renamed to ``out`` once ``_metadata`` is written. A failure removes the staging
 directory; ``out`` is then absent (or as empty as it was).
+
+The input may also be a native savepoint or a retained checkpoint. RocksDB's keyed state
+(full or incremental) is read with RocksDB (``native.py``) and written in the canonical
+layout, which holds the same key and value bytes (Flink's unified format is RocksDB's), key
+group by key group; the hashmap backend's is converted as Flink converts it
+(``_heap_canonical.py``). Operator and coordinator state in a checkpoint's files is copied
+into the output, so the output holds all its state.
 """
 
 from __future__ import annotations
@@ -25,7 +32,8 @@ from flink_compat.schema_registry._io import FormatError
 
 from . import _codecs, _fs
 from .api import Savepoint
-from .keyed import CANONICAL
+from .keyed import CANONICAL, HEAP, NATIVE
+from .metadata import SAVEPOINT_KEY_GROUPS_HANDLE
 from .models import (
     ByteStreamHandle,
     KeyedBackendMeta,
@@ -44,7 +52,10 @@ from .write import KeyedStreamWriter, keyed_meta_bytes, metadata_bytes, operator
 ValueFn = Optional[Callable[[bytes], bytes]]
 #: (key bytes, value bytes) -> (key bytes, value bytes), or None to drop the entry. Keyed
 #: state: the composite key after the key group (key | namespace [| map key]); operator
-#: state: the broadcast key, None for list elements. Runs after the :data:`ValueFn`.
+#: state: the broadcast key, None for list elements. Runs after the :data:`ValueFn`. Optional
+#: attributes: ``keeps_key`` (True: it never changes the key, only what follows it, so each
+#: entry stays in its key group) and ``may_collide`` (False: two entries never end with the
+#: same composite key).
 EntryFn = Optional[Callable[[Optional[bytes], bytes], Optional[tuple]]]
 
 
@@ -244,21 +255,53 @@ def write_part(task: KeyedPart, sp: Optional[Savepoint] = None) -> PartResult:
             sp.close()
 
 
+def _canonical_entries(view, subtask: int, key_groups=None):
+    """A subtask's keyed entries as the canonical layout holds them (``split=False``), key
+    group by key group; a heap-layout stream's converted (``_heap_canonical``)."""
+    _h, meta, layout, _src, _start, _end = view._keyed_stream(subtask)
+    entries = view.iter_keyed_entries(subtasks=[subtask], key_groups=key_groups, split=False, key_group_major=True)
+    if layout != HEAP:
+        return entries
+    from ._heap_canonical import canonical_entries
+
+    return canonical_entries(entries, meta, f"{view.savepoint.metadata_path}: keyed state of operator {view.operator_id} subtask {subtask}")
+
+
 def _in_place(view, task: KeyedPart, failures: EntryFailures):
-    """(key group, output state id, key, value) of the task's key groups, converted; the
-    keys must stay (an entry fn that changes one fails the entry: its key group is not
-    computed here)."""
+    """(key group, output state id, key, value) of the task's key groups, converted. An
+    entry fn must keep each entry's key, hence its key group (one that changes it fails
+    the entry: its key group is not computed here), unless it says it changes only what
+    follows the key (``keeps_key``: a map key, the lengths of the layout); two entries
+    that end with the same composite key fail the later one.
+
+    The entries keep their input order, even when their composite keys changed (a map key
+    widened: RocksDB's order of the new bytes may differ). Flink's restore wants no order
+    within a key group: ``HeapSavepointRestoreOperation`` puts each map entry into a
+    ``HashMap``, ``RocksDBFullRestoreOperation`` each entry into a ``WriteBatch`` (RocksDB
+    sorts), and ``FullSnapshotRestoreOperation.KeyGroupEntriesIterator`` only needs each
+    state's run to end with the flagged entry, which ``KeyedStreamWriter`` writes."""
     remap = task.remap
-    for e in view.iter_keyed_entries(subtasks=[task.subtask], key_groups=range(task.first, task.last + 1), split=False):
+    seen: set = set()
+    group = None
+    for e in _canonical_entries(view, task.subtask, range(task.first, task.last + 1)):
         target = remap.get(e.state)
         if target is None:
             continue
         out = _convert(e, target, failures)
         if out is None:
             continue
-        if target[2] is not None and out[0] != bytes(e.key):
-            failures.add(e.state, f"state {e.state!r}: the entry's key changed, but this operator's keys are not re-grouped (their Java hashCode is not known here)")
-            continue
+        entry = target[2]
+        if entry is not None:
+            if out[0] != bytes(e.key) and not getattr(entry, "keeps_key", False):
+                failures.add(e.state, f"state {e.state!r}: the entry's key changed, but this operator's keys are not re-grouped (their Java hashCode is not known here)")
+                continue
+            if getattr(entry, "may_collide", True):
+                if e.key_group != group:
+                    seen, group = set(), e.key_group
+                if (target[0], out[0]) in seen:
+                    failures.add(e.state, f"state {e.state!r}: two entries have the same key after the conversion (the later one is not written)")
+                    continue
+                seen.add((target[0], out[0]))
         yield e.key_group, target[0], out[0], out[1]
 
 
@@ -277,7 +320,7 @@ def _regrouped(view, task: KeyedPart, failures: EntryFailures):
     groups: dict[int, list] = {}
     for index, _h in view.keyed_handles():
         mine = failures if index == task.subtask else None
-        for e in view.iter_keyed_entries(subtasks=[index], split=False):
+        for e in _canonical_entries(view, index):
             target = remap.get(e.state)
             if target is None:
                 continue
@@ -334,10 +377,7 @@ def _reshard_job(view, index: int, template: KeyGroupsHandle, r: OperatorRewrite
         raise RewriteError(f"operator {view.operator_id}: keys of {key_serializer.label()}: their Java hashCode is not known here, so their new key groups are not (re-sharding supports simple keys)")
     max_parallelism = r.max_parallelism or view.max_parallelism
     first, last = key_group_range(max_parallelism, parallelism, index)
-    handle = KeyGroupsHandle.model_construct(
-        kind="key_groups", savepoint=True, type_code=template.type_code, start_key_group=first,
-        offsets=[0] * (last - first + 1), delegate=_fresh(template.delegate), state_handle_id=None,
-    )
+    handle = _canonical_handle(first, last, template)
     timers = frozenset(st.name for st in meta.states if st.backend_type == "PRIORITY_QUEUE")
     part = os.path.join(stage, PARTS, f"part-{next(counter):06d}")
     task = KeyedPart(sp.metadata_path, sp.allow_path, view.operator_id, index, first, last, part, remap,
@@ -345,18 +385,37 @@ def _reshard_job(view, index: int, template: KeyGroupsHandle, r: OperatorRewrite
     return _KeyedJob(handle, keyed_meta_bytes(new_meta), [task])
 
 
-def _fresh(delegate):
-    """A delegate of the same kind under a new name (re-sharded streams are new files)."""
-    if delegate.kind == "relative_file":
-        name = str(uuid.uuid4())
-        return RelativeFileHandle.model_construct(kind="relative_file", relative_path=name, path=name, size=0)
-    return delegate
+def _new_file() -> RelativeFileHandle:
+    name = str(uuid.uuid4())
+    return RelativeFileHandle.model_construct(kind="relative_file", relative_path=name, path=name, size=0)
 
 
-def _keyed_jobs(view, index: int, handle: KeyGroupsHandle, r: OperatorRewrite, stage: str, sp: Savepoint, counter):
-    h, meta, layout, _src, _start, _end = view._keyed_stream(index)
-    if layout != CANONICAL or not handle.savepoint:
-        raise RewriteError(f"operator {view.operator_id} subtask {index}: keyed state in the {layout} layout (only canonical savepoints are rewritten)")
+def _canonical_handle(first: int, last: int, template) -> KeyGroupsHandle:
+    """The output's handle of key groups ``first..last`` (offsets and stream set once the
+    parts are assembled): a new file, unless ``template`` (a canonical input handle)
+    keeps its state inline."""
+    inline = getattr(template, "delegate", None) is not None and template.delegate.kind == "byte_stream"
+    return KeyGroupsHandle.model_construct(
+        kind="key_groups", savepoint=True, type_code=SAVEPOINT_KEY_GROUPS_HANDLE, start_key_group=first,
+        offsets=[0] * (last - first + 1), delegate=template.delegate if inline else _new_file(), state_handle_id=None,
+    )
+
+
+def _keyed_layout(view, index: int, handle) -> str:
+    """The layout of a subtask's keyed state: canonical, native RocksDB or heap (changelog
+    state has no entries here)."""
+    layout = view._keyed_stream(index)[2]
+    if layout == CANONICAL and handle.kind == "key_groups" and handle.savepoint:
+        return CANONICAL
+    if layout in (NATIVE, HEAP):
+        return layout
+    raise RewriteError(f"operator {view.operator_id} subtask {index}: keyed state in the {layout} layout "
+                       "(savepoints and checkpoints of the RocksDB and hashmap backends are rewritten, not changelog state)")
+
+
+def _keyed_jobs(view, index: int, handle, r: OperatorRewrite, stage: str, sp: Savepoint, counter):
+    layout = _keyed_layout(view, index, handle)
+    meta = view._keyed_stream(index)[1]
     if meta is None:
         return None
     new_meta, remap = _new_keyed_meta(meta, r)
@@ -364,9 +423,15 @@ def _keyed_jobs(view, index: int, handle: KeyGroupsHandle, r: OperatorRewrite, s
         return None
     parts = []
     first, last = handle.start_key_group, handle.end_key_group
+    if layout == NATIVE:
+        # one task per RocksDB instance (each task opens the instance: its files linked,
+        # or downloaded when remote), written into a new canonical handle
+        handle = _canonical_handle(first, last, None)
+    elif layout == HEAP:
+        handle = _canonical_handle(first, last, handle)
     kg = first
     while kg <= last:
-        hi = min(last, kg + KEY_GROUPS_PER_TASK - 1)
+        hi = last if layout == NATIVE else min(last, kg + KEY_GROUPS_PER_TASK - 1)
         part = os.path.join(stage, PARTS, f"part-{next(counter):06d}")
         parts.append(KeyedPart(sp.metadata_path, sp.allow_path, view.operator_id, index, kg, hi, part, remap, new_meta.compressed, view.max_parallelism))
         kg = hi + 1
@@ -478,12 +543,30 @@ def _store(old, data, out_dir: str, size: Optional[int] = None):
     if old.kind == "byte_stream":
         inline = b"".join(chunks)
         return ByteStreamHandle.model_construct(kind="byte_stream", handle_name=old.handle_name, size=len(inline), metadata_offset=0, data=inline)
+    if old.kind == "file":  # a checkpoint's state file: into the output, under a new name
+        old = _new_file()
     if old.kind == "relative_file":
         with open(os.path.join(out_dir, old.relative_path), "xb") as f:
             for chunk in chunks:
                 f.write(chunk)
         return RelativeFileHandle.model_construct(kind="relative_file", relative_path=old.relative_path, path=old.relative_path, size=size)
     raise RewriteError(f"a {old.kind} state handle is not in a canonical savepoint")
+
+
+def _copied(sp: Savepoint, handle, out_dir: str, owner: str):
+    """A stream handle the output cannot refer to (a checkpoint's file), copied into it."""
+    src, start, end = sp.open_stream(handle, owner)
+
+    def chunks():
+        pos = start
+        while pos < end:
+            chunk = src.read(pos, min(1 << 20, end - pos))
+            if not chunk:
+                raise FormatError(src.name, pos, f"{owner}: the stream ends before its {end - start} bytes")
+            yield chunk
+            pos += len(chunk)
+
+    return _store(handle, chunks(), out_dir, end - start)
 
 
 def _operator(sp: Savepoint, r: OperatorRewrite, out_dir: str, jobs: list, counter, failures: EntryFailures) -> OperatorState:
@@ -498,13 +581,10 @@ def _operator(sp: Savepoint, r: OperatorRewrite, out_dir: str, jobs: list, count
     reshard = (r.max_parallelism is not None and r.max_parallelism != src.max_parallelism) or r.regroup
     template = next((h for _i, h in view.keyed_handles()), None)
     if reshard and template is not None:
-        if template.kind != "key_groups" or not template.savepoint:
-            raise RewriteError(f"operator {src.operator_id}: {template.kind} keyed state (only canonical savepoints are rewritten)")
         if any(st.finished for st in src.subtasks) or sorted(st.index for st in src.subtasks) != list(range(src.parallelism)):
             raise RewriteError(f"operator {src.operator_id}: re-sharding needs a state for every subtask 0..{src.parallelism - 1}")
-        for i, _h in view.keyed_handles():
-            if view._keyed_stream(i)[2] != CANONICAL:
-                raise RewriteError(f"operator {src.operator_id} subtask {i}: keyed state not in the canonical layout")
+        for i, h in view.keyed_handles():
+            _keyed_layout(view, i, h)
     subtasks = []
     for st in src.subtasks:
         if st.finished:
@@ -518,8 +598,6 @@ def _operator(sp: Savepoint, r: OperatorRewrite, out_dir: str, jobs: list, count
             if keyed is not None:
                 jobs.append(keyed)
         elif keyed is not None:
-            if keyed.kind != "key_groups":
-                raise RewriteError(f"operator {src.operator_id} subtask {st.index}: {keyed.kind} keyed state (only canonical savepoints are rewritten)")
             keyed = _keyed_jobs(view, st.index, keyed, r, out_dir, sp, counter)
             if keyed is not None:
                 jobs.append(keyed)
@@ -530,9 +608,12 @@ def _operator(sp: Savepoint, r: OperatorRewrite, out_dir: str, jobs: list, count
             index=st.index, finished=False, managed_operator_state=ops, raw_operator_state=None,
             managed_keyed_state=keyed, raw_keyed_state=None, input_channel_state=[], result_subpartition_state=[],
         ))
+    coordinator = src.coordinator_state
+    if coordinator is not None and coordinator.kind not in ("byte_stream", "relative_file"):
+        coordinator = _copied(sp, coordinator, out_dir, f"coordinator state of operator {src.operator_id}")
     return OperatorState.model_construct(
         operator_id=r.operator_id, name=r.name, uid=r.uid, parallelism=src.parallelism,
-        max_parallelism=r.max_parallelism or src.max_parallelism, coordinator_state=src.coordinator_state,
+        max_parallelism=r.max_parallelism or src.max_parallelism, coordinator_state=coordinator,
         fully_finished=src.fully_finished, subtasks=subtasks,
     )
 
@@ -574,6 +655,35 @@ def run_parts_here(sp: Savepoint, progress=None) -> PartRunner:
     return run
 
 
+#: ``SavepointFormatType``'s constant names as ``ObjectOutputStream`` writes an enum
+#: constant's name (TC_STRING, length, UTF-8).
+_NATIVE_NAME = b"\x74\x00\x06NATIVE"
+_CANONICAL_NAME = b"\x74\x00\x09CANONICAL"
+
+
+def _canonical_properties(md) -> bytes:
+    """The ``CheckpointProperties`` bytes of the output: the input's, but a native
+    savepoint's ``SavepointType`` says CANONICAL (its enum constant's name replaced; the
+    result is read back and must say the same but for the format). A checkpoint's
+    properties stay: Flink restores a checkpoint of canonical handles as it restores a
+    savepoint (the properties only tell which shared files it owns; it has none)."""
+    from ._properties import read_checkpoint_properties
+
+    props = md.properties
+    if md.version < 4 or props is None or props.format_type in (None, "CANONICAL"):
+        return md.properties_bytes
+    if props.format_type != "NATIVE" or props.error:
+        raise RewriteError(f"a {props.format_type} savepoint whose properties are not read ({props.error}): not rewritten")
+    data = md.properties_bytes
+    if data.count(_NATIVE_NAME) != 1:
+        raise RewriteError("the native savepoint's properties do not name their format once: not rewritten")
+    new = data.replace(_NATIVE_NAME, _CANONICAL_NAME)
+    again = read_checkpoint_properties(new, 0, len(new), md.path)
+    if again.format_type != "CANONICAL" or again.model_copy(update={"format_type": "NATIVE"}) != props:
+        raise RewriteError("the native savepoint's properties cannot be made canonical: not rewritten")
+    return new
+
+
 class EntriesFailed(RewriteError):
     """Entries failed their conversion and ``skip_failed`` was not given (nothing written)."""
 
@@ -593,8 +703,7 @@ def rewrite(sp: Savepoint, plan: Rewrite, out: str, run_parts: Optional[PartRunn
     md = sp.metadata
     if md.version not in (4, 5, 6):
         raise RewriteError(f"metadata format version {md.version}: only versions 4-6 (Flink 1.16+) are rewritten")
-    if md.properties is not None and md.properties.format_type not in (None, "CANONICAL"):
-        raise RewriteError(f"a {md.properties.format_type} savepoint: only canonical savepoints are rewritten")
+    properties = _canonical_properties(md)
     stage = staging_dir(out)
     os.makedirs(os.path.join(stage, PARTS))
     try:
@@ -616,7 +725,7 @@ def rewrite(sp: Savepoint, plan: Rewrite, out: str, run_parts: Optional[PartRunn
                 if isinstance(st.managed_keyed_state, _KeyedJob):
                     st.managed_keyed_state = assembled[id(st.managed_keyed_state)]
         os.rmdir(os.path.join(stage, PARTS))
-        new_md = md.model_copy(update={"operators": operators})
+        new_md = md.model_copy(update={"operators": operators, "properties_bytes": properties})
         data = metadata_bytes(new_md)
         with open(os.path.join(stage, "_metadata"), "xb") as f:
             f.write(data)

@@ -128,6 +128,15 @@ def combine(results: Iterable[Resolution]) -> Resolution:
     return Resolution(worst, tuple(reasons))
 
 
+def children_of(snapshot) -> dict:
+    """``snapshot``'s nested snapshots by role (``element``, ``key``, ``value``, ...); {}
+    for a snapshot without any, or none at all."""
+    try:
+        return dict(snapshot.children())
+    except Exception:  # noqa: BLE001 - no snapshot, or a family that cannot list them
+        return {}
+
+
 class SnapshotBase(BaseModel):
     """Fields every serializer snapshot has: Flink's snapshot class and version.
 

@@ -22,6 +22,7 @@ Errors:
 
 from __future__ import annotations
 
+import contextvars
 from functools import lru_cache
 from typing import Any, Callable
 
@@ -66,13 +67,32 @@ def _builders() -> dict:
 _CACHE: dict = {}
 
 
-def migrator(old, new) -> Migrator:
-    """The function that migrates values written by ``old``'s serializer to ``new``'s.
+#: Set while building the migrators of a rewrite (``intended=True``): values as the new
+#: serializer means them, where Flink's own migration does otherwise (Avro GenericRecords:
+#: Avro's schema resolution, not Flink's positional write).
+_INTENDED: contextvars.ContextVar[bool] = contextvars.ContextVar("flink_compat_intended_migration", default=False)
+
+
+def intended() -> bool:
+    """Whether the migrator being built gives the intended values (see :data:`_INTENDED`)."""
+    return _INTENDED.get()
+
+
+def migrator(old, new, intended: bool = False) -> Migrator:
+    """The function that migrates values written by ``old``'s serializer to ``new``'s, as
+    Flink's restore does (the replay); with ``intended``, as the new serializer means them
+    (``migrate``'s rewrite, which NEW then restores as is).
 
     Never raises: a pair that cannot migrate gives a function that raises
     :class:`MigrationError` (or :class:`CannotVerify`) for every value it is given.
     """
-    key = (old, new)
+    if intended and not _INTENDED.get():
+        token = _INTENDED.set(True)
+        try:
+            return migrator(old, new)
+        finally:
+            _INTENDED.reset(token)
+    key = (old, new, _INTENDED.get())
     try:
         fn = _CACHE.get(key)
     except TypeError:  # pragma: no cover - unhashable model

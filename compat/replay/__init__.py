@@ -16,7 +16,7 @@ Public surface::
 
 Work split: one task per keyed state handle and key-group range (the reader seeks to the
 first key group's offset), one per operator state handle; tasks keep counts and a few
-samples, Spark combines them (``reduceByKey``). Executors open the savepoint themselves.
+samples, the driver combines them (``merge``). Executors open the savepoint themselves.
 
 Errors (one hierarchy)::
 
@@ -119,7 +119,7 @@ def replay(
     forwarded = _forward_storage_env(sc)
     try:
         _phase(progress, "planning: reading the savepoint's metadata")
-        plan = _plan(location, new, target_tasks or max(4, 4 * sc.defaultParallelism), allow_path)
+        plan = _plan(location, new, target_tasks or default_tasks(sc.defaultParallelism), allow_path)
         _phase(progress, f"{len(plan.tasks)} tasks planned for {len(plan.states)} states")
         start = _spark.now()
         accs = _spark.run(spark, plan, samples, fault, progress)
@@ -138,6 +138,13 @@ def replay(
         if own:
             spark.stop()
         _spark.remove_staging_left()
+
+
+def default_tasks(cores: int) -> int:
+    """Keyed tasks per operator: two per core, of about equal bytes (``plan_replay``): few
+    enough that a Spark task's fixed cost stays small next to its work, enough that a core
+    that finishes early (or gets less of a shared machine) takes over a task."""
+    return max(2, 2 * cores)
 
 
 def _phase(progress, text: str) -> None:

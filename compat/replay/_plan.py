@@ -13,7 +13,6 @@ which reopen the savepoint themselves.
 from __future__ import annotations
 
 import json
-import math
 from dataclasses import dataclass, field
 from typing import Optional
 
@@ -133,8 +132,9 @@ def _graph_kind(meta) -> str:
 def plan_replay(sp, new: JobGraph, max_tasks_per_operator: Optional[int] = None, target_tasks: int = 8) -> Plan:
     """The replay of savepoint ``sp`` (an open :class:`savepoint.Savepoint`) into ``new``.
 
-    Keyed state handles are cut into tasks of whole key groups so that each operator gets
-    about ``target_tasks`` tasks (never fewer than one per subtask handle).
+    Keyed state handles are cut into tasks of whole key groups and about equal bytes so
+    that each operator gets about ``target_tasks`` tasks (never fewer than one per subtask
+    handle; a handle's share is by its bytes).
     """
     from flink_compat.savepoint.keyed import FRAMED
 
@@ -166,19 +166,21 @@ def plan_replay(sp, new: JobGraph, max_tasks_per_operator: Optional[int] = None,
                 for p in by_name.values():
                     plan.unreadable.append((p, why))
             if framable:
-                handles = [h for i, h in view.keyed_handles() if i in framable]
-                total_kg = sum(h.end_key_group - h.start_key_group + 1 for h in handles)
-                per_task = max(1, math.ceil(total_kg / max(1, target_tasks)))
+                parts = max(1, target_tasks)
                 if max_tasks_per_operator:
-                    per_task = max(per_task, math.ceil(total_kg / max_tasks_per_operator))
-                for split in view.keyed_splits(max_key_groups=per_task):
-                    if split.subtask not in framable:
-                        continue
-                    handle = dict(view.keyed_handles())[split.subtask]
-                    tasks.append(
-                        KeyedTask(0, split.location, view.operator_id, split.subtask, split.key_group_start,
-                                  split.key_group_end, _split_size(handle, split), split.allow_path)
-                    )
+                    parts = min(parts, max_tasks_per_operator)
+                handles = dict(view.keyed_handles())
+                whole = [s for s in view.keyed_splits() if s.subtask in framable]  # one per handle
+                sizes = {s.subtask: _kg_sizes(handles[s.subtask]) for s in whole}
+                total = sum(sum(kg) for kg in sizes.values())
+                for split in whole:
+                    handle = handles[split.subtask]
+                    mine = sum(sizes[split.subtask])
+                    # each handle gets its share of the operator's tasks by its bytes
+                    share = max(1, round(parts * mine / total)) if total else max(1, parts // len(whole))
+                    for lo, hi, size in _balanced_ranges(handle.start_key_group, sizes[split.subtask], share):
+                        tasks.append(KeyedTask(0, split.location, view.operator_id, split.subtask, lo, hi, size,
+                                               split.allow_path))
 
         ops = view.operator_meta if view.has_operator_state else None
         if ops is not None:
@@ -196,23 +198,74 @@ def plan_replay(sp, new: JobGraph, max_tasks_per_operator: Optional[int] = None,
     return plan
 
 
+def pack(tasks: list) -> list[list]:
+    """The tasks in groups, one Spark task each, the biggest first into the first group it
+    fits (a group holds up to 5% more bytes than the biggest task): small tasks (operator
+    state, a handle of a few entries) ride along with others instead of each paying a Spark
+    task's fixed cost (a Python worker round trip: about 20 ms of CPU), and no group takes
+    longer than the biggest task does alone."""
+    if not tasks:
+        return []
+    sizes = [max(1, t.size) for t in tasks]
+    room = max(sizes) * 1.05
+    groups: list[list] = []
+    loads: list[int] = []
+    for size, task in sorted(zip(sizes, tasks), key=lambda st: -st[0]):
+        i = next((i for i, load in enumerate(loads) if load + size <= room), None)
+        if i is None:
+            groups.append([])
+            loads.append(0)
+            i = len(groups) - 1
+        groups[i].append(task)
+        loads[i] += size
+    return groups
+
+
 def _with_index(task, index: int):
     from dataclasses import replace
 
     return replace(task, index=index)
 
 
-def _split_size(handle, split) -> int:
-    """Bytes between the first key group of the split and the next non-empty one after it."""
-    offsets = list(getattr(handle, "offsets", ()) or ())
-    start = handle.start_key_group
-    lo = split.key_group_start - start
-    hi = split.key_group_end - start
-    begin = next((o for o in offsets[lo : hi + 1] if o), 0)
-    after = next((o for o in offsets[hi + 1 :] if o), None)
-    if after is None:
-        after = getattr(getattr(handle, "delegate", None), "size", None) or begin
-    return max(0, int(after) - int(begin))
+def _kg_sizes(handle) -> list[int]:
+    """Bytes of each key group of a keyed state handle (from its key-group offsets: a key
+    group runs to the next non-empty one's offset, the last to the end of the stream); one
+    byte each when the handle has no offsets (the key groups then weigh the same)."""
+    n = handle.end_key_group - handle.start_key_group + 1
+    offsets = [int(o or 0) for o in (getattr(handle, "offsets", ()) or ())]
+    if len(offsets) != n:
+        return [1] * n
+    end = int(getattr(getattr(handle, "delegate", None), "size", None) or max(offsets, default=0))
+    sizes = [0] * n
+    after = end
+    for i in range(n - 1, -1, -1):
+        if offsets[i]:
+            sizes[i] = max(0, after - offsets[i])
+            after = offsets[i]
+    return sizes
+
+
+def _balanced_ranges(first: int, sizes: list[int], parts: int) -> list[tuple[int, int, int]]:
+    """``(first key group, last key group, bytes)`` of at most ``parts`` consecutive ranges
+    covering ``sizes`` (bytes per key group from ``first`` on), of about equal bytes: a
+    range ends at the key group that reaches its multiple of the total / ``parts`` (a key
+    group is never cut, so one huge key group makes a big range)."""
+    total = sum(sizes)
+    if parts <= 1 or total == 0 or len(sizes) <= 1:
+        return [(first, first + len(sizes) - 1, total)]
+    out = []
+    lo = 0
+    running = taken = 0
+    for i, size in enumerate(sizes):
+        running += size
+        if i == len(sizes) - 1 or running >= total * (len(out) + 1) / parts:
+            out.append((first + lo, first + i, running - taken))
+            taken = running
+            lo = i + 1
+            if len(out) == parts - 1 and lo < len(sizes):
+                out.append((first + lo, first + len(sizes) - 1, total - taken))
+                break
+    return out
 
 
 def _state_plan(view, display, uid, meta, kind: str, keyed: bool, new_op, new_states) -> StatePlan:

@@ -19,7 +19,7 @@ import uuid
 from typing import Callable, Optional
 
 from ._engine import DEFAULT_SAMPLES, EXPORT_COLUMNS, export_rows, merge, run_task
-from ._plan import Plan
+from ._plan import Plan, pack
 
 INSTALL_HINT = "pip install 'flink-compat[spark]'"
 DEFAULT_MASTER = "local[*]"
@@ -269,7 +269,12 @@ def _wait_quiet(sc, timeout: float = 30.0) -> None:
 
 
 def run(spark, plan: Plan, samples: int = DEFAULT_SAMPLES, fault: Optional[str] = None, progress_cb=None) -> dict:
-    """Replay every task of ``plan`` on Spark; ``{state key: accumulator}``, combined by Spark."""
+    """Replay every task of ``plan`` on Spark; ``{state key: accumulator}``.
+
+    A task's result is a few numbers and samples per state: the driver combines them
+    (``merge``, in any order: the samples kept are the first by key group and key). One
+    stage, no shuffle: a second stage (``reduceByKey``) would cost more than the tasks on a
+    small savepoint, the same for one core as for many, and cap the replay's scaling."""
     if not plan.tasks:
         return {}
     sc = spark.sparkContext
@@ -277,20 +282,20 @@ def run(spark, plan: Plan, samples: int = DEFAULT_SAMPLES, fault: Optional[str] 
     progress = _Progress(sc, plan)
     done = progress.acc
 
-    def partition(tasks):
-        for task in tasks:
-            result = run_task(task, states, samples, fault)
-            done.add({task.index: sum(a[0] for a in result.values())})
-            yield from result.items()
+    def partition(groups):
+        for group in groups:
+            for task in group:
+                result = run_task(task, states, samples, fault)
+                done.add({task.index: sum(a[0] for a in result.values())})
+                yield result
 
-    n = len(plan.tasks)
-    reducers = max(1, min(len(progress.by_state), sc.defaultParallelism))
-    rdd = (
-        sc.parallelize(plan.tasks, n)
-        .mapPartitions(partition)
-        .reduceByKey(lambda a, b: merge(a, b, samples), numPartitions=reducers)
-    )
-    return dict(_run_job(sc, rdd.collect, progress_cb, progress))
+    groups = pack(plan.tasks)
+    rdd = sc.parallelize(groups, len(groups)).mapPartitions(partition)
+    accs: dict = {}
+    for result in _run_job(sc, rdd.collect, progress_cb, progress):
+        for key, acc in result.items():
+            accs[key] = merge(accs[key], acc, samples) if key in accs else acc
+    return accs
 
 
 # --------------------------------------------------------------------------- export

@@ -12,6 +12,7 @@ The compatibility check is Apache Avro's own (the ``avro`` package).
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Literal, Optional
 
@@ -95,12 +96,173 @@ def schema_problem(text: str) -> Optional[str]:
 
 
 def _without_docs(node: Any) -> Any:
-    # Avro's Schema.equals ignores "doc"; so do we.
+    # Avro's Schema.equals ignores "doc" and aliases (of records, fields, enums, fixed);
+    # so do we (seen on Flink 2.3: a schema changed only in those restores as is).
     if isinstance(node, dict):
-        return {k: _without_docs(v) for k, v in node.items() if k != "doc"}
+        return {k: _without_docs(v) for k, v in node.items() if k not in ("doc", "aliases")}
     if isinstance(node, list):
         return [_without_docs(v) for v in node]
     return node
+
+
+# =========================================================================================
+# Flink's migration of GenericRecord state: by field position
+# =========================================================================================
+#
+# For a ``GenericRecord`` runtime type Flink's restore serializer reads each value with the
+# OLD schema alone (``AvroSerializerSnapshot.restoreSerializer`` → ``AvroFactory.fromGeneric``:
+# ``GenericDatumReader(old, old)``; a specific or reflect class gets real schema resolution,
+# ``SpecificDatumReader(old, new)``), and the new serializer writes that old record with the
+# NEW schema's ``GenericDatumWriter``, which takes each field by position
+# (``GenericData.getField`` → ``IndexedRecord.get(pos)``), numbers through ``Number``, enums by
+# symbol name, union branches by the value's exact type name. RocksDB does this when the
+# state is registered (the restore fails on an exception); the hashmap backend keeps the old
+# records in memory and does it at the first checkpoint or savepoint (which then fails).
+# Verified on Flink 2.3 for every kind of change below (fields added, removed, reordered,
+# renamed with and without aliases, numbers widened, unions, enums, nested records).
+
+#: What a positional write does to one place of the schema.
+FAILS = "fails"            # throws for every stored value that reaches the place
+MAY_FAIL = "may-fail"      # throws for stored values of some kind (a branch, a symbol)
+SHIFTED = "shifted"        # writes another field's (or a narrowed) value, silently
+
+_NUMBERS = ("int", "long", "float", "double")
+#: Conversions through ``Number`` Avro's promotions do not make (int→long, int/long→float,
+#: int/long/float→double convert as Avro's resolution does).
+_NARROWS = {("long", "int"), ("float", "int"), ("double", "int"), ("float", "long"), ("double", "long"), ("double", "float")}
+
+
+@dataclass(frozen=True)
+class PositionalIssue:
+    kind: str
+    #: Where in the new schema (``R.field.sub``), and what happens there.
+    where: str
+    message: str
+    #: Only when a stored value reaches this place (inside an array, a map or a union).
+    conditional: bool
+
+
+def _type_name(schema) -> str:
+    """The name ``GenericData.resolveUnion`` matches a value of ``schema`` by."""
+    return getattr(schema, "fullname", None) or schema.type
+
+
+@lru_cache(maxsize=256)
+def positional_issues(old_json: str, new_json: str) -> tuple[PositionalIssue, ...]:
+    """What Flink's positional migration of GenericRecord values written with ``old_json``
+    does under ``new_json`` (for a pair Avro's reader/writer check accepts); () when every
+    value comes out as Avro's schema resolution reads it."""
+    import avro.schema
+
+    out: list[PositionalIssue] = []
+    _positional(avro.schema.parse(old_json), avro.schema.parse(new_json), "", False, out, 0)
+    merged: dict[tuple, PositionalIssue] = {}  # one issue per place and kind
+    for i in out:
+        had = merged.get((i.where, i.kind))
+        merged[(i.where, i.kind)] = i if had is None else PositionalIssue(
+            i.kind, i.where, f"{had.message}; {i.message}", had.conditional and i.conditional)
+    return tuple(merged.values())
+
+
+def _positional(old, new, where: str, conditional: bool, out: list, depth: int) -> None:
+    if depth > MAX_AVRO_SCHEMA_DEPTH:
+        return
+    o, n = old.type, new.type
+    here = where or _type_name(new)
+
+    def issue(kind, message, cond=conditional):
+        out.append(PositionalIssue(kind, here, message, cond))
+
+    if o == "union":
+        # the old value is of one of the branches: a branch that fails fails its values
+        failing = 0
+        for branch in old.schemas:
+            before = len(out)
+            if n == "union":
+                _into_union(branch, new, where, True, out, depth, issue)
+            else:
+                _positional(branch, new, where, True, out, depth + 1)
+            failing += any(x.kind != SHIFTED for x in out[before:])
+        if failing == len(old.schemas):  # whatever the value, it fails
+            out[:] = [x if x.where != here or x.kind == SHIFTED else PositionalIssue(FAILS, x.where, x.message, conditional) for x in out]
+        return
+    if n == "union":
+        _into_union(old, new, where, conditional, out, depth, issue)
+        return
+    if n == "record":
+        if o != "record":
+            issue(FAILS, f"an old {o} value is not a record")
+            return
+        name = new.fullname
+        if len(new.fields) > len(old.fields):
+            extra = new.fields[len(old.fields)]
+            issue(FAILS, f'record {name} has {len(new.fields)} fields, the old one {len(old.fields)}: field "{extra.name}" '
+                         f"(position {len(old.fields)}) has no old value at its position")
+            return
+        for i, nf in enumerate(new.fields):
+            of = old.fields[i]
+            at = f"{here}.{nf.name}"
+            if nf.name != of.name and of.name not in (nf.props.get("aliases") or ()):
+                before = len(out)
+                _positional(of.type, nf.type, at, conditional, out, depth + 1)
+                moved = f'field "{nf.name}" (position {i}) takes the values of the old field "{of.name}"'
+                if any(x.kind != SHIFTED for x in out[before:]):
+                    out[before:] = [x if x.kind == SHIFTED else PositionalIssue(x.kind, x.where, f"{moved}: {x.message}", x.conditional)
+                                    for x in out[before:]]
+                else:
+                    del out[before:]
+                    out.append(PositionalIssue(SHIFTED, at, moved, conditional))
+                continue
+            _positional(of.type, nf.type, at, conditional, out, depth + 1)
+        return
+    if n in _NUMBERS:
+        if o not in _NUMBERS:
+            issue(FAILS, f"an old {o} value is written as {n}")
+        elif (o, n) in _NARROWS:
+            issue(SHIFTED, f"an old {o} value is narrowed to {n}")
+        return
+    if n == "enum":
+        if o == "enum":
+            missing = [s for s in old.symbols if s not in new.symbols]
+            if missing:
+                issue(MAY_FAIL, f"enum {new.fullname} lacks the old symbol{'s' if len(missing) > 1 else ''} {', '.join(missing)} "
+                                "(values holding it fail; the enum's default is not applied)")
+        elif o == "string":
+            issue(MAY_FAIL, f"an old string is written as enum {new.fullname} by its text")
+        else:
+            issue(FAILS, f"an old {o} value is written as enum {new.fullname}")
+        return
+    if n == "array":
+        if o != "array":
+            issue(FAILS, f"an old {o} value is not an array")
+        else:
+            _positional(old.items, new.items, f"{here}[]", True, out, depth + 1)
+        return
+    if n == "map":
+        if o != "map":
+            issue(FAILS, f"an old {o} value is not a map")
+        else:
+            _positional(old.values, new.values, f"{here}{{}}", True, out, depth + 1)
+        return
+    if n == "fixed":
+        if o != "fixed" or old.size != new.size:
+            issue(FAILS, f"an old {_type_name(old)} value is written as fixed {new.fullname} of {new.size} bytes")
+        return
+    if o != n:  # string, bytes, boolean, null: only their own kind
+        issue(FAILS, f"an old {o} value is written as {n}")
+
+
+def _into_union(old, new, where: str, conditional: bool, out: list, depth: int, issue) -> None:
+    """An old value of type ``old`` written as the union ``new``: the branch of the value's
+    exact type name, else it fails."""
+    name = _type_name(old)
+    branch = next((b for b in new.schemas if _type_name(b) == name), None)
+    if branch is None:
+        issue(MAY_FAIL if conditional else FAILS,
+              f"an old {name} value is in no branch of the union {[_type_name(b) for b in new.schemas]} (no promotion inside unions)",
+              conditional)
+        return
+    _positional(old, branch, where, conditional, out, depth + 1)
 
 
 @lru_cache(maxsize=1024)
@@ -521,13 +683,143 @@ def avro_migrator_for_schemas(writer_json: str, reader_json: str, label: str):
     return migrate
 
 
+def positional_migrator(old_json: str, new_json: str, label: str):
+    """What Flink's positional migration (above) makes of each GenericRecord value written
+    with ``old_json``: the value ``new_json``'s writer writes, or :class:`MigrationError`
+    with the exception Flink's writer throws; :class:`CannotVerify` when the decoded value
+    does not tell which branch of an old union it was written as (an ``int`` of
+    ``["int", "long"]``)."""
+    import avro.schema
+
+    old_schema, new_schema = avro.schema.parse(old_json), avro.schema.parse(new_json)
+
+    def migrate(value):
+        return _write(old_schema, new_schema, value, label)
+
+    return migrate
+
+
+def _java_int(v, bits: int) -> int:
+    """``Number.intValue()``/``longValue()`` of a Java Integer, Long, Float or Double."""
+    if isinstance(v, float):
+        if v != v:
+            return 0
+        lo, hi = -(1 << (bits - 1)), (1 << (bits - 1)) - 1
+        return hi if v >= hi else lo if v <= lo else int(v)
+    v &= (1 << bits) - 1
+    return v - (1 << bits) if v >> (bits - 1) else v
+
+
+def _java_float(v) -> float:
+    import struct
+
+    try:
+        return struct.unpack(">f", struct.pack(">f", float(v)))[0]
+    except OverflowError:
+        return float("inf") if v > 0 else float("-inf")
+
+
+def _matches(schema, v) -> bool:
+    """Whether ``v`` (as the codec decodes it) can be a value of ``schema``."""
+    t = schema.type
+    if t == "null":
+        return v is None
+    if t == "boolean":
+        return isinstance(v, bool)
+    if t in ("int", "long"):
+        return isinstance(v, int) and not isinstance(v, bool)
+    if t in ("float", "double"):
+        return isinstance(v, float)
+    if t == "string":
+        return isinstance(v, str)
+    if t == "enum":
+        return isinstance(v, str) and v in schema.symbols
+    if t == "bytes":
+        return isinstance(v, (bytes, bytearray))
+    if t == "fixed":
+        return isinstance(v, (bytes, bytearray)) and len(v) == schema.size
+    if t == "array":
+        return isinstance(v, list)
+    if t == "record":
+        return isinstance(v, dict) and list(v) == [f.name for f in schema.fields]
+    if t == "map":
+        return isinstance(v, dict)
+    return False
+
+
+def _write(old, new, v, where: str):
+    from ..migrate import CannotVerify, MigrationError
+
+    def fail(what: str):
+        return MigrationError(f"{where}: Flink's positional migration of the GenericRecord fails: {what}")
+
+    if old.type == "union":
+        branches = [b for b in old.schemas if _matches(b, v)]
+        if len(branches) != 1:
+            raise CannotVerify(f"{where}: which branch of {[_type_name(b) for b in old.schemas]} the value was written as is not known")
+        old = branches[0]
+    n = new.type
+    if n == "union":
+        name = _type_name(old)
+        branch = next((b for b in new.schemas if _type_name(b) == name), None)
+        if branch is None:
+            raise fail(f"UnresolvedUnionException: not in union {[_type_name(b) for b in new.schemas]}: a {name} value")
+        return _write(old, branch, v, where)
+    o = old.type
+    if n == "record":
+        if o != "record":
+            raise fail(f"ClassCastException: a {o} value is not a record {new.fullname}")
+        if len(new.fields) > len(old.fields):
+            raise fail(f"ArrayIndexOutOfBoundsException: record {new.fullname}'s field {new.fields[len(old.fields)].name!r} "
+                       f"(position {len(old.fields)}) has no old value")
+        return {nf.name: _write(old.fields[i].type, nf.type, v[old.fields[i].name], f"{where}.{nf.name}")
+                for i, nf in enumerate(new.fields)}
+    if n in _NUMBERS:
+        if o not in _NUMBERS:
+            raise fail(f"ClassCastException: a {o} value is written as {n}")
+        return {"int": lambda: _java_int(v, 32), "long": lambda: _java_int(v, 64),
+                "float": lambda: _java_float(v), "double": lambda: float(v)}[n]()
+    if n == "enum":
+        symbol = v if o in ("enum", "string") else str(v)
+        if symbol not in new.symbols:
+            raise fail(f"AvroTypeException: enum value {symbol!r} is not in {new.fullname}'s symbols")
+        return symbol
+    if n == "array":
+        if o != "array":
+            raise fail(f"ClassCastException: a {o} value is not an array")
+        return [_write(old.items, new.items, x, f"{where}[]") for x in v]
+    if n == "map":
+        if o != "map":
+            raise fail(f"ClassCastException: a {o} value is not a map")
+        return {k: _write(old.values, new.values, x, f"{where}{{}}") for k, x in v.items()}
+    if n == "fixed":
+        if o != "fixed" or old.size != new.size:
+            raise fail(f"a {_type_name(old)} value is written as fixed {new.fullname} of {new.size} bytes")
+        return v
+    if o != n:  # string, bytes, boolean, null: only their own kind
+        raise fail(f"ClassCastException: a {o} value is written as {n}")
+    return v
+
+
 def _avro_migrator(old: AvroSnapshot, new: AvroSnapshot):
-    from ..migrate import failing, identity
+    from ..migrate import failing, identity, intended
 
     if old.runtime_type != new.runtime_type and old.runtime_type != GENERIC_RECORD:
         return failing(f"Avro class {old.runtime_type} of the old state is gone (now {new.runtime_type})")
     if _without_docs(json.loads(old.avro_schema)) == _without_docs(json.loads(new.avro_schema)):
         return identity
+    if old.runtime_type == GENERIC_RECORD == new.runtime_type and not intended():
+        # Flink migrates GenericRecords by position (above): Avro's resolution is what it
+        # does only when that changes nothing
+        issues = positional_issues(old.avro_schema, new.avro_schema)
+        if issues:
+            why = "; ".join(f"{i.where}: {i.message}" for i in issues)
+            if any(i.kind == SHIFTED or (i.kind == FAILS and not i.conditional) for i in issues):
+                # every value fails, or holds another field's value (which Flink keeps)
+                return failing(f"{new.label()}: Flink migrates GenericRecords by field position: {why}")
+            # whether a value fails depends on it (a union's branch, an enum's symbol, an
+            # array's records): each is written as Flink's writer would
+            return positional_migrator(old.avro_schema, new.avro_schema, new.label())
     return avro_migrator_for_schemas(old.avro_schema, new.avro_schema, new.label())
 
 

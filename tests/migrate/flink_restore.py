@@ -23,7 +23,9 @@ a plan from ``tests/migrate/plans``: v1's values as the plan transforms them; op
 states compared as the multisets of their elements), every keyed entry of the migrated savepoint and of v2's must sit in the key group Flink assigns its
 key (re-sharding: a wrong group restores silently, so this is checked here), and
 ``check MIGRATED v2`` must say compatible. v2 runs with ``extraAfterRestore=0``: it reads
-its restored state and takes its savepoint without new records changing the values.
+its restored state and takes its savepoint without new records changing the values, and
+never with allowNonRestoredState. With ``--drop-unclaimed`` migrate must list what it
+drops (``DROPPED``), and refuse without the flag (exit 2, one line, nothing written).
 Writes ``<work>/<name>/outcome.json``.
 
 Uses the generator's compiled classes (``make fixtures`` / ``generate build`` builds them)
@@ -33,14 +35,19 @@ and Flink's jars under ``.cache/flink-2.3.0/lib``; each restore is one JVM (~10 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
 import json
 import importlib.machinery
 import importlib.util
 import os
+import re
 import shutil
+import subprocess
 import sys
 import tempfile
 import time
+from typing import Optional
 from pathlib import Path
 
 from flink_compat import savepoint
@@ -86,6 +93,54 @@ def restore(gen, spec, sp_dir: Path, after: Path, work: Path, classes=()) -> tup
     r = gen.harness(args, model=model, extra_cp=classes)
     line = next((ln for ln in r.stdout.splitlines() if ln.startswith("RESULT")), (r.stdout + r.stderr)[-800:])
     return r.returncode, line
+
+
+def identity_restores(gen, spec, work: Path, backend: Optional[str] = None) -> tuple[bool, str]:
+    """Whether fixture ``spec``, rewritten with nothing changed (a native savepoint or a
+    RocksDB checkpoint: into a canonical savepoint), restores on Flink (into ``backend``,
+    default the fixture's) and its next savepoint holds the fixture's entries; and
+    Flink's RESULT line."""
+    name = spec[0]
+    if backend is not None:
+        spec = (name, spec[1], backend) + tuple(spec[3:])
+    shutil.rmtree(work, ignore_errors=True)
+    work.mkdir(parents=True)
+    with savepoint.open(str(FIXTURES / name)) as sp:
+        rewrite(sp, identity(sp), str(work / "rewritten"))
+    code, line = restore(gen, spec, work / "rewritten", work / "after", work / "work")
+    same = code == 0 and (work / "after").is_dir() and state_content(str(work / "after")) == state_content(str(FIXTURES / name))
+    shutil.rmtree(work / "work", ignore_errors=True)
+    return same, line
+
+
+def heap_state_rewrites_as_flink_does(gen, work: Path, params: dict, checkpoints: bool) -> dict:
+    """KeyedAllKindsJob on the hashmap backend at parallelism 2 (``params``: e.g. TTL)
+    takes a native savepoint (or, with ``checkpoints``, two retained checkpoints); its
+    rewrite into a canonical savepoint must hold what Flink itself writes when it restores
+    that state and takes a canonical savepoint (Flink's own heap → canonical conversion),
+    and must restore into the hashmap and RocksDB backends with those values."""
+    shutil.rmtree(work, ignore_errors=True)
+    work.mkdir(parents=True)
+    spec = ("heap", "KeyedAllKindsJob", "hashmap", "native", 0, 2, 128, "v1", params)
+    taken = work / "taken"
+    r = gen.harness(["savepoint", "--job", gen.JOBS + spec[1], "--out", str(taken), "--work", str(work / "w0")]
+                    + gen.common_args(*spec[2:7], params) + (["--checkpoints", "2", "--incremental", "false"] if checkpoints else []))
+    if r.returncode != 0:
+        raise SystemExit(f"the heap savepoint was not taken:\n{r.stdout[-1500:]}{r.stderr[-2500:]}")
+    with savepoint.open(str(taken)) as sp:
+        layouts = {layout for op in sp.operators for layout in op.keyed_layouts()}
+        rewrite(sp, identity(sp), str(work / "rewritten"))
+    ours = state_content(str(work / "rewritten"))
+    # Flink restores a chk-N directory, not the job's checkpoint root
+    chk = max(taken.glob("chk-*"), key=lambda p: int(p.name[4:])) if checkpoints else taken
+    code, flink_line = restore(gen, spec, chk, work / "flink", work / "w1")
+    out = {"layouts": sorted(layouts), "flink_restored": code == 0, "flink_line": flink_line,
+           "same_as_flink": code == 0 and state_content(str(work / "flink")) == ours, "entries": sum(len(k) for k, _o in ours.values())}
+    for backend in ("hashmap", "rocksdb"):
+        code, line = restore(gen, (spec[0], spec[1], backend) + spec[3:], work / "rewritten", work / f"after-{backend}", work / f"w-{backend}")
+        out[f"restored_{backend}"] = code == 0 and state_content(str(work / f"after-{backend}")) == ours
+        out[f"line_{backend}"] = line
+    return out
 
 
 def cmd_identity(a) -> int:
@@ -134,6 +189,11 @@ def _string_keys(before: dict) -> dict:
     return {(k[0], f"k{k[1]}") + k[2:]: v for k, v in before.items()}
 
 
+def _map_keys_k(before: dict) -> dict:
+    """map-key-converted: the map keys of "m" become "k" + the old map key."""
+    return {(k[0], k[1], k[2], f"k{k[3]}") if k[0] == "m" else k: v for k, v in before.items()}
+
+
 def _dropped_key_0_times_10(before: dict) -> dict:
     return {k: v * 10 for k, v in before.items() if k[1] != 0}
 
@@ -164,6 +224,23 @@ def _ttl_switched_on(before: dict) -> dict:
     return {k: TtlValue(v, None) if k[0] == "s" else v for k, v in before.items()}
 
 
+def _unclaimed_dropped(before: dict) -> dict:
+    """drop-unclaimed: v1's values but those of the keyed state "gone" and of the removed
+    operator's list state "buffered"."""
+    return {k: v for k, v in before.items() if k[0] != "gone" and k != ("operator list", "buffered")}
+
+
+def _ttl_switched_off(before: dict) -> dict:
+    """ttl-switched-off: every value, list element and map value without its last-access
+    timestamp (as Flink's TtlAwareSerializer unwraps it)."""
+    from flink_compat.schema_registry.families.ttl import TtlValue
+
+    def unwrap(v):
+        return v.value if isinstance(v, TtlValue) else tuple(map(unwrap, v)) if isinstance(v, tuple) else v  # a TtlValue is a tuple too
+
+    return {k: unwrap(v) for k, v in before.items()}
+
+
 #: Flink's outcomes restoring v1's savepoint in v2 unmigrated (what ``unmigrated_outcome``
 #: says): FAILED; RESTORED when the upgrade loses data silently (v2 restores without v1's
 #: values); for upgrades Flink migrates itself, the values kept: RESTORED-MIGRATED (some
@@ -177,6 +254,9 @@ FLINK_MIGRATES_ITSELF = ("RESTORED-MIGRATED", "RESTORED-RECONFIGURED")
 SCENARIOS = {
     "int-to-long": (HERE / "scenarios" / "int-to-long", [], None, "FAILED"),
     "pojo-field-widened": (HERE / "scenarios" / "pojo-field-widened", [], None, "FAILED"),
+    # map keys widened: each entry's composite key rewritten (RocksDB sorts by those bytes)
+    "map-key-widened": (HERE / "scenarios" / "map-key-widened", [], None, "FAILED"),
+    "map-key-widened-rocksdb": (HERE / "scenarios" / "map-key-widened-rocksdb", [], None, "FAILED"),
     "uid-renamed": (FIDELITY / "scenarios" / "uid-renamed", ["--map-uid", "stateful=stateful-renamed"], None, "FAILED"),
     "max-parallelism-changed-explicitly": (FIDELITY / "scenarios" / "max-parallelism-changed-explicitly", [], None, "FAILED"),
     # with a plan (tests/migrate/plans)
@@ -184,13 +264,21 @@ SCENARIOS = {
     "state-renamed": (HERE / "scenarios" / "state-renamed", ["--plan", str(PLANS / "state-renamed.py")], _renamed_state, "RESTORED"),
     "key-type-changed": (FIDELITY / "scenarios" / "key-type-changed", ["--plan", str(PLANS / "key-type-changed.py")], _string_keys, "FAILED"),
     "long-to-int": (FIDELITY / "scenarios" / "long-to-int", ["--plan", str(PLANS / "long-to-int.py")], _dropped_key_0_times_10, "FAILED"),
+    "map-key-converted": (HERE / "scenarios" / "map-key-converted", ["--plan", str(PLANS / "map-key-converted.py")], _map_keys_k, "FAILED"),
     "list-states-merged": (HERE / "scenarios" / "list-states-merged", ["--plan", str(PLANS / "list-states-merged.py")], _merged_lists, "RESTORED"),
     "list-state-split": (HERE / "scenarios" / "list-state-split", ["--plan", str(PLANS / "list-state-split.py")], _split_list, "RESTORED"),
+    # an operator removed and a keyed state no longer declared: refused without the flag
+    "drop-unclaimed": (HERE / "scenarios" / "drop-unclaimed", ["--drop-unclaimed"], _unclaimed_dropped, "FAILED"),
     # what Flink would migrate itself (its outcome unmigrated keeps the values)
     "ttl-switched-on": (FIDELITY / "scenarios" / "ttl-switched-on-hashmap", [], _ttl_switched_on, "RESTORED-MIGRATED"),
+    "ttl-switched-off": (HERE / "scenarios" / "ttl-switched-off", [], _ttl_switched_off, "RESTORED-MIGRATED"),
     "pojo-field-added": (FIDELITY / "scenarios" / "pojo-field-added", [], _pojo_field_added, "RESTORED-MIGRATED"),
     "enum-constant-added": (FIDELITY / "scenarios" / "enum-constant-added", [], None, "RESTORED-RECONFIGURED"),
+    "enum-nested-constant-added": (HERE / "scenarios" / "enum-nested-constant-added", [], None, "RESTORED-RECONFIGURED"),
 }
+
+#: What migrate lists as dropped (operator ID left out), per scenario with --drop-unclaimed.
+DROPPED = {"drop-unclaimed": ("operator buffer", "operator stateful state 'gone'")}
 
 
 def load_spec(directory: Path) -> dict:
@@ -286,6 +374,21 @@ def unmigrated_outcome(outcome: dict, values_equal: bool) -> str:
     return "RESTORED-AS-IS"
 
 
+def refused_without(sp1: Path, new: Path, out: Path, migrate_args: list[str], flag: str):
+    """When ``migrate_args`` has ``flag``: ``flink-compat migrate`` without it, in a process
+    of its own, must refuse as bad input does (exit 2, one line on stderr, no traceback,
+    nothing written). None when the flag is not given."""
+    if flag not in migrate_args:
+        return None
+    args = [a for a in migrate_args if a != flag]
+    r = subprocess.run([sys.executable, "-m", "flink_compat", "migrate", str(sp1), str(new), "--out", str(out), *args],
+                       capture_output=True, text=True, timeout=300)
+    lines = r.stderr.strip().splitlines()
+    written = out.exists() or any(p.name.lstrip(".").startswith(out.name) for p in out.parent.iterdir())  # a staging dir too
+    return {"flag": flag, "exit": r.returncode, "stderr": r.stderr.strip(), "stdout": r.stdout.strip(), "written": written,
+            "ok": r.returncode == 2 and len(lines) == 1 and "Traceback" not in r.stderr and not written}
+
+
 def run_scenario(gen, name: str, work: Path) -> dict:
     from flink_compat.compat.check import check
     from flink_compat.compat.cli import main as cli
@@ -317,9 +420,13 @@ def run_scenario(gen, name: str, work: Path) -> dict:
 
     baseline = restore_v2(sp1, "v2-unmigrated")
     migrated = d / "migrated"
+    refused = refused_without(sp1, spec["v2"]["dir"], d / "refused", migrate_args, "--drop-unclaimed")
     migrate_started = int(time.time() * 1000)
-    code = cli(["migrate", str(sp1), str(spec["v2"]["dir"]), "--out", str(migrated), *migrate_args])
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        code = cli(["migrate", str(sp1), str(spec["v2"]["dir"]), "--out", str(migrated), *migrate_args])
     migrate_ended = int(time.time() * 1000)
+    sys.stdout.write(printed.getvalue())
     if code != 0:
         raise SystemExit(f"{name}: migrate exited {code}")
     v2 = restore_v2(migrated, "v2")
@@ -353,12 +460,18 @@ def run_scenario(gen, name: str, work: Path) -> dict:
         "ttl_timestamps_ok": all(migrate_started <= t <= migrate_ended for t in timestamps),
         "key_groups_ok": key_groups_ok(migrated) and bool(after) and key_groups_ok(d / "v2-savepoint"),
         "check_after_migrate": verdict.verdict,
+        # with --drop-unclaimed: what migrate listed as dropped, and the run without the flag
+        "dropped": sorted(re.sub(r" \([0-9a-f]{32}\)", "", ln).removesuffix(": dropped (--drop-unclaimed)")
+                          for ln in printed.getvalue().splitlines() if ln.endswith(": dropped (--drop-unclaimed)")),
+        "refused_without_flag": refused,
+        "allow_non_restored_state": v2["allow_non_restored_state"],  # as Flink's harness ran v2
     }
     result["ok"] = (
         result["unmigrated_outcome"] == unmigrated_expected
         and result["unmigrated_values_equal"] == (unmigrated_expected in FLINK_MIGRATES_ITSELF)
         and result["ttl_timestamps_ok"]
         and result["outcome"] == "RESTORED"
+        and result["allow_non_restored_state"] is False
         and result["flink_verdict"] == "restored-as-is"
         and bool(result["states"])
         and all(c == "COMPATIBLE_AS_IS" for s in result["states"] for c in s["compatibility"].values())
@@ -366,6 +479,8 @@ def run_scenario(gen, name: str, work: Path) -> dict:
         and result["values_equal"]
         and result["key_groups_ok"]
         and result["check_after_migrate"] == "compatible"
+        and (refused is None or refused["ok"])
+        and result["dropped"] == sorted(DROPPED.get(name, ()))
     )
     (d / "outcome.json").write_text(json.dumps(result, indent=2) + "\n")
     for w in ("work-v1", "work-v2", "work-v2-unmigrated"):

@@ -1,7 +1,7 @@
 """Flink is the judge (needs a JDK 17 and Flink 2.3's jars: marker ``java``).
 
 Each scenario: v1's savepoint does not restore in v2 (or restores losing values, or
-Flink migrates it itself on restore: TTL switched on, POJO field or enum constant added); migrated
+Flink migrates it itself on restore: TTL switched on or off, POJO field or enum constant added); migrated
 (with a plan for some), it restores on Flink 2.3 with every serializer COMPATIBLE_AS_IS,
 v2's next savepoint holds v1's values (as the plan transforms them), and the
 checker says compatible (``tests/migrate/flink_restore.py`` runs the steps). The identity
@@ -42,17 +42,53 @@ def test_migrated_savepoint_restores_as_is_on_flink(gen, name, tmp_path):
     # unmigrated, v2 fails or loses the values, unless Flink migrates the state itself
     assert r["unmigrated_values_equal"] == (unmigrated in flink_restore.FLINK_MIGRATES_ITSELF)
     assert r["outcome"] == "RESTORED", r
+    assert r["allow_non_restored_state"] is False
     assert r["states"] and all(c == "COMPATIBLE_AS_IS" for s in r["states"] for c in s["compatibility"].values()), r["states"]
     assert r["values_checked"] > 0 and r["values_equal"] and r["key_groups_ok"]
     assert r["ttl_timestamps_ok"]  # TTL switched on: stamped with the rewrite's time
     assert r["ttl_values"] > 0 or name != "ttl-switched-on"
     assert r["check_after_migrate"] == "compatible"
+    # --drop-unclaimed: without it migrate refuses (one line, exit 2, nothing written); with
+    # it, it lists what it dropped, and v2 restores without allowNonRestoredState
+    assert r["dropped"] == sorted(flink_restore.DROPPED.get(name, ()))
+    assert r["refused_without_flag"] is None or r["refused_without_flag"]["ok"], r["refused_without_flag"]
+    assert (r["refused_without_flag"] is not None) == (name in flink_restore.DROPPED)
     assert r["ok"]
 
 
 def test_identity_rewrite_restores_with_identical_values(gen, tmp_path, capsys):
-    only = "keyed-hashmap-canonical-files-p2,operator-state-hashmap-canonical-inline-p2,serializers-rocksdb-canonical-files-p2"
-    code = flink_restore.cmd_identity(SimpleNamespace(only=only, work=str(tmp_path)))
+    """Every canonical fixture of the generator's table (12: keyed, serializers, operator
+    state, built-in operators, POJO, SQL; hashmap and RocksDB), ~4 s of restore each; the
+    native ones below."""
+    canonical = [spec[0] for spec in gen.FIXTURES if spec[3] == "canonical"]
+    assert len(canonical) >= 12
+    code = flink_restore.cmd_identity(SimpleNamespace(only=None, work=str(tmp_path)))
     out = capsys.readouterr().out
     assert code == 0, out
-    assert out.count("values identical: True") == 3
+    assert out.count("values identical: True") == len(canonical), out
+
+
+@pytest.mark.parametrize("name,backend", [
+    ("keyed-rocksdb-native-files-p1", None),
+    ("keyed-ttl-rocksdb-native-files-p2", None),
+    ("serializers-rocksdb-native-files-p1", None),
+    ("builtin-ops-rocksdb-native-inline-p2", None),
+    ("keyed-rocksdb-checkpoints-full-p1", None),
+    ("keyed-ttl-rocksdb-checkpoints-p1", None),
+    ("keyed-ttl-rocksdb-checkpoints-p2", None),
+    # RocksDB's state restored into the hashmap backend, which no native savepoint allows
+    ("keyed-rocksdb-native-files-p1", "hashmap"),
+    ("keyed-ttl-rocksdb-checkpoints-p2", "hashmap"),
+])
+def test_native_state_rewritten_canonical_restores_with_identical_values(gen, name, backend, tmp_path):
+    spec = next(s for s in gen.FIXTURES if s[0] == name)
+    same, line = flink_restore.identity_restores(gen, spec, tmp_path / "work", backend)
+    assert same, line
+
+
+@pytest.mark.parametrize("params,checkpoints", [({}, False), ({"ttl": "true"}, False), ({}, True)], ids=["savepoint", "savepoint-ttl", "checkpoint"])
+def test_heap_state_rewrites_to_what_flink_writes_canonical(gen, params, checkpoints, tmp_path):
+    r = flink_restore.heap_state_rewrites_as_flink_does(gen, tmp_path / "work", params, checkpoints)
+    assert r["layouts"] == ["heap"], r
+    assert r["entries"] > 0 and r["flink_restored"] and r["same_as_flink"], r
+    assert r["restored_hashmap"] and r["restored_rocksdb"], r

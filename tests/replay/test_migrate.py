@@ -124,12 +124,14 @@ _ADDRESS_V2 = {
 }
 
 
-def _avro(schema) -> AvroSnapshot:
-    return AvroSnapshot(runtime_type="org.apache.avro.generic.GenericRecord", avro_schema=json.dumps(schema))
+def _avro(schema, record_class="org.apache.avro.generic.GenericRecord") -> AvroSnapshot:
+    return AvroSnapshot(runtime_type=record_class, avro_schema=json.dumps(schema))
 
 
 def test_avro_reader_writer_resolution_through_flinks_encoding():
-    old, new = _avro(_ADDRESS_V1), _avro(_ADDRESS_V2)
+    """A generated record class: Flink reads the old data with the new schema (Avro's
+    resolution)."""
+    old, new = _avro(_ADDRESS_V1, "example.avro.Address"), _avro(_ADDRESS_V2, "example.avro.Address")
     out = migrate({"num": 239, "street": "Baker Street"}, old, new)
     assert out == {"num": 239, "street": "Baker Street", "country": None, "code": "n/a"}
     codec = codec_for(new)  # Flink's AvroSerializer bytes (DataOutputEncoder), not Avro's
@@ -137,7 +139,47 @@ def test_avro_reader_writer_resolution_through_flinks_encoding():
     # a field the reader needs and the writer never had, without a default: breaks
     strict = dict(_ADDRESS_V2, fields=[*_ADDRESS_V2["fields"], {"name": "zip", "type": "string"}])
     with pytest.raises(MigrationError, match="Avro schema resolution"):
-        migrate({"num": 1, "street": "s"}, old, _avro(strict))
+        migrate({"num": 1, "street": "s"}, old, _avro(strict, "example.avro.Address"))
+
+
+def test_generic_records_migrate_as_flink_does_by_position():
+    """GenericRecords: Flink writes the old record with the new schema field by position.
+    Fields appended: no old value there (Flink fails); a trailing field removed and a
+    number widened: the same as Avro's resolution; a field replaced in place: shifted;
+    a union promotion: depends on the value (cannot be verified here)."""
+    old = _avro(_ADDRESS_V1)
+    with pytest.raises(MigrationError, match=r'by field position: example.avro.Address: record .* field "country" \(position 2\) has no old value'):
+        migrate({"num": 239, "street": "Baker Street"}, old, _avro(_ADDRESS_V2))
+    trimmed = dict(_ADDRESS_V1, fields=[{"name": "num", "type": "long"}])
+    assert migrate({"num": 239, "street": "Baker Street"}, old, _avro(trimmed)) == {"num": 239}
+    replaced = dict(_ADDRESS_V1, fields=[{"name": "num", "type": "int"}, {"name": "city", "type": "string", "default": ""}])
+    with pytest.raises(MigrationError, match='field "city" \\(position 1\\) takes the values of the old field "street"'):
+        migrate({"num": 1, "street": "s"}, old, _avro(replaced))
+    # where it depends on the value, each value is written as Flink's writer would
+    in_union = _avro(dict(_ADDRESS_V1, fields=[{"name": "num", "type": ["null", "int"]}]))
+    wider = _avro(dict(_ADDRESS_V1, fields=[{"name": "num", "type": ["null", "long"]}]))
+    assert migrate({"num": None}, in_union, wider) == {"num": None}
+    with pytest.raises(MigrationError, match=r"UnresolvedUnionException: not in union \['null', 'long'\]: a int value"):
+        migrate({"num": 1}, in_union, wider)
+    colors = {"type": "enum", "name": "Color", "symbols": ["RED", "GREEN"]}
+    fewer = {"type": "enum", "name": "Color", "symbols": ["RED"], "default": "RED"}
+    old_enum, new_enum = (_avro(dict(_ADDRESS_V1, fields=[{"name": "c", "type": t}])) for t in (colors, fewer))
+    assert migrate({"c": "RED"}, old_enum, new_enum) == {"c": "RED"}
+    with pytest.raises(MigrationError, match="enum value 'GREEN' is not in example.avro.Color's symbols"):
+        migrate({"c": "GREEN"}, old_enum, new_enum)
+    # an int of ["int", "long"]: which branch it was written as is not in the decoded value
+    both = _avro(dict(_ADDRESS_V1, fields=[{"name": "n", "type": ["int", "long"]}]))
+    narrower = _avro(dict(_ADDRESS_V1, fields=[{"name": "n", "type": ["long", "double"]}]))
+    with pytest.raises(CannotVerify, match="which branch"):
+        migrate({"n": 1}, both, narrower)
+
+
+def test_java_number_conversions_of_the_positional_write():
+    from flink_compat.schema_registry.families.avro import _java_float, _java_int
+
+    assert [_java_int(v, 32) for v in (2**31, -(2**31) - 1, 7, -7)] == [-(2**31), 2**31 - 1, 7, -7]
+    assert [_java_int(v, 32) for v in (float("nan"), 1e12, -1e12, -2.7)] == [0, 2**31 - 1, -(2**31), -2]
+    assert _java_int(2**63, 64) == -(2**63) and _java_float(0.1) == 0.10000000149011612
 
 
 def test_custom_serializers_cannot_be_verified():

@@ -240,6 +240,28 @@ AVRO_FIELD_REPLACED = Types.AVRO(
      "fields": [{"name": "unit", "type": "string", "default": "C"}]},
     "com.acme.Reading",
 )
+#: GenericRecord state (no record class): Flink migrates it by field position (verified on
+#: Flink 2.3 with flink-avro; ``families.avro.positional_issues``).
+_GENERIC = {"type": "record", "name": "Reading", "namespace": "com.acme"}
+GENERIC_V1 = Types.AVRO({**_GENERIC, "fields": [{"name": "t", "type": "double"}, {"name": "legacy", "type": ["null", "string"]},
+                                                {"name": "count", "type": "int"}]})
+GENERIC_APPENDED = Types.AVRO({**_GENERIC, "fields": [{"name": "t", "type": "double"}, {"name": "legacy", "type": ["null", "string"]},
+                                                      {"name": "count", "type": "int"},
+                                                      {"name": "unit", "type": ["null", "string"], "default": None}]})
+GENERIC_LAST_REMOVED = Types.AVRO({**_GENERIC, "fields": [{"name": "t", "type": "double"}, {"name": "legacy", "type": ["null", "string"]}]})
+GENERIC_REPLACED_IN_PLACE = Types.AVRO({**_GENERIC, "fields": [{"name": "t", "type": "double"},
+                                                               {"name": "country", "type": ["null", "string"], "default": None},
+                                                               {"name": "count", "type": "int"}]})
+GENERIC_RENAMED_IN_PLACE = Types.AVRO({**_GENERIC, "fields": [{"name": "temp", "type": "double", "default": 0.0},
+                                                              {"name": "legacy", "type": ["null", "string"]}, {"name": "count", "type": "int"}]})
+GENERIC_RENAMED_WITH_ALIAS = Types.AVRO({**_GENERIC, "fields": [{"name": "temp", "type": "double", "default": 0.0, "aliases": ["t"]},
+                                                                {"name": "legacy", "type": ["null", "string"]}, {"name": "count", "type": "int"}]})
+GENERIC_MIDDLE_REMOVED = Types.AVRO({**_GENERIC, "fields": [{"name": "t", "type": "double"}, {"name": "count", "type": "int"}]})
+GENERIC_WIDENED = Types.AVRO({**_GENERIC, "fields": [{"name": "t", "type": "double"}, {"name": "legacy", "type": ["null", "string"]},
+                                                     {"name": "count", "type": "long"}]})
+GENERIC_DOCUMENTED = Types.AVRO({**_GENERIC, "doc": "a reading", "aliases": ["com.acme.OldReading"],
+                                 "fields": [{"name": "t", "type": "double", "doc": "temperature", "aliases": ["temperature"]},
+                                            {"name": "legacy", "type": ["null", "string"]}, {"name": "count", "type": "int"}]})
 TTL = StateTtlConfig(3_600_000)
 CUSTOM = OpaqueSnapshot(snapshot_class="com.acme.GeoSerializer$GeoSnapshot", version=1)
 
@@ -372,6 +394,26 @@ CASES = [
          [("STATE_MIGRATION_REQUIRED", OP, S)], verdict="migration-required"),
     Case("avro-field-replaced-by-another-type", keyed(value(AVRO_V1)), keyed(value(AVRO_FIELD_REPLACED)),
          [("STATE_MIGRATION_REQUIRED", OP, S)], verdict="migration-required"),
+    # GenericRecords: migrated by position (the old schema reads, the new one writes)
+    Case("avro-generic-field-appended", keyed(value(GENERIC_V1)), keyed(value(GENERIC_APPENDED)),
+         [("STATE_MIGRATION_REQUIRED", OP, S), ("AVRO_GENERIC_MIGRATION_FAILS", OP, S)], verdict="incompatible"),
+    Case("avro-generic-last-field-removed", keyed(value(GENERIC_V1)), keyed(value(GENERIC_LAST_REMOVED)),
+         [("STATE_MIGRATION_REQUIRED", OP, S)], verdict="migration-required"),
+    Case("avro-generic-middle-field-removed", keyed(value(GENERIC_V1)), keyed(value(GENERIC_MIDDLE_REMOVED)),
+         [("STATE_MIGRATION_REQUIRED", OP, S), ("AVRO_GENERIC_MIGRATION_FAILS", OP, S)], verdict="incompatible"),
+    Case("avro-generic-field-replaced-in-place", keyed(value(GENERIC_V1)), keyed(value(GENERIC_REPLACED_IN_PLACE)),
+         [("STATE_MIGRATION_REQUIRED", OP, S), ("AVRO_GENERIC_FIELDS_SHIFTED", OP, S)], verdict="state-loss"),
+    # a field of another name in place takes the old one's values (by position): right for a
+    # rename, wrong for a replacement; an alias says which (and then Avro agrees)
+    Case("avro-generic-field-renamed-in-place", keyed(value(GENERIC_V1)), keyed(value(GENERIC_RENAMED_IN_PLACE)),
+         [("STATE_MIGRATION_REQUIRED", OP, S), ("AVRO_GENERIC_FIELDS_SHIFTED", OP, S)], verdict="state-loss"),
+    Case("avro-generic-field-renamed-in-place-with-alias", keyed(value(GENERIC_V1)), keyed(value(GENERIC_RENAMED_WITH_ALIAS)),
+         [("STATE_MIGRATION_REQUIRED", OP, S)], verdict="migration-required"),
+    Case("avro-generic-number-widened", keyed(list_(GENERIC_V1, "l")), keyed(list_(GENERIC_WIDENED, "l")),
+         [("STATE_MIGRATION_REQUIRED", OP, "l")], verdict="migration-required"),
+    Case("avro-generic-list-element-field-appended", keyed(list_(GENERIC_V1, "l")), keyed(list_(GENERIC_APPENDED, "l")),
+         [("STATE_MIGRATION_REQUIRED", OP, "l"), ("AVRO_GENERIC_MIGRATION_FAILS", OP, "l")], verdict="incompatible"),
+    Case("avro-generic-docs-and-aliases-only", keyed(value(GENERIC_V1)), keyed(value(GENERIC_DOCUMENTED)), [], verdict="compatible"),
     Case("kryo-type-changed", keyed(value(Types.GENERIC("com.acme.Blob"))), keyed(value(Types.GENERIC("com.acme.Blob2"))),
          [("STATE_SERIALIZER_INCOMPATIBLE", OP, S), ("KRYO_SERIALIZED_STATE", OP, S)]),
     Case("kryo-class-field-added", keyed(value(Types.GENERIC("com.acme.Blob", fields={"a": "long"}))),

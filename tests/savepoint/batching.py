@@ -11,28 +11,35 @@ from flink_compat.savepoint import _batch
 
 @contextmanager
 def batching_everything():
-    """MIN_RUN = 1 and a count of the entries the batch path decoded."""
-    counted = {"entries": 0}
-    make = _batch.make_batcher
+    """MIN_RUN = 1 and a count of the entries the batch path decoded (and of their
+    ``nbytes``)."""
+    counted = {"entries": 0, "nbytes": 0}
+    makers = {name: getattr(_batch, name) for name in ("make_batcher", "make_timer_batcher")}
     min_run = _batch.MIN_RUN
 
-    def counting(*args):
-        batch = make(*args)
-        if batch is None:
-            return None
+    def counting(make):
+        def counted_make(*args):
+            batch = make(*args)
+            if batch is None:
+                return None
 
-        def run(*a):
-            got = batch(*a)
-            if got is not None:
-                counted["entries"] += len(got[1])
-            return got
+            def run(*a):
+                got = batch(*a)
+                if got is not None:
+                    counted["entries"] += len(got[1])
+                    counted["nbytes"] += got[1].nbytes
+                return got
 
-        return run
+            return run
 
-    _batch.make_batcher = counting
+        return counted_make
+
+    for name, make in makers.items():
+        setattr(_batch, name, counting(make))
     _batch.MIN_RUN = 1
     try:
         yield counted
     finally:
-        _batch.make_batcher = make
+        for name, make in makers.items():
+            setattr(_batch, name, make)
         _batch.MIN_RUN = min_run

@@ -29,6 +29,7 @@ from flink_compat.savepoint.models import KeyedBackendMeta, KeyGroupsHandle, Sta
 from flink_compat.schema_registry import codecs
 from flink_compat.schema_registry._io import FormatError
 from flink_compat.schema_registry.families.pojo import PojoField, PojoSnapshot, PojoValue
+from flink_compat.schema_registry.families.timers import Timer, TimerSnapshot
 
 from .batching import batching_everything
 from .conftest import corpus_metadata_files, fixture_dirs
@@ -127,6 +128,7 @@ VALUES = {
     "double": (Types.DOUBLE, DOUBLES),
     "string": (Types.STRING, TEXT),
     "pojo": (POJO, _pojo_values()),
+    "tuple": (Types.TUPLE(Types.STRING, Types.LONG), st.tuples(TEXT, LONGS)),
 }
 
 
@@ -166,21 +168,27 @@ class _Op:
 
     operator_id = "synthetic"
 
-    def __init__(self, value_snapshot, data: bytes, offsets: list[int], max_parallelism: int = 128):
+    def __init__(self, value_snapshot, data: bytes, offsets: list[int], max_parallelism: int = 128, kind: str = "VALUE", key_snapshot=Types.LONG):
         self.max_parallelism = max_parallelism
-        state = StateMetaInfo.model_construct(
-            name="value",
-            backend_type="KEY_VALUE",
-            options={"KEYED_STATE_TYPE": "VALUE"},
-            serializers={"NAMESPACE_SERIALIZER": _VOID[0], "VALUE_SERIALIZER": value_snapshot},
-            state_id=0,
-        )
-        self.meta = KeyedBackendMeta.model_construct(version=6, compressed=False, key_serializer=Types.LONG, states=[state], size=_META_BYTES)
+        if kind == "TIMERS":  # a priority queue: the timer is the key, no namespace
+            state = StateMetaInfo.model_construct(name="value", backend_type="PRIORITY_QUEUE", options={}, serializers={"VALUE_SERIALIZER": value_snapshot}, state_id=0)
+        else:
+            state = StateMetaInfo.model_construct(
+                name="value",
+                backend_type="KEY_VALUE",
+                options={"KEYED_STATE_TYPE": kind},
+                serializers={"NAMESPACE_SERIALIZER": _VOID[0], "VALUE_SERIALIZER": value_snapshot},
+                state_id=0,
+            )
+        self.meta = KeyedBackendMeta.model_construct(version=6, compressed=False, key_serializer=key_snapshot, states=[state], size=_META_BYTES)
         self.handle = KeyGroupsHandle.model_construct(kind="key_groups", savepoint=True, type_code=7, start_key_group=0, offsets=offsets, delegate=None)
         self.src = BytesSource(data, _PATH)
 
     def keyed_handles(self):
         return [(0, self.handle)]
+
+    def _keyed_stream(self, _index):
+        return self.handle, self.meta, CANONICAL, self.src, 0, self.src.size
 
     def keyed_layout(self, _index):
         return CANONICAL
@@ -254,3 +262,241 @@ def test_an_empty_string_value_gives_the_reference_error(empty_at):
         fast = outcome(op, fast=True)
     ref = outcome(op, fast=False)
     assert fast == ref and ref[0] == "error"
+
+
+# -- other state shapes: ListState, MapState, String keys ------------------------------------
+
+SHORT_TEXT = st.one_of(st.text(alphabet=st.characters(max_codepoint=0x7F), max_size=6), st.text(max_size=3), st.text(min_size=126, max_size=128))
+KEYS = {"long": (Types.LONG, LONGS), "string": (Types.STRING, SHORT_TEXT)}
+ELEMENTS = {
+    "long": (Types.LONG, LONGS),
+    "int": (Types.INT, st.integers(-(1 << 31), (1 << 31) - 1)),
+    "int pair": (Types.TUPLE(Types.INT, Types.INT), st.tuples(st.integers(-(1 << 31), (1 << 31) - 1), st.integers(-(1 << 31), (1 << 31) - 1))),
+}
+
+
+def _encoder(snapshot):
+    encode = codecs.codec_for(snapshot).encode
+
+    def enc(v) -> bytes:
+        out = bytearray()
+        encode(v, out)
+        return bytes(out)
+
+    return enc
+
+
+@st.composite
+def shaped_streams(draw):
+    """Key-group streams of a ListState, a MapState or a String-keyed ValueState, written
+    as ``RocksDBListState`` / ``RocksDBMapState`` / ``RocksDBValueState`` write them (the
+    canonical layout), intact, truncated or with a byte overwritten."""
+    shape = draw(st.sampled_from(["list", "map", "string key", "timers"]))
+    key_name = "string" if shape == "string key" else draw(st.sampled_from(sorted(KEYS)))
+    key_snap, key_values = KEYS[key_name]
+    enc_key = _encoder(key_snap)
+    if shape == "list":
+        el_snap, el_values = ELEMENTS[draw(st.sampled_from(sorted(ELEMENTS)))]
+        snap, kind = Types.LIST(el_snap), "LIST"
+        enc_el = _encoder(el_snap)
+        # mostly lists of one length (one 2-D array), sometimes of several; rarely empty
+        size = draw(st.integers(1, 4))
+        lists = st.one_of(st.lists(el_values, min_size=size, max_size=size), st.lists(el_values, min_size=0, max_size=5))
+
+        def entry(draw_):
+            return b"", b",".join(map(enc_el, draw_(lists)))
+
+    elif shape == "map":
+        uk_snap, uk_values = KEYS[draw(st.sampled_from(sorted(KEYS)))]
+        v_snap, v_values = VALUES[draw(st.sampled_from(sorted(VALUES)))]
+        snap, kind = Types.MAP(uk_snap, v_snap), "MAP"
+        enc_uk, enc_v = _encoder(uk_snap), _encoder(v_snap)
+
+        def entry(draw_):
+            v = draw_(st.one_of(v_values, v_values, v_values, st.none()))
+            return enc_uk(draw_(uk_values)), b"\x01" if v is None else b"\x00" + enc_v(v)
+
+    elif shape == "timers":
+        # InternalTimer<K, VoidNamespace>: the key group, then the timer, is the whole key
+        snap, kind = TimerSnapshot(key=key_snap, namespace=_VOID[0]), "TIMERS"
+        enc_timer = _encoder(snap)
+
+        def entry(draw_):
+            return enc_timer(Timer(draw_(LONGS), draw_(key_values), None)), b""
+
+    else:
+        v_snap, v_values = VALUES[draw(st.sampled_from(sorted(VALUES)))]
+        snap, kind = v_snap, "VALUE"
+        enc_v = _encoder(v_snap)
+
+        def entry(draw_):
+            return b"", enc_v(draw_(v_values))
+
+    max_parallelism = draw(st.sampled_from([128, 32768]))
+    n_groups = draw(st.integers(1, 3))
+    kgs = sorted(draw(st.lists(st.integers(0, max_parallelism - 1), min_size=n_groups, max_size=n_groups, unique=True)))
+    data = bytearray(b"M" * _META_BYTES)
+    offsets = [0] * max_parallelism
+    for kg in kgs:
+        offsets[kg] = len(data)
+        data += b"\x00\x00"
+        n = draw(st.integers(1, 40))
+        for i in range(n):
+            user_key, value = entry(draw)
+            last = 0x80 if i == n - 1 else 0
+            prefix = bytes([kg | last]) if max_parallelism <= 128 else bytes([kg >> 8 | last, kg & 0xFF])
+            key = prefix + (user_key if kind == "TIMERS" else enc_key(draw(key_values)) + b"\x00" + user_key)
+            data += struct.pack(">i", len(key)) + key + struct.pack(">i", len(value)) + value
+        data += b"\xff\xff"
+    damage = draw(st.sampled_from(["none", "none", "truncate", "overwrite"]))
+    if damage == "truncate":
+        data = data[: draw(st.integers(offsets[kgs[-1]] + 1, len(data) - 1))]
+    elif damage == "overwrite":
+        at = draw(st.integers(_META_BYTES, len(data) - 1))
+        data[at] = draw(st.integers(0, 255))
+    return snap, bytes(data), offsets, max_parallelism, kind, key_snap
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(shaped_streams())
+def test_fast_equals_reference_on_synthesized_list_map_and_string_key_streams(case):
+    op = _Op(*case)
+    with batching_everything():
+        fast = outcome(op, fast=True)
+    ref = outcome(op, fast=False)
+    assert fast == ref
+    if ref[0] == "error":
+        message = ref[2]
+        assert "\n" not in message
+        assert (_PATH in message and " at offset " in message) or "of operator synthetic" in message
+
+
+def _one_group(kind, snap, key_snap, entries) -> _Op:
+    """A stream of one key group (5) with ``entries``: (key, user key bytes, value bytes)."""
+    enc_key = _encoder(key_snap)
+    data = bytearray(b"M" * _META_BYTES)
+    offsets = [0] * 128
+    offsets[5] = len(data)
+    data += b"\x00\x00"
+    entry_at = []
+    for i, (k, user_key, value) in enumerate(entries):
+        key = bytes([5 | (0x80 if i == len(entries) - 1 else 0)]) + (user_key if kind == "TIMERS" else enc_key(k) + b"\x00" + user_key)
+        entry_at.append(len(data))
+        data += struct.pack(">i", len(key)) + key + struct.pack(">i", len(value)) + value
+    data += b"\xff\xff"
+    op = _Op(snap, bytes(data), offsets, kind=kind, key_snapshot=key_snap)
+    op.entry_at = entry_at
+    return op
+
+
+def _timers():
+    return TimerSnapshot(key=Types.LONG, namespace=_VOID[0])
+
+
+def _lists(n, sizes):
+    enc = _encoder(Types.LONG)
+    return [(i, b"", b",".join(enc(i * 10 + j) for j in range(sizes(i)))) for i in range(n)]
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        ("list of one length", lambda: ("LIST", Types.LIST(Types.LONG), Types.LONG, _lists(50, lambda i: 3))),
+        ("lists of several lengths", lambda: ("LIST", Types.LIST(Types.LONG), Types.LONG, _lists(50, lambda i: 1 + i % 4))),
+        (
+            "map with String user keys",
+            lambda: ("MAP", Types.MAP(Types.STRING, POJO), Types.LONG, [(i // 3, _encoder(Types.STRING)(f"uk{i}"), b"\x00" + _encoder(POJO)(PojoValue(POJO.pojo_class, {"id": i, "label": "x", "score": 0.5}))) for i in range(50)]),
+        ),
+        ("map with Long user keys", lambda: ("MAP", Types.MAP(Types.LONG, Types.STRING), Types.LONG, [(7, _encoder(Types.LONG)(i), b"\x00" + _encoder(Types.STRING)(f"v{i}")) for i in range(50)])),
+        ("String keys", lambda: ("VALUE", Types.LONG, Types.STRING, [(f"key-{i}", b"", _encoder(Types.LONG)(i)) for i in range(50)])),
+        (
+            "Tuple2<String, Long> values, String keys",
+            lambda: ("VALUE", Types.TUPLE(Types.STRING, Types.LONG), Types.STRING, [(f"key-{i}", b"", _encoder(Types.TUPLE(Types.STRING, Types.LONG))((f"w{i}", i))) for i in range(50)]),
+        ),
+        (
+            "map with String keys and user keys",
+            lambda: ("MAP", Types.MAP(Types.STRING, Types.LONG), Types.STRING, [(f"k{i // 4}", _encoder(Types.STRING)(f"u{i}"), b"\x00" + _encoder(Types.LONG)(i)) for i in range(50)]),
+        ),
+        ("map with String keys and Long user keys", lambda: ("MAP", Types.MAP(Types.LONG, Types.STRING), Types.STRING, [("k", _encoder(Types.LONG)(i), b"\x00" + _encoder(Types.STRING)(f"v{i}")) for i in range(50)])),
+        ("timers", lambda: ("TIMERS", _timers(), Types.LONG, [(None, _encoder(_timers())(Timer(1000 * i - 7000, i, None)), b"") for i in range(50)])),
+    ],
+    ids=lambda c: c[0],
+)
+def test_list_map_and_string_key_runs_take_the_batch_path(case):
+    """The property test above compares something: regular entries of each shape are
+    decoded in batches, to the reference's values."""
+    kind, snap, key_snap, entries = case[1]()
+    op = _one_group(kind, snap, key_snap, entries)
+    with batching_everything() as counted:
+        fast = list(decode_keyed(op))
+    assert counted["entries"] == len(entries) - 1  # all but the last entry of the state
+    # the batches' byte counts are those of the framed entries (key and value bytes)
+    framed = list(op.iter_keyed_entries())[:-1]
+    assert counted["nbytes"] == sum(len(e.key) + len(e.value) for e in framed)
+    ref = list(decode_keyed(op, fast=False))
+    assert fast == ref and [list(map(type, e)) for e in fast] == [list(map(type, e)) for e in ref]
+
+
+def _with_entry_12(kind: str, corrupt: bool) -> _Op:
+    """30 regular entries of ``kind``; with ``corrupt``, entry 12's value is one the
+    reference cannot read."""
+    if kind == "list":
+        entries = _lists(30, lambda i: 2)
+        k, uk, v = entries[12]
+        bad = (k, uk, v[:8] + b";" + v[9:])  # not the delimiter
+        op = ("LIST", Types.LIST(Types.LONG), Types.LONG)
+    elif kind == "map":
+        enc = _encoder(Types.STRING)
+        entries = [(1, enc(f"u{i}"), b"\x00" + _encoder(Types.LONG)(i)) for i in range(30)]
+        bad = (1, entries[12][1], b"\x00" + b"\x01" * 5)  # 5 bytes for a Long
+        op = ("MAP", Types.MAP(Types.STRING, Types.LONG), Types.LONG)
+    else:
+        entries = [(f"k{i}", b"", _encoder(Types.LONG)(i)) for i in range(30)]
+        bad = ("k12", b"", b"\x00" * 7)  # 7 bytes for a Long
+        op = ("VALUE", Types.LONG, Types.STRING)
+    if corrupt:
+        entries[12] = bad
+    return _one_group(*op, entries)
+
+
+@pytest.mark.parametrize("kind", ["list", "map", "string key"])
+def test_a_corrupt_value_inside_a_run_gives_the_reference_error(kind):
+    """A value the reference cannot read in the middle of a run of regular entries (which
+    the fast path decodes when intact): the fast path leaves the run to the reference path,
+    whose one-line error names the file, the entry's offset, the state and the operator."""
+    with batching_everything() as counted:
+        assert outcome(_with_entry_12(kind, False), fast=True)[0] == "ok"
+    assert counted["entries"] == 29
+    op = _with_entry_12(kind, True)
+    with batching_everything():
+        fast = outcome(op, fast=True)
+    ref = outcome(op, fast=False)
+    assert fast == ref and ref[0] == "error"
+    message = ref[2]
+    assert "\n" not in message, message
+    # the file and the offset of the entry, its key group, state and operator
+    assert message.startswith(f"{_PATH} at offset {op.entry_at[12]}: key group 5, state 'value' of operator synthetic subtask 0: "), message
+
+
+@pytest.mark.parametrize("irregular_at", [0, 12, 150])
+def test_runs_resume_after_an_irregular_entry(irregular_at):
+    """A POJO with a null field (left to the reference path) in a run of regular ones: the
+    entries before it and, a little after it, the rest of the run are decoded in batches,
+    to the reference's entries."""
+    encode = _encoder(POJO)
+    entries = []
+    for i in range(300):
+        fields = {"id": i, "label": f"l{i}", "score": i / 3}
+        if i == irregular_at:
+            fields["label"] = None
+        entries.append((i, b"", encode(PojoValue(POJO.pojo_class, fields))))
+    op = _one_group("VALUE", POJO, Types.LONG, entries)
+    with batching_everything() as counted:
+        fast = list(decode_keyed(op))
+    # all but the irregular entry, the last one and those framed one by one after the
+    # irregular one (keyed.RETRY_BYTES, twice that after a try that decoded nothing: up to
+    # about 50 of these 42-byte entries) come in batches
+    assert counted["entries"] >= 300 - 2 - 60
+    ref = list(decode_keyed(op, fast=False))
+    assert fast == ref and [list(map(type, e)) for e in fast] == [list(map(type, e)) for e in ref]
+    assert fast[irregular_at].value["label"] is None

@@ -1,0 +1,6 @@
+package fidelity;
+
+/** v2: YELLOW added, constants reordered. */
+public enum Color {
+    BLUE, YELLOW, RED, GREEN
+}
