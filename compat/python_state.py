@@ -15,6 +15,7 @@ Used by the check (a sample of each state, :class:`PythonRead`), ``inspect --job
 
 from __future__ import annotations
 
+import struct
 from dataclasses import dataclass
 from typing import Optional
 
@@ -78,13 +79,42 @@ class PythonRead:
     pieces: int
     #: The first piece that did not read: what it was, its first bytes and the coder's error.
     first_failure: Optional[str] = None
+    #: Where the new type reads floats or doubles: how many values read are not ±0.0, how many of
+    #: them have an integer's bits rather than a float's (a subnormal, or a NaN with the sign
+    #: bit and a payload: what ints and longs give read as floats and doubles, and no arithmetic
+    #: does), and the first of those as hex.
+    nonzero_floats: int = 0
+    integer_like: int = 0
+    first_integer_like: Optional[str] = None
+
+    @property
+    def reads_integers(self) -> bool:
+        return reads_integers(self.integer_like, self.nonzero_floats)
 
     def summary(self, python_type) -> str:
         what = f"{python_type.kind} state of {python_type.type_info}"
         if self.first_failure:
             return (f"{self.pieces - self.read} of {self.pieces} values in the savepoint do not read as {what} "
                     f"(the first: {self.first_failure})")
+        if self.reads_integers:
+            return (f"{self.integer_like} of the {self.nonzero_floats} non-zero values in the savepoint read as {what} "
+                    f"are an integer's bits, not a float's (the first: {integer_bits_text(self.first_integer_like)}): "
+                    "the old code wrote integers of the same width")
         return f"all {self.pieces} values in the savepoint read as {what}"
+
+
+def reads_integers(integer_like: int, nonzero_floats: int) -> bool:
+    """Whether floats read from a state are mostly integers' bits (subnormals, NaNs with the
+    sign bit and a payload): the old code wrote ints (or longs) of the same width. Decided over
+    a state, not a value: arithmetic may underflow to a subnormal now and then, never mostly."""
+    return integer_like > 0 and 2 * integer_like > nonzero_floats
+
+
+def integer_bits_text(bits: str) -> str:
+    """``bits`` (hex, 4 or 8 bytes) as the float read and the integer written."""
+    data = bytes.fromhex(bits)
+    as_float = struct.unpack(">f" if len(data) == 4 else ">d", data)[0]
+    return f"bytes {bits} read as {as_float:.3g}, the integer {int.from_bytes(data, 'big', signed=True)}"
 
 
 def read_python_states(operator, new_graph) -> dict:
@@ -100,7 +130,10 @@ def read_python_states(operator, new_graph) -> dict:
     for key, req, res in zip(wanted, requests, decode_python_values(requests)):
         failure = res.get("failure")
         first = failure_text(failure["role"], failure["bytes"], failure["error"]) if failure else None
-        out[key] = PythonRead(read=res["read"], pieces=len(req["pieces"]), first_failure=first)
+        patterns = res.get("float_patterns") or {}
+        out[key] = PythonRead(read=res["read"], pieces=len(req["pieces"]), first_failure=first,
+                              nonzero_floats=patterns.get("nonzero", 0), integer_like=patterns.get("integer_like", 0),
+                              first_integer_like=patterns.get("first"))
     return out
 
 

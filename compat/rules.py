@@ -1010,8 +1010,11 @@ def _python_layout(t) -> tuple:
     "`Types.STRING()` restores, and the job fails on the first record that reads it "
     "(`UnicodeDecodeError`); other changes read the bytes as something else without an error. A "
     "savepoint records no Python types: against one, its values are decoded with the new type's "
-    "coder (PyFlink's, in a PyFlink interpreter) and the first that does not read is reported; a "
-    "change whose bytes still read (`Types.INT()` to `Types.FLOAT()`) is not seen there.",
+    "coder (PyFlink's, in a PyFlink interpreter) and the first that does not read is reported. A "
+    "change whose bytes still read is found there only by the values it gives: `Types.INT()` to "
+    "`Types.FLOAT()` (or `LONG` to `DOUBLE`) restores and reads every int as a tiny subnormal float "
+    "(12 as 1.7e-44) or a negative one as a NaN, which PyFlink 2.3 does without an error; when most "
+    "non-zero values read are such bit patterns, it is reported.",
     '`ValueStateDescriptor("count", Types.LONG())` becomes `ValueStateDescriptor("count", Types.STRING())`.',
     "Keep the Python type, or register the new type under a new state name and move the old values "
     "over in the new code (read with the old type, write with the new).",
@@ -1025,6 +1028,9 @@ def _python_type_changed(up: Upgrade, pair: StatePair):
         read = up.probe.python_reads(up.new).get((pair.new_op.id, pair.new.name)) if up.probe else None
         if read is not None and read.first_failure:
             return [(f'Python state "{new.name}" does not read as {new.kind} state of {new.type_info}',
+                     (read.summary(new),))]
+        if read is not None and read.reads_integers:
+            return [(f'Python state "{new.name}" holds integers that the new code reads as {new.type_info}',
                      (read.summary(new),))]
         return None
     if _python_layout(old) == _python_layout(new):

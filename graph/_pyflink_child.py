@@ -444,7 +444,9 @@ def _values(project_root: str, request_file: str, result_file: str, limits: str)
     or value: one value). Request: states of ``{"structure", "kind", "pieces": [[role, hex]]}``;
     result per state: how many pieces were read and the first that did not read; with
     ``"failed": n``, also the index of every piece that did not read, the first ``n`` with the
-    coder's error (``[[index, error or None]]``)."""
+    coder's error (``[[index, error or None]]``); where a role's coder reads a float or a
+    double, ``float_patterns`` (:func:`_integer_patterns`: values read that are an integer's
+    bits)."""
     _confine(project_root, json.loads(limits), cut_network=True)
     sys.modules["pyflink.fn_execution.coder_impl_fast"] = None  # the pure Python coders: they fail
     sys.modules["pyflink.fn_execution.stream_fast"] = None  # where the Cython ones may crash
@@ -463,9 +465,11 @@ def _values(project_root: str, request_file: str, result_file: str, limits: str)
         else:
             coders = {"element": coder}
         impls = {role: c.get_impl() for role, c in coders.items()}
+        floats = {role: _FLOAT_WIDTHS.get(type(impl).__name__) for role, impl in impls.items()}
         keep = state.get("keep", 0)  # how many decoded pieces to send back, as text
         explain = state.get("failed")  # how many failing pieces to send back with their error
         read, failure, values, failed = 0, None, [], []
+        patterns = {"integer_like": 0, "nonzero": 0, "first": None}
         for index, (role, data) in enumerate(state["pieces"]):
             data = bytes.fromhex(data)
             stream = InputStream(data)
@@ -489,11 +493,46 @@ def _values(project_root: str, request_file: str, result_file: str, limits: str)
                     failed.append([index, error if len(failed) < explain else None])
                 continue
             read += 1
+            bits = _integer_patterns(data, floats[role], patterns) if floats[role] else None
+            if bits and explain is not None:  # the replay: which pieces, with their first such value
+                patterns.setdefault("pieces", []).append(index)
+                patterns.setdefault("bits", {})[str(index)] = bits
             if len(values) < keep:
                 values.append([role, _shown(decoded if state["kind"] == "list" else decoded[0])])
         out.append({"read": read, "failure": failure, **({"values": values} if keep else {}),
-                    **({"failed": failed} if explain is not None else {})})
+                    **({"failed": failed} if explain is not None else {}),
+                    **({"float_patterns": patterns} if any(floats.values()) else {})})
     _write(result_file, {"states": out})
+
+
+#: PyFlink's coders of one IEEE 754 number (``struct`` '>f' and '>d'): their width in bytes.
+_FLOAT_WIDTHS = {"FloatCoderImpl": 4, "DoubleCoderImpl": 8}
+
+
+def _integer_patterns(data: bytes, width: int, patterns: dict) -> str | None:
+    """Count, in a piece read as floats of ``width`` bytes, the values that are not ±0.0
+    (``nonzero``) and those whose bits are an integer's rather than a float's (``integer_like``):
+    a subnormal (exponent bits all 0: the int 12 read as a float is 1.7e-44) or a NaN with the
+    sign bit and a payload (all exponent bits 1: a small negative int, -1 is 0xffffffff),
+    which no arithmetic produces. ``first``: the first such value's bytes, as hex. Returns
+    the piece's first such value's bytes, or None."""
+    found = None
+    exponent_bits = 8 if width == 4 else 11
+    mantissa_bits = width * 8 - 1 - exponent_bits
+    all_ones = (1 << exponent_bits) - 1
+    quiet_nan = 1 << (mantissa_bits - 1)  # the payload of the NaN arithmetic gives
+    for at in range(0, len(data) - width + 1, width):
+        bits = int.from_bytes(data[at:at + width], "big")
+        sign, exponent = bits >> (width * 8 - 1), (bits >> mantissa_bits) & all_ones
+        mantissa = bits & ((1 << mantissa_bits) - 1)
+        if exponent == 0 and mantissa == 0:
+            continue
+        patterns["nonzero"] += 1
+        if exponent == 0 or (exponent == all_ones and sign and mantissa not in (0, quiet_nan)):
+            patterns["integer_like"] += 1
+            found = found or data[at:at + width].hex()
+            patterns["first"] = patterns["first"] or found
+    return found
 
 
 #: The longest text of one decoded value sent back.

@@ -46,7 +46,7 @@ from .models import (
     StateMetaInfo,
     SubtaskState,
 )
-from .write import KeyedStreamWriter, keyed_meta_bytes, metadata_bytes, operator_meta_bytes, operator_stream
+from .write import WRITABLE_VERSIONS, KeyedStreamWriter, keyed_meta_bytes, metadata_bytes, operator_meta_bytes, operator_stream
 
 #: bytes -> bytes for one keyed value / operator element; None: unchanged.
 ValueFn = Optional[Callable[[bytes], bytes]]
@@ -402,10 +402,11 @@ def _canonical_handle(first: int, last: int, template) -> KeyGroupsHandle:
 
 
 def _keyed_layout(view, index: int, handle) -> str:
-    """The layout of a subtask's keyed state: canonical, native RocksDB or heap (changelog
-    state has no entries here)."""
+    """The layout of a subtask's keyed state: canonical (a savepoint's, or a full RocksDB
+    checkpoint's: ``RocksFullSnapshotStrategy`` writes the same stream), native RocksDB or
+    heap (changelog state has no entries here)."""
     layout = view._keyed_stream(index)[2]
-    if layout == CANONICAL and handle.kind == "key_groups" and handle.savepoint:
+    if layout == CANONICAL and handle.kind == "key_groups":
         return CANONICAL
     if layout in (NATIVE, HEAP):
         return layout
@@ -701,8 +702,8 @@ def rewrite(sp: Savepoint, plan: Rewrite, out: str, run_parts: Optional[PartRunn
     the savepoint is written without them and :data:`SKIPPED_FILE` records them."""
     check_target(out)
     md = sp.metadata
-    if md.version not in (4, 5, 6):
-        raise RewriteError(f"metadata format version {md.version}: only versions 4-6 (Flink 1.16+) are rewritten")
+    if md.version not in WRITABLE_VERSIONS:
+        raise RewriteError(f"metadata format version {md.version}: only versions 3-6 (Flink 1.11+) are rewritten")
     properties = _canonical_properties(md)
     stage = staging_dir(out)
     os.makedirs(os.path.join(stage, PARTS))

@@ -49,8 +49,9 @@ from .models import (
     StateMetaInfo,
 )
 
-#: Metadata format versions this writer produces (Flink 2.0-2.2: 5, 2.3: 6; 1.16-1.20: 4).
-WRITABLE_VERSIONS = (4, 5, 6)
+#: Metadata format versions this writer produces (Flink 2.0-2.2: 5, 2.3: 6; 1.16-1.20: 4;
+#: 1.11-1.15: 3, which Flink 2.x still reads: no CheckpointProperties).
+WRITABLE_VERSIONS = (3, 4, 5, 6)
 #: KeyedBackendSerializationProxy.VERSION (Flink 1.7+).
 KEYED_PROXY_VERSION = 6
 #: OperatorBackendSerializationProxy.VERSION (Flink 1.11+).

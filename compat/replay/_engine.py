@@ -21,20 +21,25 @@ from typing import Any, Iterator, Optional
 
 from ._plan import REPLAY, KeyedTask, OperatorTask, StatePlan
 
-ENTRIES, BYTES, KEY_GROUPS, MIGRATED, FAILED, UNVERIFIED, SAMPLES = range(7)
+#: A state's accumulator: counts, then the samples of failed entries. A Python state read as
+#: floats also counts its non-zero floats, and the entries (with samples) whose floats have an
+#: integer's bits (``compat.python_state.PythonRead``): whether those fail is decided over the
+#: whole state, by the driver (``_report``).
+ENTRIES, BYTES, KEY_GROUPS, MIGRATED, FAILED, UNVERIFIED, NONZERO_FLOATS, INTEGER_LIKE, SAMPLES, INTEGER_SAMPLES = range(10)
 DEFAULT_SAMPLES = 3
 
 
 def new_acc() -> list:
-    return [0, 0, 0, 0, 0, 0, []]
+    return [0, 0, 0, 0, 0, 0, 0, 0, [], []]
 
 
 def merge(a: list, b: list, samples: int = DEFAULT_SAMPLES) -> list:
     """Combine two accumulators (commutative and associative up to which samples are kept)."""
     out = [a[i] + b[i] for i in range(SAMPLES)]
-    kept = a[SAMPLES] + b[SAMPLES]
-    kept.sort(key=lambda s: (s.get("key_group") if s.get("key_group") is not None else -1, str(s.get("key"))))
-    out.append(kept[:samples])
+    for i in (SAMPLES, INTEGER_SAMPLES):
+        kept = a[i] + b[i]
+        kept.sort(key=lambda s: (s.get("key_group") if s.get("key_group") is not None else -1, str(s.get("key"))))
+        out.append(kept[:samples])
     return out
 
 
@@ -526,6 +531,9 @@ class _PythonLayer:
                 if entry not in failing or (failing[entry][1] is None and error is not None):
                     failing[entry] = (index, error)
             what = f"{self.request['kind']} state of {self.request.get('type_info') or 'the declared type'}"
+            patterns = result.get("float_patterns")
+            if patterns:
+                self._integer_like(patterns, starts, set(failing), what)
             for entry, (index, error) in sorted(failing.items()):
                 self.acc[MIGRATED] -= 1
                 self.acc[FAILED] += 1
@@ -536,6 +544,27 @@ class _PythonLayer:
                     _first, e, decoded = self.entries[entry]
                     self.acc[SAMPLES].append(_sample(self.plan, e, decoded, err, self.keyed))
         self.pieces, self.entries = [], []
+
+    def _integer_like(self, patterns: dict, starts: list, failing: set, what: str) -> None:
+        """Count the non-zero floats read and the entries (that did read) holding an integer's
+        bits, with samples: ``_report`` fails them when they are most of the state's floats."""
+        from bisect import bisect_right
+
+        from flink_compat.compat.python_state import integer_bits_text
+
+        self.acc[NONZERO_FLOATS] += patterns["nonzero"]
+        entries: dict[int, int] = {}
+        for index in patterns.get("pieces", ()):
+            entries.setdefault(bisect_right(starts, index) - 1, index)
+        for entry, index in sorted(entries.items()):
+            if entry in failing:
+                continue
+            self.acc[INTEGER_LIKE] += 1
+            if len(self.acc[INTEGER_SAMPLES]) < self.samples:
+                _first, e, decoded = self.entries[entry]
+                bits = patterns["bits"][str(index)]
+                err = PythonStateUnreadable(f"reads as {what} with an integer's bits: {integer_bits_text(bits)}")
+                self.acc[INTEGER_SAMPLES].append(_sample(self.plan, e, decoded, err, self.keyed))
 
 
 def _pyflink_interpreter(driver_python: str, plan: StatePlan):

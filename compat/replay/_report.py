@@ -4,7 +4,19 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ._engine import BYTES, ENTRIES, FAILED, KEY_GROUPS, MIGRATED, SAMPLES, UNVERIFIED, new_acc
+from ._engine import (
+    BYTES,
+    ENTRIES,
+    FAILED,
+    INTEGER_LIKE,
+    INTEGER_SAMPLES,
+    KEY_GROUPS,
+    MIGRATED,
+    NONZERO_FLOATS,
+    SAMPLES,
+    UNVERIFIED,
+    new_acc,
+)
 from ._plan import COUNT, Plan
 
 #: Statuses the replay can overturn: a state Flink would migrate (or keep as is) whose
@@ -20,7 +32,7 @@ def build_report(plan: Plan, accs: dict, *, master: str, spark_version: str = ""
     states = []
     totals = new_acc()
     for p in plan.all_states():
-        acc = accs.get(p.key) or new_acc()
+        acc = _integers_failed(accs.get(p.key) or new_acc())
         for i in range(SAMPLES):
             totals[i] += acc[i]
         note = ""
@@ -72,6 +84,20 @@ def build_report(plan: Plan, accs: dict, *, master: str, spark_version: str = ""
         export=export,
         states=tuple(states),
     )
+
+
+def _integers_failed(acc: list) -> list:
+    """A Python state whose floats are mostly integers' bits (``python_state.reads_integers``):
+    the entries holding them read other values than the old code wrote, and fail."""
+    from flink_compat.compat.python_state import reads_integers
+
+    if not reads_integers(acc[INTEGER_LIKE], acc[NONZERO_FLOATS]):
+        return acc
+    acc = list(acc)
+    acc[MIGRATED] -= acc[INTEGER_LIKE]
+    acc[FAILED] += acc[INTEGER_LIKE]
+    acc[SAMPLES] = (acc[SAMPLES] + acc[INTEGER_SAMPLES])[:max(len(acc[SAMPLES]), len(acc[INTEGER_SAMPLES]))]
+    return acc
 
 
 def _sample_text(s) -> str:

@@ -21,10 +21,10 @@ Flink's outcome → the checker's verdict:
 
 With the savepoint as the old side a Python type change is in no snapshot (the bytes' serializer
 is ``byte[]``): the checker must find it in the savepoint's bytes, decoded with the new program's
-coder. Where the bytes decode as the new type without error (an int read as a float) nothing can
-tell; such a scenario declares a ``known_disagreement`` for ``savepoint`` in its ``scenario.json``,
-a strict xfail (counted in the confusion table) that turns into a failure to update when the
-checker learns to see it.
+coder. Where the bytes decode as the new type without error, only the values tell: ints read as
+floats are integers' bit patterns (``value-int-to-float``). A scenario the checker cannot see
+declares a ``known_disagreement`` for its mode in its ``scenario.json``, a strict xfail (counted in
+the confusion table) that turns into a failure to update when the checker learns to see it.
 """
 
 from __future__ import annotations

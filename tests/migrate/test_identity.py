@@ -41,11 +41,9 @@ def _corpus_metadata():
 
 @pytest.mark.parametrize("path", _corpus_metadata(), ids=lambda p: os.path.relpath(p, CORPUS))
 def test_corpus_metadata_round_trips(path):
-    """Every corpus ``_metadata`` of format 4+ whose handles a canonical savepoint can
-    hold is written back byte for byte."""
+    """Every corpus ``_metadata`` (formats 3-6) whose handles a canonical savepoint can hold
+    is written back byte for byte."""
     md = savepoint.read_metadata(path)
-    if md.version < 4:
-        pytest.skip(f"format {md.version} is not written")
     try:
         data = metadata_bytes(md)
     except ValueError as e:
@@ -70,6 +68,11 @@ def _corpus_savepoints():
         md = savepoint.read_metadata(path)
         if md.version >= 4 and md.properties is not None and md.properties.format_type == "CANONICAL":
             out.append(os.path.dirname(path))
+        elif md.version == 3:  # no properties: canonical when every keyed handle is a savepoint's
+            with savepoint.open(os.path.dirname(path)) as sp:
+                handles = [h for op in sp.operators for _i, h in op.keyed_handles()]
+            if all(h.kind == "key_groups" and h.savepoint for h in handles):
+                out.append(os.path.dirname(path))
     return out
 
 
@@ -111,18 +114,15 @@ def test_corpus_canonical_savepoint_rewrites_identical(directory, tmp_path):
             assert filecmp.cmp(os.path.join(directory, name), out / name, shallow=False), name
 
 
-def _corpus_format_3():
-    return [os.path.dirname(p) for p in _corpus_metadata() if savepoint.read_metadata(p).version < 4]
-
-
-@pytest.mark.parametrize("directory", _corpus_format_3(), ids=lambda p: os.path.relpath(p, CORPUS))
-def test_corpus_format_3_is_refused_before_writing(directory, tmp_path):
-    """Flink 1.15's savepoints and checkpoints (metadata format 3, no CheckpointProperties:
-    the writer writes formats 4-6) are read but not rewritten; the canonical ones of 1.16+
-    are rewritten above (16 in the corpus)."""
+def test_format_2_is_refused_before_writing(tmp_path):
+    """Flink 1.3-1.10's metadata (format 2) is read but not written: Flink 2.x reads formats
+    1-5 (and 6), the writer writes 3-6."""
+    fixture = CANONICAL[0]
     out = tmp_path / "out"
-    with savepoint.open(directory) as sp, pytest.raises(RewriteError, match="metadata format version 3: only versions 4-6"):
-        rewrite(sp, identity(sp), str(out))
+    with savepoint.open(str(fixture)) as sp:
+        sp.metadata = sp.metadata.model_copy(update={"version": 2})
+        with pytest.raises(RewriteError, match="metadata format version 2: only versions 3-6"):
+            rewrite(sp, identity(sp), str(out))
     assert list(tmp_path.iterdir()) == []
 
 

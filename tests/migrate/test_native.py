@@ -143,7 +143,12 @@ def _corpus(layout: str):
     out = []
     for path in sorted(CORPUS.rglob("_metadata")):
         with savepoint.open(str(path.parent)) as sp:
-            if sp.metadata.version >= 4 and any(layout in op.keyed_layouts() for op in sp.operators):
+            if layout == "full checkpoint":  # RocksDB's full (not incremental) checkpoint: canonical streams
+                handles = [h for op in sp.operators for _i, h in op.keyed_handles()]
+                if any(h.kind == "key_groups" and not h.savepoint for h in handles) and \
+                        {x for op in sp.operators for x in op.keyed_layouts()} == {"canonical"}:
+                    out.append(path.parent)
+            elif any(layout in op.keyed_layouts() for op in sp.operators):
                 out.append(path.parent)
     return out
 
@@ -176,9 +181,24 @@ def test_corpus_native_state_is_rewritten_canonical_with_the_same_entries(direct
         assert sp.metadata.properties.format_type == ("CANONICAL" if was.is_savepoint else None)
 
 
+@pytest.mark.parametrize("directory", _corpus("full checkpoint"), ids=lambda p: p.name)
+def test_corpus_full_rocksdb_checkpoint_is_rewritten_as_a_savepoint(directory, tmp_path):
+    """A RocksDB checkpoint taken without incremental checkpoints (Flink 1.15's, metadata
+    format 3: no properties) holds canonical streams under checkpoint handles: the same
+    entries, under a savepoint's handles."""
+    out = tmp_path / "out"
+    with savepoint.open(str(directory)) as sp:
+        rewrite(sp, identity(sp), str(out))
+        version = sp.metadata.version
+    assert _entries(out) == _entries(directory)
+    with savepoint.open(str(out)) as sp:
+        assert sp.metadata.version == version
+        assert all(h.savepoint for op in sp.operators for _i, h in op.keyed_handles())
+
+
 @pytest.mark.parametrize("directory", _corpus("heap"), ids=lambda p: p.name)
 def test_corpus_heap_state_is_rewritten_canonical_with_the_same_values(directory, tmp_path):
-    """Flink 1.16-1.20's hashmap checkpoints and native savepoints."""
+    """Flink 1.15-1.20's hashmap checkpoints and native savepoints."""
     out = tmp_path / "out"
     with savepoint.open(str(directory)) as sp:
         rewrite(sp, identity(sp), str(out))

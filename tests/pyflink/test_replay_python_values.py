@@ -47,6 +47,19 @@ def test_python_values_that_do_not_read_with_the_new_type_fail(pyflink_python):
     assert sample.key == {"kind": "+I", "fields": [sample.key["fields"][0]]}
 
 
+def test_ints_read_as_floats_fail_with_their_bits(pyflink_python):
+    """``value-int-to-float``: every old int reads as a float without an error (PyFlink 2.3
+    restores and misreads them: 22 as 3.08e-44); the floats are integers' bits, so the entries
+    fail, each with what it reads as."""
+    savepoint = PYFLINK / "savepoints" / "value-int-to-float" / "v1"
+    report = replay_local(str(savepoint), load(PYFLINK / "value-int-to-float" / "v2" / "job.py"))
+    state = _python_state(report)
+    assert (state.outcome, state.entries, state.migrated, state.failed) == ("failed", 3, 0, 3)
+    errors = sorted(s.error for s in state.samples)
+    assert errors[0] == ("PythonStateUnreadable: reads as value state of Float with an integer's bits: "
+                         "bytes 00000016 read as 3.08e-44, the integer 22")
+
+
 def test_spark_executors_decode_python_values(pyflink_python, tmp_path):
     """A real Spark replay: the Python workers find the PyFlink interpreter and fail the state."""
     pytest.importorskip("pyspark")
