@@ -9,9 +9,11 @@ column converted to Python values in one call.
 
 This path only ever *accepts* a run it has verified completely: the lengths, the key
 group, a single namespace, and every value's structure (POJO flags, null markers, string
-lengths, ASCII characters, list delimiters, the value ending exactly at its length).
-Anything else (the last entry of a state, a null field, a non-ASCII string, a truncated or
-corrupt entry) is left to the reference path, which then frames and decodes those entries
+lengths, list delimiters, the value ending exactly at its length). Strings the column-wise
+pass does not read (non-ASCII, NUL, lengths of three bytes or more, nulls) are read one
+by one by the reference codec inside the pass. Anything else (the last entry of a state, a
+POJO subclass, a key longer than ``VAR_KEY_MAX``, a truncated or corrupt entry) is left to
+the reference path, which then frames and decodes those entries
 one by one, so errors are raised by the reference code, with its class and message. A
 pass that meets such an entry decodes the entries before it in smaller passes; the framing
 tries a run again a little after it (``keyed.RETRY_BYTES``). Values are the reference
@@ -21,8 +23,9 @@ codecs' values: ``int``, ``float``, ``str``, ``tuple``, ``list``, :class:`PojoVa
 Shapes decoded column-wise (``make_batcher``, ``make_timer_batcher``):
 
 * values: Byte, Short, Int, Long, Float, Double and tuples of them (``TupleSerializer``:
-  a plain ``tuple``); String; POJOs (no subclass) whose fields are numbers or strings;
-  ListState: lists of fixed-width elements; MapState: map values of those shapes, not null;
+  a plain ``tuple``); String; POJOs (no subclass, or null) and tuples whose fields are any
+  of these (null fields too); ``NullableSerializer`` of these; ListState: lists of
+  elements of these; MapState: map values of these, or null;
 * keys: fixed-width ones (numbers, tuples of numbers); String keys with a fixed-width
   namespace; MapState user keys: fixed-width or String (after a fixed-width or a String
   key);
@@ -46,7 +49,8 @@ import numpy as np
 
 from flink_compat.schema_registry._base import children_of
 from flink_compat.schema_registry.families import simple
-from flink_compat.schema_registry.families.pojo import NO_SUBCLASS, PojoSnapshot, PojoValue, _field_keys, _new_pojo
+from flink_compat.schema_registry.families.nullable import NullableSnapshot
+from flink_compat.schema_registry.families.pojo import IS_NULL, NO_SUBCLASS, PojoSnapshot, PojoValue, _field_keys, _new_pojo
 from flink_compat.schema_registry.families.tuple import TupleSnapshot
 
 from . import _codecs
@@ -58,6 +62,10 @@ MIN_RUN = 16
 #: bytes); a DecodedBatch ends after the pass that reaches CHUNK entries. Bounds the memory
 #: held and the work wasted when a run turns out irregular.
 CHUNK = 1 << 11
+#: The most bytes a key's variable-sized part (a String, a POJO...) has in a run decoded
+#: here. Longer keys go the reference way: a larger bound lets more byte offsets inside
+#: values pass for entry starts, which ends runs early.
+VAR_KEY_MAX = 1 << 12
 
 #: Reference codecs whose values are exactly numpy's ``tolist()`` of these dtypes.
 _NUMERIC = {
@@ -115,22 +123,17 @@ def _decode_fixed(u8: np.ndarray, starts: np.ndarray, fixed) -> list:
 
 
 def _field_specs(snapshots) -> Optional[list]:
-    """Specs of fields that are numbers or strings, or None."""
-    specs = []
-    for f in snapshots:
-        s = _numeric(f)
-        if s is None and _is_string(f):
-            s = _STRING
-        if s is None:
-            return None
-        specs.append(s)
-    return specs
+    """Column specs (``_column_spec``) of a POJO's or tuple's fields, or None."""
+    specs = [_column_spec(f) for f in snapshots]
+    return None if any(s is None for s in specs) else specs
 
 
 def _column_spec(snapshot):
     """How to decode a value column: a fixed one (``_fixed``), ``"string"``, ``("pojo",
-    class, keys, field specs)``, ``("tuple", None, None, field specs)`` (numbers and
-    strings, one after the other: ``TupleSerializer``), or None (not column-decodable)."""
+    class, keys, field specs, make)`` (fields of any spec here, each behind its null flag),
+    ``("tuple", None, None, field specs)`` (``TupleSerializer``: the fields one after the
+    other), ``("nullable", padding, inner spec)`` (``NullableSerializer``), or None (not
+    column-decodable)."""
     fixed = _fixed(snapshot)
     if fixed is not None:
         return fixed
@@ -142,26 +145,21 @@ def _column_spec(snapshot):
         return _STRING
     if isinstance(snapshot, PojoSnapshot) and snapshot.fields:
         specs = _field_specs([f.serializer for f in snapshot.fields])
-        return ("pojo", snapshot.pojo_class, _field_keys(snapshot.fields), specs) if specs else None
+        if specs is None:
+            return None
+        keys = _field_keys(snapshot.fields)
+        return ("pojo", snapshot.pojo_class, keys, specs, _pojo_maker(snapshot.pojo_class, keys))
     if isinstance(snapshot, TupleSnapshot) and snapshot.fields:
         specs = _field_specs(snapshot.fields)
         return ("tuple", None, None, specs) if specs else None
+    if isinstance(snapshot, NullableSnapshot):
+        inner = _column_spec(snapshot.inner)
+        return ("nullable", snapshot.padding, inner) if inner is not None else None
     return None
-
-
-def _is_string(snapshot) -> bool:
-    try:
-        return _codecs.codec_for(snapshot) is simple.STRING
-    except _codecs.CodecUnavailable:
-        return False
 
 
 def _is_fixed(spec) -> bool:
     return isinstance(spec, np.dtype) or (isinstance(spec, tuple) and all(isinstance(d, np.dtype) for d in spec))
-
-
-def _is_pojo(spec) -> bool:
-    return isinstance(spec, tuple) and isinstance(spec[0], str) and spec[0] == "pojo"
 
 
 def _gather(u8: np.ndarray, starts: np.ndarray, dtype: np.dtype) -> list:
@@ -175,32 +173,65 @@ def _gather(u8: np.ndarray, starts: np.ndarray, dtype: np.dtype) -> list:
     return at[starts].tolist()
 
 
+def _merged(present: np.ndarray, values, fill=None) -> list:
+    """A column with ``values`` (in order) where ``present`` is set, ``fill`` elsewhere."""
+    out = np.full(len(present), fill, dtype=object)
+    # fromiter: tuples and lists stay single objects (an array of them would be 2-D)
+    out[present] = np.fromiter(values, dtype=object, count=int(np.count_nonzero(present)))
+    return out.tolist()
+
+
+#: the longest string length varint decoded column-wise (two bytes: up to 16382 chars)
+_STRING_HEADER_MAX = 2
+
+
 def _strings(u8: np.ndarray, p: np.ndarray):
-    """``StringValue`` strings at offsets ``p``: (values, offsets after them), or None
-    unless every one is non-null, shorter than 127 characters, ASCII and free of NUL (one
-    length byte, one byte per character: what the reference reads as ASCII). The caller
-    checks that they end where they must; IndexError when one runs past ``u8``."""
-    first = u8[p]
-    if not ((first >= 1) & (first < 0x80)).all():
-        return None
-    lens = first.astype(np.int64)  # the length byte and the characters
-    e = p + lens
-    # the strings with their length bytes, one after the other; the length bytes turned
-    # into NULs split them apart in one call
+    """``StringValue.writeString`` strings at offsets ``p``: (values, offsets after them),
+    or None if one is malformed. Column-wise: strings with a length of one or two bytes
+    (up to 16382 characters) whose characters are ASCII other than NUL (one byte each);
+    the others (null, longer, non-ASCII: characters of 2 or 3 bytes, surrogates) are read
+    one by one by the reference codec (``simple.dec_string``), so every value is the
+    reference's. The caller checks that they end where they must; IndexError when one
+    runs past ``u8``."""
+    first = u8[p].astype(np.int64)
+    second = u8[np.minimum(p + 1, len(u8) - 1)].astype(np.int64)
+    one = (first >= 1) & (first < 0x80)
+    two = (first >= 0x80) & (second < 0x80)
+    length = np.where(one, first, (first & 0x7F) | (second << 7))  # the characters + 1
+    header = np.where(one, 1, 2)
+    column = (one | two) & (length >= 1)
+    # the segments read: the length's last byte (a NUL separator below) and the
+    # characters; the others a separator only
+    lens = np.where(column, length, 1)
+    seg = np.where(column, p + header - 1, p)
+    e = seg + lens
     at = np.cumsum(lens)
     total = int(at[-1])
+    if total > len(u8):  # lengths of a corrupt run: the strings of a run never overlap
+        return None
     at -= lens
-    idx = np.repeat(p - at, lens)
+    idx = np.repeat(seg - at, lens)
     idx += np.arange(total)
     text = u8[idx]
+    # non-ASCII or NUL characters: their strings are read one by one
+    odd = text >= 0x80
+    odd |= text == 0
+    odd[at] = False
+    if odd.any():
+        column &= ~np.logical_or.reduceat(odd, at)
+        text[odd] = 0x3F
     text[at] = 0
-    try:
-        values = text.tobytes().decode("ascii").split("\x00")
-    except UnicodeDecodeError:
-        return None
-    if len(values) != len(p) + 1:  # a NUL character inside a string
-        return None
+    values = text.tobytes().decode("ascii").split("\x00")
     del values[0]
+    if not column.all():
+        rows = (~column).nonzero()[0].tolist()
+        errors = _codecs.low_level_errors() + (_codecs.FormatError,)
+        with memoryview(u8) as buf:
+            try:
+                for i in rows:
+                    values[i], e[i] = simple.dec_string(buf, int(p[i]))
+            except errors:
+                return None
     return values, e
 
 
@@ -215,71 +246,92 @@ def _pojo_maker(pojo_class: str, keys: list[str]) -> Callable:
     return ns["make"]
 
 
-def _values(u8: np.ndarray, vs: np.ndarray, ve: np.ndarray, spec, maker) -> Optional[list]:
+def _read(u8: np.ndarray, p: np.ndarray, spec):
+    """Values of ``spec`` (``_column_spec``) at offsets ``p``: (values, offsets after
+    them), or None if one is irregular. IndexError when one runs past ``u8``."""
+    if not len(p):
+        return [], p
+    if isinstance(spec, np.dtype):
+        return _gather(u8, p, spec), p + spec.itemsize
+    if _is_fixed(spec):
+        return _decode_fixed(u8, p, spec), p + _width(spec)
+    if spec is _STRING:
+        return _strings(u8, p)
+    tag = spec[0]
+    if tag == "pojo":
+        return _pojos(u8, p, spec)
+    if tag == "nullable":
+        return _nullables(u8, p, spec[1], spec[2])
+    return _tuples(u8, p, spec[3])
+
+
+def _values(u8: np.ndarray, vs: np.ndarray, ve: np.ndarray, spec) -> Optional[list]:
     """Decoded values ``u8[vs[i]:ve[i]]`` of ``spec``, or None if any is irregular."""
     if _is_fixed(spec):
         if ((ve - vs) != _width(spec)).any():
             return None
         return _decode_fixed(u8, vs, spec)
     try:
-        if spec is _STRING:
-            got = _strings(u8, vs)
-            if got is None or (got[1] != ve).any():
-                return None
-            return got[0]
-        if _is_pojo(spec):
-            return _pojos(u8, vs, ve, spec, maker)
-        return _tuples(u8, vs, ve, spec[3])
+        got = _read(u8, vs, spec)
     except IndexError:  # a length read from an irregular entry points past the buffer
         return None
+    if got is None or (got[1] != ve).any():
+        return None
+    return got[0]
 
 
-def _tuples(u8: np.ndarray, vs: np.ndarray, ve: np.ndarray, fields) -> Optional[list]:
-    """Tuples of numbers and strings, the fields one after the other (as ``_pojos``: the
-    last one must end exactly at the value's end)."""
-    p = vs
+def _tuples(u8: np.ndarray, p: np.ndarray, fields):
+    """Tuples, the fields one after the other. Every field starts where the previous one
+    ends, so the positions only grow: the caller's check that the last one ends exactly at
+    the value's end rejects garbage read from elsewhere on the way."""
     cols = []
     for f in fields:
-        if isinstance(f, np.dtype):
-            cols.append(_gather(u8, p, f))
-            p = p + f.itemsize
-        else:
-            got = _strings(u8, p)
-            if got is None:
-                return None
-            cols.append(got[0])
-            p = got[1]
-    if (p != ve).any():
-        return None
-    return list(zip(*cols))
+        got = _read(u8, p, f)
+        if got is None:
+            return None
+        cols.append(got[0])
+        p = got[1]
+    return list(zip(*cols)), p
 
 
-def _pojos(u8: np.ndarray, vs: np.ndarray, ve: np.ndarray, spec, maker) -> Optional[list]:
-    """POJOs without a null field. Each field starts where the previous one ends, so the
-    positions only grow: a value whose fields end exactly at its end had every field within
-    it (garbage read from elsewhere on the way is rejected by that last check)."""
-    _tag, _cls, _keys, fields = spec
-    if (u8[vs] != NO_SUBCLASS).any():
+def _nullables(u8: np.ndarray, p: np.ndarray, padding: int, inner):
+    """A null flag (``NullableSerializer``, a POJO field's): a set one is a null followed
+    by ``padding`` bytes, a clear one the value of ``inner``."""
+    present = u8[p] == 0
+    if present.all():
+        return _read(u8, p + 1, inner)
+    got = _read(u8, p[present] + 1, inner)
+    if got is None:
         return None
-    p = vs + 1
-    nulls = u8[p]
+    after = p + (1 + padding)
+    after[present] = got[1]
+    return _merged(present, got[0]), after
+
+
+def _pojos(u8: np.ndarray, p: np.ndarray, spec):
+    """POJOs without a subclass (``PojoSerializer``: flags, then per field a null flag and
+    the field), or null ones (flags ``IS_NULL``); a subclass: None (the reference path)."""
+    _tag, _cls, _keys, fields, make = spec
+    flags = u8[p]
+    whole = flags == NO_SUBCLASS
+    if not whole.all():
+        if not (whole | (flags == IS_NULL)).all():
+            return None
+        got = _pojos(u8, p[whole], spec)
+        if got is None:
+            return None
+        after = p + 1
+        after[whole] = got[1]
+        return _merged(whole, got[0]), after
+    p = p + 1
     cols = []
     for f in fields:
-        p += 1
-        if isinstance(f, np.dtype):
-            cols.append(_gather(u8, p, f))
-            p += f.itemsize
-        else:
-            got = _strings(u8, p)
-            if got is None:
-                return None
-            cols.append(got[0])
-            p = got[1]
-        if len(cols) < len(fields):
-            nulls |= u8[p]  # the next field's null flag
-    if nulls.any() or (p != ve).any():  # a null field: the reference path
-        return None
-    return list(map(maker, *cols))
+        got = _nullables(u8, p, 0, f)
+        if got is None:
+            return None
+        cols.append(got[0])
+        p = got[1]
+    return list(map(make, *cols)), p
 
 
 def _list_values(u8: np.ndarray, vs: np.ndarray, ve: np.ndarray, element) -> Optional[list]:
@@ -307,6 +359,60 @@ def _list_values(u8: np.ndarray, vs: np.ndarray, ve: np.ndarray, element) -> Opt
         return at[starts].reshape(len(vs), c).tolist()
     flat = _decode_fixed(u8, starts, element)
     return list(map(flat.__getitem__, map(slice, first.tolist(), ends.tolist())))
+
+
+def _map_values(u8: np.ndarray, vs: np.ndarray, ve: np.ndarray, spec) -> Optional[list]:
+    """MapState values in the canonical layout (``RocksDBMapState``): an is-null flag,
+    then the value of ``spec`` unless it is set. A null value is None whatever follows
+    its flag, as the reference reads it. None if any is irregular (no flag: the reference
+    path raises its error)."""
+    if (ve <= vs).any():
+        return None
+    present = u8[vs] == 0
+    if present.all():
+        return _values(u8, vs + 1, ve, spec)
+    got = _values(u8, vs[present] + 1, ve[present], spec)
+    return None if got is None else _merged(present, got)
+
+
+def _delimited_values(u8: np.ndarray, vs: np.ndarray, ve: np.ndarray, element) -> Optional[list]:
+    """ListState values (as ``_list_values``) of elements of any ``_column_spec``: the
+    n-th elements of all values read in one pass, as the reference reads them (``while
+    pos < n``: decode, then a ',' unless at the end; so an empty value is ``[]`` and a
+    value ending in ',' has no element after it). None if any is irregular."""
+    rows = np.arange(len(vs))
+    p, end = vs, ve
+    live = p < end
+    flat: list = []
+    owners = []
+    try:
+        while True:
+            rows, p, end = rows[live], p[live], end[live]
+            if not len(rows):
+                break
+            got = _read(u8, p, element)
+            if got is None:
+                return None
+            flat += got[0]
+            owners.append(rows)
+            p = got[1]
+            if (p > end).any():
+                return None
+            live = p < end
+            if (u8[p[live]] != LIST_DELIMITER).any():
+                return None
+            p = p + live
+            live &= p < end
+    except IndexError:
+        return None
+    if not owners:
+        return [[] for _ in range(len(vs))]
+    owner = np.concatenate(owners)
+    order = np.argsort(owner, kind="stable")
+    flat = list(map(flat.__getitem__, order.tolist()))
+    ends = np.cumsum(np.bincount(owner, minlength=len(vs)))
+    starts = np.concatenate(([0], ends[:-1]))
+    return list(map(flat.__getitem__, map(slice, starts.tolist(), ends.tolist())))
 
 
 def without_collector(fn):
@@ -337,7 +443,7 @@ def make_batcher(meta, state, plan, prefix: int, entry_type) -> Optional[Callabl
     ``b[pos:lim]`` on.
 
     Values: Value, Reducing and Aggregating states: ``_column_spec``; ListState: lists of
-    fixed-width elements; MapState: map values of ``_column_spec`` that are not null.
+    ``_column_spec`` elements; MapState: map values of ``_column_spec``, or null.
     Composite keys (after the key group): a fixed-width key and namespace (and a fixed-width
     user key: every entry's key has one length); a fixed-width key and namespace and a
     user key of ``_column_spec`` (MapState<String, ...>); a key of ``_column_spec`` (a
@@ -355,7 +461,7 @@ def make_batcher(meta, state, plan, prefix: int, entry_type) -> Optional[Callabl
         spec = _column_spec(state.value_serializer)
     elif kind == "LIST":
         element = children_of(state.value_serializer).get("element")
-        spec = _fixed(element) if element is not None else None
+        spec = _column_spec(element) if element is not None else None
     elif kind == "MAP":
         kids = children_of(state.value_serializer)
         if kids.get("key") is None or kids.get("value") is None:
@@ -398,24 +504,25 @@ def make_batcher(meta, state, plan, prefix: int, entry_type) -> Optional[Callabl
         ns_decode = _namespace_decoder(state.namespace_serializer)
     except _codecs.CodecUnavailable:
         return None
-    maker = _pojo_maker(spec[1], spec[2]) if _is_pojo(spec) else None
-    if kind == "LIST":
+    if kind == "LIST" and _is_fixed(spec):
 
         def decode_values(u8, vs, ve):
             return _list_values(u8, vs, ve, spec)
 
+    elif kind == "LIST":
+
+        def decode_values(u8, vs, ve):
+            return _delimited_values(u8, vs, ve, spec)
+
     elif kind == "MAP":
 
         def decode_values(u8, vs, ve):
-            # is-null flag, then the value (a null one: the reference path)
-            if (ve <= vs).any() or u8[vs].any():
-                return None
-            return _values(u8, vs + 1, ve, spec, maker)
+            return _map_values(u8, vs, ve, spec)
 
     else:
 
         def decode_values(u8, vs, ve):
-            return _values(u8, vs, ve, spec, maker)
+            return _values(u8, vs, ve, spec)
 
     name = plan.name
     kw = plan.key_width if key_spec is None else 0
@@ -430,12 +537,9 @@ def make_batcher(meta, state, plan, prefix: int, entry_type) -> Optional[Callabl
     ns_at = key_at + kw
     uk_at = ns_at + nsw
     hsz = 4 + ktot + 4  # an entry's bytes before its value, when its key has one length
-    # variable key lengths: the shortest and longest composite key decoded here (strings
-    # of one length byte: up to 126 characters)
+    # variable key lengths: the shortest and longest composite key decoded here
     kmin = ktot + 1 + (string_key_map and uk_fixed is None)
-    kmax = ktot + 127 * (1 + (string_key_map and uk_fixed is None))
-    uk_maker = _pojo_maker(uk_spec[1], uk_spec[2]) if _is_pojo(uk_spec) else None
-    key_maker = _pojo_maker(key_spec[1], key_spec[2]) if _is_pojo(key_spec) else None
+    kmax = ktot + VAR_KEY_MAX * (1 + (string_key_map and uk_fixed is None))
     # Constant width values: the entries are records of one numpy dtype (no gathering).
     record = None
     if vw is not None:
@@ -560,7 +664,7 @@ def make_batcher(meta, state, plan, prefix: int, entry_type) -> Optional[Callabl
             key_bytes = int((ns_pos - es).sum()) - r * key_at
         else:  # the key is what the namespace leaves
             ns_pos = ke - nsw
-            keys = _values(u8, es + key_at, ns_pos, key_spec, key_maker)
+            keys = _values(u8, es + key_at, ns_pos, key_spec)
             if keys is None:
                 return None
         if uk_fixed is not None:
@@ -568,7 +672,7 @@ def make_batcher(meta, state, plan, prefix: int, entry_type) -> Optional[Callabl
                 return None
             user_keys = _decode_fixed(u8, uk_pos, uk_fixed)
         elif uk_spec is not None:
-            user_keys = _values(u8, uk_pos, ke, uk_spec, uk_maker)
+            user_keys = _values(u8, uk_pos, ke, uk_spec)
             if user_keys is None:
                 return None
         if ns_fixed is not None:
