@@ -31,7 +31,8 @@ Shapes decoded column-wise (``make_batcher``, ``make_timer_batcher``):
   key);
 * namespaces: fixed-width ones as a column; others (VoidNamespace, GlobalWindow) when one
   value spans the run;
-* timers (priority queues) of a fixed-width key and namespace.
+* timers (priority queues) of a fixed-width namespace (or one value for the run) and a
+  fixed-width key (records of one dtype) or a key of ``_column_spec`` (a String...).
 
 Every numpy view of the window's buffer lives only inside one call, so the window may
 move or grow its buffer between calls.
@@ -436,6 +437,46 @@ def without_collector(fn):
 iter_without_collector = without_collector(iter)
 
 
+def _chain(c: np.ndarray, ke: np.ndarray, lim: int, i32: np.ndarray):
+    """The run of candidates ``c`` (entry starts, ``c[0]`` the first entry, key ends
+    ``ke``) that follow each other: (starts, key ends, value ends, end). A candidate
+    inside a value breaks the chain: the run ends there and the next call starts
+    after it."""
+    vl = i32[ke].astype(np.int64)
+    ve = ke + 4 + vl
+    good = (vl >= 0) & (ve <= lim)
+    good[:-1] &= ve[:-1] == c[1:]
+    r = len(c) if good.all() else int(np.argmin(good))
+    # the chain's last entry ends where it ends, whether or not a candidate is there
+    if r < len(c) and vl[r] >= 0 and ve[r] <= lim:
+        r += 1
+    return c[:r], ke[:r], ve[:r], int(ve[r - 1]) if r else None
+
+
+def _var_offsets(u8: np.ndarray, i32: np.ndarray, pos: int, lim: int, kg: int, nbytes: int, prefix: int, kmin: int, kmax: int):
+    """(entry starts, key ends, value ends, end) of the regular entries of key group
+    ``kg`` from ``pos`` that start in the next ``nbytes`` bytes, their keys (after the
+    length) ``kmin`` to ``kmax`` bytes long (``prefix``: the key group's bytes). Every
+    offset whose bytes read as this key group and a key length in range is a candidate
+    entry start; an entry's end is the next one's start (``_chain``)."""
+    top = min(lim - 8 - prefix, pos + nbytes)
+    if top < pos:
+        return None
+    if prefix == 1:
+        c = (u8[pos + 4 : top + 5] == kg).nonzero()[0] + pos
+    else:
+        c = ((u8[pos + 4 : top + 5] == kg >> 8) & (u8[pos + 5 : top + 6] == kg & 0xFF)).nonzero()[0] + pos
+    if not len(c) or c[0] != pos:
+        return None
+    kl = i32[c]
+    ke = c + 4 + kl
+    ok = (kl >= kmin) & (kl <= kmax) & (ke + 4 <= lim)
+    c, ke = c[ok], ke[ok]
+    if not len(c) or c[0] != pos:
+        return None
+    return _chain(c, ke, lim, i32)
+
+
 def make_batcher(meta, state, plan, prefix: int, entry_type) -> Optional[Callable]:
     """A batch decoder for the entries of ``state`` (a ``keyed.StatePlan``), or None if
     its keys or values are not column-decodable. ``batch(b, pos, lim, kg) -> (pos,
@@ -567,21 +608,6 @@ def make_batcher(meta, state, plan, prefix: int, entry_type) -> Optional[Callabl
 
     klen_bytes = np.frombuffer(struct.pack(">i", ktot), dtype=np.uint8)
 
-    def chain(c: np.ndarray, ke: np.ndarray, lim: int, i32: np.ndarray):
-        """The run of candidates ``c`` (entry starts, ``c[0]`` the first entry, key ends
-        ``ke``) that follow each other: (starts, key ends, value ends, end). A candidate
-        inside a value breaks the chain: the run ends there and the next call starts
-        after it."""
-        vl = i32[ke].astype(np.int64)
-        ve = ke + 4 + vl
-        good = (vl >= 0) & (ve <= lim)
-        good[:-1] &= ve[:-1] == c[1:]
-        r = len(c) if good.all() else int(np.argmin(good))
-        # the chain's last entry ends where it ends, whether or not a candidate is there
-        if r < len(c) and vl[r] >= 0 and ve[r] <= lim:
-            r += 1
-        return c[:r], ke[:r], ve[:r], int(ve[r - 1]) if r else None
-
     def regular_offsets(u8, i32, pos: int, lim: int, kg: int, nbytes: int):
         """(entry starts, key ends, value ends, end) of the regular entries from ``pos``
         that start in the next ``nbytes`` bytes. Entry starts are found without walking:
@@ -599,26 +625,7 @@ def make_batcher(meta, state, plan, prefix: int, entry_type) -> Optional[Callabl
         c = c[ok]
         if not len(c) or c[0] != pos:
             return None
-        return chain(c, c + hsz - 4, lim, i32)
-
-    def regular_var_offsets(u8, i32, pos: int, lim: int, kg: int, nbytes: int):
-        """``regular_offsets`` for keys of varying length (``kmin`` to ``kmax`` bytes)."""
-        top = min(lim - 8 - prefix, pos + nbytes)
-        if top < pos:
-            return None
-        if prefix == 1:
-            c = (u8[pos + 4 : top + 5] == kg).nonzero()[0] + pos
-        else:
-            c = ((u8[pos + 4 : top + 5] == kg >> 8) & (u8[pos + 5 : top + 6] == kg & 0xFF)).nonzero()[0] + pos
-        if not len(c) or c[0] != pos:
-            return None
-        kl = i32[c]
-        ke = c + 4 + kl
-        ok = (kl >= kmin) & (kl <= kmax) & (ke + 4 <= lim)
-        c, ke = c[ok], ke[ok]
-        if not len(c) or c[0] != pos:
-            return None
-        return chain(c, ke, lim, i32)
+        return _chain(c, c + hsz - 4, lim, i32)
 
     def next_is_regular(b, end: int, lim: int, kg: int) -> bool:
         """Whether the entry at ``end`` is a regular one (the run goes on there)."""
@@ -712,7 +719,7 @@ def make_batcher(meta, state, plan, prefix: int, entry_type) -> Optional[Callabl
                 if const_key:
                     got = regular_offsets(u8, i32, pos, lim, kg, chunk * 64)
                 else:
-                    got = regular_var_offsets(u8, i32, pos, lim, kg, chunk * 64)
+                    got = _var_offsets(u8, i32, pos, lim, kg, chunk * 64, prefix, kmin, kmax)
                 if got is None:
                     break
                 es, ke, ve, end = got
@@ -760,10 +767,11 @@ def make_batcher(meta, state, plan, prefix: int, entry_type) -> Optional[Callabl
 
 def make_timer_batcher(meta, state, plan, prefix: int, entry_type) -> Optional[Callable]:
     """A batch decoder (as ``make_batcher``'s) for the timers of a priority-queue state
-    (``TimerSerializer``: timestamp with its sign bit flipped, key, namespace) whose key
-    and namespace have a fixed width, or None. Every timer of a key group but its last is
-    ``int key length | key group | timer | int 0`` (the value is empty): records of one
-    numpy dtype. Values: the reference codec's ``Timer`` tuples."""
+    (``TimerSerializer``: timestamp with its sign bit flipped, key, namespace) whose
+    namespace has a fixed width, or None. Every timer of a key group but its last is
+    ``int key length | key group | timer | int 0`` (the value is empty): with a fixed-width
+    key, records of one numpy dtype; else ``_var_key_timer_batcher``. Values: the
+    reference codec's ``Timer`` tuples."""
     from flink_compat.schema_registry.families.timers import Timer, TimerSnapshot  # noqa: PLC0415
 
     from .decode import _namespace_decoder  # noqa: PLC0415 - decode imports keyed
@@ -774,12 +782,14 @@ def make_timer_batcher(meta, state, plan, prefix: int, entry_type) -> Optional[C
     key_fixed = _fixed(snap.key)
     ns_fixed = _fixed(snap.namespace)
     nsw = _codecs.lengths(snap.namespace)[1] if ns_fixed is None else _width(ns_fixed)
-    if key_fixed is None or nsw is None:
+    if nsw is None:
         return None
     try:
         ns_decode = _namespace_decoder(snap.namespace)
     except _codecs.CodecUnavailable:
         return None
+    if key_fixed is None:
+        return _var_key_timer_batcher(snap, plan, prefix, entry_type, Timer, ns_decode)
     kw = _width(key_fixed)
     tw = 8 + kw + nsw
     ktot = prefix + tw
@@ -842,6 +852,99 @@ def make_timer_batcher(meta, state, plan, prefix: int, entry_type) -> Optional[C
                 break
             chunk = min(chunk * 4, CHUNK)
         del u8
+        return (pos, out) if out else None
+
+    return batch
+
+
+def _var_key_timer_batcher(snap, plan, prefix: int, entry_type, timer_type, ns_decode) -> Optional[Callable]:
+    """``make_timer_batcher``'s batch decoder for timers whose key has no fixed width (a
+    String, a POJO...: ``_column_spec``), or None. The entries' starts are found as
+    ``_var_offsets`` finds them (a timer's key: key group, timestamp, key, namespace; its
+    value: empty), the timestamps, keys and namespaces read column-wise."""
+    key_spec = _column_spec(snap.key)
+    if key_spec is None:
+        return None
+    ns_fixed = _fixed(snap.namespace)
+    nsw = _codecs.lengths(snap.namespace)[1] if ns_fixed is None else _width(ns_fixed)
+    ts_at = 4 + prefix
+    key_at = ts_at + 8
+    kmin = prefix + 8 + 1 + nsw
+    kmax = prefix + 8 + VAR_KEY_MAX + nsw
+    span = np.arange(nsw)
+    name = plan.name
+    errors = _codecs.low_level_errors() + (_codecs.FormatError,)
+    new = tuple.__new__
+    flip = np.int64(-(1 << 63))  # the timestamp's sign bit, flipped back
+    ns_memo = [None, None]  # the last namespace decoded (bytes, value)
+
+    def decode(u8: np.ndarray, es: np.ndarray, ke: np.ndarray):
+        """(timestamps, keys, namespaces) of the timers at ``es`` (keys ending at ``ke``),
+        or None if one is irregular."""
+        at = np.ndarray(shape=(len(u8) - 7,), dtype=">i8", buffer=u8, strides=(1,))
+        try:
+            stamps = (at[es + ts_at] ^ flip).tolist()
+            got = _read(u8, es + key_at, key_spec)
+        except IndexError:
+            return None
+        if got is None or ((got[1] + nsw) != ke).any():
+            return None
+        keys, ns_pos = got
+        if ns_fixed is not None:
+            return stamps, keys, _decode_fixed(u8, ns_pos, ns_fixed)
+        nsm = u8[ns_pos[:, None] + span]
+        if not (nsm == nsm[0]).all():
+            return None
+        first = nsm[0].tobytes()
+        if first != ns_memo[0]:
+            try:
+                ns_memo[1] = ns_decode(first)
+            except errors:
+                return None
+            ns_memo[0] = first
+        return stamps, keys, repeat(ns_memo[1], len(es))
+
+    def next_is_timer(b, end: int, lim: int, kg: int) -> bool:
+        if end + 8 + prefix > lim:
+            return False
+        g = b[end + 4] if prefix == 1 else (b[end + 4] << 8 | b[end + 5])
+        return g == kg and kmin <= int.from_bytes(b[end : end + 4], "big", signed=True) <= kmax
+
+    @without_collector
+    def batch(b, pos: int, lim: int, kg: int):
+        out = DecodedBatch()
+        u8 = np.frombuffer(b, dtype=np.uint8, count=lim)
+        i32 = np.ndarray(shape=(max(lim - 3, 0),), dtype=">i4", buffer=u8, strides=(1,))
+        chunk = 256
+        cap = None
+        while True:
+            got = _var_offsets(u8, i32, pos, lim, kg, chunk * 64, prefix, kmin, kmax)
+            if got is None:
+                break
+            es, ke, ve, end = got
+            empty = ve == ke + 4  # a timer's value is empty: others are irregular
+            r = len(es) if empty.all() else int(np.argmin(empty))
+            go_on = 0 < r == len(es) and next_is_timer(b, end, lim, kg)
+            if cap is not None and r > cap:  # a smaller pass after a failed one
+                r, go_on = cap, True
+            if r == 0 or (r < MIN_RUN and not out):
+                break
+            es, ke = es[:r], ke[:r]
+            decoded = decode(u8, es, ke)
+            if decoded is None:
+                if r == 1:
+                    break
+                cap = max(1, r // 4)
+                continue
+            cap = None
+            timers = map(new, repeat(timer_type, r), zip(*decoded))
+            out.nbytes += int((ke - es).sum()) - r * (4 + prefix)
+            out.extend(map(new, repeat(entry_type, r), zip(repeat(kg, r), repeat(name, r), repeat(None, r), repeat(None, r), repeat(None, r), timers)))
+            pos = int(ke[-1]) + 4
+            if not go_on or len(out) >= CHUNK:
+                break
+            chunk = min(chunk * 4, CHUNK)
+        del u8, i32
         return (pos, out) if out else None
 
     return batch

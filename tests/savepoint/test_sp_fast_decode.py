@@ -29,6 +29,7 @@ from flink_compat.savepoint.models import KeyedBackendMeta, KeyGroupsHandle, Sta
 from flink_compat.schema_registry import codecs
 from flink_compat.schema_registry._io import FormatError
 from flink_compat.schema_registry.families.pojo import PojoField, PojoSnapshot, PojoValue
+from flink_compat.schema_registry.families.simple import SimpleSnapshot, TimeWindow
 from flink_compat.schema_registry.families.timers import Timer, TimerSnapshot
 
 from .batching import batching_everything
@@ -595,6 +596,19 @@ enc_string = _encoder(Types.STRING)
         (
             "list of POJOs",
             lambda: ("LIST", Types.LIST(POJO), Types.LONG, [(i, b"", b",".join(_encoder(POJO)(_pojo(j, STRINGS[j], None if j % 3 else 1.5)) for j in range(i % 5 + 1))) for i in range(60)]),
+        ),
+        (
+            "timers with String keys",
+            lambda: ("TIMERS", TimerSnapshot(key=Types.STRING, namespace=_VOID[0]), Types.STRING, [(None, _encoder(TimerSnapshot(key=Types.STRING, namespace=_VOID[0]))(Timer(1000 * i - 7000, k, None)), b"") for i, k in enumerate(KEY_STRINGS)]),
+        ),
+        (
+            "timers with POJO keys, a TimeWindow",
+            lambda: (
+                "TIMERS",
+                TimerSnapshot(key=POJO, namespace=SimpleSnapshot.named("TimeWindow")),
+                POJO,
+                [(None, _encoder(TimerSnapshot(key=POJO, namespace=SimpleSnapshot.named("TimeWindow")))(Timer(i, _pojo(i, KEY_STRINGS[i]), TimeWindow(0, 10))), b"") for i in range(60)],
+            ),
         ),
         ("list with an empty value, a trailing ','", lambda: ("LIST", Types.LIST(Types.STRING), Types.LONG, [(i, b"", b"" if i == 4 else enc_string(f"e{i}") + (b"," if i % 6 == 2 else b"")) for i in range(60)])),
     ],
