@@ -189,22 +189,23 @@ _STRING_HEADER_MAX = 2
 def _strings(u8: np.ndarray, p: np.ndarray):
     """``StringValue.writeString`` strings at offsets ``p``: (values, offsets after them),
     or None if one is malformed. Column-wise: strings with a length of one or two bytes
-    (up to 16382 characters) whose characters are ASCII other than NUL (one byte each);
-    the others (null, longer, non-ASCII: characters of 2 or 3 bytes, surrogates) are read
-    one by one by the reference codec (``simple.dec_string``), so every value is the
-    reference's. The caller checks that they end where they must; IndexError when one
-    runs past ``u8``."""
+    (up to 16382 characters), ASCII ones (one byte per character) in one pass, the others
+    (UTF-16 characters as varints of 2 or 3 bytes) in a second (``_wide_strings``). The
+    rest (null, longer, with a NUL character, odd varints) are read one by one by the
+    reference codec (``simple.dec_string``), so every value is the reference's. The caller
+    checks that they end where they must; IndexError when one runs past ``u8``."""
     first = u8[p].astype(np.int64)
     second = u8[np.minimum(p + 1, len(u8) - 1)].astype(np.int64)
     one = (first >= 1) & (first < 0x80)
     two = (first >= 0x80) & (second < 0x80)
     length = np.where(one, first, (first & 0x7F) | (second << 7))  # the characters + 1
-    header = np.where(one, 1, 2)
     column = (one | two) & (length >= 1)
-    # the segments read: the length's last byte (a NUL separator below) and the
-    # characters; the others a separator only
-    lens = np.where(column, length, 1)
-    seg = np.where(column, p + header - 1, p)
+    chars = np.where(column, length - 1, 0)
+    cs = p + np.where(one, 1, 2)  # where the characters start
+    # the segments read: the byte before the characters (a NUL separator below) and the
+    # characters, one byte each if ASCII; the others a separator only
+    lens = chars + 1
+    seg = np.where(column, cs - 1, p)
     e = seg + lens
     at = np.cumsum(lens)
     total = int(at[-1])
@@ -214,16 +215,26 @@ def _strings(u8: np.ndarray, p: np.ndarray):
     idx = np.repeat(seg - at, lens)
     idx += np.arange(total)
     text = u8[idx]
-    # non-ASCII or NUL characters: their strings are read one by one
-    odd = text >= 0x80
-    odd |= text == 0
+    # non-ASCII characters: their strings are read by _wide_strings; NUL: one by one
+    high = text >= 0x80
+    odd = high | (text == 0)
     odd[at] = False
+    wide = None
     if odd.any():
-        column &= ~np.logical_or.reduceat(odd, at)
+        high[at] = False
+        wide = column & np.logical_or.reduceat(high, at)
+        column &= ~np.logical_or.reduceat(odd, at) | wide
         text[odd] = 0x3F
     text[at] = 0
     values = text.tobytes().decode("ascii").split("\x00")
     del values[0]
+    if wide is not None:
+        rows = wide.nonzero()[0]
+        texts, ends, ok = _wide_strings(u8, cs[rows], chars[rows])
+        for i, s in zip(rows[ok].tolist(), texts):
+            values[i] = s
+        e[rows[ok]] = ends
+        column[rows[~ok]] = False
     if not column.all():
         rows = (~column).nonzero()[0].tolist()
         errors = _codecs.low_level_errors() + (_codecs.FormatError,)
@@ -234,6 +245,67 @@ def _strings(u8: np.ndarray, p: np.ndarray):
             except errors:
                 return None
     return values, e
+
+
+def _wide_strings(u8: np.ndarray, cs: np.ndarray, chars: np.ndarray):
+    """Strings of ``chars`` (≥ 1) UTF-16 code units starting at ``cs``, each unit a varint
+    of 1 to 3 bytes (``StringValue.writeString``: 7 bits a byte, low first, the high bit
+    set on all but the last): (values, offsets after them, ok) for the strings where
+    ``ok`` is set; the others (a longer varint, a NUL unit, a string past ``u8``) the
+    caller reads one by one. Units decode as the reference's (``_units_to_str``: UTF-16,
+    surrogate pairs joined, lone surrogates kept)."""
+    k = len(cs)
+    span = 3 * chars  # the most bytes a string's units take
+    at = np.cumsum(span) - span
+    total = int(at[-1] + span[-1])
+    if total > 3 * len(u8):
+        return [], cs[:0], np.zeros(k, dtype=bool)
+    idx = np.repeat(cs - at, span)
+    idx += np.arange(total)
+    np.minimum(idx, len(u8) - 1, out=idx)  # past the end: never used by a string that fits
+    seg = u8[idx]
+    last = seg < 0x80  # a unit's last byte
+    count = np.cumsum(last)
+    # each string's last byte: its ``chars``-th unit end from its start, within its span
+    end = np.searchsorted(count, count[at] - last[at] + chars)
+    bad = end >= at + span
+    end = np.minimum(end, at + span - 1)
+    bad |= cs + (end - at) >= len(u8)
+    if bad.any():
+        return _wide_subset(u8, cs, chars, ~bad)
+    used = end - at + 1
+    where = np.cumsum(used) - used
+    pick = np.repeat(at - where, used)
+    pick += np.arange(int(where[-1] + used[-1]))
+    b = seg[pick].astype(np.int64)
+    starts = np.empty(len(b), dtype=bool)  # a unit's first byte: after another's last
+    starts[0] = True
+    starts[1:] = b[:-1] < 0x80
+    first = starts.nonzero()[0]
+    size = np.diff(np.append(first, len(b)))  # each unit's bytes
+    shift = np.arange(len(b)) - np.repeat(first, size)
+    units = np.add.reduceat((b & 0x7F) << (7 * np.minimum(shift, 4)), first) & 0xFFFF  # Java's (char) cast
+    odd = (size > 3) | (units == 0)  # a NUL unit: no separator below
+    if odd.any():
+        bad = np.zeros(k, dtype=bool)
+        bad[np.repeat(np.arange(k), chars)[odd]] = True
+        return _wide_subset(u8, cs, chars, ~bad)
+    # the strings' units, each followed by a 0 separator, decoded and split at once
+    rows = np.zeros(len(units) + k, dtype="<u2")
+    rows[np.arange(len(units)) + np.repeat(np.arange(k), chars)] = units
+    values = rows.tobytes().decode("utf-16-le", "surrogatepass").split("\x00")
+    del values[-1]
+    return values, cs + used, np.ones(k, dtype=bool)
+
+
+def _wide_subset(u8: np.ndarray, cs: np.ndarray, chars: np.ndarray, ok: np.ndarray):
+    """``_wide_strings`` of the strings where ``ok`` is set (each string is read alone,
+    so the others do not change how they read)."""
+    if not ok.any():
+        return [], cs[:0], ok
+    values, ends, sub = _wide_strings(u8, cs[ok], chars[ok])
+    ok[ok] = sub
+    return values, ends, ok
 
 
 def _pojo_maker(pojo_class: str, keys: list[str]) -> Callable:

@@ -664,3 +664,37 @@ def test_keys_longer_than_the_bound_go_the_reference_way():
         fast = list(decode_keyed(op))
     assert 0 < counted["entries"] < 300 - 30
     assert fast == list(decode_keyed(op, fast=False))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.one_of(st.text(), st.text(alphabet=st.characters(max_codepoint=0x7F)), st.none(), st.text(min_size=120, max_size=400)), min_size=1, max_size=30), st.binary(max_size=3))
+def test_string_columns_read_as_the_reference_reads_them(texts, tail):
+    """``_batch._strings`` on Strings one after the other: the reference's values and ends;
+    only nulls and strings with a NUL character or of 16383 characters and more are left
+    to the reference codec (read one by one)."""
+    import numpy as np  # noqa: PLC0415
+
+    from flink_compat.savepoint import _batch  # noqa: PLC0415
+    from flink_compat.schema_registry.families import simple  # noqa: PLC0415
+
+    data = bytearray()
+    starts = []
+    for t in texts:
+        starts.append(len(data))
+        data += enc_string(t)
+    data += tail
+    expected = []
+    pos = 0
+    for _t in texts:
+        v, pos = simple.dec_string(bytes(data), pos)
+        expected.append((v, pos))
+    calls = []
+    real = simple.dec_string
+    simple.dec_string = lambda buf, at: calls.append(at) or real(buf, at)
+    try:
+        values, ends = _batch._strings(np.frombuffer(bytes(data), dtype=np.uint8), np.array(starts, dtype=np.int64))
+    finally:
+        simple.dec_string = real
+    assert [(repr(v), e) for v, e in zip(values, ends.tolist())] == [(repr(v), e) for v, e in expected]
+    one_by_one = [starts[i] for i, t in enumerate(texts) if t is None or "\x00" in t]
+    assert calls == one_by_one
