@@ -24,8 +24,10 @@ Shapes decoded column-wise (``make_batcher``, ``make_timer_batcher``):
 
 * values: Byte, Short, Int, Long, Float, Double and tuples of them (``TupleSerializer``:
   a plain ``tuple``); String; POJOs (no subclass, or null) and tuples whose fields are any
-  of these (null fields too); ``NullableSerializer`` of these; ListState: lists of
-  elements of these; MapState: map values of these, or null;
+  of these (null fields too); ``NullableSerializer`` of these; RowData (the table
+  runtime's ``BinaryRowData``: numbers, booleans and strings column-wise, other field types
+  value by value by the reference's field readers); ListState: lists of elements of these;
+  MapState: map values of these, or null;
 * keys: fixed-width ones (numbers, tuples of numbers); String keys with a fixed-width
   namespace; MapState user keys: fixed-width or String (after a fixed-width or a String
   key);
@@ -133,8 +135,8 @@ def _column_spec(snapshot):
     """How to decode a value column: a fixed one (``_fixed``), ``"string"``, ``("pojo",
     class, keys, field specs, make)`` (fields of any spec here, each behind its null flag),
     ``("tuple", None, None, field specs)`` (``TupleSerializer``: the fields one after the
-    other), ``("nullable", padding, inner spec)`` (``NullableSerializer``), or None (not
-    column-decodable)."""
+    other), ``("nullable", padding, inner spec)`` (``NullableSerializer``), ``("rowdata",
+    ...)`` (``_rowdata_spec``), or None (not column-decodable)."""
     fixed = _fixed(snapshot)
     if fixed is not None:
         return fixed
@@ -156,7 +158,7 @@ def _column_spec(snapshot):
     if isinstance(snapshot, NullableSnapshot):
         inner = _column_spec(snapshot.inner)
         return ("nullable", snapshot.padding, inner) if inner is not None else None
-    return None
+    return _rowdata_spec(snapshot)
 
 
 def _is_fixed(spec) -> bool:
@@ -228,7 +230,7 @@ def _strings(u8: np.ndarray, p: np.ndarray):
     text[at] = 0
     values = text.tobytes().decode("ascii").split("\x00")
     del values[0]
-    if wide is not None:
+    if wide is not None and wide.any():
         rows = wide.nonzero()[0]
         texts, ends, ok = _wide_strings(u8, cs[rows], chars[rows])
         for i, s in zip(rows[ok].tolist(), texts):
@@ -335,6 +337,8 @@ def _read(u8: np.ndarray, p: np.ndarray, spec):
         return _pojos(u8, p, spec)
     if tag == "nullable":
         return _nullables(u8, p, spec[1], spec[2])
+    if tag == "rowdata":
+        return _rows(u8, p, spec)
     return _tuples(u8, p, spec[3])
 
 
@@ -486,6 +490,129 @@ def _delimited_values(u8: np.ndarray, vs: np.ndarray, ve: np.ndarray, element) -
     ends = np.cumsum(np.bincount(owner, minlength=len(vs)))
     starts = np.concatenate(([0], ends[:-1]))
     return list(map(flat.__getitem__, map(slice, starts.tolist(), ends.tolist())))
+
+
+# -- RowData (the table runtime's rows) -----------------------------------------------------
+
+#: ``BinaryRowData`` slots read as numbers (little-endian: Flink's ``MemorySegment`` layout).
+_ROW_NUMERIC = {
+    "TINYINT": np.dtype("i1"),
+    "SMALLINT": np.dtype("<i2"),
+    "INTEGER": np.dtype("<i4"),
+    "INTERVAL_YEAR_MONTH": np.dtype("<i4"),
+    "BIGINT": np.dtype("<i8"),
+    "INTERVAL_DAY_TIME": np.dtype("<i8"),
+    "FLOAT": np.dtype("<f4"),
+    "DOUBLE": np.dtype("<f8"),
+}
+
+
+def _rowdata_spec(snapshot):
+    """``("rowdata", null bytes, field specs)`` for a ``RowDataSerializer`` (its values:
+    int size, then a ``BinaryRowData``: see ``rowdata.row_reader``), or None. A field spec:
+    ``("number", dtype)``, ``("boolean",)``, ``("string",)`` (UTF-8, inline or in the
+    variable part), or ``("each", reader)``: other types, read value by value by the
+    reference's field reader (``rowdata._reader``, a RAW field's ``_raw_reader``)."""
+    from flink_compat.schema_registry.families import rowdata  # noqa: PLC0415
+
+    if not isinstance(snapshot, rowdata.RowDataSnapshot) or len(snapshot.types) > rowdata.MAX_ARITY:
+        return None
+    fields = []
+    for t, f in zip(snapshot.types, snapshot.fields):
+        root = t.root
+        if root in _ROW_NUMERIC:
+            fields.append(("number", _ROW_NUMERIC[root]))
+        elif root == "BOOLEAN":
+            fields.append(("boolean",))
+        elif root in ("CHAR", "VARCHAR"):
+            fields.append(("string",))
+        elif root == "RAW" and isinstance(f, rowdata.RawValueDataSnapshot):
+            try:
+                fields.append(("each", rowdata._raw_reader(_codecs.codec_for(f.inner))))
+            except _codecs.CodecUnavailable:
+                return None
+        else:
+            fields.append(("each", rowdata._reader(t)))
+    return ("rowdata", rowdata.row_null_bits_size(len(fields)), fields)
+
+
+def _rows(u8: np.ndarray, p: np.ndarray, spec):
+    """``RowDataSerializer`` values at ``p`` (``_rowdata_spec``): ``Row`` values, the
+    fields of the fixed part column-wise; None if one is irregular (a size, a row kind, a
+    region the reference rejects: it then raises its own error)."""
+    from flink_compat.schema_registry.families.row import ROW_KINDS, Row  # noqa: PLC0415
+
+    _tag, null_bytes, fields = spec
+    size = _gather(u8, p, np.dtype(">i4"))
+    size = np.array(size, dtype=np.int64)
+    start = p + 4
+    end = start + size
+    if (size < null_bytes + 8 * len(fields)).any() or (end > len(u8)).any():
+        return None
+    kinds = u8[start]
+    if (kinds > 3).any():
+        return None
+    cols = []
+    for i, f in enumerate(fields):
+        bit = i + 8
+        present = (u8[start + (bit >> 3)] & (1 << (bit & 7))) == 0
+        rows = start if present.all() else start[present]
+        slots = rows + (null_bytes + 8 * i)
+        if not len(rows):
+            got = []
+        elif f[0] == "number":
+            got = _gather(u8, slots, f[1])
+        elif f[0] == "boolean":
+            got = (u8[slots] != 0).tolist()
+        elif f[0] == "string":
+            got = _row_strings(u8, rows, slots, end if present.all() else end[present])
+        else:
+            got = _each_field(u8, rows, slots, end if present.all() else end[present], f[1])
+        if got is None:
+            return None
+        cols.append(got if present.all() else _merged(present, got))
+    kind_names = list(map(ROW_KINDS.__getitem__, kinds.tolist()))
+    new = tuple.__new__
+    values = zip(*cols) if cols else repeat((), len(p))
+    return list(map(new, repeat(Row, len(p)), zip(kind_names, values))), end
+
+
+def _row_strings(u8: np.ndarray, base: np.ndarray, slots: np.ndarray, limit: np.ndarray) -> Optional[list]:
+    """UTF-8 strings of ``BinaryRowData`` slots (``BinarySegmentUtils.readBinary``): up
+    to 7 bytes inline (the slot's last byte ``0x80 | length``), else ``offset << 32 |
+    size`` from the row's start ``base``, within ``limit``."""
+    word = np.array(_gather(u8, slots, np.dtype("<u8")), dtype=np.uint64)
+    inline = (word >> np.uint64(63)).astype(bool)
+    n = np.where(inline, (word >> np.uint64(56)) & np.uint64(0x7F), word & np.uint64(0xFFFFFFFF)).astype(np.int64)
+    at = np.where(inline, slots, base + (word >> np.uint64(32)).astype(np.int64))
+    if (inline & (n > 7)).any() or (~inline & (at + n > limit)).any():
+        return None
+    # the strings, each after a NUL separator, decoded and split at once
+    lens = n + 1
+    pos = np.cumsum(lens) - lens
+    total = int(pos[-1] + lens[-1])
+    idx = np.repeat(at - 1 - pos, lens)
+    idx += np.arange(total)
+    text = u8[idx]
+    text[pos] = 0
+    if np.count_nonzero(text == 0) != len(slots):  # a NUL character inside a string
+        return None
+    try:
+        values = text.tobytes().decode("utf-8").split("\x00")
+    except UnicodeDecodeError:  # the reference fails on it too
+        return None
+    del values[0]
+    return values
+
+
+def _each_field(u8: np.ndarray, base: np.ndarray, slots: np.ndarray, limit: np.ndarray, read) -> Optional[list]:
+    """Fields read one by one by the reference's field reader."""
+    errors = _codecs.low_level_errors() + (_codecs.FormatError,)
+    with memoryview(u8) as buf:
+        try:
+            return list(map(read, repeat(buf), base.tolist(), slots.tolist(), limit.tolist()))
+        except errors:
+            return None
 
 
 def without_collector(fn):
