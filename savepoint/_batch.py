@@ -176,6 +176,12 @@ def _gather(u8: np.ndarray, starts: np.ndarray, dtype: np.dtype) -> list:
     return at[starts].tolist()
 
 
+@functools.cache
+def _decode_errors() -> tuple:
+    """What the reference codecs raise on bytes they cannot read (looked up once)."""
+    return _codecs.low_level_errors() + (_codecs.FormatError,)
+
+
 def _merged(present: np.ndarray, values, fill=None) -> list:
     """A column with ``values`` (in order) where ``present`` is set, ``fill`` elsewhere."""
     out = np.full(len(present), fill, dtype=object)
@@ -239,7 +245,7 @@ def _strings(u8: np.ndarray, p: np.ndarray):
         column[rows[~ok]] = False
     if not column.all():
         rows = (~column).nonzero()[0].tolist()
-        errors = _codecs.low_level_errors() + (_codecs.FormatError,)
+        errors = _decode_errors()
         with memoryview(u8) as buf:
             try:
                 for i in rows:
@@ -607,7 +613,7 @@ def _row_strings(u8: np.ndarray, base: np.ndarray, slots: np.ndarray, limit: np.
 
 def _each_field(u8: np.ndarray, base: np.ndarray, slots: np.ndarray, limit: np.ndarray, read) -> Optional[list]:
     """Fields read one by one by the reference's field reader."""
-    errors = _codecs.low_level_errors() + (_codecs.FormatError,)
+    errors = _decode_errors()
     with memoryview(u8) as buf:
         try:
             return list(map(read, repeat(buf), base.tolist(), slots.tolist(), limit.tolist()))
