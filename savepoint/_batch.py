@@ -646,9 +646,18 @@ def _chain(c: np.ndarray, ke: np.ndarray, lim: int, i32: np.ndarray):
     """The run of candidates ``c`` (entry starts, ``c[0]`` the first entry, key ends
     ``ke``) that follow each other: (starts, key ends, value ends, end). A candidate
     inside a value breaks the chain: the run ends there and the next call starts
-    after it."""
+    after it. Candidates no other candidate ends at (byte patterns inside an entry that
+    read like an entry start) are dropped first: every entry of a run but its first is
+    where the one before it ends, so this drops none of the run and lets it go on."""
     vl = i32[ke].astype(np.int64)
     ve = ke + 4 + vl
+    at = np.searchsorted(c, ve)
+    np.minimum(at, len(c) - 1, out=at)
+    targeted = np.zeros(len(c), dtype=bool)
+    targeted[at[c[at] == ve]] = True
+    targeted[0] = True
+    if not targeted.all():
+        c, ke, vl, ve = c[targeted], ke[targeted], vl[targeted], ve[targeted]
     good = (vl >= 0) & (ve <= lim)
     good[:-1] &= ve[:-1] == c[1:]
     r = len(c) if good.all() else int(np.argmin(good))
