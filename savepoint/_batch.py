@@ -182,6 +182,26 @@ def _decode_errors() -> tuple:
     return _codecs.low_level_errors() + (_codecs.FormatError,)
 
 
+def _concat(u8: np.ndarray, starts: np.ndarray, lens: np.ndarray, total: int) -> np.ndarray:
+    """The bytes ``u8[starts[i]:starts[i] + lens[i]]`` (every ``lens[i]`` ≥ 1, ``total``
+    of them) one after the other, a new array. Segments in order that do not overlap
+    (strings of a run) and fill a good part of the bytes they span are picked with a byte
+    mask; others with an index per byte (eight times the bytes to make and read).
+    IndexError when one runs past ``u8``."""
+    lo = int(starts[0])
+    hi = int(starts[-1] + lens[-1])
+    ends = starts + lens
+    if 0 <= lo and hi <= len(u8) and hi - lo <= 4 * total and (starts[1:] >= ends[:-1]).all():
+        edge = np.zeros(hi - lo + 1, dtype=np.int8)
+        edge[starts - lo] = 1
+        edge[ends - lo] -= 1  # 0 where a segment starts as the one before it ends
+        inside = np.cumsum(edge[:-1], dtype=np.int8).view(bool)
+        return u8[lo:hi][inside]
+    idx = np.repeat(starts - (np.cumsum(lens) - lens), lens)
+    idx += np.arange(total)
+    return u8[idx]
+
+
 def _merged(present: np.ndarray, values, fill=None) -> list:
     """A column with ``values`` (in order) where ``present`` is set, ``fill`` elsewhere."""
     out = np.full(len(present), fill, dtype=object)
@@ -220,9 +240,7 @@ def _strings(u8: np.ndarray, p: np.ndarray):
     if total > len(u8):  # lengths of a corrupt run: the strings of a run never overlap
         return None
     at -= lens
-    idx = np.repeat(seg - at, lens)
-    idx += np.arange(total)
-    text = u8[idx]
+    text = _concat(u8, seg, lens, total)
     # non-ASCII characters: their strings are read by _wide_strings; NUL: one by one
     high = text >= 0x80
     odd = high | (text == 0)
@@ -466,7 +484,7 @@ def _delimited_values(u8: np.ndarray, vs: np.ndarray, ve: np.ndarray, element) -
     rows = np.arange(len(vs))
     p, end = vs, ve
     live = p < end
-    flat: list = []
+    columns = []  # the n-th elements of the values that have one
     owners = []
     try:
         while True:
@@ -476,7 +494,7 @@ def _delimited_values(u8: np.ndarray, vs: np.ndarray, ve: np.ndarray, element) -
             got = _read(u8, p, element)
             if got is None:
                 return None
-            flat += got[0]
+            columns.append(got[0])
             owners.append(rows)
             p = got[1]
             if (p > end).any():
@@ -490,6 +508,9 @@ def _delimited_values(u8: np.ndarray, vs: np.ndarray, ve: np.ndarray, element) -
         return None
     if not owners:
         return [[] for _ in range(len(vs))]
+    if all(len(rows) == len(vs) for rows in owners):  # as many elements in every value
+        return list(map(list, zip(*columns)))
+    flat = [v for column in columns for v in column]
     owner = np.concatenate(owners)
     order = np.argsort(owner, kind="stable")
     flat = list(map(flat.__getitem__, order.tolist()))
@@ -597,9 +618,7 @@ def _row_strings(u8: np.ndarray, base: np.ndarray, slots: np.ndarray, limit: np.
     lens = n + 1
     pos = np.cumsum(lens) - lens
     total = int(pos[-1] + lens[-1])
-    idx = np.repeat(at - 1 - pos, lens)
-    idx += np.arange(total)
-    text = u8[idx]
+    text = _concat(u8, at - 1, lens, total)
     text[pos] = 0
     if np.count_nonzero(text == 0) != len(slots):  # a NUL character inside a string
         return None

@@ -768,3 +768,23 @@ def test_damaged_rowdata_runs_give_the_reference_outcome(data):
     with batching_everything():
         fast = outcome(op, fast=True)
     assert fast == outcome(op, fast=False)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.binary(min_size=1, max_size=200), st.lists(st.tuples(st.integers(0, 199), st.integers(1, 20)), min_size=1, max_size=12))
+def test_concatenated_segments_are_the_bytes_of_each(data, segments):
+    """``_batch._concat`` (byte mask for ordered segments, an index per byte otherwise):
+    the segments' bytes one after the other, or IndexError past the end."""
+    import numpy as np  # noqa: PLC0415
+
+    from flink_compat.savepoint import _batch  # noqa: PLC0415
+
+    starts = np.array([s for s, _ in segments], dtype=np.int64)
+    lens = np.array([n for _, n in segments], dtype=np.int64)
+    u8 = np.frombuffer(data, dtype=np.uint8)
+    if any(s + n > len(data) for s, n in segments):
+        with pytest.raises(IndexError):
+            _batch._concat(u8, starts, lens, int(lens.sum()))
+        return
+    expected = b"".join(data[s : s + n] for s, n in segments)
+    assert _batch._concat(u8, starts, lens, int(lens.sum())).tobytes() == expected
