@@ -215,8 +215,8 @@ _STRING_HEADER_MAX = 2
 
 
 def _strings(u8: np.ndarray, p: np.ndarray):
-    """``StringValue.writeString`` strings at offsets ``p``: (values, offsets after them),
-    or None if one is malformed. Column-wise: strings with a length of one or two bytes
+    """``StringValue.writeString`` strings at increasing offsets ``p`` (one per entry):
+    (values, offsets after them), or None if one is malformed. Column-wise: strings with a length of one or two bytes
     (up to 16382 characters), ASCII ones (one byte per character) in one pass, the others
     (UTF-16 characters as varints of 2 or 3 bytes) in a second (``_wide_strings``). The
     rest (null, longer, with a NUL character, odd varints) are read one by one by the
@@ -235,10 +235,10 @@ def _strings(u8: np.ndarray, p: np.ndarray):
     lens = chars + 1
     seg = np.where(column, cs - 1, p)
     e = seg + lens
+    if not (seg[1:] >= e[:-1]).all():  # corrupt lengths: the strings of a pass never overlap
+        return None
     at = np.cumsum(lens)
     total = int(at[-1])
-    if total > len(u8):  # lengths of a corrupt run: the strings of a run never overlap
-        return None
     at -= lens
     text = _concat(u8, seg, lens, total)
     # non-ASCII characters: their strings are read by _wide_strings; NUL: one by one
