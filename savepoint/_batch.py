@@ -69,6 +69,12 @@ CHUNK = 1 << 11
 #: here. Longer keys go the reference way: a larger bound lets more byte offsets inside
 #: values pass for entry starts, which ends runs early.
 VAR_KEY_MAX = 1 << 12
+#: ListState values of elements read column-wise (``_delimited_values``) take a numpy
+#: pass per element index: once LONG_LIST passes are done and fewer than LONG_LIST_ROWS
+#: values go on, the run is left to smaller passes and the reference path (a few long
+#: lists cost more by passes than element by element).
+LONG_LIST = 32
+LONG_LIST_ROWS = 16
 
 #: Reference codecs whose values are exactly numpy's ``tolist()`` of these dtypes.
 _NUMERIC = {
@@ -491,6 +497,8 @@ def _delimited_values(u8: np.ndarray, vs: np.ndarray, ve: np.ndarray, element) -
             rows, p, end = rows[live], p[live], end[live]
             if not len(rows):
                 break
+            if len(owners) >= LONG_LIST and len(rows) < LONG_LIST_ROWS:
+                return None  # a pass per element of a few long lists: the reference way
             got = _read(u8, p, element)
             if got is None:
                 return None
