@@ -12,13 +12,14 @@ group, a single namespace, and every value's structure (POJO flags, null markers
 lengths, list delimiters, the value ending exactly at its length). Strings the column-wise
 pass does not read (non-ASCII, NUL, lengths of three bytes or more, nulls) are read one
 by one by the reference codec inside the pass. Anything else (the last entry of a state, a
-POJO subclass, a key longer than ``VAR_KEY_MAX``, a truncated or corrupt entry) is left to
-the reference path, which then frames and decodes those entries
-one by one, so errors are raised by the reference code, with its class and message. A
+POJO subclass, a key longer than ``VAR_KEY_MAX``, a few long lists (``LONG_LIST``), a
+truncated or corrupt entry) is left to the reference path, which then frames and decodes
+those entries one by one, so errors are raised by the reference code, with its class and
+message. A
 pass that meets such an entry decodes the entries before it in smaller passes; the framing
 tries a run again a little after it (``keyed.RETRY_BYTES``). Values are the reference
 codecs' values: ``int``, ``float``, ``str``, ``tuple``, ``list``, :class:`PojoValue`,
-``Timer``.
+``Row``, ``Timer``.
 
 Shapes decoded column-wise (``make_batcher``, ``make_timer_batcher``):
 
@@ -28,9 +29,9 @@ Shapes decoded column-wise (``make_batcher``, ``make_timer_batcher``):
   runtime's ``BinaryRowData``: numbers, booleans and strings column-wise, other field types
   value by value by the reference's field readers); ListState: lists of elements of these;
   MapState: map values of these, or null;
-* keys: fixed-width ones (numbers, tuples of numbers); String keys with a fixed-width
-  namespace; MapState user keys: fixed-width or String (after a fixed-width or a String
-  key);
+* keys: fixed-width ones (numbers, tuples of numbers); keys of the value shapes above
+  (String, POJO, RowData...) with a fixed-width namespace; MapState user keys: fixed-width
+  or of the value shapes (after a fixed-width or a String key);
 * namespaces: fixed-width ones as a column; others (VoidNamespace, GlobalWindow) when one
   value spans the run;
 * timers (priority queues) of a fixed-width namespace (or one value for the run) and a
