@@ -27,6 +27,13 @@ identical per-key-group byte counts and identical entries.
     .venv/bin/python benchmarks/savepoint_decode.py --savepoint /tmp/big1m-pojo --no-rss   # POJO values
     # other shapes (generate big --value list|map): ListState<Long> of 3 elements, MapState<String, Long>
     .venv/bin/python benchmarks/savepoint_decode.py --savepoint /tmp/big1m-list --savepoint /tmp/big1m-map --no-rss
+    # shapes decoded column-wise since issue 13's second part (generate big --value ...):
+    #   text       ValueState<String>: short ASCII, 10% of 200+ chars, 10% non-ASCII
+    #   pojo-null  ValueState<SmallPojo>, a third with a null label
+    #   list-pojo  ListState<SmallPojo> of 3, labels as text
+    #   timers     event-time timers only, String keys as text (1M timers, no other state)
+    .venv/bin/python benchmarks/savepoint_decode.py --savepoint /tmp/big1m-text --savepoint /tmp/big1m-pojo-null \
+        --savepoint /tmp/big1m-list-pojo --savepoint /tmp/big1m-timers --no-rss
 
 Each row names its state shape; the Long and POJO ValueState rows are compared with the
 speed Flink restores the same savepoint at (``JVM_RESTORE``, issue 13).

@@ -9,26 +9,33 @@ column converted to Python values in one call.
 
 This path only ever *accepts* a run it has verified completely: the lengths, the key
 group, a single namespace, and every value's structure (POJO flags, null markers, string
-lengths, ASCII characters, list delimiters, the value ending exactly at its length).
-Anything else (the last entry of a state, a null field, a non-ASCII string, a truncated or
-corrupt entry) is left to the reference path, which then frames and decodes those entries
-one by one, so errors are raised by the reference code, with its class and message. A
+lengths, list delimiters, the value ending exactly at its length). Strings the column-wise
+pass does not read (non-ASCII, NUL, lengths of three bytes or more, nulls) are read one
+by one by the reference codec inside the pass. Anything else (the last entry of a state, a
+POJO subclass, a key longer than ``VAR_KEY_MAX``, a few long lists (``LONG_LIST``), a
+truncated or corrupt entry) is left to the reference path, which then frames and decodes
+those entries one by one, so errors are raised by the reference code, with its class and
+message. A
 pass that meets such an entry decodes the entries before it in smaller passes; the framing
 tries a run again a little after it (``keyed.RETRY_BYTES``). Values are the reference
 codecs' values: ``int``, ``float``, ``str``, ``tuple``, ``list``, :class:`PojoValue`,
-``Timer``.
+``Row``, ``Timer``.
 
 Shapes decoded column-wise (``make_batcher``, ``make_timer_batcher``):
 
 * values: Byte, Short, Int, Long, Float, Double and tuples of them (``TupleSerializer``:
-  a plain ``tuple``); String; POJOs (no subclass) whose fields are numbers or strings;
-  ListState: lists of fixed-width elements; MapState: map values of those shapes, not null;
-* keys: fixed-width ones (numbers, tuples of numbers); String keys with a fixed-width
-  namespace; MapState user keys: fixed-width or String (after a fixed-width or a String
-  key);
+  a plain ``tuple``); String; POJOs (no subclass, or null) and tuples whose fields are any
+  of these (null fields too); ``NullableSerializer`` of these; RowData (the table
+  runtime's ``BinaryRowData``: numbers, booleans and strings column-wise, other field types
+  value by value by the reference's field readers); ListState: lists of elements of these;
+  MapState: map values of these, or null;
+* keys: fixed-width ones (numbers, tuples of numbers); keys of the value shapes above
+  (String, POJO, RowData...) with a fixed-width namespace; MapState user keys: fixed-width
+  or of the value shapes (after a fixed-width or a String key);
 * namespaces: fixed-width ones as a column; others (VoidNamespace, GlobalWindow) when one
   value spans the run;
-* timers (priority queues) of a fixed-width key and namespace.
+* timers (priority queues) of a fixed-width namespace (or one value for the run) and a
+  fixed-width key (records of one dtype) or a key of ``_column_spec`` (a String...).
 
 Every numpy view of the window's buffer lives only inside one call, so the window may
 move or grow its buffer between calls.
@@ -46,7 +53,8 @@ import numpy as np
 
 from flink_compat.schema_registry._base import children_of
 from flink_compat.schema_registry.families import simple
-from flink_compat.schema_registry.families.pojo import NO_SUBCLASS, PojoSnapshot, PojoValue, _field_keys, _new_pojo
+from flink_compat.schema_registry.families.nullable import NullableSnapshot
+from flink_compat.schema_registry.families.pojo import IS_NULL, NO_SUBCLASS, PojoSnapshot, PojoValue, _field_keys, _new_pojo
 from flink_compat.schema_registry.families.tuple import TupleSnapshot
 
 from . import _codecs
@@ -58,6 +66,16 @@ MIN_RUN = 16
 #: bytes); a DecodedBatch ends after the pass that reaches CHUNK entries. Bounds the memory
 #: held and the work wasted when a run turns out irregular.
 CHUNK = 1 << 11
+#: The most bytes a key's variable-sized part (a String, a POJO...) has in a run decoded
+#: here. Longer keys go the reference way: a larger bound lets more byte offsets inside
+#: values pass for entry starts, which ends runs early.
+VAR_KEY_MAX = 1 << 12
+#: ListState values of elements read column-wise (``_delimited_values``) take a numpy
+#: pass per element index: once LONG_LIST passes are done and fewer than LONG_LIST_ROWS
+#: values go on, the run is left to smaller passes and the reference path (a few long
+#: lists cost more by passes than element by element).
+LONG_LIST = 32
+LONG_LIST_ROWS = 16
 
 #: Reference codecs whose values are exactly numpy's ``tolist()`` of these dtypes.
 _NUMERIC = {
@@ -115,22 +133,17 @@ def _decode_fixed(u8: np.ndarray, starts: np.ndarray, fixed) -> list:
 
 
 def _field_specs(snapshots) -> Optional[list]:
-    """Specs of fields that are numbers or strings, or None."""
-    specs = []
-    for f in snapshots:
-        s = _numeric(f)
-        if s is None and _is_string(f):
-            s = _STRING
-        if s is None:
-            return None
-        specs.append(s)
-    return specs
+    """Column specs (``_column_spec``) of a POJO's or tuple's fields, or None."""
+    specs = [_column_spec(f) for f in snapshots]
+    return None if any(s is None for s in specs) else specs
 
 
 def _column_spec(snapshot):
     """How to decode a value column: a fixed one (``_fixed``), ``"string"``, ``("pojo",
-    class, keys, field specs)``, ``("tuple", None, None, field specs)`` (numbers and
-    strings, one after the other: ``TupleSerializer``), or None (not column-decodable)."""
+    class, keys, field specs, make)`` (fields of any spec here, each behind its null flag),
+    ``("tuple", None, None, field specs)`` (``TupleSerializer``: the fields one after the
+    other), ``("nullable", padding, inner spec)`` (``NullableSerializer``), ``("rowdata",
+    ...)`` (``_rowdata_spec``), or None (not column-decodable)."""
     fixed = _fixed(snapshot)
     if fixed is not None:
         return fixed
@@ -142,26 +155,21 @@ def _column_spec(snapshot):
         return _STRING
     if isinstance(snapshot, PojoSnapshot) and snapshot.fields:
         specs = _field_specs([f.serializer for f in snapshot.fields])
-        return ("pojo", snapshot.pojo_class, _field_keys(snapshot.fields), specs) if specs else None
+        if specs is None:
+            return None
+        keys = _field_keys(snapshot.fields)
+        return ("pojo", snapshot.pojo_class, keys, specs, _pojo_maker(snapshot.pojo_class, keys))
     if isinstance(snapshot, TupleSnapshot) and snapshot.fields:
         specs = _field_specs(snapshot.fields)
         return ("tuple", None, None, specs) if specs else None
-    return None
-
-
-def _is_string(snapshot) -> bool:
-    try:
-        return _codecs.codec_for(snapshot) is simple.STRING
-    except _codecs.CodecUnavailable:
-        return False
+    if isinstance(snapshot, NullableSnapshot):
+        inner = _column_spec(snapshot.inner)
+        return ("nullable", snapshot.padding, inner) if inner is not None else None
+    return _rowdata_spec(snapshot)
 
 
 def _is_fixed(spec) -> bool:
     return isinstance(spec, np.dtype) or (isinstance(spec, tuple) and all(isinstance(d, np.dtype) for d in spec))
-
-
-def _is_pojo(spec) -> bool:
-    return isinstance(spec, tuple) and isinstance(spec[0], str) and spec[0] == "pojo"
 
 
 def _gather(u8: np.ndarray, starts: np.ndarray, dtype: np.dtype) -> list:
@@ -175,33 +183,162 @@ def _gather(u8: np.ndarray, starts: np.ndarray, dtype: np.dtype) -> list:
     return at[starts].tolist()
 
 
+@functools.cache
+def _decode_errors() -> tuple:
+    """What the reference codecs raise on bytes they cannot read (looked up once)."""
+    return _codecs.low_level_errors() + (_codecs.FormatError,)
+
+
+def _concat(u8: np.ndarray, starts: np.ndarray, lens: np.ndarray, total: int) -> np.ndarray:
+    """The bytes ``u8[starts[i]:starts[i] + lens[i]]`` (every ``lens[i]`` ≥ 1, ``total``
+    of them) one after the other, a new array. Segments in order that do not overlap
+    (strings of a run) and fill a good part of the bytes they span are picked with a byte
+    mask; others with an index per byte (eight times the bytes to make and read).
+    IndexError when one runs past ``u8``."""
+    lo = int(starts[0])
+    hi = int(starts[-1] + lens[-1])
+    ends = starts + lens
+    if 0 <= lo and hi <= len(u8) and hi - lo <= 4 * total and (starts[1:] >= ends[:-1]).all():
+        edge = np.zeros(hi - lo + 1, dtype=np.int8)
+        edge[starts - lo] = 1
+        edge[ends - lo] -= 1  # 0 where a segment starts as the one before it ends
+        inside = np.cumsum(edge[:-1], dtype=np.int8).view(bool)
+        return u8[lo:hi][inside]
+    idx = np.repeat(starts - (np.cumsum(lens) - lens), lens)
+    idx += np.arange(total)
+    return u8[idx]
+
+
+def _merged(present: np.ndarray, values, fill=None) -> list:
+    """A column with ``values`` (in order) where ``present`` is set, ``fill`` elsewhere."""
+    out = np.full(len(present), fill, dtype=object)
+    # fromiter: tuples and lists stay single objects (an array of them would be 2-D)
+    out[present] = np.fromiter(values, dtype=object, count=int(np.count_nonzero(present)))
+    return out.tolist()
+
+
+#: the longest string length varint decoded column-wise (two bytes: up to 16382 chars)
+_STRING_HEADER_MAX = 2
+
+
 def _strings(u8: np.ndarray, p: np.ndarray):
-    """``StringValue`` strings at offsets ``p``: (values, offsets after them), or None
-    unless every one is non-null, shorter than 127 characters, ASCII and free of NUL (one
-    length byte, one byte per character: what the reference reads as ASCII). The caller
+    """``StringValue.writeString`` strings at increasing offsets ``p`` (one per entry):
+    (values, offsets after them), or None if one is malformed. Column-wise: strings with a length of one or two bytes
+    (up to 16382 characters), ASCII ones (one byte per character) in one pass, the others
+    (UTF-16 characters as varints of 2 or 3 bytes) in a second (``_wide_strings``). The
+    rest (null, longer, with a NUL character, odd varints) are read one by one by the
+    reference codec (``simple.dec_string``), so every value is the reference's. The caller
     checks that they end where they must; IndexError when one runs past ``u8``."""
-    first = u8[p]
-    if not ((first >= 1) & (first < 0x80)).all():
+    first = u8[p].astype(np.int64)
+    second = u8[np.minimum(p + 1, len(u8) - 1)].astype(np.int64)
+    one = (first >= 1) & (first < 0x80)
+    two = (first >= 0x80) & (second < 0x80)
+    length = np.where(one, first, (first & 0x7F) | (second << 7))  # the characters + 1
+    column = (one | two) & (length >= 1)
+    chars = np.where(column, length - 1, 0)
+    cs = p + np.where(one, 1, 2)  # where the characters start
+    # the segments read: the byte before the characters (a NUL separator below) and the
+    # characters, one byte each if ASCII; the others a separator only
+    lens = chars + 1
+    seg = np.where(column, cs - 1, p)
+    e = seg + lens
+    if not (seg[1:] >= e[:-1]).all():  # corrupt lengths: the strings of a pass never overlap
         return None
-    lens = first.astype(np.int64)  # the length byte and the characters
-    e = p + lens
-    # the strings with their length bytes, one after the other; the length bytes turned
-    # into NULs split them apart in one call
     at = np.cumsum(lens)
     total = int(at[-1])
     at -= lens
-    idx = np.repeat(p - at, lens)
-    idx += np.arange(total)
-    text = u8[idx]
+    text = _concat(u8, seg, lens, total)
+    # non-ASCII characters: their strings are read by _wide_strings; NUL: one by one
+    high = text >= 0x80
+    odd = high | (text == 0)
+    odd[at] = False
+    wide = None
+    if odd.any():
+        high[at] = False
+        wide = column & np.logical_or.reduceat(high, at)
+        column &= ~np.logical_or.reduceat(odd, at) | wide
+        text[odd] = 0x3F
     text[at] = 0
-    try:
-        values = text.tobytes().decode("ascii").split("\x00")
-    except UnicodeDecodeError:
-        return None
-    if len(values) != len(p) + 1:  # a NUL character inside a string
-        return None
+    values = text.tobytes().decode("ascii").split("\x00")
     del values[0]
+    if wide is not None and wide.any():
+        rows = wide.nonzero()[0]
+        texts, ends, ok = _wide_strings(u8, cs[rows], chars[rows])
+        for i, s in zip(rows[ok].tolist(), texts):
+            values[i] = s
+        e[rows[ok]] = ends
+        column[rows[~ok]] = False
+    if not column.all():
+        rows = (~column).nonzero()[0].tolist()
+        errors = _decode_errors()
+        with memoryview(u8) as buf:
+            try:
+                for i in rows:
+                    values[i], e[i] = simple.dec_string(buf, int(p[i]))
+            except errors:
+                return None
     return values, e
+
+
+def _wide_strings(u8: np.ndarray, cs: np.ndarray, chars: np.ndarray):
+    """Strings of ``chars`` (≥ 1) UTF-16 code units starting at ``cs``, each unit a varint
+    of 1 to 3 bytes (``StringValue.writeString``: 7 bits a byte, low first, the high bit
+    set on all but the last): (values, offsets after them, ok) for the strings where
+    ``ok`` is set; the others (a longer varint, a NUL unit, a string past ``u8``) the
+    caller reads one by one. Units decode as the reference's (``_units_to_str``: UTF-16,
+    surrogate pairs joined, lone surrogates kept)."""
+    k = len(cs)
+    span = 3 * chars  # the most bytes a string's units take
+    at = np.cumsum(span) - span
+    total = int(at[-1] + span[-1])
+    if total > 3 * len(u8):
+        return [], cs[:0], np.zeros(k, dtype=bool)
+    idx = np.repeat(cs - at, span)
+    idx += np.arange(total)
+    np.minimum(idx, len(u8) - 1, out=idx)  # past the end: never used by a string that fits
+    seg = u8[idx]
+    last = seg < 0x80  # a unit's last byte
+    count = np.cumsum(last)
+    # each string's last byte: its ``chars``-th unit end from its start, within its span
+    end = np.searchsorted(count, count[at] - last[at] + chars)
+    bad = end >= at + span
+    end = np.minimum(end, at + span - 1)
+    bad |= cs + (end - at) >= len(u8)
+    if bad.any():
+        return _wide_subset(u8, cs, chars, ~bad)
+    used = end - at + 1
+    where = np.cumsum(used) - used
+    pick = np.repeat(at - where, used)
+    pick += np.arange(int(where[-1] + used[-1]))
+    b = seg[pick].astype(np.int64)
+    starts = np.empty(len(b), dtype=bool)  # a unit's first byte: after another's last
+    starts[0] = True
+    starts[1:] = b[:-1] < 0x80
+    first = starts.nonzero()[0]
+    size = np.diff(np.append(first, len(b)))  # each unit's bytes
+    shift = np.arange(len(b)) - np.repeat(first, size)
+    units = np.add.reduceat((b & 0x7F) << (7 * np.minimum(shift, 4)), first) & 0xFFFF  # Java's (char) cast
+    odd = (size > 3) | (units == 0)  # a NUL unit: no separator below
+    if odd.any():
+        bad = np.zeros(k, dtype=bool)
+        bad[np.repeat(np.arange(k), chars)[odd]] = True
+        return _wide_subset(u8, cs, chars, ~bad)
+    # the strings' units, each followed by a 0 separator, decoded and split at once
+    rows = np.zeros(len(units) + k, dtype="<u2")
+    rows[np.arange(len(units)) + np.repeat(np.arange(k), chars)] = units
+    values = rows.tobytes().decode("utf-16-le", "surrogatepass").split("\x00")
+    del values[-1]
+    return values, cs + used, np.ones(k, dtype=bool)
+
+
+def _wide_subset(u8: np.ndarray, cs: np.ndarray, chars: np.ndarray, ok: np.ndarray):
+    """``_wide_strings`` of the strings where ``ok`` is set (each string is read alone,
+    so the others do not change how they read)."""
+    if not ok.any():
+        return [], cs[:0], ok
+    values, ends, sub = _wide_strings(u8, cs[ok], chars[ok])
+    ok[ok] = sub
+    return values, ends, ok
 
 
 def _pojo_maker(pojo_class: str, keys: list[str]) -> Callable:
@@ -215,71 +352,94 @@ def _pojo_maker(pojo_class: str, keys: list[str]) -> Callable:
     return ns["make"]
 
 
-def _values(u8: np.ndarray, vs: np.ndarray, ve: np.ndarray, spec, maker) -> Optional[list]:
+def _read(u8: np.ndarray, p: np.ndarray, spec):
+    """Values of ``spec`` (``_column_spec``) at offsets ``p``: (values, offsets after
+    them), or None if one is irregular. IndexError when one runs past ``u8``."""
+    if not len(p):
+        return [], p
+    if isinstance(spec, np.dtype):
+        return _gather(u8, p, spec), p + spec.itemsize
+    if _is_fixed(spec):
+        return _decode_fixed(u8, p, spec), p + _width(spec)
+    if spec is _STRING:
+        return _strings(u8, p)
+    tag = spec[0]
+    if tag == "pojo":
+        return _pojos(u8, p, spec)
+    if tag == "nullable":
+        return _nullables(u8, p, spec[1], spec[2])
+    if tag == "rowdata":
+        return _rows(u8, p, spec)
+    return _tuples(u8, p, spec[3])
+
+
+def _values(u8: np.ndarray, vs: np.ndarray, ve: np.ndarray, spec) -> Optional[list]:
     """Decoded values ``u8[vs[i]:ve[i]]`` of ``spec``, or None if any is irregular."""
     if _is_fixed(spec):
         if ((ve - vs) != _width(spec)).any():
             return None
         return _decode_fixed(u8, vs, spec)
     try:
-        if spec is _STRING:
-            got = _strings(u8, vs)
-            if got is None or (got[1] != ve).any():
-                return None
-            return got[0]
-        if _is_pojo(spec):
-            return _pojos(u8, vs, ve, spec, maker)
-        return _tuples(u8, vs, ve, spec[3])
+        got = _read(u8, vs, spec)
     except IndexError:  # a length read from an irregular entry points past the buffer
         return None
+    if got is None or (got[1] != ve).any():
+        return None
+    return got[0]
 
 
-def _tuples(u8: np.ndarray, vs: np.ndarray, ve: np.ndarray, fields) -> Optional[list]:
-    """Tuples of numbers and strings, the fields one after the other (as ``_pojos``: the
-    last one must end exactly at the value's end)."""
-    p = vs
+def _tuples(u8: np.ndarray, p: np.ndarray, fields):
+    """Tuples, the fields one after the other. Every field starts where the previous one
+    ends, so the positions only grow: the caller's check that the last one ends exactly at
+    the value's end rejects garbage read from elsewhere on the way."""
     cols = []
     for f in fields:
-        if isinstance(f, np.dtype):
-            cols.append(_gather(u8, p, f))
-            p = p + f.itemsize
-        else:
-            got = _strings(u8, p)
-            if got is None:
-                return None
-            cols.append(got[0])
-            p = got[1]
-    if (p != ve).any():
-        return None
-    return list(zip(*cols))
+        got = _read(u8, p, f)
+        if got is None:
+            return None
+        cols.append(got[0])
+        p = got[1]
+    return list(zip(*cols)), p
 
 
-def _pojos(u8: np.ndarray, vs: np.ndarray, ve: np.ndarray, spec, maker) -> Optional[list]:
-    """POJOs without a null field. Each field starts where the previous one ends, so the
-    positions only grow: a value whose fields end exactly at its end had every field within
-    it (garbage read from elsewhere on the way is rejected by that last check)."""
-    _tag, _cls, _keys, fields = spec
-    if (u8[vs] != NO_SUBCLASS).any():
+def _nullables(u8: np.ndarray, p: np.ndarray, padding: int, inner):
+    """A null flag (``NullableSerializer``, a POJO field's): a set one is a null followed
+    by ``padding`` bytes, a clear one the value of ``inner``."""
+    present = u8[p] == 0
+    if present.all():
+        return _read(u8, p + 1, inner)
+    got = _read(u8, p[present] + 1, inner)
+    if got is None:
         return None
-    p = vs + 1
-    nulls = u8[p]
+    after = p + (1 + padding)
+    after[present] = got[1]
+    return _merged(present, got[0]), after
+
+
+def _pojos(u8: np.ndarray, p: np.ndarray, spec):
+    """POJOs without a subclass (``PojoSerializer``: flags, then per field a null flag and
+    the field), or null ones (flags ``IS_NULL``); a subclass: None (the reference path)."""
+    _tag, _cls, _keys, fields, make = spec
+    flags = u8[p]
+    whole = flags == NO_SUBCLASS
+    if not whole.all():
+        if not (whole | (flags == IS_NULL)).all():
+            return None
+        got = _pojos(u8, p[whole], spec)
+        if got is None:
+            return None
+        after = p + 1
+        after[whole] = got[1]
+        return _merged(whole, got[0]), after
+    p = p + 1
     cols = []
     for f in fields:
-        p += 1
-        if isinstance(f, np.dtype):
-            cols.append(_gather(u8, p, f))
-            p += f.itemsize
-        else:
-            got = _strings(u8, p)
-            if got is None:
-                return None
-            cols.append(got[0])
-            p = got[1]
-        if len(cols) < len(fields):
-            nulls |= u8[p]  # the next field's null flag
-    if nulls.any() or (p != ve).any():  # a null field: the reference path
-        return None
-    return list(map(maker, *cols))
+        got = _nullables(u8, p, 0, f)
+        if got is None:
+            return None
+        cols.append(got[0])
+        p = got[1]
+    return list(map(make, *cols)), p
 
 
 def _list_values(u8: np.ndarray, vs: np.ndarray, ve: np.ndarray, element) -> Optional[list]:
@@ -309,6 +469,186 @@ def _list_values(u8: np.ndarray, vs: np.ndarray, ve: np.ndarray, element) -> Opt
     return list(map(flat.__getitem__, map(slice, first.tolist(), ends.tolist())))
 
 
+def _map_values(u8: np.ndarray, vs: np.ndarray, ve: np.ndarray, spec) -> Optional[list]:
+    """MapState values in the canonical layout (``RocksDBMapState``): an is-null flag,
+    then the value of ``spec`` unless it is set. A null value is None whatever follows
+    its flag, as the reference reads it. None if any is irregular (no flag: the reference
+    path raises its error)."""
+    if (ve <= vs).any():
+        return None
+    present = u8[vs] == 0
+    if present.all():
+        return _values(u8, vs + 1, ve, spec)
+    got = _values(u8, vs[present] + 1, ve[present], spec)
+    return None if got is None else _merged(present, got)
+
+
+def _delimited_values(u8: np.ndarray, vs: np.ndarray, ve: np.ndarray, element) -> Optional[list]:
+    """ListState values (as ``_list_values``) of elements of any ``_column_spec``: the
+    n-th elements of all values read in one pass, as the reference reads them (``while
+    pos < n``: decode, then a ',' unless at the end; so an empty value is ``[]`` and a
+    value ending in ',' has no element after it). None if any is irregular."""
+    rows = np.arange(len(vs))
+    p, end = vs, ve
+    live = p < end
+    columns = []  # the n-th elements of the values that have one
+    owners = []
+    try:
+        while True:
+            rows, p, end = rows[live], p[live], end[live]
+            if not len(rows):
+                break
+            if len(owners) >= LONG_LIST and len(rows) < LONG_LIST_ROWS:
+                return None  # a pass per element of a few long lists: the reference way
+            got = _read(u8, p, element)
+            if got is None:
+                return None
+            columns.append(got[0])
+            owners.append(rows)
+            p = got[1]
+            if (p > end).any():
+                return None
+            live = p < end
+            if (u8[p[live]] != LIST_DELIMITER).any():
+                return None
+            p = p + live
+            live &= p < end
+    except IndexError:
+        return None
+    if not owners:
+        return [[] for _ in range(len(vs))]
+    if all(len(rows) == len(vs) for rows in owners):  # as many elements in every value
+        return list(map(list, zip(*columns)))
+    flat = [v for column in columns for v in column]
+    owner = np.concatenate(owners)
+    order = np.argsort(owner, kind="stable")
+    flat = list(map(flat.__getitem__, order.tolist()))
+    ends = np.cumsum(np.bincount(owner, minlength=len(vs)))
+    starts = np.concatenate(([0], ends[:-1]))
+    return list(map(flat.__getitem__, map(slice, starts.tolist(), ends.tolist())))
+
+
+# -- RowData (the table runtime's rows) -----------------------------------------------------
+
+#: ``BinaryRowData`` slots read as numbers (little-endian: Flink's ``MemorySegment`` layout).
+_ROW_NUMERIC = {
+    "TINYINT": np.dtype("i1"),
+    "SMALLINT": np.dtype("<i2"),
+    "INTEGER": np.dtype("<i4"),
+    "INTERVAL_YEAR_MONTH": np.dtype("<i4"),
+    "BIGINT": np.dtype("<i8"),
+    "INTERVAL_DAY_TIME": np.dtype("<i8"),
+    "FLOAT": np.dtype("<f4"),
+    "DOUBLE": np.dtype("<f8"),
+}
+
+
+def _rowdata_spec(snapshot):
+    """``("rowdata", null bytes, field specs)`` for a ``RowDataSerializer`` (its values:
+    int size, then a ``BinaryRowData``: see ``rowdata.row_reader``), or None. A field spec:
+    ``("number", dtype)``, ``("boolean",)``, ``("string",)`` (UTF-8, inline or in the
+    variable part), or ``("each", reader)``: other types, read value by value by the
+    reference's field reader (``rowdata._reader``, a RAW field's ``_raw_reader``)."""
+    from flink_compat.schema_registry.families import rowdata  # noqa: PLC0415
+
+    if not isinstance(snapshot, rowdata.RowDataSnapshot) or len(snapshot.types) > rowdata.MAX_ARITY:
+        return None
+    fields = []
+    for t, f in zip(snapshot.types, snapshot.fields):
+        root = t.root
+        if root in _ROW_NUMERIC:
+            fields.append(("number", _ROW_NUMERIC[root]))
+        elif root == "BOOLEAN":
+            fields.append(("boolean",))
+        elif root in ("CHAR", "VARCHAR"):
+            fields.append(("string",))
+        elif root == "RAW" and isinstance(f, rowdata.RawValueDataSnapshot):
+            try:
+                fields.append(("each", rowdata._raw_reader(_codecs.codec_for(f.inner))))
+            except _codecs.CodecUnavailable:
+                return None
+        else:
+            fields.append(("each", rowdata._reader(t)))
+    return ("rowdata", rowdata.row_null_bits_size(len(fields)), fields)
+
+
+def _rows(u8: np.ndarray, p: np.ndarray, spec):
+    """``RowDataSerializer`` values at ``p`` (``_rowdata_spec``): ``Row`` values, the
+    fields of the fixed part column-wise; None if one is irregular (a size, a row kind, a
+    region the reference rejects: it then raises its own error)."""
+    from flink_compat.schema_registry.families.row import ROW_KINDS, Row  # noqa: PLC0415
+
+    _tag, null_bytes, fields = spec
+    size = _gather(u8, p, np.dtype(">i4"))
+    size = np.array(size, dtype=np.int64)
+    start = p + 4
+    end = start + size
+    if (size < null_bytes + 8 * len(fields)).any() or (end > len(u8)).any():
+        return None
+    kinds = u8[start]
+    if (kinds > 3).any():
+        return None
+    cols = []
+    for i, f in enumerate(fields):
+        bit = i + 8
+        present = (u8[start + (bit >> 3)] & (1 << (bit & 7))) == 0
+        rows = start if present.all() else start[present]
+        slots = rows + (null_bytes + 8 * i)
+        if not len(rows):
+            got = []
+        elif f[0] == "number":
+            got = _gather(u8, slots, f[1])
+        elif f[0] == "boolean":
+            got = (u8[slots] != 0).tolist()
+        elif f[0] == "string":
+            got = _row_strings(u8, rows, slots, end if present.all() else end[present])
+        else:
+            got = _each_field(u8, rows, slots, end if present.all() else end[present], f[1])
+        if got is None:
+            return None
+        cols.append(got if present.all() else _merged(present, got))
+    kind_names = list(map(ROW_KINDS.__getitem__, kinds.tolist()))
+    new = tuple.__new__
+    values = zip(*cols) if cols else repeat((), len(p))
+    return list(map(new, repeat(Row, len(p)), zip(kind_names, values))), end
+
+
+def _row_strings(u8: np.ndarray, base: np.ndarray, slots: np.ndarray, limit: np.ndarray) -> Optional[list]:
+    """UTF-8 strings of ``BinaryRowData`` slots (``BinarySegmentUtils.readBinary``): up
+    to 7 bytes inline (the slot's last byte ``0x80 | length``), else ``offset << 32 |
+    size`` from the row's start ``base``, within ``limit``."""
+    word = np.array(_gather(u8, slots, np.dtype("<u8")), dtype=np.uint64)
+    inline = (word >> np.uint64(63)).astype(bool)
+    n = np.where(inline, (word >> np.uint64(56)) & np.uint64(0x7F), word & np.uint64(0xFFFFFFFF)).astype(np.int64)
+    at = np.where(inline, slots, base + (word >> np.uint64(32)).astype(np.int64))
+    if (inline & (n > 7)).any() or (~inline & (at + n > limit)).any():
+        return None
+    # the strings, each after a NUL separator, decoded and split at once
+    lens = n + 1
+    pos = np.cumsum(lens) - lens
+    total = int(pos[-1] + lens[-1])
+    text = _concat(u8, at - 1, lens, total)
+    text[pos] = 0
+    if np.count_nonzero(text == 0) != len(slots):  # a NUL character inside a string
+        return None
+    try:
+        values = text.tobytes().decode("utf-8").split("\x00")
+    except UnicodeDecodeError:  # the reference fails on it too
+        return None
+    del values[0]
+    return values
+
+
+def _each_field(u8: np.ndarray, base: np.ndarray, slots: np.ndarray, limit: np.ndarray, read) -> Optional[list]:
+    """Fields read one by one by the reference's field reader."""
+    errors = _decode_errors()
+    with memoryview(u8) as buf:
+        try:
+            return list(map(read, repeat(buf), base.tolist(), slots.tolist(), limit.tolist()))
+        except errors:
+            return None
+
+
 def without_collector(fn):
     """``fn`` run with the cyclic garbage collector off. A decoded run makes thousands of
     objects that hold no cycles (ints, strs, tuples, dicts of them); with the collector on,
@@ -330,6 +670,55 @@ def without_collector(fn):
 iter_without_collector = without_collector(iter)
 
 
+def _chain(c: np.ndarray, ke: np.ndarray, lim: int, i32: np.ndarray):
+    """The run of candidates ``c`` (entry starts, ``c[0]`` the first entry, key ends
+    ``ke``) that follow each other: (starts, key ends, value ends, end). A candidate
+    inside a value breaks the chain: the run ends there and the next call starts
+    after it. Candidates no other candidate ends at (byte patterns inside an entry that
+    read like an entry start) are dropped first: every entry of a run but its first is
+    where the one before it ends, so this drops none of the run and lets it go on."""
+    vl = i32[ke].astype(np.int64)
+    ve = ke + 4 + vl
+    at = np.searchsorted(c, ve)
+    np.minimum(at, len(c) - 1, out=at)
+    targeted = np.zeros(len(c), dtype=bool)
+    targeted[at[c[at] == ve]] = True
+    targeted[0] = True
+    if not targeted.all():
+        c, ke, vl, ve = c[targeted], ke[targeted], vl[targeted], ve[targeted]
+    good = (vl >= 0) & (ve <= lim)
+    good[:-1] &= ve[:-1] == c[1:]
+    r = len(c) if good.all() else int(np.argmin(good))
+    # the chain's last entry ends where it ends, whether or not a candidate is there
+    if r < len(c) and vl[r] >= 0 and ve[r] <= lim:
+        r += 1
+    return c[:r], ke[:r], ve[:r], int(ve[r - 1]) if r else None
+
+
+def _var_offsets(u8: np.ndarray, i32: np.ndarray, pos: int, lim: int, kg: int, nbytes: int, prefix: int, kmin: int, kmax: int):
+    """(entry starts, key ends, value ends, end) of the regular entries of key group
+    ``kg`` from ``pos`` that start in the next ``nbytes`` bytes, their keys (after the
+    length) ``kmin`` to ``kmax`` bytes long (``prefix``: the key group's bytes). Every
+    offset whose bytes read as this key group and a key length in range is a candidate
+    entry start; an entry's end is the next one's start (``_chain``)."""
+    top = min(lim - 8 - prefix, pos + nbytes)
+    if top < pos:
+        return None
+    if prefix == 1:
+        c = (u8[pos + 4 : top + 5] == kg).nonzero()[0] + pos
+    else:
+        c = ((u8[pos + 4 : top + 5] == kg >> 8) & (u8[pos + 5 : top + 6] == kg & 0xFF)).nonzero()[0] + pos
+    if not len(c) or c[0] != pos:
+        return None
+    kl = i32[c]
+    ke = c + 4 + kl
+    ok = (kl >= kmin) & (kl <= kmax) & (ke + 4 <= lim)
+    c, ke = c[ok], ke[ok]
+    if not len(c) or c[0] != pos:
+        return None
+    return _chain(c, ke, lim, i32)
+
+
 def make_batcher(meta, state, plan, prefix: int, entry_type) -> Optional[Callable]:
     """A batch decoder for the entries of ``state`` (a ``keyed.StatePlan``), or None if
     its keys or values are not column-decodable. ``batch(b, pos, lim, kg) -> (pos,
@@ -337,7 +726,7 @@ def make_batcher(meta, state, plan, prefix: int, entry_type) -> Optional[Callabl
     ``b[pos:lim]`` on.
 
     Values: Value, Reducing and Aggregating states: ``_column_spec``; ListState: lists of
-    fixed-width elements; MapState: map values of ``_column_spec`` that are not null.
+    ``_column_spec`` elements; MapState: map values of ``_column_spec``, or null.
     Composite keys (after the key group): a fixed-width key and namespace (and a fixed-width
     user key: every entry's key has one length); a fixed-width key and namespace and a
     user key of ``_column_spec`` (MapState<String, ...>); a key of ``_column_spec`` (a
@@ -355,7 +744,7 @@ def make_batcher(meta, state, plan, prefix: int, entry_type) -> Optional[Callabl
         spec = _column_spec(state.value_serializer)
     elif kind == "LIST":
         element = children_of(state.value_serializer).get("element")
-        spec = _fixed(element) if element is not None else None
+        spec = _column_spec(element) if element is not None else None
     elif kind == "MAP":
         kids = children_of(state.value_serializer)
         if kids.get("key") is None or kids.get("value") is None:
@@ -398,24 +787,25 @@ def make_batcher(meta, state, plan, prefix: int, entry_type) -> Optional[Callabl
         ns_decode = _namespace_decoder(state.namespace_serializer)
     except _codecs.CodecUnavailable:
         return None
-    maker = _pojo_maker(spec[1], spec[2]) if _is_pojo(spec) else None
-    if kind == "LIST":
+    if kind == "LIST" and _is_fixed(spec):
 
         def decode_values(u8, vs, ve):
             return _list_values(u8, vs, ve, spec)
 
+    elif kind == "LIST":
+
+        def decode_values(u8, vs, ve):
+            return _delimited_values(u8, vs, ve, spec)
+
     elif kind == "MAP":
 
         def decode_values(u8, vs, ve):
-            # is-null flag, then the value (a null one: the reference path)
-            if (ve <= vs).any() or u8[vs].any():
-                return None
-            return _values(u8, vs + 1, ve, spec, maker)
+            return _map_values(u8, vs, ve, spec)
 
     else:
 
         def decode_values(u8, vs, ve):
-            return _values(u8, vs, ve, spec, maker)
+            return _values(u8, vs, ve, spec)
 
     name = plan.name
     kw = plan.key_width if key_spec is None else 0
@@ -430,12 +820,9 @@ def make_batcher(meta, state, plan, prefix: int, entry_type) -> Optional[Callabl
     ns_at = key_at + kw
     uk_at = ns_at + nsw
     hsz = 4 + ktot + 4  # an entry's bytes before its value, when its key has one length
-    # variable key lengths: the shortest and longest composite key decoded here (strings
-    # of one length byte: up to 126 characters)
+    # variable key lengths: the shortest and longest composite key decoded here
     kmin = ktot + 1 + (string_key_map and uk_fixed is None)
-    kmax = ktot + 127 * (1 + (string_key_map and uk_fixed is None))
-    uk_maker = _pojo_maker(uk_spec[1], uk_spec[2]) if _is_pojo(uk_spec) else None
-    key_maker = _pojo_maker(key_spec[1], key_spec[2]) if _is_pojo(key_spec) else None
+    kmax = ktot + VAR_KEY_MAX * (1 + (string_key_map and uk_fixed is None))
     # Constant width values: the entries are records of one numpy dtype (no gathering).
     record = None
     if vw is not None:
@@ -463,21 +850,6 @@ def make_batcher(meta, state, plan, prefix: int, entry_type) -> Optional[Callabl
 
     klen_bytes = np.frombuffer(struct.pack(">i", ktot), dtype=np.uint8)
 
-    def chain(c: np.ndarray, ke: np.ndarray, lim: int, i32: np.ndarray):
-        """The run of candidates ``c`` (entry starts, ``c[0]`` the first entry, key ends
-        ``ke``) that follow each other: (starts, key ends, value ends, end). A candidate
-        inside a value breaks the chain: the run ends there and the next call starts
-        after it."""
-        vl = i32[ke].astype(np.int64)
-        ve = ke + 4 + vl
-        good = (vl >= 0) & (ve <= lim)
-        good[:-1] &= ve[:-1] == c[1:]
-        r = len(c) if good.all() else int(np.argmin(good))
-        # the chain's last entry ends where it ends, whether or not a candidate is there
-        if r < len(c) and vl[r] >= 0 and ve[r] <= lim:
-            r += 1
-        return c[:r], ke[:r], ve[:r], int(ve[r - 1]) if r else None
-
     def regular_offsets(u8, i32, pos: int, lim: int, kg: int, nbytes: int):
         """(entry starts, key ends, value ends, end) of the regular entries from ``pos``
         that start in the next ``nbytes`` bytes. Entry starts are found without walking:
@@ -495,26 +867,7 @@ def make_batcher(meta, state, plan, prefix: int, entry_type) -> Optional[Callabl
         c = c[ok]
         if not len(c) or c[0] != pos:
             return None
-        return chain(c, c + hsz - 4, lim, i32)
-
-    def regular_var_offsets(u8, i32, pos: int, lim: int, kg: int, nbytes: int):
-        """``regular_offsets`` for keys of varying length (``kmin`` to ``kmax`` bytes)."""
-        top = min(lim - 8 - prefix, pos + nbytes)
-        if top < pos:
-            return None
-        if prefix == 1:
-            c = (u8[pos + 4 : top + 5] == kg).nonzero()[0] + pos
-        else:
-            c = ((u8[pos + 4 : top + 5] == kg >> 8) & (u8[pos + 5 : top + 6] == kg & 0xFF)).nonzero()[0] + pos
-        if not len(c) or c[0] != pos:
-            return None
-        kl = i32[c]
-        ke = c + 4 + kl
-        ok = (kl >= kmin) & (kl <= kmax) & (ke + 4 <= lim)
-        c, ke = c[ok], ke[ok]
-        if not len(c) or c[0] != pos:
-            return None
-        return chain(c, ke, lim, i32)
+        return _chain(c, c + hsz - 4, lim, i32)
 
     def next_is_regular(b, end: int, lim: int, kg: int) -> bool:
         """Whether the entry at ``end`` is a regular one (the run goes on there)."""
@@ -560,7 +913,7 @@ def make_batcher(meta, state, plan, prefix: int, entry_type) -> Optional[Callabl
             key_bytes = int((ns_pos - es).sum()) - r * key_at
         else:  # the key is what the namespace leaves
             ns_pos = ke - nsw
-            keys = _values(u8, es + key_at, ns_pos, key_spec, key_maker)
+            keys = _values(u8, es + key_at, ns_pos, key_spec)
             if keys is None:
                 return None
         if uk_fixed is not None:
@@ -568,7 +921,7 @@ def make_batcher(meta, state, plan, prefix: int, entry_type) -> Optional[Callabl
                 return None
             user_keys = _decode_fixed(u8, uk_pos, uk_fixed)
         elif uk_spec is not None:
-            user_keys = _values(u8, uk_pos, ke, uk_spec, uk_maker)
+            user_keys = _values(u8, uk_pos, ke, uk_spec)
             if user_keys is None:
                 return None
         if ns_fixed is not None:
@@ -608,7 +961,7 @@ def make_batcher(meta, state, plan, prefix: int, entry_type) -> Optional[Callabl
                 if const_key:
                     got = regular_offsets(u8, i32, pos, lim, kg, chunk * 64)
                 else:
-                    got = regular_var_offsets(u8, i32, pos, lim, kg, chunk * 64)
+                    got = _var_offsets(u8, i32, pos, lim, kg, chunk * 64, prefix, kmin, kmax)
                 if got is None:
                     break
                 es, ke, ve, end = got
@@ -656,10 +1009,11 @@ def make_batcher(meta, state, plan, prefix: int, entry_type) -> Optional[Callabl
 
 def make_timer_batcher(meta, state, plan, prefix: int, entry_type) -> Optional[Callable]:
     """A batch decoder (as ``make_batcher``'s) for the timers of a priority-queue state
-    (``TimerSerializer``: timestamp with its sign bit flipped, key, namespace) whose key
-    and namespace have a fixed width, or None. Every timer of a key group but its last is
-    ``int key length | key group | timer | int 0`` (the value is empty): records of one
-    numpy dtype. Values: the reference codec's ``Timer`` tuples."""
+    (``TimerSerializer``: timestamp with its sign bit flipped, key, namespace) whose
+    namespace has a fixed width, or None. Every timer of a key group but its last is
+    ``int key length | key group | timer | int 0`` (the value is empty): with a fixed-width
+    key, records of one numpy dtype; else ``_var_key_timer_batcher``. Values: the
+    reference codec's ``Timer`` tuples."""
     from flink_compat.schema_registry.families.timers import Timer, TimerSnapshot  # noqa: PLC0415
 
     from .decode import _namespace_decoder  # noqa: PLC0415 - decode imports keyed
@@ -670,12 +1024,14 @@ def make_timer_batcher(meta, state, plan, prefix: int, entry_type) -> Optional[C
     key_fixed = _fixed(snap.key)
     ns_fixed = _fixed(snap.namespace)
     nsw = _codecs.lengths(snap.namespace)[1] if ns_fixed is None else _width(ns_fixed)
-    if key_fixed is None or nsw is None:
+    if nsw is None:
         return None
     try:
         ns_decode = _namespace_decoder(snap.namespace)
     except _codecs.CodecUnavailable:
         return None
+    if key_fixed is None:
+        return _var_key_timer_batcher(snap, plan, prefix, entry_type, Timer, ns_decode)
     kw = _width(key_fixed)
     tw = 8 + kw + nsw
     ktot = prefix + tw
@@ -738,6 +1094,99 @@ def make_timer_batcher(meta, state, plan, prefix: int, entry_type) -> Optional[C
                 break
             chunk = min(chunk * 4, CHUNK)
         del u8
+        return (pos, out) if out else None
+
+    return batch
+
+
+def _var_key_timer_batcher(snap, plan, prefix: int, entry_type, timer_type, ns_decode) -> Optional[Callable]:
+    """``make_timer_batcher``'s batch decoder for timers whose key has no fixed width (a
+    String, a POJO...: ``_column_spec``), or None. The entries' starts are found as
+    ``_var_offsets`` finds them (a timer's key: key group, timestamp, key, namespace; its
+    value: empty), the timestamps, keys and namespaces read column-wise."""
+    key_spec = _column_spec(snap.key)
+    if key_spec is None:
+        return None
+    ns_fixed = _fixed(snap.namespace)
+    nsw = _codecs.lengths(snap.namespace)[1] if ns_fixed is None else _width(ns_fixed)
+    ts_at = 4 + prefix
+    key_at = ts_at + 8
+    kmin = prefix + 8 + 1 + nsw
+    kmax = prefix + 8 + VAR_KEY_MAX + nsw
+    span = np.arange(nsw)
+    name = plan.name
+    errors = _codecs.low_level_errors() + (_codecs.FormatError,)
+    new = tuple.__new__
+    flip = np.int64(-(1 << 63))  # the timestamp's sign bit, flipped back
+    ns_memo = [None, None]  # the last namespace decoded (bytes, value)
+
+    def decode(u8: np.ndarray, es: np.ndarray, ke: np.ndarray):
+        """(timestamps, keys, namespaces) of the timers at ``es`` (keys ending at ``ke``),
+        or None if one is irregular."""
+        at = np.ndarray(shape=(len(u8) - 7,), dtype=">i8", buffer=u8, strides=(1,))
+        try:
+            stamps = (at[es + ts_at] ^ flip).tolist()
+            got = _read(u8, es + key_at, key_spec)
+        except IndexError:
+            return None
+        if got is None or ((got[1] + nsw) != ke).any():
+            return None
+        keys, ns_pos = got
+        if ns_fixed is not None:
+            return stamps, keys, _decode_fixed(u8, ns_pos, ns_fixed)
+        nsm = u8[ns_pos[:, None] + span]
+        if not (nsm == nsm[0]).all():
+            return None
+        first = nsm[0].tobytes()
+        if first != ns_memo[0]:
+            try:
+                ns_memo[1] = ns_decode(first)
+            except errors:
+                return None
+            ns_memo[0] = first
+        return stamps, keys, repeat(ns_memo[1], len(es))
+
+    def next_is_timer(b, end: int, lim: int, kg: int) -> bool:
+        if end + 8 + prefix > lim:
+            return False
+        g = b[end + 4] if prefix == 1 else (b[end + 4] << 8 | b[end + 5])
+        return g == kg and kmin <= int.from_bytes(b[end : end + 4], "big", signed=True) <= kmax
+
+    @without_collector
+    def batch(b, pos: int, lim: int, kg: int):
+        out = DecodedBatch()
+        u8 = np.frombuffer(b, dtype=np.uint8, count=lim)
+        i32 = np.ndarray(shape=(max(lim - 3, 0),), dtype=">i4", buffer=u8, strides=(1,))
+        chunk = 256
+        cap = None
+        while True:
+            got = _var_offsets(u8, i32, pos, lim, kg, chunk * 64, prefix, kmin, kmax)
+            if got is None:
+                break
+            es, ke, ve, end = got
+            empty = ve == ke + 4  # a timer's value is empty: others are irregular
+            r = len(es) if empty.all() else int(np.argmin(empty))
+            go_on = 0 < r == len(es) and next_is_timer(b, end, lim, kg)
+            if cap is not None and r > cap:  # a smaller pass after a failed one
+                r, go_on = cap, True
+            if r == 0 or (r < MIN_RUN and not out):
+                break
+            es, ke = es[:r], ke[:r]
+            decoded = decode(u8, es, ke)
+            if decoded is None:
+                if r == 1:
+                    break
+                cap = max(1, r // 4)
+                continue
+            cap = None
+            timers = map(new, repeat(timer_type, r), zip(*decoded))
+            out.nbytes += int((ke - es).sum()) - r * (4 + prefix)
+            out.extend(map(new, repeat(entry_type, r), zip(repeat(kg, r), repeat(name, r), repeat(None, r), repeat(None, r), repeat(None, r), timers)))
+            pos = int(ke[-1]) + 4
+            if not go_on or len(out) >= CHUNK:
+                break
+            chunk = min(chunk * 4, CHUNK)
+        del u8, i32
         return (pos, out) if out else None
 
     return batch

@@ -29,6 +29,7 @@ from flink_compat.savepoint.models import KeyedBackendMeta, KeyGroupsHandle, Sta
 from flink_compat.schema_registry import codecs
 from flink_compat.schema_registry._io import FormatError
 from flink_compat.schema_registry.families.pojo import PojoField, PojoSnapshot, PojoValue
+from flink_compat.schema_registry.families.simple import SimpleSnapshot, TimeWindow
 from flink_compat.schema_registry.families.timers import Timer, TimerSnapshot
 
 from .batching import batching_everything
@@ -113,7 +114,14 @@ POJO = PojoSnapshot(
     ),
 )
 LONGS = st.integers(-(1 << 63), (1 << 63) - 1)
-TEXT = st.one_of(st.text(alphabet=st.characters(max_codepoint=0x7F), max_size=5), st.text(max_size=3), st.text(min_size=126, max_size=130))
+# short ASCII, any characters (2- and 3-byte ones, surrogates, NUL), lengths around the
+# one-byte length's end, and two-byte lengths
+TEXT = st.one_of(
+    st.text(alphabet=st.characters(max_codepoint=0x7F), max_size=5),
+    st.text(max_size=3),
+    st.text(min_size=126, max_size=130),
+    st.text(alphabet=st.characters(max_codepoint=0x7F), min_size=200, max_size=300),
+)
 DOUBLES = st.floats(allow_nan=False)
 
 
@@ -122,8 +130,33 @@ def _pojo_values():
     return st.one_of(fields.map(lambda d: PojoValue(POJO.pojo_class, d)), fields.map(lambda d: PojoValue(POJO.pojo_class, d)), st.none())
 
 
+NESTED = PojoSnapshot(
+    pojo_class="flinkcompat.Nested",
+    fields=(
+        PojoField(name="inner", declaring_class="flinkcompat.Nested", serializer=POJO),
+        PojoField(name="pair", declaring_class="flinkcompat.Nested", serializer=Types.TUPLE(Types.INT, Types.STRING)),
+        PojoField(name="maybe", declaring_class="flinkcompat.Nested", serializer=Types.NULLABLE(Types.LONG, padded=True)),
+    ),
+)
+
+
+def _nested_values():
+    fields = st.fixed_dictionaries(
+        {
+            "inner": _pojo_values(),
+            "pair": st.one_of(st.tuples(st.integers(-(1 << 31), (1 << 31) - 1), TEXT), st.none()),
+            "maybe": st.one_of(LONGS, st.none()),
+        }
+    )
+    return fields.map(lambda d: PojoValue(NESTED.pojo_class, d))
+
+
 VALUES = {
     "long": (Types.LONG, LONGS),
+    "nullable long": (Types.NULLABLE(Types.LONG), st.one_of(LONGS, st.none())),
+    "padded nullable long": (Types.NULLABLE(Types.LONG, padded=True), st.one_of(LONGS, st.none())),
+    "nullable string": (Types.NULLABLE(Types.STRING), st.one_of(TEXT, st.none())),
+    "nested pojo": (NESTED, _nested_values()),
     "int": (Types.INT, st.integers(-(1 << 31), (1 << 31) - 1)),
     "double": (Types.DOUBLE, DOUBLES),
     "string": (Types.STRING, TEXT),
@@ -272,6 +305,8 @@ ELEMENTS = {
     "long": (Types.LONG, LONGS),
     "int": (Types.INT, st.integers(-(1 << 31), (1 << 31) - 1)),
     "int pair": (Types.TUPLE(Types.INT, Types.INT), st.tuples(st.integers(-(1 << 31), (1 << 31) - 1), st.integers(-(1 << 31), (1 << 31) - 1))),
+    "string": (Types.STRING, SHORT_TEXT),
+    "pojo": (POJO, _pojo_values()),
 }
 
 
@@ -480,23 +515,289 @@ def test_a_corrupt_value_inside_a_run_gives_the_reference_error(kind):
 
 @pytest.mark.parametrize("irregular_at", [0, 12, 150])
 def test_runs_resume_after_an_irregular_entry(irregular_at):
-    """A POJO with a null field (left to the reference path) in a run of regular ones: the
-    entries before it and, a little after it, the rest of the run are decoded in batches,
-    to the reference's entries."""
+    """An entry left to the reference path (a String key longer than ``VAR_KEY_MAX``
+    bytes) in a run of regular ones: the entries before it and, a little after it, the
+    rest of the run are decoded in batches, to the reference's entries."""
+    from flink_compat.savepoint._batch import VAR_KEY_MAX  # noqa: PLC0415
+
     encode = _encoder(POJO)
     entries = []
     for i in range(300):
-        fields = {"id": i, "label": f"l{i}", "score": i / 3}
-        if i == irregular_at:
-            fields["label"] = None
-        entries.append((i, b"", encode(PojoValue(POJO.pojo_class, fields))))
-    op = _one_group("VALUE", POJO, Types.LONG, entries)
+        key = "K" * (VAR_KEY_MAX + 1) if i == irregular_at else f"k{i}"
+        entries.append((key, b"", encode(PojoValue(POJO.pojo_class, {"id": i, "label": f"l{i}", "score": i / 3}))))
+    op = _one_group("VALUE", POJO, Types.STRING, entries)
     with batching_everything() as counted:
         fast = list(decode_keyed(op))
     # all but the irregular entry, the last one and those framed one by one after the
     # irregular one (keyed.RETRY_BYTES, twice that after a try that decoded nothing: up to
-    # about 50 of these 42-byte entries) come in batches
+    # about 50 of these ~40-byte entries) come in batches
     assert counted["entries"] >= 300 - 2 - 60
+    assert counted["entries"] < 299
     ref = list(decode_keyed(op, fast=False))
     assert fast == ref and [list(map(type, e)) for e in fast] == [list(map(type, e)) for e in ref]
-    assert fast[irregular_at].value["label"] is None
+    assert len(fast[irregular_at].key) == VAR_KEY_MAX + 1
+
+
+# -- irregular strings, nulls, lists and maps of strings and POJOs -----------------------------
+
+#: Strings the column-wise pass does not read itself (read one by one by the reference codec
+#: inside the batch), next to ones it does: two-byte lengths, 2- and 3-byte characters, a
+#: surrogate pair, lone surrogates, NUL, a three-byte length.
+ODD_STRINGS = ["x" * 126, "y" * 127, "z" * 300, "x" * 16382, "é", "Grüße aus Köln", "€uro", "😀 smile", "\ud800", "a\udc00b", "nul\x00inside", "\x00", "", "w" * 16383, "é" * 200]
+
+
+def _pojo(i, label, score=0.25):
+    return PojoValue(POJO.pojo_class, {"id": i, "label": label, "score": score})
+
+
+def _mixed(n, odd):
+    """``n`` values: short ASCII strings with ``odd`` ones (in turn) at every third one."""
+    return [odd[i // 3 % len(odd)] if i % 3 == 1 else f"s{i}" for i in range(n)]
+
+
+STRINGS = _mixed(60, ODD_STRINGS)
+#: as keys: up to VAR_KEY_MAX bytes (test_keys_longer_than_the_bound_go_the_reference_way)
+KEY_STRINGS = _mixed(60, [s for s in ODD_STRINGS if len(s) < 1000])
+enc_string = _encoder(Types.STRING)
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        ("String values", lambda: ("VALUE", Types.STRING, Types.LONG, [(i, b"", enc_string(v)) for i, v in enumerate(STRINGS)])),
+        ("String keys", lambda: ("VALUE", Types.LONG, Types.STRING, [(v, b"", _encoder(Types.LONG)(i)) for i, v in enumerate(KEY_STRINGS)])),
+        ("POJOs with odd strings", lambda: ("VALUE", POJO, Types.LONG, [(i, b"", _encoder(POJO)(_pojo(i, v))) for i, v in enumerate(STRINGS)])),
+        (
+            "POJOs with null fields, null POJOs",
+            lambda: (
+                "VALUE",
+                POJO,
+                Types.LONG,
+                [(i, b"", _encoder(POJO)(None if i % 7 == 3 else _pojo(None if i % 5 == 1 else i, None if i % 4 == 2 else f"l{i}", None if i % 3 == 0 else 0.5))) for i in range(60)],
+            ),
+        ),
+        (
+            "nested POJOs",
+            lambda: (
+                "VALUE",
+                NESTED,
+                Types.LONG,
+                [(i, b"", _encoder(NESTED)(PojoValue(NESTED.pojo_class, {"inner": _pojo(i, STRINGS[i]) if i % 4 else None, "pair": (i, f"p{i}") if i % 5 else None, "maybe": i if i % 2 else None}))) for i in range(60)],
+            ),
+        ),
+        ("nullable Longs", lambda: ("VALUE", Types.NULLABLE(Types.LONG), Types.LONG, [(i, b"", _encoder(Types.NULLABLE(Types.LONG))(None if i % 3 == 0 else i)) for i in range(60)])),
+        ("padded nullable Longs", lambda: ("VALUE", Types.NULLABLE(Types.LONG, True), Types.LONG, [(i, b"", _encoder(Types.NULLABLE(Types.LONG, True))(None if i % 3 == 0 else i)) for i in range(60)])),
+        ("map with null values", lambda: ("MAP", Types.MAP(Types.LONG, Types.LONG), Types.LONG, [(7, _encoder(Types.LONG)(i), b"\x01" if i % 4 == 1 else b"\x00" + _encoder(Types.LONG)(i)) for i in range(60)])),
+        (
+            "map of POJOs with String user keys and null values",
+            lambda: ("MAP", Types.MAP(Types.STRING, POJO), Types.STRING, [(f"k{i // 5}", enc_string(v), b"\x01" if i % 4 == 1 else b"\x00" + _encoder(POJO)(_pojo(i, v))) for i, v in enumerate(KEY_STRINGS)]),
+        ),
+        ("list of Strings", lambda: ("LIST", Types.LIST(Types.STRING), Types.LONG, [(i, b"", b",".join(enc_string(v) for v in STRINGS[i : i + i % 4 + 1])) for i in range(60)])),
+        (
+            "list of POJOs",
+            lambda: ("LIST", Types.LIST(POJO), Types.LONG, [(i, b"", b",".join(_encoder(POJO)(_pojo(j, STRINGS[j], None if j % 3 else 1.5)) for j in range(i % 5 + 1))) for i in range(60)]),
+        ),
+        (
+            "timers with String keys",
+            lambda: ("TIMERS", TimerSnapshot(key=Types.STRING, namespace=_VOID[0]), Types.STRING, [(None, _encoder(TimerSnapshot(key=Types.STRING, namespace=_VOID[0]))(Timer(1000 * i - 7000, k, None)), b"") for i, k in enumerate(KEY_STRINGS)]),
+        ),
+        (
+            "timers with POJO keys, a TimeWindow",
+            lambda: (
+                "TIMERS",
+                TimerSnapshot(key=POJO, namespace=SimpleSnapshot.named("TimeWindow")),
+                POJO,
+                [(None, _encoder(TimerSnapshot(key=POJO, namespace=SimpleSnapshot.named("TimeWindow")))(Timer(i, _pojo(i, KEY_STRINGS[i]), TimeWindow(0, 10))), b"") for i in range(60)],
+            ),
+        ),
+        ("list with an empty value, a trailing ','", lambda: ("LIST", Types.LIST(Types.STRING), Types.LONG, [(i, b"", b"" if i == 4 else enc_string(f"e{i}") + (b"," if i % 6 == 2 else b"")) for i in range(60)])),
+    ],
+    ids=lambda c: c[0],
+)
+def test_irregular_strings_nulls_and_nested_values_take_the_batch_path(case):
+    """Long, non-ASCII and odd strings, null fields and values, nested POJOs, ListState of
+    Strings and POJOs: every entry but the state's last is decoded in batches, to the
+    reference's values and types."""
+    kind, snap, key_snap, entries = case[1]()
+    op = _one_group(kind, snap, key_snap, entries)
+    with batching_everything() as counted:
+        fast = list(decode_keyed(op))
+    assert counted["entries"] == len(entries) - 1
+    framed = list(op.iter_keyed_entries())[:-1]
+    assert counted["nbytes"] == sum(len(e.key) + len(e.value) for e in framed)
+    ref = list(decode_keyed(op, fast=False))
+    assert fast == ref and [list(map(type, e)) for e in fast] == [list(map(type, e)) for e in ref]
+    assert [repr(e) for e in fast] == [repr(e) for e in ref]  # lone surrogates, NULs, -0.0
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        b"\xff\xff\xff\xff\xff\x01",  # a length varint of six bytes
+        b"\x85\x80\x80\x80\x80\x80",  # a character varint of six bytes
+        b"\x90",  # runs past the value
+        b"\x83ab",  # one character short
+    ],
+    ids=["length varint", "char varint", "truncated length", "truncated chars"],
+)
+def test_a_malformed_string_inside_a_run_gives_the_reference_outcome(bad):
+    """A String the reference reads one by one inside a batch, but malformed: the run
+    before it is decoded in batches, then the reference path gives its outcome."""
+    entries = [(i, b"", enc_string(v)) for i, v in enumerate(STRINGS[:30])]
+    entries[20] = (20, b"", bad)
+    op = _one_group("VALUE", Types.STRING, Types.LONG, entries)
+    with batching_everything() as counted:
+        fast = outcome(op, fast=True)
+    ref = outcome(op, fast=False)
+    assert fast == ref
+    assert counted["entries"] >= 16
+
+
+def test_keys_longer_than_the_bound_go_the_reference_way():
+    """String keys of more than ``VAR_KEY_MAX`` bytes are not entry starts for the batch
+    path: those entries are framed and decoded one by one, the rest in batches."""
+    from flink_compat.savepoint._batch import VAR_KEY_MAX  # noqa: PLC0415
+
+    keys = [f"k{i}" if i % 10 != 5 else "K" * (VAR_KEY_MAX + i) for i in range(300)]
+    op = _one_group("VALUE", Types.LONG, Types.STRING, [(k, b"", _encoder(Types.LONG)(i)) for i, k in enumerate(keys)])
+    with batching_everything() as counted:
+        fast = list(decode_keyed(op))
+    assert 0 < counted["entries"] < 300 - 30
+    assert fast == list(decode_keyed(op, fast=False))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.one_of(st.text(), st.text(alphabet=st.characters(max_codepoint=0x7F)), st.none(), st.text(min_size=120, max_size=400)), min_size=1, max_size=30), st.binary(max_size=3))
+def test_string_columns_read_as_the_reference_reads_them(texts, tail):
+    """``_batch._strings`` on Strings one after the other: the reference's values and ends;
+    only nulls and strings with a NUL character or of 16383 characters and more are left
+    to the reference codec (read one by one)."""
+    import numpy as np  # noqa: PLC0415
+
+    from flink_compat.savepoint import _batch  # noqa: PLC0415
+    from flink_compat.schema_registry.families import simple  # noqa: PLC0415
+
+    data = bytearray()
+    starts = []
+    for t in texts:
+        starts.append(len(data))
+        data += enc_string(t)
+    data += tail
+    expected = []
+    pos = 0
+    for _t in texts:
+        v, pos = simple.dec_string(bytes(data), pos)
+        expected.append((v, pos))
+    calls = []
+    real = simple.dec_string
+    simple.dec_string = lambda buf, at: calls.append(at) or real(buf, at)
+    try:
+        values, ends = _batch._strings(np.frombuffer(bytes(data), dtype=np.uint8), np.array(starts, dtype=np.int64))
+    finally:
+        simple.dec_string = real
+    assert [(repr(v), e) for v, e in zip(values, ends.tolist())] == [(repr(v), e) for v, e in expected]
+    one_by_one = [starts[i] for i, t in enumerate(texts) if t is None or "\x00" in t]
+    assert calls == one_by_one
+
+
+def _sql_state(name: str):
+    """(key serializer, value serializer, reference values) of state ``name`` in the SQL
+    fixture (RowData keys and values, as Flink wrote them)."""
+    loc = next(d for d in fixture_dirs() if d.name == "sql-hashmap-canonical-inline-p1")
+    with savepoint.open(str(loc)) as sp:
+        for op in sp.operators:
+            if not op.has_keyed_state:
+                continue
+            meta = op.subtask_keyed_meta(0)
+            state = next((s for s in meta.states if s.name == name), None)
+            if state is not None:
+                values = [d.value for d in decode_keyed(op, states=[name], fast=False)]
+                return meta.key_serializer, state.value_serializer, values
+    raise AssertionError(name)
+
+
+@pytest.mark.parametrize("name", ["deduplicate-state", "accState", "window-aggs"])
+def test_rowdata_values_take_the_batch_path(name):
+    """RowData values (every field type of the SQL fixture: numbers, strings inline and in
+    the variable part, arrays, maps, nested rows, timestamps, decimals, dates, RAW) keyed
+    by RowData: Flink's rows, with other row kinds, nulls and strings of every length put
+    in, are decoded in batches to the reference's values."""
+    from flink_compat.schema_registry.families.row import Row  # noqa: PLC0415
+
+    key_snap, snap, samples = _sql_state(name)
+    assert samples
+    types = [t.root for t in snap.types]
+    entries = []
+    enc = _encoder(snap)
+    for i in range(60):
+        fields = list(samples[i % len(samples)].fields)
+        for j, t in enumerate(types):
+            if i % 7 == j % 7:
+                fields[j] = None
+            elif t == "VARCHAR" and fields[j] is not None:
+                fields[j] = ["", "short", "seven77", "eight888", "Grüße €", "x" * 300][i % 6]
+        row = Row(["+I", "-U", "+U", "-D"][i % 4], tuple(fields))
+        key = Row("+I", (i,) if key_snap.types[0].root == "INTEGER" else (f"k{i}",))
+        entries.append((key, b"", enc(row)))
+    op = _one_group("VALUE", snap, key_snap, entries)
+    with batching_everything() as counted:
+        fast = list(decode_keyed(op))
+    assert counted["entries"] == len(entries) - 1
+    ref = list(decode_keyed(op, fast=False))
+    assert [repr(e) for e in fast] == [repr(e) for e in ref]
+    assert fast == ref and [list(map(type, e)) for e in fast] == [list(map(type, e)) for e in ref]
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_damaged_rowdata_runs_give_the_reference_outcome(data):
+    """A run of the SQL fixture's rows with one byte overwritten or the stream cut: the
+    same entries or the same error as the reference path."""
+    from flink_compat.schema_registry.families.row import Row  # noqa: PLC0415
+
+    key_snap, snap, samples = _sql_state(data.draw(st.sampled_from(["deduplicate-state", "accState"])))
+    enc = _encoder(snap)
+    entries = [(Row("+I", (i,) if key_snap.types[0].root == "INTEGER" else (f"k{i}",)), b"", enc(samples[i % len(samples)])) for i in range(20)]
+    op = _one_group("VALUE", snap, key_snap, entries)
+    raw = bytearray(op.src.read(0, op.src.size))
+    if data.draw(st.booleans()):
+        raw[data.draw(st.integers(_META_BYTES, len(raw) - 1))] = data.draw(st.integers(0, 255))
+    else:
+        raw = raw[: data.draw(st.integers(_META_BYTES + 1, len(raw) - 1))]
+    op = _Op(snap, bytes(raw), op.handle.offsets, kind="VALUE", key_snapshot=key_snap)
+    with batching_everything():
+        fast = outcome(op, fast=True)
+    assert fast == outcome(op, fast=False)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.binary(min_size=1, max_size=200), st.lists(st.tuples(st.integers(0, 199), st.integers(1, 20)), min_size=1, max_size=12))
+def test_concatenated_segments_are_the_bytes_of_each(data, segments):
+    """``_batch._concat`` (byte mask for ordered segments, an index per byte otherwise):
+    the segments' bytes one after the other, or IndexError past the end."""
+    import numpy as np  # noqa: PLC0415
+
+    from flink_compat.savepoint import _batch  # noqa: PLC0415
+
+    starts = np.array([s for s, _ in segments], dtype=np.int64)
+    lens = np.array([n for _, n in segments], dtype=np.int64)
+    u8 = np.frombuffer(data, dtype=np.uint8)
+    if any(s + n > len(data) for s, n in segments):
+        with pytest.raises(IndexError):
+            _batch._concat(u8, starts, lens, int(lens.sum()))
+        return
+    expected = b"".join(data[s : s + n] for s, n in segments)
+    assert _batch._concat(u8, starts, lens, int(lens.sum())).tobytes() == expected
+
+
+def test_a_long_list_among_short_ones_goes_the_reference_way():
+    """ListState<String>: one value of 200 elements among values of 2 (a numpy pass per
+    element would cost more than the reference): the short ones in batches, all of them
+    the reference's."""
+    entries = [(i, b"", b",".join(enc_string(f"e{i}.{j}") for j in range(200 if i == 30 else 2))) for i in range(60)]
+    op = _one_group("LIST", Types.LIST(Types.STRING), Types.LONG, entries)
+    with batching_everything() as counted:
+        fast = list(decode_keyed(op))
+    assert 30 <= counted["entries"] < 59
+    assert fast == list(decode_keyed(op, fast=False))
+    assert len(fast[30].value) == 200
