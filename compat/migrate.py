@@ -685,6 +685,15 @@ def _operator_changes(plan, view, new_op: Operator, drop: bool, label: str, op_p
             # are re-encoded (their TTL never changes: operator state has none)
             fn, snap, how = _value_fn(st.value_serializer, new_vs, where, op_plan.hint("convert_value", st.name), keyed_values=True)
         if merged:  # the merged states' elements are all written with NEW's serializer
+            if fn is None and entry is None and resolve(st.value_serializer, new_vs).compatibility is not AS_IS:
+                # a reconfiguration other than enums' (Kryo registrations, POJO subclasses): the
+                # copied bytes are in the old serializer's layout, which only the old snapshot
+                # describes, and the merged state has one snapshot: NEW's
+                d = next(d for d in op_plan.of("merge_lists") if st.name in d.names)
+                raise up.error(d, f"{st.name!r}: Flink would reconfigure its serializer for NEW's "
+                                  f"({st.value_serializer.label()}), so its elements are not in NEW's layout and "
+                                  "cannot be merged under NEW's serializer; convert them (p.convert_value) or merge "
+                                  "states whose serializer did not change")
             snap, how = new_vs, f"merged into {new_name!r}" + ("" if how == "copied" else f", {how}")
         serializers["VALUE_SERIALIZER"] = snap
         plan.actions.append(f"{where}: {how}")

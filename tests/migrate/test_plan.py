@@ -347,6 +347,38 @@ def test_operator_list_state_split_then_merged_back(tmp_path, capsys):
             assert values == [v for v in before[(sub, name, mode)] if v >= 5] + [v for v in before[(sub, name, mode)] if v < 5]
 
 
+def test_merging_a_state_flink_would_reconfigure_is_refused(tmp_path, capsys, monkeypatch):
+    """A merged state is written under NEW's serializer snapshot. Elements copied from a state
+    whose serializer Flink would reconfigure (Kryo registrations reordered, POJO subclasses)
+    keep the old layout, which NEW's snapshot does not describe: refused before writing, naming
+    the state. (The fixture's elements are Longs: the reconfiguration is made up here.)"""
+    from flink_compat.compat import migrate as migrate_module
+    from flink_compat.schema_registry._base import RECONFIGURED, Resolution
+
+    graph = load(str(OPERATOR))
+    op = next(o for o in graph.operators if o.uid == "buffering-map")
+    buffered = next(s for s in op.states if s.name == "buffered")
+    split_graph = _op(graph, "buffering-map", states=tuple(s for s in op.states if s.name != "buffered") + (
+        buffered.model_copy(update={"name": "small"}), buffered.model_copy(update={"name": "large"})))
+    split = _plan(tmp_path, """
+        def plan(p):
+            p.split_list("buffering-map", "buffered", ["small", "large"], lambda v: "small" if v < 5 else "large")
+    """, "split.py")
+    assert main(["migrate", str(OPERATOR), _manifest(split_graph, tmp_path), "--out", str(tmp_path / "split"), "--plan", split, "--no-progress"]) == 0
+    merge = _plan(tmp_path, """
+        def plan(p):
+            p.merge_lists("buffering-map", ["small", "large"], "buffered")
+    """, "merge.py")
+    resolve = migrate_module.resolve
+    monkeypatch.setattr(migrate_module, "resolve", lambda old, new: Resolution(RECONFIGURED) if old == new and "Long" in old.label() else resolve(old, new))
+    out = tmp_path / "merged"
+    assert main(["migrate", str(tmp_path / "split"), _manifest(graph, tmp_path), "--out", str(out), "--plan", merge, "--no-progress"]) == 2
+    err = capsys.readouterr().err
+    assert f"{merge}:3: p.merge_lists('buffering-map', ['small', 'large'], 'buffered'): 'small': Flink would reconfigure its serializer" in err
+    assert "convert them (p.convert_value)" in err
+    assert not out.exists()
+
+
 def test_split_to_a_state_new_does_not_declare_is_a_bad_plan(tmp_path, capsys):
     graph = load(str(OPERATOR))
     plan = _plan(tmp_path, """
