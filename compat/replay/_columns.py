@@ -556,3 +556,35 @@ def column_check(old, new, migrate: Callable, encode: Callable, decode: Optional
     except Exception:  # noqa: BLE001 - an unusual snapshot: the reference path
         return None
     return None if node is None else ColumnCheck(node, migrate, encode, decode)
+
+
+def read_check(old, decode: Callable) -> Optional[Callable]:
+    """The as-is check of runs of values of ``old`` (an unchanged serializer: the replay
+    confirms they decode) from their bytes, or None when ``old`` is not of the shapes read
+    here: ``check(u8, vs, ve)`` is True when every value ``u8[vs[i]:ve[i]]`` reads
+    column-wise with the old layout (``decode_old``: every field not null, each value ending
+    exactly at its end) and the reference decoder (``decode``, of a whole value's bytes)
+    reads the first one; False sends the run the decoded way."""
+    try:
+        node = _node(old, old)
+    except Exception:  # noqa: BLE001 - an unusual snapshot: the decoded way
+        return None
+    if node is None or isinstance(node, _Pojo) and node.old_nodes is None:
+        return None
+
+    def check(u8: np.ndarray, vs: np.ndarray, ve: np.ndarray) -> bool:
+        if not len(vs):
+            return True
+        try:
+            _cols, pos = node.decode_old(u8, vs, ve)
+        except _Irregular:
+            return False
+        if (pos != ve).any():
+            return False
+        try:
+            decode(u8[int(vs[0]) : int(ve[0])].tobytes())
+        except Exception:  # noqa: BLE001 - the reference cannot read it: let it say so, entry by entry
+            return False
+        return True
+
+    return check

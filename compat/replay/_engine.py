@@ -206,6 +206,16 @@ class KeyedReplayer:
         self.value_check = None
         if len(self.columns) == 1 and self.columns[0][0] == "value" and self.columns[0][2] is not None:
             self.value_check = self.columns[0][2].run_bytes
+        elif not self.columns and old_value is not None:
+            # nothing to migrate: the replay confirms the values decode, read from their bytes
+            from flink_compat.schema_registry.codecs import codec_for
+
+            from ._columns import read_check
+
+            try:
+                self.value_check = read_check(old_value, codec_for(old_value).decode_all)
+            except Exception:  # noqa: BLE001 - no codec: the decoded way says why
+                self.value_check = None
 
     def replay(self, e):
         """Raises on a failing entry; returns the decoded entry."""

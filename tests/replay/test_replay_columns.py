@@ -378,3 +378,41 @@ def test_runs_not_read_from_bytes_fall_back_and_report_as_entry_by_entry(tmp_pat
     with batching_everything() as counted:
         decoded = replay_local(doubles, new)
     assert _states(decoded) == _states(reference) and counted["checked"] == 0 and counted["entries"] >= 3000 - 128
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(pojo_runs(), st.data())
+def test_as_is_runs_read_from_their_bytes_exactly_when_regular(run, data):
+    """The as-is check (nothing migrates: the values must decode) reads a run from its bytes
+    exactly when its values are of the shapes read here, and never bytes cut short or
+    running on."""
+    old, _new, values = run
+    from flink_compat.schema_registry.codecs import codec_for
+
+    check = _columns.read_check(old, codec_for(old).decode_all)
+    assert check is not None
+    u8, vs, ve, read = _old_bytes(old, values, lambda: data.draw(_gaps))
+    # every field not null, strings ASCII of a one-byte length (numbers: any the bytes hold, NaN too)
+    regular = all(f is not None and (not isinstance(f, str) or f.isascii() and len(f) < 127) for v in read for f in v.values())
+    assert check(u8, vs, ve) == regular
+    if regular and read:
+        for cut in (-1, 1):
+            ends = ve.copy()
+            ends[-1] += cut
+            assert not check(u8, vs, ends)
+
+
+def test_as_is_replay_reads_runs_from_bytes_and_falls_back_as_entry_by_entry(tmp_path, monkeypatch):
+    doubles = _doubles_with_nan(tmp_path, 3000, 700)
+    with entry_by_entry():
+        reference = replay_local(doubles, doubles)
+    with batching_everything() as counted:
+        batched = replay_local(doubles, doubles)
+    assert _states(batched) == _states(reference)
+    assert batched.migrated == batched.entries == 3000
+    assert counted["entries"] >= 3000 - 128 and counted["checked"] == counted["entries"]  # NaN decodes too
+    # a check that never reads a run: every run decoded, the same report
+    monkeypatch.setattr(_columns, "read_check", lambda old, decode: lambda u8, vs, ve: False)
+    with batching_everything() as counted:
+        decoded = replay_local(doubles, doubles)
+    assert _states(decoded) == _states(reference) and counted["checked"] == 0 and counted["entries"] >= 3000 - 128
