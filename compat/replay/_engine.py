@@ -202,7 +202,8 @@ class KeyedReplayer:
         #: (field, reference check, column-wise check or None) of the parts that are checked
         self.columns = [(field, p.check, p.column) for field, p in parts if p.check is not None]
         #: ``make_batcher``'s ``value_check``: the values of runs checked from their bytes,
-        #: when the value is the only part checked and ``_columns`` migrates it
+        #: when the value is the only part checked and ``_columns`` migrates it, or nothing
+        #: is checked (as is: read)
         self.value_check = None
         if len(self.columns) == 1 and self.columns[0][0] == "value" and self.columns[0][2] is not None:
             self.value_check = self.columns[0][2].run_bytes
@@ -377,7 +378,7 @@ def _run_keyed(task: KeyedTask, plans: dict, samples: int) -> dict[str, list]:
         if batch is not None:
             acc[ENTRIES] += len(batch) + batch.checked
             acc[BYTES] += batch.nbytes
-            acc[MIGRATED] += batch.checked  # migrated, encoded and read back (_columns.run_bytes)
+            acc[MIGRATED] += batch.checked  # from their bytes: migrated, written and read back, or (as is) read
             if replayer is not None:
                 _replay_decoded(replayer, batch, acc, samples, CannotVerify, failures)
             continue
