@@ -33,8 +33,8 @@ savepoint, and entries per CPU-second to the per-core target (``JVM_PER_CORE``).
     .venv/bin/python benchmarks/replay_bench.py --savepoint /tmp/big2m --savepoint /tmp/big8m
 
 ``--full`` gives every savepoint all the figures (e.g. the scaling of 1M and 4M entries in
-one run) and ends with a summary line per savepoint and side; ``--no-reference`` skips the
-entry-by-entry replay.
+one run) and ends with a summary line per savepoint and side; ``--reference first`` runs
+the entry-by-entry replay on the first savepoint only.
 """
 
 from __future__ import annotations
@@ -444,8 +444,8 @@ def main() -> None:
     ap.add_argument("--runs", type=int, default=3, help="measured replays per configuration (the fastest counts)")
     ap.add_argument("--full", action="store_true",
                     help="every figure for every savepoint given (else the savepoints after the first only get local[2] and memory)")
-    ap.add_argument("--no-reference", action="store_true",
-                    help="skip the in-process replay entry by entry (minutes on a large savepoint)")
+    ap.add_argument("--reference", choices=("all", "first", "none"), default="all",
+                    help="which savepoints also get the in-process replay entry by entry (minutes on a large savepoint)")
     ap.add_argument("--child", nargs="+", help=argparse.SUPPRESS)
     a = ap.parse_args()
     if a.child:
@@ -476,7 +476,7 @@ def main() -> None:
             print(f"  Flink 2.3 restore of the same savepoint (submit → all tasks RUNNING): {anchor:.2f} s  {n / anchor:,.0f} entries/s")
         print(f"  target per core (the JVM's buffered restore, issue 13): {target[0] / 1e6:.2f}-{target[1] / 1e6:.2f}M entries/s")
         for side in sides:
-            rows.append(_side(sp, side, a.runs, not a.no_reference, dec, anchor, target))
+            rows.append(_side(sp, side, a.runs, a.reference == "all" or a.reference == "first" and not index, dec, anchor, target))
     _summary(rows)
 
 

@@ -251,6 +251,13 @@ def _old_bytes(old, values, draw_gap):
     return np.frombuffer(bytes(buf), dtype=np.uint8), np.array(vs, dtype=np.int64), np.array(ve, dtype=np.int64), read
 
 
+def _readable(value) -> bool:
+    """Of the shapes read from bytes: every field not null, strings ASCII of a one-byte
+    length (numbers: any the bytes hold, NaN too)."""
+    fields = value.values() if isinstance(value, PojoValue) else [value]
+    return all(f is not None and (not isinstance(f, str) or f.isascii() and len(f) < 127) for f in fields)
+
+
 def _bytes_from_bytes(column, u8, vs, ve):
     cols, _pos = column.node.decode_old(u8, vs, ve)
     n = len(vs)
@@ -261,7 +268,7 @@ def _bytes_from_bytes(column, u8, vs, ve):
 def _agree_from_bytes(old, new, values, draw_gap, skip: int = 0):
     """``run_bytes`` of the values' old bytes: passes exactly when the column check of the
     values the reference reads in them does (no Python value per entry, the same answer;
-    never with a null field), then writes the reference's bytes; never passes a run with a value the reference fails,
+    never with a field not read from bytes), then writes the reference's bytes; never passes a run with a value the reference fails,
     nor bytes cut short or running on."""
     part = _engine._Part("value", old, new)
     if old == new:  # unchanged: no check at all
@@ -269,10 +276,10 @@ def _agree_from_bytes(old, new, values, draw_gap, skip: int = 0):
         return True
     u8, vs, ve, read = _old_bytes(old, values, draw_gap)
     passed = part.column.run_bytes(u8, vs, ve)
-    if any(isinstance(v, PojoValue) and None in v.values() for v in read):
-        assert not passed  # a null field (the decoded way checks the run; a removed one it drops)
-    else:
+    if all(map(_readable, read)):
         assert passed == part.column.run(read)
+    else:  # a field not read from bytes (a removed one too, which the decoded way just drops)
+        assert not passed
     if passed and read:
         assert all(_reference(part, v) for v in read)
         got = _bytes_from_bytes(part.column, u8, vs, ve)
@@ -392,8 +399,7 @@ def test_as_is_runs_read_from_their_bytes_exactly_when_regular(run, data):
     check = _columns.read_check(old, codec_for(old).decode_all)
     assert check is not None
     u8, vs, ve, read = _old_bytes(old, values, lambda: data.draw(_gaps))
-    # every field not null, strings ASCII of a one-byte length (numbers: any the bytes hold, NaN too)
-    regular = all(f is not None and (not isinstance(f, str) or f.isascii() and len(f) < 127) for v in read for f in v.values())
+    regular = all(map(_readable, read))
     assert check(u8, vs, ve) == regular
     if regular and read:
         for cut in (-1, 1):
