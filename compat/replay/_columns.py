@@ -507,7 +507,7 @@ class ColumnCheck:
             if (pos != ve).any():
                 return False
             migrated = self.node.from_old(old)
-        except _Irregular:
+        except (_Irregular, IndexError):  # IndexError: bytes outside u8 (every read is checked first)
             return False
         return self._encodes_back(migrated, n, lambda: self.reference_decode(u8[int(vs[0]) : int(ve[0])].tobytes()))
 
@@ -577,7 +577,7 @@ def read_check(old, decode: Callable) -> Optional[Callable]:
             return True
         try:
             _cols, pos = node.decode_old(u8, vs, ve)
-        except _Irregular:
+        except (_Irregular, IndexError):  # IndexError: bytes outside u8 (every read is checked first)
             return False
         if (pos != ve).any():
             return False
