@@ -34,7 +34,8 @@ decode step), so no Python value is made per entry; migrating is then picking th
 layout's columns. The first value is read by the reference decoder for the byte-for-byte
 check. False (anything irregular, or a removed field of a shape not read here) sends the
 run the decoded way: the batch decoder makes its values, and :meth:`ColumnCheck.run`
-or the reference check takes them.
+or the reference check takes them. :func:`read_check` is the same reading for a replay as
+is (nothing migrates: the values must decode).
 """
 
 from __future__ import annotations
