@@ -31,6 +31,10 @@ the in-process replay to plain decoding, the replay to Flink's restore of the sa
 savepoint, and entries per CPU-second to the per-core target (``JVM_PER_CORE``).
 
     .venv/bin/python benchmarks/replay_bench.py --savepoint /tmp/big2m --savepoint /tmp/big8m
+
+``--full`` gives every savepoint all the figures (e.g. the scaling of 1M and 4M entries in
+one run) and ends with a summary line per savepoint and side; ``--reference first`` runs
+the entry-by-entry replay on the first savepoint only.
 """
 
 from __future__ import annotations
@@ -232,7 +236,7 @@ def _read_all(sp: str) -> None:
                     pass
 
 
-def child_local(sp: str, side: str, runs: str = "1") -> dict:
+def child_local(sp: str, side: str, runs: str = "1", reference: str = "yes") -> dict:
     import resource
 
     from flink_compat.compat.replay import replay_local
@@ -245,26 +249,29 @@ def child_local(sp: str, side: str, runs: str = "1") -> dict:
     batched = _engine._keyed_batcher
     ref_times, ratios, measured = [], [], []
     for _ in range(int(runs)):
-        # the reference first: entry by entry (no decoded runs from savepoint/_batch.py)
-        _engine._keyed_batcher = lambda *a: (None, None)
-        start = time.perf_counter()
-        ref_report = replay_local(sp, graph)
-        ref_times.append(time.perf_counter() - start)
-        _engine._keyed_batcher = batched
+        ref_report = None
+        if reference == "yes":
+            # the reference first: entry by entry (no decoded runs from savepoint/_batch.py)
+            _engine._keyed_batcher = lambda *a: (None, None)
+            start = time.perf_counter()
+            ref_report = replay_local(sp, graph)
+            ref_times.append(time.perf_counter() - start)
+            _engine._keyed_batcher = batched
         load_before = os.getloadavg()[0]
         start, cpu = time.perf_counter(), time.process_time()
         report = replay_local(sp, graph)
         seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
-        ratios.append(ref_times[-1] / seconds)
         measured.append([report.seconds, cpu, load_before, os.getloadavg()[0]])
-        assert (ref_report.entries, ref_report.migrated, ref_report.failed) == (report.entries, report.migrated, report.failed)
+        if ref_report is not None:
+            ratios.append(ref_times[-1] / seconds)
+            assert (ref_report.entries, ref_report.migrated, ref_report.failed) == (report.entries, report.migrated, report.failed)
         if best is None or seconds < best[0]:
             best = (seconds, report, load_before, os.getloadavg()[0])
     seconds, report, load_before, load_after = best
     return {
         "runs": measured,  # [replay seconds (plan made), CPU seconds incl. planning, load before, after]
-        "reference_seconds": min(ref_times),
-        "batched_vs_reference": [min(ratios), max(ratios)],
+        "reference_seconds": min(ref_times) if ref_times else None,
+        "batched_vs_reference": [min(ratios), max(ratios)] if ratios else None,
         "entries": report.entries,
         "migrated": report.migrated,
         "failed": report.failed,
@@ -373,6 +380,61 @@ def _best_cpu(res: dict) -> float:
 
 
 
+def _side(sp: str, side: str, runs: int, reference: bool, dec: dict, anchor, target) -> dict:
+    """Every figure of one savepoint and new side, printed; the summary row returned."""
+    print(f"\n== {sp} · new side: {side}")
+    ceiling = machine_scaling()
+    one = run_child("spark", sp, side, "local[1]", str(runs))
+    two = run_child("spark", sp, side, "local[2]", str(runs))
+    local = run_child("local", sp, side, str(runs), "yes" if reference else "no")
+    n = one["entries"]
+    r1, r2 = n / one["job_seconds"], n / two["job_seconds"]
+    print(f"  entries {n:,} (migrated {one['migrated']:,}, failed {one['failed']:,}); tasks planned: local[1] {one['tasks']}, local[2] {two['tasks']}")
+    print(f"  in-process replay (no Spark, 1 core): {_rates(n, local['runs'])}")
+    print(f"  spark local[1] (job, Python workers' CPU): {_rates(n, one['runs'])}")
+    print(f"  spark local[2] (job, Python workers' CPU): {_rates(n, two['runs'])}")
+    print(f"  scaling efficiency local[2] vs 2×local[1] (fastest runs): {r2 / (2 * r1):.0%}  (target ≥ 80%);"
+          f" two bare Python processes on this machine just before: {ceiling:.0%};"
+          f" entries per worker CPU-second local[2] / local[1]: {_per_cpu(n, two) / _per_cpu(n, one):.0%}")
+    print(f"  CPU: local[1] workers {one['worker_cpu_seconds']:.2f} s + JVM {one['jvm_cpu_seconds']:.2f} s;"
+          f" local[2] workers {two['worker_cpu_seconds']:.2f} s + JVM {two['jvm_cpu_seconds']:.2f} s"
+          f" ({two['worker_cpu_seconds'] / two['job_seconds']:.2f} cores of Python workers)")
+    if local["reference_seconds"]:
+        q = local["batched_vs_reference"]
+        print(f"  in-process replay entry by entry (the reference decoder and check): {local['reference_seconds']:.2f} s"
+              f"  {n / local['reference_seconds']:,.0f} entries/s; decoded runs / entry by entry: {q[0]:.2f}-{q[1]:.2f}× per run")
+    best_local = min(r[0] for r in local["runs"])
+    print(f"  ratios: Spark local[1] / in-process = {one['job_seconds'] / best_local:.2f}× the time (target ≤ 1.5×);"
+          f" in-process replay / plain decoding = {best_local / dec['seconds']:.2f}× the time,"
+          f" {_best_cpu(local) / dec['cpu_seconds']:.2f}× the CPU")
+    per_core = n / _best_cpu(local)
+    print(f"  per core: in-process {per_core:,.0f} entries per CPU-second, Spark local[1] workers {_per_cpu(n, one):,.0f},"
+          f" local[2] workers {_per_cpu(n, two):,.0f}; in-process: {per_core / target[1]:.2f}-{per_core / target[0]:.2f}× the JVM's"
+          f" {target[0] / 1e6:.2f}-{target[1] / 1e6:.2f}M")
+    if anchor:
+        print(f"  Flink restore anchor: replay local[2] / Flink restore = {two['job_seconds'] / anchor:.2f}× the time"
+              f" (wall incl. planning {two['wall_seconds'] / anchor:.2f}×); local[1] {one['job_seconds'] / anchor:.2f}×")
+    print(f"  memory local[2]: Python workers peak {two['python_workers_peak_mb']:.0f} MB, JVM peak {two['jvm_peak_mb']:.0f} MB;"
+          f" load now {_load()}")
+    loads = [x for res in (one, two) for r in res["runs"] for x in r[2:]]
+    return {"savepoint": sp, "side": side, "entries": n, "one": one, "two": two, "scaling": r2 / (2 * r1),
+            "ceiling": ceiling, "in_process_per_cpu": per_core, "load": (min(loads), max(loads))}
+
+
+def _summary(rows: list) -> None:
+    """One line per savepoint and side: the figures of the README's replay speed table."""
+    print("\n== summary (fastest run of each; ranges over the runs)")
+    for row in rows:
+        n, one, two = row["entries"], row["one"], row["two"]
+        s1 = [r[0] for r in one["runs"]]
+        s2 = [r[0] for r in two["runs"]]
+        print(f"  {Path(row['savepoint']).name} {row['side']}: {n:,} entries; local[1] {n / max(s1) / 1e6:.2f}-{n / min(s1) / 1e6:.2f}M/s"
+              f" ({min(s1):.2f}-{max(s1):.2f} s), local[2] {n / max(s2) / 1e6:.2f}-{n / min(s2) / 1e6:.2f}M/s ({min(s2):.2f}-{max(s2):.2f} s),"
+              f" scaling {row['scaling']:.0%} (bare Python {row['ceiling']:.0%}); worker CPU local[1] {one['worker_cpu_seconds']:.2f} s"
+              f" ({_per_cpu(n, one) / 1e6:.2f}M/CPU-s), local[2] {two['worker_cpu_seconds']:.2f} s ({_per_cpu(n, two) / 1e6:.2f}M/CPU-s);"
+              f" in process {row['in_process_per_cpu'] / 1e6:.2f}M/CPU-s; load {row['load'][0]:.1f}-{row['load'][1]:.1f}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--savepoint", action="append", required=False, default=[])
@@ -380,6 +442,10 @@ def main() -> None:
     ap.add_argument("--no-flink", action="store_true", help="skip the Flink restore anchor")
     ap.add_argument("--repeat", type=int, default=1, help="Flink restores to run (the fastest counts)")
     ap.add_argument("--runs", type=int, default=3, help="measured replays per configuration (the fastest counts)")
+    ap.add_argument("--full", action="store_true",
+                    help="every figure for every savepoint given (else the savepoints after the first only get local[2] and memory)")
+    ap.add_argument("--reference", choices=("all", "first", "none"), default="all",
+                    help="which savepoints also get the in-process replay entry by entry (minutes on a large savepoint)")
     ap.add_argument("--child", nargs="+", help=argparse.SUPPRESS)
     a = ap.parse_args()
     if a.child:
@@ -391,56 +457,27 @@ def main() -> None:
         ap.error("give --savepoint DIR (generate one: tests/fixtures/generator/generate big --entries 2000000 --value pojo --out DIR)")
     sides = a.side or ["migration", "as-is"]
     print(f"machine: {os.cpu_count()} cores; load average at start {_load()}")
-    first = a.savepoint[0]
-    target = JVM_PER_CORE["pojo" if _has_pojo(first) else "long"]
-    dec = run_child("decode", first, str(a.runs))
-    anchor = None if a.no_flink else flink_restore_seconds(first, a.repeat)
-    n = dec["entries"]
-    print(f"\n== {first}: {n:,} keyed entries")
-    print(f"  plain decoding (decode_keyed, 1 core): {_rates(n, dec['runs'])}")
-    if anchor:
-        print(f"  Flink 2.3 restore of the same savepoint (submit → all tasks RUNNING): {anchor:.2f} s  {n / anchor:,.0f} entries/s")
-    print(f"  target per core (the JVM's buffered restore, issue 13): {target[0] / 1e6:.2f}-{target[1] / 1e6:.2f}M entries/s")
-    for side in sides:
-        print(f"\n== {first} · new side: {side}")
-        ceiling = machine_scaling()
-        one = run_child("spark", first, side, "local[1]", str(a.runs))
-        two = run_child("spark", first, side, "local[2]", str(a.runs))
-        local = run_child("local", first, side, str(a.runs))
-        n = one["entries"]
-        r1, r2 = n / one["job_seconds"], n / two["job_seconds"]
-        print(f"  entries {n:,} (migrated {one['migrated']:,}, failed {one['failed']:,}); tasks planned: local[1] {one['tasks']}, local[2] {two['tasks']}")
-        print(f"  in-process replay (no Spark, 1 core): {_rates(n, local['runs'])}")
-        print(f"  spark local[1] (job, Python workers' CPU): {_rates(n, one['runs'])}")
-        print(f"  spark local[2] (job, Python workers' CPU): {_rates(n, two['runs'])}")
-        print(f"  scaling efficiency local[2] vs 2×local[1] (fastest runs): {r2 / (2 * r1):.0%}  (target ≥ 80%);"
-              f" two bare Python processes on this machine just before: {ceiling:.0%};"
-              f" entries per worker CPU-second local[2] / local[1]: {_per_cpu(n, two) / _per_cpu(n, one):.0%}")
-        print(f"  CPU: local[1] workers {one['worker_cpu_seconds']:.2f} s + JVM {one['jvm_cpu_seconds']:.2f} s;"
-              f" local[2] workers {two['worker_cpu_seconds']:.2f} s + JVM {two['jvm_cpu_seconds']:.2f} s"
-              f" ({two['worker_cpu_seconds'] / two['job_seconds']:.2f} cores of Python workers)")
-        q = local["batched_vs_reference"]
-        print(f"  in-process replay entry by entry (the reference decoder and check): {local['reference_seconds']:.2f} s"
-              f"  {n / local['reference_seconds']:,.0f} entries/s; decoded runs / entry by entry: {q[0]:.2f}-{q[1]:.2f}× per run")
-        best_local = min(r[0] for r in local["runs"])
-        print(f"  ratios: Spark local[1] / in-process = {one['job_seconds'] / best_local:.2f}× the time (target ≤ 1.5×);"
-              f" in-process replay / plain decoding = {best_local / dec['seconds']:.2f}× the time,"
-              f" {_best_cpu(local) / dec['cpu_seconds']:.2f}× the CPU")
-        per_core = n / _best_cpu(local)
-        print(f"  per core: in-process {per_core:,.0f} entries per CPU-second, Spark local[1] workers {_per_cpu(n, one):,.0f},"
-              f" local[2] workers {_per_cpu(n, two):,.0f}; in-process: {per_core / target[1]:.2f}-{per_core / target[0]:.2f}× the JVM's"
-              f" {target[0] / 1e6:.2f}-{target[1] / 1e6:.2f}M")
+    rows = []
+    for index, sp in enumerate(a.savepoint):
+        if index and not a.full:
+            side = sides[0]
+            res = run_child("spark", sp, side, "local[2]", "1")
+            print(f"\n== {sp} · {side}: {res['entries']:,} entries in {res['job_seconds']:.2f} s"
+                  f" ({res['entries'] / res['job_seconds']:,.0f}/s); Python workers peak {res['python_workers_peak_mb']:.0f} MB,"
+                  f" JVM peak {res['jvm_peak_mb']:.0f} MB (load {res['load'][0]:.2f}→{res['load'][1]:.2f})")
+            continue
+        target = JVM_PER_CORE["pojo" if _has_pojo(sp) else "long"]
+        dec = run_child("decode", sp, str(a.runs))
+        anchor = None if a.no_flink else flink_restore_seconds(sp, a.repeat)
+        n = dec["entries"]
+        print(f"\n== {sp}: {n:,} keyed entries")
+        print(f"  plain decoding (decode_keyed, 1 core): {_rates(n, dec['runs'])}")
         if anchor:
-            print(f"  Flink restore anchor: replay local[2] / Flink restore = {two['job_seconds'] / anchor:.2f}× the time"
-                  f" (wall incl. planning {two['wall_seconds'] / anchor:.2f}×); local[1] {one['job_seconds'] / anchor:.2f}×")
-        print(f"  memory local[2]: Python workers peak {two['python_workers_peak_mb']:.0f} MB, JVM peak {two['jvm_peak_mb']:.0f} MB;"
-              f" load now {_load()}")
-    for other in a.savepoint[1:]:
-        side = sides[0]
-        res = run_child("spark", other, side, "local[2]", "1")
-        print(f"\n== {other} · {side}: {res['entries']:,} entries in {res['job_seconds']:.2f} s"
-              f" ({res['entries'] / res['job_seconds']:,.0f}/s); Python workers peak {res['python_workers_peak_mb']:.0f} MB,"
-              f" JVM peak {res['jvm_peak_mb']:.0f} MB (load {res['load'][0]:.2f}→{res['load'][1]:.2f})")
+            print(f"  Flink 2.3 restore of the same savepoint (submit → all tasks RUNNING): {anchor:.2f} s  {n / anchor:,.0f} entries/s")
+        print(f"  target per core (the JVM's buffered restore, issue 13): {target[0] / 1e6:.2f}-{target[1] / 1e6:.2f}M entries/s")
+        for side in sides:
+            rows.append(_side(sp, side, a.runs, a.reference == "all" or a.reference == "first" and not index, dec, anchor, target))
+    _summary(rows)
 
 
 if __name__ == "__main__":

@@ -116,12 +116,14 @@ def _snapshot(cls: str) -> bytes:
     return struct.pack(">i", 2) + _utf(cls) + struct.pack(">i", 3)
 
 
-def synthesize(directory: Path, n: int, max_parallelism: int = 128) -> Path:
-    """A canonical savepoint directory: _metadata + one keyed state file, Flink's layout."""
+def synthesize(directory: Path, n: int, max_parallelism: int = 128, value_class: str = LONG, value_of=None) -> Path:
+    """A canonical savepoint directory: _metadata + one keyed state file, Flink's layout.
+    Values: key ``k``'s is ``value_of(k)`` (8 bytes; default: ``k`` as a Long) of the
+    serializer whose snapshot class is ``value_class``."""
     directory.mkdir(parents=True, exist_ok=True)
     meta = struct.pack(">i", 6) + b"\x00" + _snapshot(LONG) + struct.pack(">h", 1)
     meta += _utf("value") + struct.pack(">i", 0) + struct.pack(">i", 1) + _utf("KEYED_STATE_TYPE") + _utf("VALUE")
-    meta += struct.pack(">i", 2) + _utf("NAMESPACE_SERIALIZER") + _snapshot(VOID) + _utf("VALUE_SERIALIZER") + _snapshot(LONG)
+    meta += struct.pack(">i", 2) + _utf("NAMESPACE_SERIALIZER") + _snapshot(VOID) + _utf("VALUE_SERIALIZER") + _snapshot(value_class)
     groups: dict[int, list[int]] = collections.defaultdict(list)
     for k in range(n):
         groups[key_group_of_long(k, max_parallelism)].append(k)
@@ -139,7 +141,7 @@ def synthesize(directory: Path, n: int, max_parallelism: int = 128) -> Path:
             chunk = bytearray(b"\x00\x00")  # state id 0
             last = len(keys) - 1
             for i, k in enumerate(keys):
-                chunk += entry.pack(10, kg | (0x80 if i == last else 0), k, b"\x00", 8, struct.pack(">q", k))
+                chunk += entry.pack(10, kg | (0x80 if i == last else 0), k, b"\x00", 8, struct.pack(">q", k) if value_of is None else value_of(k))
             chunk += b"\xff\xff"
             f.write(chunk)
             pos += len(chunk)

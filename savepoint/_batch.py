@@ -76,6 +76,9 @@ VAR_KEY_MAX = 1 << 12
 #: lists cost more by passes than element by element).
 LONG_LIST = 32
 LONG_LIST_ROWS = 16
+#: CHUNK for the passes a ``value_check`` takes (``make_batcher``): no Python object per
+#: entry is made, so longer passes hold little and spend fewer numpy calls per entry.
+CHECKED_CHUNK = 1 << 14
 
 #: Reference codecs whose values are exactly numpy's ``tolist()`` of these dtypes.
 _NUMERIC = {
@@ -87,14 +90,21 @@ _NUMERIC = {
     id(simple.DOUBLE): np.dtype(">f8"),
 }
 _STRING = "string"
+#: ``decode_run``'s values of a pass its ``value_check`` took (see ``make_batcher``).
+_CHECKED = object()
 
 
 class DecodedBatch(list):
     """Decoded entries (``decode.DecodedEntry``) of one run, yielded whole by the framing.
     ``nbytes``: the bytes of their keys and values (``len(key) + len(value)`` of the
-    ``KeyedEntry`` tuples they were framed as)."""
+    ``KeyedEntry`` tuples they were framed as). ``checked``: entries of the run whose values
+    the batcher's ``value_check`` took from their bytes (counted in ``nbytes``, not in the
+    list); ``key_group`` and ``state`` (``make_batcher``): the run's."""
 
     nbytes = 0
+    checked = 0
+    key_group = None
+    state = None
 
 
 def _numeric(snapshot) -> Optional[np.dtype]:
@@ -719,7 +729,7 @@ def _var_offsets(u8: np.ndarray, i32: np.ndarray, pos: int, lim: int, kg: int, n
     return _chain(c, ke, lim, i32)
 
 
-def make_batcher(meta, state, plan, prefix: int, entry_type) -> Optional[Callable]:
+def make_batcher(meta, state, plan, prefix: int, entry_type, value_check: Optional[Callable] = None) -> Optional[Callable]:
     """A batch decoder for the entries of ``state`` (a ``keyed.StatePlan``), or None if
     its keys or values are not column-decodable. ``batch(b, pos, lim, kg) -> (pos,
     DecodedBatch) | None`` decodes the regular entries of key group ``kg`` from
@@ -731,7 +741,13 @@ def make_batcher(meta, state, plan, prefix: int, entry_type) -> Optional[Callabl
     user key: every entry's key has one length); a fixed-width key and namespace and a
     user key of ``_column_spec`` (MapState<String, ...>); a key of ``_column_spec`` (a
     String) and a fixed-width namespace (``keyed.MODE_NS_FIXED``); MapState: a String key,
-    a fixed-width namespace and a user key (``keyed.MODE_CODEC``)."""
+    a fixed-width namespace and a user key (``keyed.MODE_CODEC``).
+
+    ``value_check(u8, vs, ve) -> bool`` (Value, Reducing and Aggregating states): offered
+    the value bytes ``u8[vs[i]:ve[i]]`` of every pass of framed entries; when it answers True
+    it has taken the values from their bytes itself, and the pass's entries (their keys and
+    namespaces verified as ever) are only counted (``DecodedBatch.checked``), not decoded
+    into the batch. False: they are decoded as without it."""
     from .decode import _namespace_decoder  # noqa: PLC0415 - decode imports keyed
     from .keyed import MODE_CODEC, MODE_FIXED, MODE_NS_FIXED  # noqa: PLC0415
 
@@ -887,7 +903,9 @@ def make_batcher(meta, state, plan, prefix: int, entry_type) -> Optional[Callabl
         at ``es`` (keys ending at ``ke``, values at ``ve``; ``recs``: their records when
         they have a constant width), or None if any is irregular."""
         r = len(es)
-        if recs is not None:
+        if value_check is not None and (value_check(u8, es + hsz, es + hsz + vw) if recs is not None else value_check(u8, ke + 4, ve)):
+            values = _CHECKED
+        elif recs is not None:
             values = recs["value"].tolist() if "value" in record.names else decode_values(u8, es + hsz, es + hsz + vw)
         else:
             values = decode_values(u8, ke + 4, ve)
@@ -940,9 +958,14 @@ def make_batcher(meta, state, plan, prefix: int, entry_type) -> Optional[Callabl
             namespaces = repeat(ns_memo[1], r)
         return keys, namespaces, user_keys, values, key_bytes
 
+    if kind in ("LIST", "MAP"):
+        value_check = None
+    longest = CHUNK if value_check is None else CHECKED_CHUNK
+
     @without_collector
     def batch(b, pos: int, lim: int, kg: int):
         out = DecodedBatch()
+        out.key_group, out.state = kg, name
         u8 = np.frombuffer(b, dtype=np.uint8, count=lim)
         # an int at every byte offset (IndexError past the end)
         i32 = np.ndarray(shape=(max(lim - 3, 0),), dtype=">i4", buffer=u8, strides=(1,))
@@ -977,7 +1000,7 @@ def make_batcher(meta, state, plan, prefix: int, entry_type) -> Optional[Callabl
                 else:
                     ke, ve = ke[:r], ve[:r]
                     end = int(ve[-1])
-            if r == 0 or (r < MIN_RUN and not out):
+            if r == 0 or (r < MIN_RUN and not out and not out.checked):
                 break
             decoded = decode_run(u8, es, ke, ve, recs)
             del recs
@@ -996,13 +1019,16 @@ def make_batcher(meta, state, plan, prefix: int, entry_type) -> Optional[Callabl
                 out.nbytes += (int((ve - ke - 4).sum()) if ve is not None else r * vw) + key_bytes
             else:
                 out.nbytes += (end - pos) - r * (8 + prefix + nsw)
-            out.extend(map(new_entry, repeat(entry_type, r), zip(repeat(kg, r), repeat(name, r), keys, namespaces, user_keys, values)))
+            if values is _CHECKED:
+                out.checked += r
+            else:
+                out.extend(map(new_entry, repeat(entry_type, r), zip(repeat(kg, r), repeat(name, r), keys, namespaces, user_keys, values)))
             pos = end
-            if r < m or len(out) >= CHUNK:  # irregular entry next, or a batch's worth
+            if r < m or len(out) >= CHUNK or len(out) + out.checked >= longest:  # irregular entry next, or a batch's worth
                 break
-            chunk = min(chunk * 4, CHUNK)
+            chunk = min(chunk * 4, CHUNK if out else longest)
         del u8, i32
-        return (pos, out) if out else None
+        return (pos, out) if out or out.checked else None
 
     return batch
 

@@ -245,7 +245,8 @@ class OperatorStateDecoder:
 def batcher_for(meta: KeyedBackendMeta):
     """``(batcher, DecodedBatch)``: the batch decoder factory for
     ``iter_keyed_entries(batcher=...)`` (``_batch.py``), or ``(None, None)`` in an
-    environment without numpy (a dependency; entry by entry then, as ``fast=False``)."""
+    environment without numpy (a dependency; entry by entry then, as ``fast=False``).
+    ``batcher(meta, plan, prefix, value_check=None)``: see ``make_batcher``."""
     try:
         from . import _batch  # noqa: PLC0415 - numpy, imported when decoding
     except ImportError:
@@ -253,13 +254,13 @@ def batcher_for(meta: KeyedBackendMeta):
 
     by_name = {s.name: s for s in meta.states}
 
-    def make(meta_, plan, prefix):
+    def make(meta_, plan, prefix, value_check=None):
         st = by_name.get(plan.name)
         if st is None:
             return None
         if st.backend_type == "PRIORITY_QUEUE":
             return _batch.make_timer_batcher(meta_, st, plan, prefix, DecodedEntry)
-        return _batch.make_batcher(meta_, st, plan, prefix, DecodedEntry)
+        return _batch.make_batcher(meta_, st, plan, prefix, DecodedEntry, value_check)
 
     return make, _batch.DecodedBatch
 

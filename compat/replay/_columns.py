@@ -26,6 +26,16 @@ makes :meth:`ColumnCheck.run` answer False and the caller replays the run entry 
 with the reference check, which then gives the counts, the errors and the samples. Whether
 the layout written here is the new serializer's is checked against the reference encoder on
 the first value of every run (the bytes must be the same), and in ``tests/replay``.
+
+From the bytes (:meth:`ColumnCheck.run_bytes`, the batch decoder's ``value_check``): the
+old values' columns are read straight from the bytes the old serializer wrote, with the
+old layout (every field not null, every value ending exactly at its end, the checks of the
+decode step), so no Python value is made per entry; migrating is then picking the new
+layout's columns. The first value is read by the reference decoder for the byte-for-byte
+check. False (anything irregular, or a removed field of a shape not read here) sends the
+run the decoded way: the batch decoder makes its values, and :meth:`ColumnCheck.run`
+or the reference check takes them. :func:`read_check` is the same reading for a replay as
+is (nothing migrates: the values must decode).
 """
 
 from __future__ import annotations
@@ -48,16 +58,29 @@ class _Irregular(Exception):
 # ("fixed", array n×w of uint8) or ("var", 1-D uint8 data, lengths per entry).
 
 
+def _byte_positions(starts: np.ndarray, lens: np.ndarray, total: int) -> np.ndarray:
+    """The offsets of every byte of the spans ``starts[i]`` … ``starts[i] + lens[i]``, one
+    span after another (``total``: the sum of ``lens``, not 0): a running sum of ones that
+    jumps at each span's first byte."""
+    if not lens.all():
+        keep = lens > 0
+        starts, lens = starts[keep], lens[keep]
+    steps = np.ones(total, dtype=np.int64)
+    jumps = starts.copy()
+    jumps[1:] -= starts[:-1] + lens[:-1] - 1
+    steps[np.cumsum(lens) - lens] = jumps
+    return np.cumsum(steps, out=steps)
+
+
+def _at_every_offset(u8: np.ndarray, dtype: np.dtype) -> np.ndarray:
+    """A view of ``u8`` (1-D, contiguous) with an item of ``dtype`` at every byte offset:
+    one index per item gathers (or scatters) all its bytes."""
+    return np.ndarray(shape=(max(len(u8) - dtype.itemsize + 1, 0),), dtype=dtype, buffer=u8, strides=(1,))
+
+
 def _assemble(segments: list, n: int):
     """The entries' bytes, each the concatenation of its pieces of ``segments`` in order:
     (buffer, entry starts, entry ends)."""
-    merged: list = []
-    for seg in segments:  # consecutive fixed pieces are one piece (one scatter)
-        if seg[0] == "fixed" and merged and merged[-1][0] == "fixed":
-            merged[-1] = ("fixed", np.hstack((merged[-1][1], seg[1])))
-        else:
-            merged.append(seg)
-    segments = merged
     if len(segments) == 1 and segments[0][0] == "fixed":  # entries of one width: the rows as they are
         data = np.ascontiguousarray(segments[0][1])
         w = data.shape[1]
@@ -73,30 +96,26 @@ def _assemble(segments: list, n: int):
     for kind, data, *rest in segments:
         if kind == "fixed":
             w = data.shape[1]
-            if w:
-                out[at[:, None] + np.arange(w)] = data
-                at += w
+            if w == 1:
+                out[at] = data[:, 0]
+            elif w:
+                # each entry's piece one item of w bytes (the pieces do not overlap)
+                item = np.dtype(f"V{w}")
+                _at_every_offset(out, item)[at] = np.ascontiguousarray(data).view(item).ravel()
+            at += w
         else:
             lens = rest[0]
             total = int(lens.sum())
             if total:
-                # destination of every byte: its entry's position plus its index in the piece
-                first = np.cumsum(lens) - lens
-                out[np.repeat(at - first, lens) + np.arange(total)] = data
+                out[_byte_positions(at, lens, total)] = data
             at += lens
     return out, starts, ends
 
 
-def _rows(u8: np.ndarray, pos: np.ndarray, w: int) -> np.ndarray:
-    """The ``w`` bytes at each offset of ``pos`` (each within ``u8``: checked by the caller),
-    n × w: a strided view when the offsets are evenly spaced (entries of one width), else
-    gathered."""
-    n = len(pos)
-    if n > 1:
-        step = int(pos[1] - pos[0])
-        if step >= w and (np.diff(pos) == step).all():
-            return np.lib.stride_tricks.as_strided(u8[int(pos[0]):], shape=(n, w), strides=(step, 1), writeable=False)
-    return u8[pos[:, None] + np.arange(w)]
+def _items(u8: np.ndarray, pos: np.ndarray, dtype: np.dtype) -> np.ndarray:
+    """The items of ``dtype`` at the offsets ``pos`` (each within ``u8``: checked by the
+    caller), a new array."""
+    return _at_every_offset(u8, dtype)[pos]
 
 
 # ------------------------------------------------------------------------ column nodes
@@ -142,6 +161,9 @@ class _Number:
             raise _Irregular("a number a Float does not hold")  # rounded, or too big (the reference fails)
         return _Numbers(arr)
 
+    def from_old(self, col: _Numbers) -> _Numbers:
+        return col  # the same serializer: the old bytes' numbers are the new ones
+
     def encode(self, col: _Numbers, n: int) -> list:
         return [("fixed", col.arr.view(_UINT8).reshape(n, self.dtype.itemsize))]
 
@@ -149,7 +171,9 @@ class _Number:
         w = self.dtype.itemsize
         if (pos + w > ends).any():
             raise _Irregular("short entry")
-        return _Numbers(np.ascontiguousarray(_rows(u8, pos, w)).view(self.dtype).ravel()), pos + w
+        return _Numbers(_items(u8, pos, self.dtype)), pos + w
+
+    decode_old = decode
 
 
 class _Text:
@@ -172,8 +196,7 @@ def _gather_var(u8: np.ndarray, starts: np.ndarray, lens: np.ndarray) -> np.ndar
     total = int(lens.sum())
     if not total:
         return np.empty(0, dtype=np.uint8)
-    first = np.cumsum(lens) - lens
-    return u8[np.repeat(starts - first, lens) + np.arange(total)]
+    return u8[_byte_positions(starts, lens, total)]
 
 
 class _String:
@@ -190,6 +213,9 @@ class _String:
         if len(col) and int(lens.max()) >= 0x7F:
             raise _Irregular("a string of a longer length field")
         return _Text(np.frombuffer(text.encode("ascii"), dtype=np.uint8), lens)
+
+    def from_old(self, col: _Text) -> _Text:
+        return col
 
     def encode(self, col: _Text, n: int) -> list:
         return [("fixed", (col.lens + 1).astype(np.uint8).reshape(-1, 1)), ("var", col.data, col.lens)]
@@ -210,18 +236,24 @@ class _String:
             raise _Irregular("non-ASCII bytes")
         return _Text(data, lens), e
 
+    decode_old = decode
+
 
 class _Pojo:
     """A POJO without subclasses: the flags byte ``NO_SUBCLASS``, then per field of the new
     snapshot its null marker and (not null) its value. ``fields``: (new key, old key or None
-    for an added field, node); old values must have exactly ``old_keys``."""
+    for an added field, node); old values must have exactly ``old_keys``. ``old_nodes``:
+    the old snapshot's fields' nodes in its order (reading the old bytes), or None when a
+    removed field is of a shape not read here."""
 
-    def __init__(self, pojo_class: str, old_keys: list, fields: list):
+    def __init__(self, pojo_class: str, old_keys: list, fields: list, old_nodes: Optional[list] = None):
         from flink_compat.schema_registry.families.pojo import PojoValue
 
         self.pojo_class = pojo_class
         self.old_keys = old_keys
         self.fields = fields
+        self.old_nodes = old_nodes
+        self.old_index = {k: i for i, k in enumerate(old_keys)}
         self.type = PojoValue
 
     def migrate(self, col: list) -> list:
@@ -243,6 +275,30 @@ class _Pojo:
                 raise _Irregular("other fields") from None
             out.append(node.migrate(values))
         return out
+
+    def decode_old(self, u8: np.ndarray, pos: np.ndarray, ends: np.ndarray):
+        """The old values' field columns (old order) read from their bytes: the layout of
+        ``decode`` with the old fields, none of them null."""
+        from flink_compat.schema_registry.families.pojo import NO_SUBCLASS
+
+        if self.old_nodes is None:
+            raise _Irregular("a removed field of another shape")
+        if (pos >= ends).any() or (u8[pos] != NO_SUBCLASS).any():
+            raise _Irregular("POJO flags")
+        pos = pos + 1
+        out = []
+        for node in self.old_nodes:
+            if (pos >= ends).any():
+                raise _Irregular("short entry")
+            if u8[pos].any():
+                raise _Irregular("a null field")
+            col, pos = node.decode_old(u8, pos + 1, ends)
+            out.append(col)
+        return out, pos
+
+    def from_old(self, cols: list) -> list:
+        """``migrate`` of the old values' field columns (``decode_old``)."""
+        return [None if old_key is None else node.from_old(cols[self.old_index[old_key]]) for _k, old_key, node in self.fields]
 
     def encode(self, cols: list, n: int) -> list:
         from flink_compat.schema_registry.families.pojo import NO_SUBCLASS
@@ -292,6 +348,12 @@ class _TtlOn:
     def migrate(self, col: list):
         return (_ttl_now(), self.inner.migrate(col))
 
+    def decode_old(self, u8: np.ndarray, pos: np.ndarray, ends: np.ndarray):
+        return self.inner.decode_old(u8, pos, ends)  # the old values had no TTL
+
+    def from_old(self, cols):
+        return (_ttl_now(), self.inner.from_old(cols))
+
     def encode(self, cols, n: int) -> list:
         now, inner = cols
         stamp = np.full(n, now, dtype=self.LONG).view(_UINT8).reshape(n, 8)
@@ -300,7 +362,7 @@ class _TtlOn:
     def decode(self, u8: np.ndarray, pos: np.ndarray, ends: np.ndarray):
         if (pos + 8 > ends).any():
             raise _Irregular("short entry")
-        stamps = np.ascontiguousarray(_rows(u8, pos, 8)).view(self.LONG).ravel()
+        stamps = _items(u8, pos, self.LONG)
         inner, pos = self.inner.decode(u8, pos + 8, ends)
         now = int(stamps[0]) if len(stamps) else None
         if len(stamps) and (stamps != now).any():
@@ -369,8 +431,15 @@ def _node(old, new):
             if node is None:
                 return None
             fields.append((new_key, old_keys[(f.declaring_class, f.name)], node))
-        # a removed field is dropped (the reference migration reads it and writes nothing)
-        return _Pojo(new.pojo_class, list(old_keys.values()), fields)
+        # a removed field is dropped (the reference migration reads it and writes nothing);
+        # reading old bytes, its column is read and dropped
+        new_by = {(f.declaring_class, f.name): f for f in new.fields}
+        old_nodes = []
+        for of in old.fields:
+            kept = new_by.get((of.declaring_class, of.name))
+            node = _node(of.serializer, of.serializer if kept is None else kept.serializer)
+            old_nodes.append(node)
+        return _Pojo(new.pojo_class, list(old_keys.values()), fields, None if any(n is None for n in old_nodes) else old_nodes)
     return None
 
 
@@ -404,10 +473,11 @@ def _same(a, b) -> bool:
 class ColumnCheck:
     """The column-wise check of one part (key, namespace, value) of a run's entries."""
 
-    def __init__(self, node, migrate: Callable, encode: Callable):
+    def __init__(self, node, migrate: Callable, encode: Callable, decode: Optional[Callable] = None):
         self.node = node
         self.reference_migrate = migrate
         self.reference_encode = encode
+        self.reference_decode = decode
 
     def run(self, values: list) -> bool:
         """True when every value migrates, encodes with the new serializer and reads back
@@ -417,13 +487,46 @@ class ColumnCheck:
             return True
         try:
             migrated = self.node.migrate(values)
-            buf, starts, ends = _assemble(self.node.encode(migrated, len(values)), len(values))
+        except _Irregular:
+            return False
+        return self._encodes_back(migrated, len(values), lambda: values[0])
+
+    def run_bytes(self, u8: np.ndarray, vs: np.ndarray, ve: np.ndarray) -> bool:
+        """``run`` of the values the old serializer wrote at ``u8[vs[i]:ve[i]]``, read
+        column-wise from those bytes (no Python value per entry): their columns are what the
+        old serializer reads in them, each value ending exactly at its end, and are migrated
+        as columns. The first value is read by the reference decoder for the check against
+        the reference encoder. False (the caller decodes them and checks them its way) when
+        this path cannot tell, or has no reference decoder."""
+        n = len(vs)
+        if not n:
+            return True
+        if self.reference_decode is None:
+            return False
+        try:
+            old, pos = self.node.decode_old(u8, vs, ve)
+            if (pos != ve).any():
+                return False
+            migrated = self.node.from_old(old)
+        except (_Irregular, IndexError):  # IndexError: bytes outside u8 (every read is checked first)
+            return False
+        return self._encodes_back(migrated, n, lambda: self.reference_decode(u8[int(vs[0]) : int(ve[0])].tobytes()))
+
+    def _encodes_back(self, migrated, n: int, first: Callable) -> bool:
+        """The migrated columns written in the new layout read back the same, and the first
+        value (``first()``) written by the reference as here."""
+        try:
+            buf, starts, ends = _assemble(self.node.encode(migrated, n), n)
             back, pos = self.node.decode(buf, starts, ends)
         except _Irregular:
             return False
         if (pos != ends).any() or not _same(_without_time(back), _without_time(migrated)):
             return False
-        return self._agrees_with_reference(values[0], buf[: int(ends[0])].tobytes())
+        try:
+            value = first()
+        except Exception:  # noqa: BLE001 - the reference cannot read it: let it say so, entry by entry
+            return False
+        return self._agrees_with_reference(value, buf[: int(ends[0])].tobytes())
 
     def _agrees_with_reference(self, value, encoded: bytes) -> bool:
         """The reference encoder writes the first value's migration as this path did (the
@@ -444,12 +547,45 @@ def _without_time(cols):
     return cols[1] if isinstance(cols, tuple) else cols
 
 
-def column_check(old, new, migrate: Callable, encode: Callable) -> Optional[ColumnCheck]:
+def column_check(old, new, migrate: Callable, encode: Callable, decode: Optional[Callable] = None) -> Optional[ColumnCheck]:
     """The column-wise check of values of ``old`` migrated into ``new`` (``migrate`` and
-    ``encode``: the reference migrator and the new codec's encoder), or None when the pair
-    is not a column-wise migration."""
+    ``encode``: the reference migrator and the new codec's encoder; ``decode``: the old
+    codec's decoder of a whole value's bytes, for ``ColumnCheck.run_bytes``), or None when the pair is not a
+    column-wise migration."""
     try:
         node = _node(old, new)
     except Exception:  # noqa: BLE001 - an unusual snapshot: the reference path
         return None
-    return None if node is None else ColumnCheck(node, migrate, encode)
+    return None if node is None else ColumnCheck(node, migrate, encode, decode)
+
+
+def read_check(old, decode: Callable) -> Optional[Callable]:
+    """The as-is check of runs of values of ``old`` (an unchanged serializer: the replay
+    confirms they decode) from their bytes, or None when ``old`` is not of the shapes read
+    here: ``check(u8, vs, ve)`` is True when every value ``u8[vs[i]:ve[i]]`` reads
+    column-wise with the old layout (``decode_old``: every field not null, each value ending
+    exactly at its end) and the reference decoder (``decode``, of a whole value's bytes)
+    reads the first one; False sends the run the decoded way."""
+    try:
+        node = _node(old, old)
+    except Exception:  # noqa: BLE001 - an unusual snapshot: the decoded way
+        return None
+    if node is None or isinstance(node, _Pojo) and node.old_nodes is None:
+        return None
+
+    def check(u8: np.ndarray, vs: np.ndarray, ve: np.ndarray) -> bool:
+        if not len(vs):
+            return True
+        try:
+            _cols, pos = node.decode_old(u8, vs, ve)
+        except (_Irregular, IndexError):  # IndexError: bytes outside u8 (every read is checked first)
+            return False
+        if (pos != ve).any():
+            return False
+        try:
+            decode(u8[int(vs[0]) : int(ve[0])].tobytes())
+        except Exception:  # noqa: BLE001 - the reference cannot read it: let it say so, entry by entry
+            return False
+        return True
+
+    return check

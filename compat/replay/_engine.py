@@ -126,8 +126,12 @@ class _Part:
         codec = codec_for(new)
         from ._columns import column_check
 
+        try:
+            old_decode = codec_for(old).decode_all if old is not None else None
+        except Exception:  # noqa: BLE001 - no codec for the old values: not read from bytes here
+            old_decode = None
         # the same check on a run of decoded values at once, where it provably agrees
-        self.column = column_check(old, new, mig, codec.encode)
+        self.column = column_check(old, new, mig, codec.encode, old_decode)
         encode, decode_all, decode = codec.encode, codec.decode_all, codec.decode
         whole = codec.whole is not None
         label = new.label()
@@ -202,6 +206,22 @@ class KeyedReplayer:
         self.parts = [(field, p.check) for field, p in parts if p.check is not None]
         #: (field, reference check, column-wise check or None) of the parts that are checked
         self.columns = [(field, p.check, p.column) for field, p in parts if p.check is not None]
+        #: ``make_batcher``'s ``value_check``: the values of runs checked from their bytes,
+        #: when the value is the only part checked and ``_columns`` migrates it, or nothing
+        #: is checked (as is: read)
+        self.value_check = None
+        if len(self.columns) == 1 and self.columns[0][0] == "value" and self.columns[0][2] is not None:
+            self.value_check = self.columns[0][2].run_bytes
+        elif not self.columns and old_value is not None:
+            # nothing to migrate: the replay confirms the values decode, read from their bytes
+            from flink_compat.schema_registry.codecs import codec_for
+
+            from ._columns import read_check
+
+            try:
+                self.value_check = read_check(old_value, codec_for(old_value).decode_all)
+            except Exception:  # noqa: BLE001 - no codec: the decoded way says why
+                self.value_check = None
 
     def replay(self, e):
         """Raises on a failing entry; returns the decoded entry."""
@@ -328,32 +348,42 @@ def _run_keyed(task: KeyedTask, plans: dict, samples: int) -> dict[str, list]:
     pythons: dict[str, Optional[_PythonLayer]] = {}
     current = None
     acc = replayer = python = None
-    batcher, batch_type = _keyed_batcher(meta, layout, plans)
+
+    def replayer_of(name: str):
+        replayer = replayers.get(name, False)
+        if replayer is False:
+            plan = plans.get(name)
+            replayer = None
+            if plan is not None and plan.mode == REPLAY:
+                replayer = KeyedReplayer(meta, infos[name], layout, plan)
+            replayers[name] = replayer
+        return replayer
+
+    batcher, batch_type = _keyed_batcher(meta, layout, plans, replayer_of)
     for e in op.iter_keyed_entries(subtasks=[task.subtask], key_groups=range(task.key_group_start, task.key_group_end + 1), batcher=batcher):
         # e: a KeyedEntry, or a DecodedBatch of decoded entries of one state and key group
+        # (and of entries the batcher's value check took: counted in it, not listed)
         batch = e if e.__class__ is batch_type else None
-        head = e if batch is None else batch[0]
-        if head.state is not current:
-            current = head.state
+        head = e if batch is None else batch[0] if batch else batch
+        state, key_group = head.state, head.key_group
+        if state is not current:
+            current = state
             plan = plans.get(current)
             key = plan.key if plan is not None else f"{task.operator_id}/{current}"
             acc = accs.get(key)
             if acc is None:
                 acc = accs[key] = new_acc()
-            replayer = replayers.get(current, False)
-            if replayer is False:
-                replayer = None
-                if plan is not None and plan.mode == REPLAY:
-                    replayer = KeyedReplayer(meta, infos[current], layout, plan)
-                replayers[current] = replayer
+            replayer = replayer_of(current)
+            if current not in pythons:
                 pythons[current] = _PythonLayer(plan, acc, samples, True) if replayer is not None and plan.python else None
             python = pythons[current]
-        if last_kg.get(current) != head.key_group:
-            last_kg[current] = head.key_group
+        if last_kg.get(current) != key_group:
+            last_kg[current] = key_group
             acc[KEY_GROUPS] += 1
         if batch is not None:
-            acc[ENTRIES] += len(batch)
+            acc[ENTRIES] += len(batch) + batch.checked
             acc[BYTES] += batch.nbytes
+            acc[MIGRATED] += batch.checked  # from their bytes: migrated, written and read back, or (as is) read
             if replayer is not None:
                 _replay_decoded(replayer, batch, acc, samples, CannotVerify, failures)
             continue
@@ -369,9 +399,11 @@ def _run_keyed(task: KeyedTask, plans: dict, samples: int) -> dict[str, list]:
     return accs
 
 
-def _keyed_batcher(meta, layout: str, plans: dict):
+def _keyed_batcher(meta, layout: str, plans: dict, replayer_of=None):
     """``(batcher, DecodedBatch)`` for ``iter_keyed_entries``: canonical states without a
-    Python layer come decoded in runs (``savepoint/_batch.py``); else ``(None, None)``."""
+    Python layer come decoded in runs (``savepoint/_batch.py``), their values checked from
+    their bytes where the state's replayer (``replayer_of(name)``) has a ``value_check``;
+    else ``(None, None)``."""
     from flink_compat.savepoint.keyed import CANONICAL
 
     if meta is None or layout != CANONICAL:
@@ -386,7 +418,13 @@ def _keyed_batcher(meta, layout: str, plans: dict):
         plan = plans.get(state_plan.name)
         if plan is not None and plan.python:
             return None
-        return make(meta_, state_plan, prefix)
+        replayer = None
+        if replayer_of is not None and plan is not None:
+            try:
+                replayer = replayer_of(state_plan.name)
+            except Exception:  # noqa: BLE001 - it raises again at the state's first entry, if any
+                replayer = None
+        return make(meta_, state_plan, prefix, value_check=replayer.value_check if replayer is not None else None)
 
     return batcher, batch_type
 
@@ -396,6 +434,8 @@ def _replay_decoded(replayer, batch, acc: list, samples: int, cannot_verify, fai
     on the whole run at once where ``_columns`` can (a part it passes raises for no entry,
     so the entries' first errors, counts and samples are the reference's), else entry by
     entry."""
+    if not batch:
+        return
     if not replayer.parts:
         acc[MIGRATED] += len(batch)
         return

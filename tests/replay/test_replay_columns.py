@@ -212,12 +212,213 @@ def test_replay_of_ttl_switched_on_reports_what_the_entry_by_entry_replay_does(t
     ttl_on = with_state(graph_of(big), "big-state", "value", value_serializer=TtlSnapshot(timestamp=Types.LONG, value=Types.LONG))
     new = str(write_manifest(ttl_on, tmp_path / "ttl-on.json"))
     passed = []
-    run = _columns.ColumnCheck.run
-    monkeypatch.setattr(_columns.ColumnCheck, "run", lambda self, values: passed.append(len(values)) or run(self, values))
+    run_bytes = _columns.ColumnCheck.run_bytes
+    monkeypatch.setattr(_columns.ColumnCheck, "run_bytes", lambda self, u8, vs, ve: run_bytes(self, u8, vs, ve) and not passed.append(len(vs)))
     with entry_by_entry():
         reference = replay_local(big, new)
     with batching_everything() as counted:
         batched = replay_local(big, new)
     assert _states(batched) == _states(reference)
     assert batched.migrated == 3000
-    assert counted["entries"] >= 3000 - 128 and sum(passed) == counted["entries"]
+    # every run checked from its bytes (Long values: the new bytes are the timestamp and the old bytes)
+    assert counted["entries"] >= 3000 - 128 and sum(passed) == counted["checked"] == counted["entries"]
+
+
+# ------------------------------------------------------------------------ runs read from their bytes
+
+
+def _old_bytes(old, values, draw_gap):
+    """The old serializer's bytes of ``values`` (those it writes) with bytes of other
+    entries between them: (u8, value starts, value ends, the values the reference reads)."""
+    import numpy as np
+
+    from flink_compat.schema_registry.codecs import codec_for
+
+    codec = codec_for(old)
+    buf, vs, ve, read = bytearray(), [], [], []
+    for v in values:
+        out = bytearray()
+        try:
+            codec.encode(v, out)
+        except Exception:  # noqa: BLE001 - a value the old serializer cannot hold is in no savepoint
+            continue
+        buf += draw_gap()
+        vs.append(len(buf))
+        buf += out
+        ve.append(len(buf))
+        read.append(codec.decode_all(bytes(out)))
+    buf += draw_gap()
+    return np.frombuffer(bytes(buf), dtype=np.uint8), np.array(vs, dtype=np.int64), np.array(ve, dtype=np.int64), read
+
+
+def _readable(value) -> bool:
+    """Of the shapes read from bytes: every field not null, strings ASCII of a one-byte
+    length (numbers: any the bytes hold, NaN too)."""
+    fields = value.values() if isinstance(value, PojoValue) else [value]
+    return all(f is not None and (not isinstance(f, str) or f.isascii() and len(f) < 127) for f in fields)
+
+
+def _bytes_from_bytes(column, u8, vs, ve):
+    cols, _pos = column.node.decode_old(u8, vs, ve)
+    n = len(vs)
+    buf, starts, ends = _columns._assemble(column.node.encode(column.node.from_old(cols), n), n)
+    return [buf[a:b].tobytes() for a, b in zip(starts.tolist(), ends.tolist())]
+
+
+def _agree_from_bytes(old, new, values, draw_gap, skip: int = 0):
+    """``run_bytes`` of the values' old bytes: passes exactly when the column check of the
+    values the reference reads in them does (no Python value per entry, the same answer;
+    never with a field not read from bytes), then writes the reference's bytes; never passes a run with a value the reference fails,
+    nor bytes cut short or running on."""
+    part = _engine._Part("value", old, new)
+    if old == new:  # unchanged: no check at all
+        assert part.check is None
+        return True
+    u8, vs, ve, read = _old_bytes(old, values, draw_gap)
+    passed = part.column.run_bytes(u8, vs, ve)
+    if all(map(_readable, read)):
+        assert passed == part.column.run(read)
+    else:  # a field not read from bytes (a removed one too, which the decoded way just drops)
+        assert not passed
+    if passed and read:
+        assert all(_reference(part, v) for v in read)
+        got = _bytes_from_bytes(part.column, u8, vs, ve)
+        want = [_reference_bytes(old, new, v) for v in read]
+        assert [g[skip:] for g in got] == [w[skip:] for w in want]
+        # a value one byte short, or one byte longer: not what the old serializer wrote
+        for cut in (-1, 1):
+            ends = ve.copy()
+            ends[-1] += cut
+            assert not part.column.run_bytes(u8, vs, ends)
+    return passed
+
+
+_gaps = st.binary(max_size=12)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(pojo_runs(), st.data())
+def test_pojo_runs_read_from_their_bytes_agree_with_the_reference(run, data):
+    old, new, values = run
+    _agree_from_bytes(old, new, values, lambda: data.draw(_gaps))
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(pojo_runs(), st.booleans(), st.data())
+def test_ttl_switched_on_read_from_bytes_agrees_with_the_reference(run, aware, data):
+    old, _new, values = run
+    new = TtlSnapshot(timestamp=Types.LONG, value=old)
+    if aware:
+        old, new = TtlAwareSnapshot(ttl_enabled=False, inner=old), TtlAwareSnapshot(ttl_enabled=True, inner=new)
+    _agree_from_bytes(old, new, values, lambda: data.draw(_gaps), skip=8)
+
+
+def test_regular_runs_pass_from_their_bytes_and_irregular_ones_do_not():
+    old = PojoSnapshot(pojo_class=CLS, fields=(PojoField(name="id", declaring_class=CLS, serializer=Types.LONG),
+                                                PojoField(name="label", declaring_class=CLS, serializer=Types.STRING),
+                                                PojoField(name="gone", declaring_class=CLS, serializer=Types.INT)))
+    new = PojoSnapshot(pojo_class=CLS, fields=(PojoField(name="aNote", declaring_class=CLS, serializer=Types.STRING),
+                                                *old.fields[:2]))
+    values = [PojoValue(CLS, {"id": i, "label": f"x{i}", "gone": -i}) for i in range(100)]
+    gap = lambda: b"\x07\x00"  # noqa: E731
+    assert _agree_from_bytes(old, new, values, gap)
+    assert _agree_from_bytes(Types.LONG, TtlSnapshot(timestamp=Types.LONG, value=Types.LONG), list(range(-50, 50)), gap, skip=8)
+    # a null field, a non-ASCII string, a string of a two-byte length, NaN: the run goes the decoded way
+    for odd in ({"id": None}, {"label": "é"}, {"label": "x" * 127}):
+        assert not _agree_from_bytes(old, new, [*values, PojoValue(CLS, {**values[0], **odd})], gap)
+    assert not _agree_from_bytes(Types.DOUBLE, TtlSnapshot(timestamp=Types.LONG, value=Types.DOUBLE), [1.0, math.nan], gap, skip=8)
+    # a removed field of a shape not read from bytes: never from bytes (the decoded way drops it)
+    boxed = PojoSnapshot(pojo_class=CLS, fields=(*old.fields[:2], PojoField(name="tags", declaring_class=CLS, serializer=Types.LIST(Types.LONG))))
+    part = _engine._Part("value", boxed, new)
+    u8, vs, ve, _read = _old_bytes(boxed, [PojoValue(CLS, {"id": 1, "label": "a", "tags": [1]})] * 20, gap)
+    assert part.column is not None and not part.column.run_bytes(u8, vs, ve)
+
+
+def test_the_first_value_of_a_run_read_from_bytes_is_written_by_the_reference_too():
+    old = PojoSnapshot(pojo_class=CLS, fields=(PojoField(name="id", declaring_class=CLS, serializer=Types.LONG),))
+    new = PojoSnapshot(pojo_class=CLS, fields=(*old.fields, PojoField(name="more", declaring_class=CLS, serializer=Types.INT)))
+    part = _engine._Part("value", old, new)
+    u8, vs, ve, _read = _old_bytes(old, [PojoValue(CLS, {"id": i}) for i in range(40)], lambda: b"")
+    assert part.column.run_bytes(u8, vs, ve)
+    writes = part.column.reference_encode
+    # a reference encoder that writes otherwise (here: one byte more) fails the run
+    part.column.reference_encode = lambda value, out: (writes(value, out), out.append(0))
+    assert not part.column.run_bytes(u8, vs, ve)
+    # and one that cannot read the old bytes
+    part.column.reference_encode = writes
+    part.column.reference_decode = lambda data: (_ for _ in ()).throw(ValueError("unreadable"))
+    assert not part.column.run_bytes(u8, vs, ve)
+
+
+def _doubles_with_nan(tmp_path, n: int, every: int) -> str:
+    """A synthesized savepoint of ``n`` Double values, every ``every``-th key's NaN (the
+    column check never passes a NaN: the decoded way)."""
+    import struct
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+    from savepoint_decode import synthesize  # noqa: PLC0415
+
+    double = "org.apache.flink.api.common.typeutils.base.DoubleSerializer$DoubleSerializerSnapshot"
+    return str(synthesize(tmp_path / "doubles", n, value_class=double,
+                          value_of=lambda k: struct.pack(">d", math.nan if k % every == 0 else k / 4)))
+
+
+def test_runs_not_read_from_bytes_fall_back_and_report_as_entry_by_entry(tmp_path, monkeypatch):
+    doubles = _doubles_with_nan(tmp_path, 3000, 700)
+    ttl_on = with_state(graph_of(doubles), "big-state", "value", value_serializer=TtlSnapshot(timestamp=Types.LONG, value=Types.DOUBLE))
+    new = str(write_manifest(ttl_on, tmp_path / "ttl-on.json"))
+    answers = []
+    run_bytes = _columns.ColumnCheck.run_bytes
+    monkeypatch.setattr(_columns.ColumnCheck, "run_bytes", lambda self, *a: answers.append(run_bytes(self, *a)) or answers[-1])
+    with entry_by_entry():
+        reference = replay_local(doubles, new)
+    with batching_everything() as counted:
+        batched = replay_local(doubles, new)
+    assert _states(batched) == _states(reference)
+    assert batched.migrated == batched.entries == 3000 and batched.failed == 0
+    # runs with a NaN were decoded and checked their way, the others taken from their bytes
+    assert True in answers and False in answers
+    assert 0 < counted["checked"] < counted["entries"]
+    # and a value check that never answers: every run decoded, the same report
+    answers.clear()
+    monkeypatch.setattr(_columns.ColumnCheck, "run_bytes", lambda self, *a: False)
+    with batching_everything() as counted:
+        decoded = replay_local(doubles, new)
+    assert _states(decoded) == _states(reference) and counted["checked"] == 0 and counted["entries"] >= 3000 - 128
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(pojo_runs(), st.data())
+def test_as_is_runs_read_from_their_bytes_exactly_when_regular(run, data):
+    """The as-is check (nothing migrates: the values must decode) reads a run from its bytes
+    exactly when its values are of the shapes read here, and never bytes cut short or
+    running on."""
+    old, _new, values = run
+    from flink_compat.schema_registry.codecs import codec_for
+
+    check = _columns.read_check(old, codec_for(old).decode_all)
+    assert check is not None
+    u8, vs, ve, read = _old_bytes(old, values, lambda: data.draw(_gaps))
+    regular = all(map(_readable, read))
+    assert check(u8, vs, ve) == regular
+    if regular and read:
+        for cut in (-1, 1):
+            ends = ve.copy()
+            ends[-1] += cut
+            assert not check(u8, vs, ends)
+
+
+def test_as_is_replay_reads_runs_from_bytes_and_falls_back_as_entry_by_entry(tmp_path, monkeypatch):
+    doubles = _doubles_with_nan(tmp_path, 3000, 700)
+    with entry_by_entry():
+        reference = replay_local(doubles, doubles)
+    with batching_everything() as counted:
+        batched = replay_local(doubles, doubles)
+    assert _states(batched) == _states(reference)
+    assert batched.migrated == batched.entries == 3000
+    assert counted["entries"] >= 3000 - 128 and counted["checked"] == counted["entries"]  # NaN decodes too
+    # a check that never reads a run: every run decoded, the same report
+    monkeypatch.setattr(_columns, "read_check", lambda old, decode: lambda u8, vs, ve: False)
+    with batching_everything() as counted:
+        decoded = replay_local(doubles, doubles)
+    assert _states(decoded) == _states(reference) and counted["checked"] == 0 and counted["entries"] >= 3000 - 128

@@ -12,21 +12,22 @@ from flink_compat.savepoint import _batch
 @contextmanager
 def batching_everything():
     """MIN_RUN = 1 and a count of the entries the batch path decoded (and of their
-    ``nbytes``)."""
-    counted = {"entries": 0, "nbytes": 0}
+    ``nbytes``; ``checked``: those of them whose values its ``value_check`` took)."""
+    counted = {"entries": 0, "checked": 0, "nbytes": 0}
     makers = {name: getattr(_batch, name) for name in ("make_batcher", "make_timer_batcher")}
     min_run = _batch.MIN_RUN
 
     def counting(make):
-        def counted_make(*args):
-            batch = make(*args)
+        def counted_make(*args, **kwargs):
+            batch = make(*args, **kwargs)
             if batch is None:
                 return None
 
             def run(*a):
                 got = batch(*a)
                 if got is not None:
-                    counted["entries"] += len(got[1])
+                    counted["entries"] += len(got[1]) + got[1].checked
+                    counted["checked"] += got[1].checked
                     counted["nbytes"] += got[1].nbytes
                 return got
 
