@@ -729,6 +729,23 @@ def _var_offsets(u8: np.ndarray, i32: np.ndarray, pos: int, lim: int, kg: int, n
     return _chain(c, ke, lim, i32)
 
 
+def _same_namespaces(u8: np.ndarray, ns_pos: np.ndarray, span: np.ndarray, memo: list, ns_decode, errors):
+    """The namespaces (``len(span)`` bytes at each of ``ns_pos``) of a run whose entries all
+    have the same one (a window's, a timer's): that value, decoded once (``memo``: the last
+    [bytes, value]) and repeated; None when they differ or do not decode."""
+    nsm = u8[ns_pos[:, None] + span]
+    if not (nsm == nsm[0]).all():
+        return None
+    first = nsm[0].tobytes()
+    if first != memo[0]:
+        try:
+            memo[1] = ns_decode(first)
+        except errors:
+            return None
+        memo[0] = first
+    return repeat(memo[1], len(ns_pos))
+
+
 def make_batcher(meta, state, plan, prefix: int, entry_type, value_check: Optional[Callable] = None) -> Optional[Callable]:
     """A batch decoder for the entries of ``state`` (a ``keyed.StatePlan``), or None if
     its keys or values are not column-decodable. ``batch(b, pos, lim, kg) -> (pos,
@@ -945,17 +962,9 @@ def make_batcher(meta, state, plan, prefix: int, entry_type, value_check: Option
         if ns_fixed is not None:
             namespaces = _decode_fixed(u8, ns_pos, ns_fixed)
         else:
-            nsm = u8[ns_pos[:, None] + span]
-            if not (nsm == nsm[0]).all():
+            namespaces = _same_namespaces(u8, ns_pos, span, ns_memo, ns_decode, errors)
+            if namespaces is None:
                 return None
-            first = nsm[0].tobytes()
-            if first != ns_memo[0]:
-                try:
-                    ns_memo[1] = ns_decode(first)
-                except errors:
-                    return None
-                ns_memo[0] = first
-            namespaces = repeat(ns_memo[1], r)
         return keys, namespaces, user_keys, values, key_bytes
 
     if kind in ("LIST", "MAP"):
@@ -1160,17 +1169,8 @@ def _var_key_timer_batcher(snap, plan, prefix: int, entry_type, timer_type, ns_d
         keys, ns_pos = got
         if ns_fixed is not None:
             return stamps, keys, _decode_fixed(u8, ns_pos, ns_fixed)
-        nsm = u8[ns_pos[:, None] + span]
-        if not (nsm == nsm[0]).all():
-            return None
-        first = nsm[0].tobytes()
-        if first != ns_memo[0]:
-            try:
-                ns_memo[1] = ns_decode(first)
-            except errors:
-                return None
-            ns_memo[0] = first
-        return stamps, keys, repeat(ns_memo[1], len(es))
+        namespaces = _same_namespaces(u8, ns_pos, span, ns_memo, ns_decode, errors)
+        return None if namespaces is None else (stamps, keys, namespaces)
 
     def next_is_timer(b, end: int, lim: int, kg: int) -> bool:
         if end + 8 + prefix > lim:
