@@ -14,6 +14,8 @@ from .policy import Policy
 from .probe import SavepointProbe
 from .rules import Rule, drops_state, rules_of
 from .verdict import (
+    UNKNOWN_RULES,
+    StateStatus,
     STATUS_OF_COMPATIBILITY,
     EdgeReport,
     GraphSummary,
@@ -101,6 +103,7 @@ def _check(up: Upgrade, policy: Policy) -> Verdict:
             )
         )
 
+    reports = _with_final_statuses(reports, emitter.findings, policy)
     findings, unused_ignores = _apply_policy(up, emitter.findings)
     failed = any(policy.fails(f.level) for f in findings if not f.ignored)
     counts = {level.value: 0 for level in Level}
@@ -253,7 +256,7 @@ def _matched_report(up: Upgrade, emitter: _Emitter, old_op: Operator, new_op: Op
             if items:
                 produced += emitter.run(r, items, old_op=old_op, new_op=new_op,
                                         old_state=old_state, new_state=new_state)
-        status = _status(up, pair, produced)
+        status = STATUS_OF_COMPATIBILITY[pair.effective]
         reasons = tuple(dict.fromkeys(reason for f in produced if f.level is not Level.INFO for reason in (f.message, *f.reasons)))
         states.append(_state_report(new_state, status, old=old_state, new=new_state, reasons=reasons))
     for new_state in new_op.states:
@@ -278,15 +281,75 @@ def _matched_report(up: Upgrade, emitter: _Emitter, old_op: Operator, new_op: Op
     )
 
 
-def _status(up: Upgrade, pair: StatePair, produced: list[Finding]):
-    # Errors where Flink restores and drops part of the state (a renamed field) leave the
-    # status to Flink's resolution: the state is restored, after migration.
-    if any(
-        f.level is Level.ERROR and f.rule != "STATE_SERIALIZER_UNKNOWN" and not drops_state(f.rule, up.policy)
-        for f in produced
-    ):
+def state_status(resolved: StateStatus, findings: Iterable[Finding], policy: Policy) -> StateStatus:
+    """The one place that decides a state's status in every report: what Flink's resolution
+    of its serializers says (``resolved``), overruled by the error findings that name the
+    state or, with no state, its operator (a changed key type fails the restore of every
+    keyed state of the operator; a moved key or a changed window makes Flink read every one
+    as something else). ``findings`` are the rule's own levels, before the policy: ignoring
+    or demoting a finding changes whether the check fails, not what Flink does.
+
+    * an error that fails the restore: ``incompatible`` (``unknown`` when every such error
+      means "cannot tell", :data:`verdict.UNKNOWN_RULES`);
+    * an operator-wide error where Flink restores and the new job reads the state as
+      something else: ``misread``;
+    * a state no longer declared that a finding says is lost (a renamed state): ``lost``.
+
+    A state-level error where Flink restores and drops part of the values (a renamed POJO
+    field) leaves Flink's resolution (the state migrates); the finding says what is lost.
+    Structural statuses (``lost``, ``new``) stay.
+    """
+    if resolved in ("lost", "new"):
+        return resolved
+    failing = unknown = misread = lost = False
+    for f in findings:
+        if f.level is not Level.ERROR:
+            continue
+        if not drops_state(f.rule, policy):
+            if f.rule in UNKNOWN_RULES:
+                unknown = True
+            else:
+                failing = True
+        elif f.state is None:
+            misread = True
+        elif resolved == "not-declared":
+            lost = True
+    if failing:
         return "incompatible"
-    return STATUS_OF_COMPATIBILITY[pair.effective]
+    if resolved == "not-declared":
+        return "lost" if lost else resolved
+    if unknown:
+        return "unknown" if resolved != "incompatible" else resolved
+    if misread:
+        return "misread"
+    return resolved
+
+
+def _with_final_statuses(reports: list[OperatorReport], findings: list[Finding], policy: Policy) -> list[OperatorReport]:
+    """Each state report with :func:`state_status` applied, and the reasons of the operator-wide
+    errors that overruled it."""
+    by_operator: dict[str, list[Finding]] = {}
+    for f in findings:
+        if f.level is Level.ERROR and f.operator_id is not None:
+            by_operator.setdefault(f.operator_id, []).append(f)
+    out = []
+    for report in reports:
+        errors = by_operator.get(report.id)
+        if not errors or not report.states:
+            out.append(report)
+            continue
+        states = []
+        for st in report.states:
+            affecting = [f for f in errors if f.state is None or f.state == st.name]
+            status = state_status(st.status, affecting, policy)
+            if status == st.status:
+                states.append(st)
+                continue
+            extra = (reason for f in affecting if f.state is None or st.status == "not-declared"
+                     for reason in (f.message, *f.reasons))
+            states.append(st.model_copy(update={"status": status, "reasons": tuple(dict.fromkeys((*st.reasons, *extra)))}))
+        out.append(report.model_copy(update={"states": tuple(states)}))
+    return out
 
 
 def _summary(graph: JobGraph, query: Optional[JobGraph] = None) -> GraphSummary:

@@ -32,8 +32,9 @@ from dataclasses import dataclass
 from typing import Callable, Iterable, Literal, Optional
 
 from flink_compat.graph.model import StateKind
-from flink_compat.schema_registry import Compatibility
+from flink_compat.schema_registry import Compatibility, walk
 from flink_compat.schema_registry.families.avro import MAY_FAIL, SHIFTED
+from flink_compat.schema_registry.families.kryo import KryoSnapshot
 from flink_compat.schema_registry.families.timers import TimerSnapshot
 
 from .analysis import StatePair, Upgrade, avro_positional_issues, counterpart_of, explain, is_successor, likely_renamed_fields
@@ -376,6 +377,7 @@ def _stateful_sql_counterpart(up: Upgrade, old_op, new_op):
     "meaning has to change, run the changed query without the old operator's state (dropped with "
     "allowNonRestoredState once the operator's ID changes, e.g. as another statement) and backfill it "
     "from the source.",
+    drops_state="always",
 )
 def _sql_state_meaning_changed(up: Upgrade, old_op, new_op):
     old_sql_op = _stateful_sql_counterpart(up, old_op, new_op)
@@ -394,16 +396,21 @@ def _sql_state_meaning_changed(up: Upgrade, old_op, new_op):
 
 @rule(
     "SQL_TOP_N_LIMIT_RAISED",
-    Level.WARNING,
+    Level.ERROR,
     "operator",
     "STATE_LOSS",
-    "A Top-N query keeps more rows per partition than before.",
+    "A Top-N query keeps more rows per partition than before, and Flink restores the old limit's rows and emits a wrong changelog.",
     "A Top-N operator keeps only the rows within its limit in state (the rows it evicts are gone). "
     "Restored with a higher limit, it has for every partition seen before the upgrade only the old "
-    "limit's rows: the ranks between the old and the new limit stay empty, or are filled by rows that "
-    "arrive later, until the partition's old rows are displaced.",
+    "limit's rows, and it emits as if the new ranks had been sent: on Flink 2.3 `rn <= 2` raised to "
+    "`rn <= 3` retracts rank-3 rows the sink never received (`-U[k0, 3, ...]`, tests/fidelity/sql "
+    "topn-limit-changed) and leaves ranks missing until the partition's old rows are displaced. A "
+    "changelog consumer (an upsert sink, a downstream job) sees retractions of rows it never had.",
     "`WHERE rn <= 2` becomes `WHERE rn <= 3`.",
-    "Nothing, if the gap fills fast enough for the job; else backfill the Top-N from the source.",
+    "Start the changed Top-N without the old state: give it a new uid (in a compiled plan) or run it "
+    "as a new statement, with allowNonRestoredState for the old one, and backfill it from the source. "
+    "If the sink tolerates the wrong changelog and the gap, ignore this finding with a reason.",
+    drops_state="always",
 )
 def _sql_top_n_limit_raised(up: Upgrade, old_op, new_op):
     old_sql_op = _stateful_sql_counterpart(up, old_op, new_op)
@@ -483,7 +490,7 @@ def _stateful_operator_removed(up: Upgrade, old_op):
     Level.ERROR,
     "removed_operator",
     "STATE_LOSS",
-    "An operator's uid changed, so its state no longer matches.",
+    "An operator's uid changed (or one was set where there was none), so its state no longer matches.",
     "Flink finds an operator's state by the hash of its uid; a renamed uid looks like a removed "
     "operator plus a new, empty one: Flink fails the restore, or with --allowNonRestoredState "
     "starts and drops the old operator's state.",
@@ -493,7 +500,9 @@ def _stateful_operator_removed(up: Upgrade, old_op):
 )
 def _uid_changed(up: Upgrade, old_op):
     new_op = counterpart_of(up, old_op)
-    if new_op is not None and (old_op.uid or up.old.origin == "savepoint") and new_op.uid:
+    # Also an operator that had no uid and gets one (a SQL script deployed as a compiled plan, a
+    # uid added in code): the uid's hash replaces the generated ID the state is under.
+    if new_op is not None and new_op.uid:
         before = f'uid "{old_op.uid}"' if old_op.uid else f"OperatorID {old_op.id}"
         yield (
             f'operator "{new_op.uid}" looks like the old {before} but has another ID: '
@@ -1043,6 +1052,50 @@ def _python_type_changed(up: Upgrade, pair: StatePair):
     )]
 
 
+def _kryo_majors(up: Upgrade, snapshot, side: str) -> set:
+    """The Kryo versions that wrote (old side) or will read (new side) the Kryo types in
+    ``snapshot``: the snapshot's own ``kryo_major`` (a savepoint's, from its metadata version), else
+    the side's Flink major (Flink 1.x: Kryo 2, 2.x: Kryo 5)."""
+    major = up.old_major if side == "old" else up.new_major
+    fallback = {1: 2, 2: 5}.get(major)
+    return {s.kryo_major or fallback for _, s in walk(snapshot) if isinstance(s, KryoSnapshot)} - {None}
+
+
+@rule(
+    "KRYO_STATE_ACROSS_FLINK_MAJOR",
+    Level.ERROR,
+    "state",
+    "STATE_LOSS",
+    "Kryo-serialized state written by Flink 1.x (Kryo 2) is restored by Flink 2.x, which reads it with Kryo 5: Flink restores it and the values are misread.",
+    "Flink 2.0 replaced Kryo 2 by Kryo 5, and the Kryo serializer snapshot (version 2 in both) records "
+    "only the class and its registrations, not which Kryo wrote the bytes: Flink 2.x resolves the old "
+    "snapshot as it would its own (compatible as is) and restores the state, and Kryo 5 reads Kryo 2's "
+    "bytes. Values come out wrong (a double field read as garbage) or, where the formats diverge "
+    "further, the job fails when it first reads them; neither the restore nor the savepoint reports "
+    "it.",
+    "A ValueState of a class Flink serializes with Kryo, in a job upgraded from Flink 1.20 to 2.3 "
+    "with the 1.20 savepoint.",
+    "Before the Flink upgrade, move the state off Kryo on Flink 1.x (make the class a POJO or an Avro "
+    "type, with a state migration there), take a savepoint, then upgrade Flink. Or rewrite the state "
+    "with the State Processor API: read it on Flink 1.x, write it on Flink 2.x.",
+    on_unchanged=True,
+    drops_state="always",
+)
+def _kryo_across_flink_major(up: Upgrade, pair: StatePair):
+    old_snapshots = (pair.old.value_serializer, pair.old.namespace_serializer)
+    if not any(up.kryo_types(s) for s in old_snapshots):
+        return None
+    old = set().union(*(_kryo_majors(up, s, "old") for s in old_snapshots if s is not None))
+    new = set().union(*(_kryo_majors(up, s, "new") for s in (pair.new.value_serializer, pair.new.namespace_serializer)
+                        if s is not None))
+    if 2 in old and 5 in new:
+        kryo = ", ".join(up.kryo_types(pair.old.value_serializer) or up.kryo_types(pair.old.namespace_serializer))
+        return [(f"{kryo} was written by Kryo 2 (Flink {up.old.flink_version}) and Flink "
+                 f"{up.new.flink_version} reads it with Kryo 5: it restores, and the values are misread",
+                 ("Flink's Kryo snapshot does not record the Kryo version, so Flink resolves it as compatible",))]
+    return None
+
+
 @rule(
     "KRYO_SERIALIZED_STATE",
     Level.WARNING,
@@ -1078,6 +1131,63 @@ def _kryo(up: Upgrade, pair: StatePair):
         return [(f"serialized with Kryo: {', '.join(kryo)}", (note,))]
 
 
+def _rename_candidates(up: Upgrade, old_op, new_op, old_state) -> list:
+    """The states new to ``new_op`` that could be ``old_state`` under another name: the same
+    kind (and distribution), not a built-in operator's own state, a serializer that reads
+    the old one's values (as is, reconfigured or after migration)."""
+    if old_state.internal or old_state.kind is StateKind.TIMERS or old_state.value_serializer is None:
+        return []
+    old_names = {s.name for s in old_op.states}
+    out = []
+    for s in new_op.states:
+        if (s.name in old_names or s.internal or s.kind is not old_state.kind
+                or s.distribution != old_state.distribution or s.value_serializer is None):
+            continue
+        if old_state.python_type is not None or s.python_type is not None:
+            # PyFlink keeps every state as byte[]: the Python types say what the bytes are.
+            if old_state.python_type is None or s.python_type is None \
+                    or _python_layout(old_state.python_type) != _python_layout(s.python_type):
+                continue
+        elif up.resolve(old_state.value_serializer, s.value_serializer).compatibility in (
+                Compatibility.INCOMPATIBLE, Compatibility.UNKNOWN):
+            continue
+        if old_state.namespace_serializer is not None and s.namespace_serializer is not None and up.resolve(
+                old_state.namespace_serializer, s.namespace_serializer).compatibility in (
+                Compatibility.INCOMPATIBLE, Compatibility.UNKNOWN):
+            continue
+        out.append(s)
+    return out
+
+
+@rule(
+    "STATE_LIKELY_RENAMED",
+    Level.ERROR,
+    "removed_state",
+    "STATE_LOSS",
+    "A state is no longer declared and a new state of the same kind and type appears on the same operator: likely a renamed state descriptor, and Flink starts the new one empty.",
+    "Flink matches restored state by its name only. Renamed from `\"last\"` to `\"lastSeen\"` under "
+    "the same uid, the old state is restored and carried unused into every later savepoint, and the "
+    "new one starts empty for every key: the restore succeeds and the values are gone from the job's "
+    "point of view, without an error.",
+    '`new ValueStateDescriptor<>("last", Types.LONG)` becomes `new ValueStateDescriptor<>("lastSeen", Types.LONG)`.',
+    "Keep the old state name (the descriptor's name is the state's identity, not the Java field's). To "
+    "rename it anyway, rewrite the savepoint: `flink-compat migrate SP NEW --plan plan.py` with "
+    "`p.rename_state(\"<uid>\", \"last\", \"lastSeen\")`, then deploy NEW from the rewritten savepoint. "
+    "If the new state is meant to start empty, ignore this finding with a reason.",
+    drops_state="always",
+)
+def _state_likely_renamed(up: Upgrade, old_op, new_op, old_state):
+    candidates = _rename_candidates(up, old_op, new_op, old_state)
+    if candidates:
+        names = " or ".join(f'"{s.name}"' for s in candidates)
+        uid = new_op.uid or old_op.uid or new_op.id
+        yield (
+            f'state "{old_state.name}" ({old_state.kind.value}) is no longer declared and {names} of the same kind '
+            f"and type is new: likely renamed — Flink restores \"{old_state.name}\" unused and {names} starts empty",
+            (f'fix: migrate --plan with p.rename_state("{uid}", "{old_state.name}", "{candidates[0].name}")',),
+        )
+
+
 @rule(
     "STATE_NOT_DECLARED",
     Level.INFO,
@@ -1090,6 +1200,8 @@ def _kryo(up: Upgrade, pair: StatePair):
     "Nothing; clean it up with the State Processor API if it matters.",
 )
 def _state_not_declared(up: Upgrade, old_op, new_op, old_state):
+    if _rename_candidates(up, old_op, new_op, old_state):
+        return  # STATE_LIKELY_RENAMED says it
     yield (f'state "{old_state.name}" ({old_state.kind.value}) is no longer declared; Flink keeps it unused', ())
 
 
@@ -1104,6 +1216,10 @@ def _state_not_declared(up: Upgrade, old_op, new_op, old_state):
     "Nothing, if starting empty is intended.",
 )
 def _state_added(up: Upgrade, old_op, new_op, new_state):
+    new_names = {n.name for n in new_op.states}
+    if any(c is new_state for s in old_op.states if s.name not in new_names
+           for c in _rename_candidates(up, old_op, new_op, s)):
+        return  # STATE_LIKELY_RENAMED says it
     yield (f'state "{new_state.name}" ({new_state.kind.value}) is new and starts empty', ())
 
 

@@ -36,6 +36,7 @@ StateStatus = Literal[
     "incompatible",
     "unknown",
     "lost",
+    "misread",
     "not-declared",
     "new",
 ]

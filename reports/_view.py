@@ -23,6 +23,7 @@ LEVEL_RANK = {level: rank for rank, level in enumerate(reversed(LEVELS))}
 STATUSES = (
     "incompatible",
     "lost",
+    "misread",
     "unknown",
     "migration-required",
     "compatible-reconfigured",
@@ -37,6 +38,7 @@ STATUS_TEXT = {
     "incompatible": "incompatible",
     "unknown": "unknown",
     "lost": "lost",
+    "misread": "misread (restored, read as something else)",
     "not-declared": "not declared",
     "new": "new (starts empty)",
 }
@@ -48,6 +50,7 @@ STATUS_TONE = {
     "incompatible": "error",
     "unknown": "unknown",
     "lost": "error",
+    "misread": "error",
     "not-declared": "neutral",
     "new": "new",
 }

@@ -34,6 +34,7 @@ STATUS_ICON = {
     "incompatible": "❌",
     "unknown": "❓",
     "lost": "❌",
+    "misread": "❌",
     "not-declared": "➖",
     "new": "🆕",
 }

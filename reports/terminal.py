@@ -25,6 +25,7 @@ STATUS_STYLE = {
     "incompatible": "red",
     "unknown": "magenta",
     "lost": "red",
+    "misread": "red",
     "not-declared": "dim",
     "new": "cyan",
 }

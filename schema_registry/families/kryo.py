@@ -9,9 +9,11 @@ default serializers. Kryo has no schema evolution:
   not supplied again → INCOMPATIBLE;
 * old registrations followed (only) by new ones → AS_IS; otherwise RECONFIGURED (Flink
   merges the old registrations into the new ones, keeping old ids);
-* Flink 2.x moved from Kryo 2 to Kryo 5: Kryo state written by Flink 1.x cannot be read
-  by 2.x. ``kryo_major`` is not in the snapshot bytes; it is derived from the Flink
-  version that wrote (or will read) the state, when known;
+* Flink 2.x moved from Kryo 2 to Kryo 5, and its snapshot does not say which Kryo wrote the
+  bytes: Flink 2.x resolves a 1.x Kryo snapshot like any other (AS_IS for the same class and
+  registrations) and Kryo 5 then reads Kryo 2's bytes, misreading them or failing
+  (``KRYO_STATE_ACROSS_FLINK_MAJOR``). ``kryo_major`` is not in the snapshot bytes; it is
+  derived from the Flink version that wrote (or will read) the state, when known;
 * the class's fields are not in the snapshot either: a job package may declare them
   (``declared_fields``). Declared on both sides, a change is INCOMPATIBLE (Kryo reads old
   bytes with the new layout); declared only on the new side, it is UNKNOWN here, and the
@@ -85,12 +87,10 @@ class KryoSnapshot(SnapshotBase):
                 f"generic type changed from {old.type_class} to {self.type_class}; Kryo has no "
                 "schema evolution",
             )
-        if old.kryo_major and self.kryo_major and old.kryo_major != self.kryo_major:
-            return Resolution.of(
-                INCOMPATIBLE,
-                f"state written with Kryo {old.kryo_major} cannot be read with Kryo "
-                f"{self.kryo_major} (Flink 2.x replaced Kryo 2 by Kryo 5)",
-            )
+        # Kryo 2 (Flink 1.x) → Kryo 5 (Flink 2.x) is not decided here: Flink 2.3's
+        # KryoSerializerSnapshot (version 2, as in 1.x) compares the class and registrations only
+        # and resolves AS_IS; the bytes are then read by Kryo 5. compat.rules
+        # KRYO_STATE_ACROSS_FLINK_MAJOR reports what that does to the values.
         if self.declared_fields is not None:
             if old.declared_fields is None:
                 # The new job says what the class looks like; the old side cannot (a savepoint

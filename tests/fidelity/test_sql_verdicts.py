@@ -21,13 +21,14 @@ Flink's outcome → the checker's verdict (as ``test_pyflink_verdicts.py``):
 * restored as is ⇔ ``compatible``; a state migrated ⇔ ``migration-required``;
 * restored dropping state ⇔ ``state-loss``: naming each operator Flink dropped
   (allowNonRestoredState), or, where Flink restored the state and v2 never read it (v2 printed
-  what it prints with no state: dedup first → last), with an error on the operator that holds it
-  (there ``incompatible``, a state-semantics error, is as right: the issue asks for one);
+  what it prints with no state: dedup first → last), with an error on the operator that holds it;
 * restored, state misread (``restored-state-misread``: Flink took the old state and the restored
   v2 printed other results than v2 from scratch over the same input: SUM's accumulator read by
-  MAX, swapped aggregates, a key moved to a column of the same type, a changed window) ⇔
-  ``incompatible``, with an error finding on an operator that holds keyed state (the aggregate,
-  join, window, dedup or Top-N whose state means something else to v2).
+  MAX, swapped aggregates, a key moved to a column of the same type, a changed window; or its
+  changelog retracts rows the sink never received: a Top-N's raised limit) ⇔ ``state-loss``
+  (Flink restores and the state is silently wrong), with an error finding on an operator that
+  holds keyed state (the aggregate, join, window, dedup or Top-N whose state means something
+  else to v2).
 
 A savepoint checked without its query gets SQL_STATE_MEANING_UNCHECKED instead (tested below).
 """
@@ -76,7 +77,7 @@ EXPECTED = {
     "restored-with-migration": "migration-required",
     "restored-as-is": "compatible",
     "restored-state-dropped": "state-dropped",
-    "restored-state-misread": "incompatible",
+    "restored-state-misread": "state-dropped",
 }
 
 
@@ -179,8 +180,6 @@ def test_verdict_matches_flink(sql_loader, mode, name):
     verdict, policy = verdict_of(sql_loader, mode, name)
     flink = o["flink_verdict"]
     expected, checker = EXPECTED[flink], checker_class(verdict, policy)
-    if state_ignored(name) and checker == "incompatible":
-        expected = checker  # a state-semantics error on what v2 never reads: as good as state-loss
     CONFUSION.add(f"sql-{mode}", name, expected, checker)
     findings = [f"{f.rule} {f.operator}/{f.state}: {f.message}" for f in verdict.findings if f.level is not Level.INFO]
     assert checker == expected, (
