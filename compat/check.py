@@ -159,13 +159,22 @@ class _Emitter:
                 state=state.name if state else None,
                 location=location,
                 old_location=old_location,
-                reasons=tuple(details),
+                reasons=tuple(details) + _obtained_lazily(state),
                 ignored=False,
                 ignore_reason=None,
             )
             out.append(finding)
         self.findings.extend(out)
         return out
+
+
+def _obtained_lazily(state: Optional[State]) -> tuple[str, ...]:
+    """Says, for a job JAR's state its function obtains on the first record, that it was
+    discovered by obtaining it as the function would (not registered in open())."""
+    if state is None or state.obtained_lazily_in is None:
+        return ()
+    return (f"state '{state.name}' is obtained on the first record, in {state.obtained_lazily_in}: "
+            f"discovered by obtaining it as that code would, before the discovery savepoint",)
 
 
 def _apply_policy(up: Upgrade, findings: list[Finding]) -> tuple[list[Finding], list]:

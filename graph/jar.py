@@ -750,7 +750,9 @@ def _discovered_states(discovery: dict) -> tuple[dict, dict]:
 
         location = savepoint[len("file:"):] if savepoint.startswith("file:") else savepoint
         ttl = discovery.get("ttl") or {}
-        return {op.id: _with_ttl(op, ttl.get(op.id, {})) for op in graph_of_savepoint(location).operators}, unknown
+        lazy = discovery.get("lazy_state") or {}
+        return {op.id: _obtained_lazily(_with_ttl(op, ttl.get(op.id, {})), lazy.get(op.id))
+                for op in graph_of_savepoint(location).operators}, unknown
     # The job failed before every task ran and the failure could not be pinned on an operator
     # to replace (or the re-runs ran out): no savepoint, so no operator's state is known; the
     # failed tasks' operators are told what failed.
@@ -773,6 +775,17 @@ def _with_ttl(op: Operator, declared: dict) -> Operator:
 
     return op.model_copy(update={"states": tuple(
         s.model_copy(update={"ttl": TtlConfig(**declared[s.name])}) if s.name in declared else s for s in op.states
+    )})
+
+
+def _obtained_lazily(op: Operator, obtained: Optional[dict]) -> Operator:
+    """The operator with its states that the discovery run obtained as the function's lazy
+    methods would (graph/bridge/LazySites.java) marked with those methods."""
+    methods = (obtained or {}).get("registered") or {}
+    if not methods:
+        return op
+    return op.model_copy(update={"states": tuple(
+        s.model_copy(update={"obtained_lazily_in": methods[s.name]}) if s.name in methods else s for s in op.states
     )})
 
 

@@ -96,6 +96,12 @@ final class LazySites {
         }
         boolean isStatic = (m.access & Opcodes.ACC_STATIC) != 0;
         Decoder d = new Decoder(m, frames, isStatic);
+        for (AbstractInsnNode insn : m.instructions) {
+            if (insn instanceof MethodInsnNode
+                    && obtains.test(((MethodInsnNode) insn).owner, ((MethodInsnNode) insn).name)) {
+                d.obtainingCalls.add(insn);
+            }
+        }
         List<Site> out = new ArrayList<>();
         String where = owner.replace('/', '.') + "." + m.name;
         for (AbstractInsnNode insn : m.instructions) {
@@ -147,6 +153,8 @@ final class LazySites {
         final MethodNode m;
         final Frame<SourceValue>[] frames;
         final boolean isStatic;
+        /** The method's state-obtaining calls: a descriptor may be passed to them. */
+        final java.util.Set<AbstractInsnNode> obtainingCalls = new java.util.HashSet<>();
 
         Decoder(MethodNode m, Frame<SourceValue>[] frames, boolean isStatic) {
             this.m = m;
@@ -230,6 +238,41 @@ final class LazySites {
             return null;
         }
 
+        /**
+         * Whether the object {@code nw} creates is used by anything but its constructor and the
+         * state-obtaining calls: a descriptor configured after construction ({@code
+         * enableTimeToLive}, {@code setQueryable}), stored or passed on, is not what its
+         * constructor arguments alone make.
+         */
+        private boolean usedElsewhere(TypeInsnNode nw, AbstractInsnNode init) {
+            for (AbstractInsnNode insn : m.instructions) {
+                Frame<SourceValue> f = frames[m.instructions.indexOf(insn)];
+                if (f == null || insn == init || obtainingCalls.contains(insn)) {
+                    continue;
+                }
+                int consumed;
+                if (insn instanceof MethodInsnNode) {
+                    consumed = Type.getArgumentTypes(((MethodInsnNode) insn).desc).length
+                            + (insn.getOpcode() == Opcodes.INVOKESTATIC ? 0 : 1);
+                } else if (insn instanceof InvokeDynamicInsnNode) {
+                    consumed = Type.getArgumentTypes(((InvokeDynamicInsnNode) insn).desc).length;
+                } else if (insn.getOpcode() == Opcodes.PUTFIELD || insn.getOpcode() == Opcodes.AASTORE) {
+                    consumed = insn.getOpcode() == Opcodes.PUTFIELD ? 2 : 3;
+                } else if (insn.getOpcode() == Opcodes.PUTSTATIC || insn.getOpcode() == Opcodes.ARETURN
+                        || insn.getOpcode() == Opcodes.ATHROW || insn.getOpcode() == Opcodes.MONITORENTER) {
+                    consumed = 1;
+                } else {
+                    continue;
+                }
+                for (int i = f.getStackSize() - consumed; i < f.getStackSize(); i++) {
+                    if (i >= 0 && origin(f.getStack(i)) == nw) {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        }
+
         /** {@code new D(args)}: the constructor call whose receiver is this NEW's value, all args constant. */
         private Recipe construction(TypeInsnNode nw) {
             for (AbstractInsnNode insn : m.instructions) {
@@ -246,6 +289,9 @@ final class LazySites {
                 int base = f.getStackSize() - types.length;
                 if (origin(f.getStack(base - 1)) != nw) {
                     continue;
+                }
+                if (usedElsewhere(nw, init)) {
+                    return null;
                 }
                 List<Recipe> args = new ArrayList<>();
                 for (int i = 0; i < types.length; i++) {
@@ -352,7 +398,8 @@ final class LazySites {
 
     /**
      * Obtains every planned state in every running subtask of the job, in the task's thread.
-     * Returns, by operator ID, {"registered": [state names]} or {"failed": "why"}.
+     * Returns, by operator ID, {"registered": {state name: "Class.method" obtaining it}} or
+     * {"failed": "why"}.
      */
     @SuppressWarnings("unchecked")
     static Map<String, Object> register(MiniCluster mc, JobID jobId, Map<String, Plan> plans, long deadline) {
@@ -373,7 +420,7 @@ final class LazySites {
                     + Bridge.describe(e) + ")")));
             return out;
         }
-        Map<String, List<String>> registered = new LinkedHashMap<>();
+        Map<String, Map<String, String>> registered = new LinkedHashMap<>();
         for (Object task : tasks) {
             try {
                 Method inv = task.getClass().getDeclaredMethod("getInvokable");
@@ -393,8 +440,8 @@ final class LazySites {
                         continue;
                     }
                     try {
-                        List<String> names = inMailbox(streamTask, () -> obtain(op, plan), deadline);
-                        registered.computeIfAbsent(id, k -> new ArrayList<>()).addAll(names);
+                        Map<String, String> names = inMailbox(streamTask, () -> obtain(op, plan), deadline);
+                        registered.computeIfAbsent(id, k -> new java.util.TreeMap<>()).putAll(names);
                     } catch (Exception | LinkageError e) {
                         out.put(id, Map.of("failed", Bridge.describe(e)));
                     }
@@ -407,9 +454,9 @@ final class LazySites {
         }
         for (String id : plans.keySet()) {
             if (!out.containsKey(id)) {
-                List<String> names = registered.get(id);
+                Map<String, String> names = registered.get(id);
                 out.put(id, names == null ? Map.of("failed", "no running subtask of it was found")
-                        : Map.of("registered", new ArrayList<>(new java.util.TreeSet<>(names))));
+                        : Map.of("registered", names));
             }
         }
         return out;
@@ -432,10 +479,10 @@ final class LazySites {
         }
     }
 
-    /** The planned states of one running operator, obtained as its lazy methods would; their names. */
+    /** The planned states of one running operator, obtained as its lazy methods would: name → method. */
     @SuppressWarnings("unchecked")
-    private static List<String> obtain(Object op, Plan plan) throws Exception {
-        List<String> names = new ArrayList<>();
+    private static Map<String, String> obtain(Object op, Plan plan) throws Exception {
+        Map<String, String> names = new LinkedHashMap<>();
         for (Object[] t : plan.targets) {
             int depth = (Integer) t[0];
             Object self = op;
@@ -473,7 +520,7 @@ final class LazySites {
                     }
                     m.invoke(ctx, d);
                 }
-                names.add(d.getName());
+                names.merge(d.getName(), s.method, (a, b) -> a.equals(b) ? a : a + ", " + b);
             }
         }
         return names;

@@ -68,6 +68,11 @@ def test_undecodable_lazy_state_stays_unknown(lazy_graph):
         "state obtained in fidelity.LazyStateJob$LazyOpaque.processElement: not discovered, "
         "the check cannot confirm it")
     assert states == {}
+    op, states = _states(lazy_graph, "lazy-configured")
+    assert op.states_unknown == (
+        "state obtained in fidelity.LazyStateJob$LazyConfigured.processElement: not discovered, "
+        "the check cannot confirm it")
+    assert states == {}
     # state obtained in open(), or in a method only open() calls, is registered and discovered
     for uid in ("eager", "helper"):
         op, states = _states(lazy_graph, uid)
@@ -82,6 +87,9 @@ def test_lazy_type_change_is_incompatible(lazy_graph, lazy_graph_string):
     assert ("STATE_SERIALIZER_INCOMPATIBLE", "lazy-field", "last") in errors
     assert ("STATE_SERIALIZER_INCOMPATIBLE", "lazy-inline", "inline") in errors
     assert ("STATE_NOT_DISCOVERED", "lazy-opaque", None) in errors
+    lazily = [f for f in verdict.findings if f.rule == "STATE_SERIALIZER_INCOMPATIBLE" and f.state == "inline"]
+    assert any("LazyStateJob$LazyInlineString.processElement" in r and "first record" in r
+               for r in lazily[0].reasons), lazily[0].reasons
 
 
 def test_check_cannot_confirm_undecoded(lazy_graph):
@@ -89,5 +97,4 @@ def test_check_cannot_confirm_undecoded(lazy_graph):
     assert verdict.verdict == "unknown"
     errors = [f for f in verdict.findings if f.level.name == "ERROR"]
     assert {f.rule for f in errors} == {"STATE_NOT_DISCOVERED"}
-    assert {f.operator for f in errors} == {"lazy-opaque"}
-    assert all("LazyStateJob$LazyOpaque.processElement" in f.message for f in errors)
+    assert {f.operator for f in errors} == {"lazy-opaque", "lazy-configured"}

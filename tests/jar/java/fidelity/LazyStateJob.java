@@ -4,7 +4,10 @@ import fidelity.lib.Lib;
 import flinkcompat.fixtures.harness.FixtureJob;
 import flinkcompat.fixtures.harness.JobParams;
 
+import java.time.Duration;
+
 import org.apache.flink.api.common.functions.OpenContext;
+import org.apache.flink.api.common.state.StateTtlConfig;
 import org.apache.flink.api.common.state.ValueState;
 import org.apache.flink.api.common.state.ValueStateDescriptor;
 import org.apache.flink.api.common.typeinfo.Types;
@@ -18,7 +21,8 @@ import org.apache.flink.util.Collector;
  * descriptors. Obtained on the first record (processElement), decoded by the bridge: "lazy" (a
  * static final descriptor of another class), "lazy-field" (a descriptor field built in open()),
  * "lazy-inline" (a descriptor built inline from constants, in a helper processElement calls).
- * Not decodable: "lazy-opaque" (a descriptor a method returns). Obtained in open(): "eager", in a
+ * Not decodable: "lazy-opaque" (a descriptor a method returns), "lazy-configured" (a descriptor
+ * built inline and then given a TTL: not what its constructor alone makes). Obtained in open(): "eager", in a
  * method open() calls: "helper". With param {@code lazy=string}, "lazy-field" and "lazy-inline"
  * hold a String where they held a Long.
  */
@@ -35,7 +39,9 @@ public class LazyStateJob implements FixtureJob {
                 .keyBy(i -> i, Types.LONG)
                 .process(string ? new LazyInlineString() : new LazyInlineLong(), Types.LONG)
                 .uid("lazy-inline").name("lazy-inline")
-                .keyBy(i -> i, Types.LONG).process(new LazyOpaque(), Types.LONG).uid("lazy-opaque").name("lazy-opaque");
+                .keyBy(i -> i, Types.LONG).process(new LazyOpaque(), Types.LONG).uid("lazy-opaque").name("lazy-opaque")
+                .keyBy(i -> i, Types.LONG).process(new LazyConfigured(), Types.LONG)
+                .uid("lazy-configured").name("lazy-configured");
         Lib.sink(s);
     }
 
@@ -127,6 +133,22 @@ public class LazyStateJob implements FixtureJob {
 
         private static ValueStateDescriptor<Long> descriptor() {
             return new ValueStateDescriptor<>("opaque", Types.LONG);
+        }
+    }
+
+    /** A descriptor built inline, then configured: its constructor's arguments do not say all. */
+    public static final class LazyConfigured extends KeyedProcessFunction<Long, Long, Long> {
+        private transient ValueState<Long> state;
+
+        @Override
+        public void processElement(Long i, Context ctx, Collector<Long> out) throws Exception {
+            if (state == null) {
+                ValueStateDescriptor<Long> d = new ValueStateDescriptor<>("configured", Types.LONG);
+                d.enableTimeToLive(StateTtlConfig.newBuilder(Duration.ofHours(1)).build());
+                state = getRuntimeContext().getState(d);
+            }
+            state.update(i);
+            out.collect(i);
         }
     }
 
