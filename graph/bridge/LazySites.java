@@ -5,7 +5,6 @@ import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -38,6 +37,8 @@ import org.apache.flink.shaded.asm9.org.objectweb.asm.tree.analysis.SourceInterp
 import org.apache.flink.shaded.asm9.org.objectweb.asm.tree.analysis.SourceValue;
 import org.apache.flink.streaming.api.operators.AbstractStreamOperator;
 import org.apache.flink.streaming.api.operators.AbstractUdfStreamOperator;
+import org.apache.flink.streaming.api.operators.StreamOperator;
+import org.apache.flink.streaming.runtime.tasks.StreamTask;
 
 /**
  * The state a lazy method ({@link LazyState}) obtains, decoded from its bytecode when its shape
@@ -407,49 +408,36 @@ final class LazySites {
         if (plans.isEmpty()) {
             return out;
         }
-        List<Object> tasks = new ArrayList<>();
+        List<StreamTask<?, ?>> tasks;
         try {
-            for (Object tm : (List<Object>) get(mc, MiniCluster.class, "taskManagers")) {
-                Object table = get(tm, tm.getClass(), "taskSlotTable");
-                Iterator<Object> it = (Iterator<Object>) table.getClass().getMethod("getTasks", JobID.class)
-                        .invoke(table, jobId);
-                it.forEachRemaining(tasks::add);
-            }
-        } catch (Exception | LinkageError e) {
+            tasks = Ttl.streamTasks(mc, jobId);
+        } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
             plans.keySet().forEach(id -> out.put(id, Map.of("failed", "the running tasks could not be reached ("
                     + Bridge.describe(e) + ")")));
             return out;
         }
         Map<String, Map<String, String>> registered = new LinkedHashMap<>();
-        for (Object task : tasks) {
+        for (StreamTask<?, ?> streamTask : tasks) {
+            List<StreamOperator<?>> operators;
             try {
-                Method inv = task.getClass().getDeclaredMethod("getInvokable");
-                inv.setAccessible(true);
-                Object streamTask = inv.invoke(task);
-                Object chain = get(streamTask, Class.forName("org.apache.flink.streaming.runtime.tasks.StreamTask"),
-                        "operatorChain");
-                List<Object> operators = new ArrayList<>();
-                for (Object w : (Iterable<Object>) chain.getClass().getMethod("getAllOperators").invoke(chain)) {
-                    operators.add(w.getClass().getMethod("getStreamOperator").invoke(w));
-                }
-                for (Object op : operators) {
-                    String id = ((org.apache.flink.streaming.api.operators.StreamOperator<?>) op).getOperatorID()
-                            .toHexString();
-                    Plan plan = plans.get(id);
-                    if (plan == null || out.containsKey(id)) {
-                        continue;
-                    }
-                    try {
-                        Map<String, String> names = inMailbox(streamTask, () -> obtain(op, plan), deadline);
-                        registered.computeIfAbsent(id, k -> new java.util.TreeMap<>()).putAll(names);
-                    } catch (Exception | LinkageError e) {
-                        out.put(id, Map.of("failed", Bridge.describe(e)));
-                    }
-                }
-            } catch (Exception | LinkageError e) {
+                operators = Ttl.operators(streamTask);
+            } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
                 String why = "the running task could not be reached (" + Bridge.describe(e) + ")";
                 plans.keySet().forEach(id -> out.putIfAbsent(id, Map.of("failed", why)));
                 return out;
+            }
+            for (StreamOperator<?> op : operators) {
+                String id = op.getOperatorID().toHexString();
+                Plan plan = plans.get(id);
+                if (plan == null || out.containsKey(id)) {
+                    continue;
+                }
+                try {
+                    Map<String, String> names = inMailbox(streamTask, () -> obtain(op, plan), deadline);
+                    registered.computeIfAbsent(id, k -> new java.util.TreeMap<>()).putAll(names);
+                } catch (Exception | LinkageError e) {
+                    out.put(id, Map.of("failed", Bridge.describe(e)));
+                }
             }
         }
         for (String id : plans.keySet()) {
@@ -462,7 +450,11 @@ final class LazySites {
         return out;
     }
 
-    /** Runs {@code body} in the task's thread (Flink's state backends are not thread-safe). */
+    /**
+     * Runs {@code body} in the task's thread (Flink's state backends are not thread-safe), as a
+     * mail of its mailbox; by reflection, as MailboxExecutor moved packages between Flink versions
+     * and the bridge is compiled against the job's Flink.
+     */
     @SuppressWarnings("unchecked")
     private static <T> T inMailbox(Object streamTask, Callable<T> body, long deadline) throws Exception {
         Object factory = streamTask.getClass().getMethod("getMailboxExecutorFactory").invoke(streamTask);
@@ -524,18 +516,5 @@ final class LazySites {
             }
         }
         return names;
-    }
-
-    private static Object get(Object o, Class<?> c, String field) throws ReflectiveOperationException {
-        for (Class<?> k = c; k != null; k = k.getSuperclass()) {
-            try {
-                Field f = k.getDeclaredField(field);
-                f.setAccessible(true);
-                return f.get(o);
-            } catch (NoSuchFieldException e) {
-                // up
-            }
-        }
-        throw new NoSuchFieldException(c.getName() + "." + field);
     }
 }
