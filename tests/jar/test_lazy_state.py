@@ -52,7 +52,8 @@ def test_decoded_lazy_state_is_discovered(lazy_graph, lazy_graph_string):
     # descriptor field (built in open() / in the constructor), one built inline in a helper
     cases = [("lazy", "seen", "Long", "Long"),
              ("lazy-field", "last", "Long", "String"),
-             ("lazy-inline", "inline", "Long", "String")]
+             ("lazy-inline", "inline", "Long", "String"),
+             ("lazy-operator", "partitioned", "Long", "Long")]
     for uid, name, long_ser, string_ser in cases:
         for graph, ser in ((lazy_graph, long_ser), (lazy_graph_string, string_ser)):
             op, states = _states(graph, uid)

@@ -10,10 +10,14 @@ import org.apache.flink.api.common.functions.OpenContext;
 import org.apache.flink.api.common.state.StateTtlConfig;
 import org.apache.flink.api.common.state.ValueState;
 import org.apache.flink.api.common.state.ValueStateDescriptor;
+import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.api.common.typeinfo.Types;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.streaming.api.functions.KeyedProcessFunction;
+import org.apache.flink.streaming.api.operators.AbstractStreamOperator;
+import org.apache.flink.streaming.api.operators.OneInputStreamOperator;
+import org.apache.flink.streaming.runtime.streamrecord.StreamRecord;
 import org.apache.flink.util.Collector;
 
 /**
@@ -21,6 +25,7 @@ import org.apache.flink.util.Collector;
  * descriptors. Obtained on the first record (processElement), decoded by the bridge: "lazy" (a
  * static final descriptor of another class), "lazy-field" (a descriptor field built in open()),
  * "lazy-inline" (a descriptor built inline from constants, in a helper processElement calls).
+ * "lazy-operator" (a custom operator's getPartitionedState, a descriptor built inline).
  * Not decodable: "lazy-opaque" (a descriptor a method returns), "lazy-configured" (a descriptor
  * built inline and then given a TTL: not what its constructor alone makes). Obtained in open(): "eager", in a
  * method open() calls: "helper". With param {@code lazy=string}, "lazy-field" and "lazy-inline"
@@ -41,7 +46,9 @@ public class LazyStateJob implements FixtureJob {
                 .uid("lazy-inline").name("lazy-inline")
                 .keyBy(i -> i, Types.LONG).process(new LazyOpaque(), Types.LONG).uid("lazy-opaque").name("lazy-opaque")
                 .keyBy(i -> i, Types.LONG).process(new LazyConfigured(), Types.LONG)
-                .uid("lazy-configured").name("lazy-configured");
+                .uid("lazy-configured").name("lazy-configured")
+                .keyBy(i -> i, Types.LONG).transform("lazy-operator", Types.LONG, new LazyOperator())
+                .uid("lazy-operator");
         Lib.sink(s);
     }
 
@@ -149,6 +156,21 @@ public class LazyStateJob implements FixtureJob {
             }
             state.update(i);
             out.collect(i);
+        }
+    }
+
+    /** A custom operator that obtains its state through getPartitionedState on the first record. */
+    public static final class LazyOperator extends AbstractStreamOperator<Long>
+            implements OneInputStreamOperator<Long, Long> {
+        private transient ValueState<Long> state;
+
+        @Override
+        public void processElement(StreamRecord<Long> r) throws Exception {
+            if (state == null) {
+                state = getPartitionedState(new ValueStateDescriptor<>("partitioned", TypeInformation.of(Long.class)));
+            }
+            state.update(r.getValue());
+            output.collect(r);
         }
     }
 
