@@ -37,7 +37,9 @@ import org.apache.flink.streaming.api.operators.UdfStreamOperatorFactory;
  * superclasses from the job JAR) is read with the ASM that Flink's distribution ships, shaded;
  * no class is loaded for it. A method that calls a state-obtaining method of Flink's and is not
  * reachable, within those classes, from the methods Flink calls before the savepoint (open,
- * initializeState, constructors) is reported, as {@code Class.method}.
+ * initializeState, constructors) is reported, as {@code Class.method}. Where the state such a
+ * method obtains can be decoded from its bytecode ({@link LazySites}), the discovery run obtains
+ * it ({@link #register}) and the method is reported as decoded; otherwise as not discovered.
  */
 final class LazyState {
     private static final Set<String> KEYED = Set.of("getState", "getListState", "getReducingState",
