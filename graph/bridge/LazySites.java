@@ -227,6 +227,12 @@ final class LazySites {
                     return null;
                 }
                 FieldInsnNode fi = (FieldInsnNode) o;
+                for (AbstractInsnNode insn : m.instructions) {
+                    if (insn.getOpcode() == Opcodes.PUTFIELD && ((FieldInsnNode) insn).name.equals(fi.name)
+                            && ((FieldInsnNode) insn).owner.equals(fi.owner)) {
+                        return null; // set here, on the first record: not what open() left in it
+                    }
+                }
                 return (self, cl) -> field(self, fi.owner, fi.name);
             }
             if (o instanceof FieldInsnNode && o.getOpcode() == Opcodes.GETSTATIC) {

@@ -69,11 +69,12 @@ def test_undecodable_lazy_state_stays_unknown(lazy_graph):
         "state obtained in fidelity.LazyStateJob$LazyOpaque.processElement: not discovered, "
         "the check cannot confirm it")
     assert states == {}
-    op, states = _states(lazy_graph, "lazy-configured")
-    assert op.states_unknown == (
-        "state obtained in fidelity.LazyStateJob$LazyConfigured.processElement: not discovered, "
-        "the check cannot confirm it")
-    assert states == {}
+    for uid, cls in (("lazy-configured", "LazyConfigured"), ("lazy-field-set", "LazyFieldSet")):
+        op, states = _states(lazy_graph, uid)
+        assert op.states_unknown == (
+            f"state obtained in fidelity.LazyStateJob${cls}.processElement: not discovered, "
+            "the check cannot confirm it")
+        assert states == {}
     # state obtained in open(), or in a method only open() calls, is registered and discovered
     for uid in ("eager", "helper"):
         op, states = _states(lazy_graph, uid)
@@ -98,4 +99,4 @@ def test_check_cannot_confirm_undecoded(lazy_graph):
     assert verdict.verdict == "unknown"
     errors = [f for f in verdict.findings if f.level.name == "ERROR"]
     assert {f.rule for f in errors} == {"STATE_NOT_DISCOVERED"}
-    assert {f.operator for f in errors} == {"lazy-opaque", "lazy-configured"}
+    assert {f.operator for f in errors} == {"lazy-opaque", "lazy-configured", "lazy-field-set"}

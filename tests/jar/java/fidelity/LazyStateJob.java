@@ -27,7 +27,8 @@ import org.apache.flink.util.Collector;
  * "lazy-inline" (a descriptor built inline from constants, in a helper processElement calls).
  * "lazy-operator" (a custom operator's getPartitionedState, a descriptor built inline).
  * Not decodable: "lazy-opaque" (a descriptor a method returns), "lazy-configured" (a descriptor
- * built inline and then given a TTL: not what its constructor alone makes). Obtained in open(): "eager", in a
+ * built inline and then given a TTL: not what its constructor alone makes), "lazy-field-set" (a
+ * descriptor field that processElement itself sets: not what open() left in it). Obtained in open(): "eager", in a
  * method open() calls: "helper". With param {@code lazy=string}, "lazy-field" and "lazy-inline"
  * hold a String where they held a Long.
  */
@@ -48,7 +49,9 @@ public class LazyStateJob implements FixtureJob {
                 .keyBy(i -> i, Types.LONG).process(new LazyConfigured(), Types.LONG)
                 .uid("lazy-configured").name("lazy-configured")
                 .keyBy(i -> i, Types.LONG).transform("lazy-operator", Types.LONG, new LazyOperator())
-                .uid("lazy-operator");
+                .uid("lazy-operator")
+                .keyBy(i -> i, Types.LONG).process(new LazyFieldSet(), Types.LONG)
+                .uid("lazy-field-set").name("lazy-field-set");
         Lib.sink(s);
     }
 
@@ -155,6 +158,20 @@ public class LazyStateJob implements FixtureJob {
                 state = getRuntimeContext().getState(d);
             }
             state.update(i);
+            out.collect(i);
+        }
+    }
+
+    /** A descriptor field set on the first record: its value then is not the one after open(). */
+    public static final class LazyFieldSet extends KeyedProcessFunction<Long, Long, Long> {
+        private transient ValueStateDescriptor<Long> desc;
+
+        @Override
+        public void processElement(Long i, Context ctx, Collector<Long> out) throws Exception {
+            if (desc == null) {
+                desc = new ValueStateDescriptor<>("set", Types.LONG);
+            }
+            getRuntimeContext().getState(desc).update(i);
             out.collect(i);
         }
     }
