@@ -162,13 +162,24 @@ class _Emitter:
                 state=state.name if state else None,
                 location=location,
                 old_location=old_location,
-                reasons=tuple(details),
+                reasons=tuple(details) + _obtained_lazily(new_state, old_state),
                 ignored=False,
                 ignore_reason=None,
             )
             out.append(finding)
         self.findings.extend(out)
         return out
+
+
+def _obtained_lazily(*states: Optional[State]) -> tuple[str, ...]:
+    """Says, for a job JAR's state its function obtains on the first record (new side first),
+    that it was discovered by obtaining it as the function would (not registered in open())."""
+    for side, state in zip(("new", "old"), states):
+        if state is not None and state.obtained_lazily_in is not None:
+            return (f"state '{state.name}' of the {side} job is obtained on the first record, in "
+                    f"{state.obtained_lazily_in}: discovered by obtaining it as that code would, "
+                    f"before the discovery savepoint",)
+    return ()
 
 
 def _apply_policy(up: Upgrade, findings: list[Finding]) -> tuple[list[Finding], list]:

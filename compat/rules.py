@@ -229,12 +229,16 @@ def _no_operator_in_common(up: Upgrade):
     "letting Flink open every operator, with no record flowing. When a function's open() fails (it "
     "connects to a service that is not there), that operator's states stay unknown (the other "
     "operators are discovered without it). A function that obtains state on the first record (in "
-    "processElement, onTimer, ...) has not registered it when the states are read: its discovered "
-    "states may be incomplete. An unknown is never reported as compatible.",
+    "processElement, onTimer, ...) has not registered it then; where its bytecode shows the "
+    "descriptor exactly (a field of the function, a static final field, a descriptor built from "
+    "constants), the discovery run obtains that state as the function would and it is checked "
+    "like any other. Otherwise its discovered states may be incomplete. An unknown is never "
+    "reported as compatible.",
     "A RichFlatMapFunction whose open() connects to a database before registering its ValueState; "
     "a KeyedProcessFunction that calls getRuntimeContext().getState(...) in processElement.",
-    "Register state in open() or initializeState(), before connecting anywhere; or check a "
-    "manifest or Python job package of the job instead.",
+    "Register state in open() or initializeState(), before connecting anywhere (or obtain it "
+    "with a descriptor held in a field of the function); or check a manifest or Python job "
+    "package of the job instead.",
 )
 def _state_not_discovered(up: Upgrade):
     for side, graph in (("old", up.old), ("new", up.new)):

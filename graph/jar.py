@@ -750,7 +750,9 @@ def _discovered_states(discovery: dict) -> tuple[dict, dict]:
 
         location = savepoint[len("file:"):] if savepoint.startswith("file:") else savepoint
         ttl = discovery.get("ttl") or {}
-        return {op.id: _with_ttl(op, ttl.get(op.id, {})) for op in graph_of_savepoint(location).operators}, unknown
+        lazy = discovery.get("lazy_state") or {}
+        return {op.id: _obtained_lazily(_with_ttl(op, ttl.get(op.id, {})), lazy.get(op.id))
+                for op in graph_of_savepoint(location).operators}, unknown
     # The job failed before every task ran and the failure could not be pinned on an operator
     # to replace (or the re-runs ran out): no savepoint, so no operator's state is known; the
     # failed tasks' operators are told what failed.
@@ -776,17 +778,34 @@ def _with_ttl(op: Operator, declared: dict) -> Operator:
     )})
 
 
+def _obtained_lazily(op: Operator, obtained: Optional[dict]) -> Operator:
+    """The operator with its states that the discovery run obtained as the function's lazy
+    methods would (graph/bridge/LazySites.java) marked with those methods."""
+    methods = (obtained or {}).get("registered") or {}
+    if not methods:
+        return op
+    return op.model_copy(update={"states": tuple(
+        s.model_copy(update={"obtained_lazily_in": methods[s.name]}) if s.name in methods else s for s in op.states
+    )})
+
+
 def _not_opened(function: Optional[str], failure: str) -> str:
     return f"Flink could not open it ({function}() failed: {failure})" if function else \
         f"Flink could not open it ({failure})"
 
 
-def _lazy_state(op: dict) -> Optional[str]:
+def _lazy_state(op: dict, obtained: Optional[dict]) -> Optional[str]:
     """Why an operator's discovered states may be incomplete: methods of its function that
     obtain state and that Flink does not call before the discovery savepoint (no record flows),
-    or classes of it the bridge could not read to tell."""
+    whose state the bridge could not decode from their bytecode (graph/bridge/LazySites.java) or
+    could not obtain in the discovery run (``obtained``: the run's result for the operator), or
+    classes of it the bridge could not read to tell."""
     if op.get("lazy_state"):
         return f"state obtained in {', '.join(op['lazy_state'])}: not discovered, the check cannot confirm it"
+    if op.get("lazy_state_decoded") and not (obtained or {}).get("registered"):
+        why = (obtained or {}).get("failed") or "no discovery run obtained it"
+        return (f"state obtained in {', '.join(op['lazy_state_decoded'])}: not discovered ({why}), "
+                f"the check cannot confirm it")
     if op.get("lazy_state_unread"):
         return (f"whether it obtains state on the first record (not discovered) is unknown: its classes "
                 f"could not be read ({op['lazy_state_unread']})")
@@ -806,6 +825,7 @@ def _snapshot(text: Optional[str], where: str):
 def _graph(result: dict, discovered: dict, unknown: dict, location: str) -> JobGraph:
     default_parallelism = result["default_parallelism"]
     operators = []
+    obtained = (result.get("discovery") or {}).get("lazy_state") or {}
     for op in sorted(result["operators"], key=lambda o: o["stream_node"]):
         found = discovered.get(op["id"])
         kind = "source" if op["is_source"] else "sink" if op["is_sink"] else "operator"
@@ -820,7 +840,7 @@ def _graph(result: dict, discovered: dict, unknown: dict, location: str) -> JobG
             max_parallelism=op["max_parallelism"] if op["max_parallelism"] > 0 else None,
             key_serializer=_snapshot(op["key_serializer"], f"{location}: key serializer of {op['id']}"),
             states=found.states if found is not None else (),
-            states_unknown=unknown.get(op["id"], unknown.get("*")) or _lazy_state(op),
+            states_unknown=unknown.get(op["id"], unknown.get("*")) or _lazy_state(op, obtained.get(op["id"])),
             chaining_strategy=op["chaining_strategy"] or "ALWAYS",
             slot_sharing_group=op["slot_sharing_group"] or "default",
         ))

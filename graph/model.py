@@ -205,6 +205,10 @@ class State(_Model):
     #: Declared by a built-in operator (reduce, window, …), not by user code.
     internal: bool = False
     declared_at: Optional[SourceLocation] = None
+    #: A job JAR's state that its function obtains on the first record, not in open(): the
+    #: methods that obtain it (``Class.method``). The discovery run obtained it as they would
+    #: (graph/bridge/LazySites.java); findings on it say so.
+    obtained_lazily_in: Optional[str] = None
     #: A PyFlink state: the Python type behind the state's bytes.
     python_type: Optional[PythonStateType] = None
 

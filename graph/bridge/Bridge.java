@@ -331,6 +331,7 @@ public final class Bridge {
                 Throwable failure = awaitAllRunning(mc, jobId, deadline);
                 mark("tasks running");
                 if (failure == null) {
+                    d.put("lazy_state", LazyState.register(mc, jobId, deadline)); // before Ttl reads the states
                     d.put("ttl", Ttl.declared(mc, jobId));
                     String sp = mc.triggerSavepoint(jobId, work.resolve("savepoint").toUri().toString(), true,
                             SavepointFormatType.CANONICAL).get(remaining(deadline), TimeUnit.NANOSECONDS);

@@ -13,12 +13,16 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
+import org.apache.flink.api.common.JobID;
 import org.apache.flink.api.common.functions.WrappingFunction;
+import org.apache.flink.runtime.minicluster.MiniCluster;
 import org.apache.flink.shaded.asm9.org.objectweb.asm.ClassReader;
 import org.apache.flink.shaded.asm9.org.objectweb.asm.ClassVisitor;
 import org.apache.flink.shaded.asm9.org.objectweb.asm.Handle;
 import org.apache.flink.shaded.asm9.org.objectweb.asm.MethodVisitor;
 import org.apache.flink.shaded.asm9.org.objectweb.asm.Opcodes;
+import org.apache.flink.shaded.asm9.org.objectweb.asm.tree.ClassNode;
+import org.apache.flink.shaded.asm9.org.objectweb.asm.tree.MethodNode;
 import org.apache.flink.streaming.api.graph.StreamGraph;
 import org.apache.flink.streaming.api.graph.StreamNode;
 import org.apache.flink.streaming.api.operators.StreamOperatorFactory;
@@ -33,7 +37,9 @@ import org.apache.flink.streaming.api.operators.UdfStreamOperatorFactory;
  * superclasses from the job JAR) is read with the ASM that Flink's distribution ships, shaded;
  * no class is loaded for it. A method that calls a state-obtaining method of Flink's and is not
  * reachable, within those classes, from the methods Flink calls before the savepoint (open,
- * initializeState, constructors) is reported, as {@code Class.method}.
+ * initializeState, constructors) is reported, as {@code Class.method}. Where the state such a
+ * method obtains can be decoded from its bytecode ({@link LazySites}), the discovery run obtains
+ * it ({@link #register}) and the method is reported as decoded; otherwise as not discovered.
  */
 final class LazyState {
     private static final Set<String> KEYED = Set.of("getState", "getListState", "getReducingState",
@@ -62,12 +68,15 @@ final class LazyState {
     private static final Set<String> OPERATOR_REGISTRATION = Set.of("<init>", "setup", "open", "initializeState");
 
     /**
-     * Adds {@code "lazy_state": ["Class.method", ...]} to each operator of the result that has
-     * some, {@code "lazy_state_unread": "why"} to one whose classes could not be read.
+     * Adds {@code "lazy_state": ["Class.method", ...]} to each operator of the result with a lazy
+     * method whose state could not be decoded ({@link LazySites}), {@code "lazy_state_decoded"}
+     * with the lazy methods whose state was (to be obtained in the discovery run, {@link #register}),
+     * {@code "lazy_state_unread": "why"} to one whose classes could not be read.
      */
     @SuppressWarnings("unchecked")
     static void annotate(StreamGraph sg, ClassLoader cl, Map<String, Object> result) {
         LazyState scanner = null;
+        PLANS.clear();
         for (Map<String, Object> op : (List<Map<String, Object>>) result.get("operators")) {
             StreamNode node = sg.getStreamNode((Integer) op.get("stream_node"));
             StreamOperatorFactory<?> factory = node.getOperatorFactory();
@@ -78,15 +87,38 @@ final class LazyState {
                 scanner = new LazyState(cl);
             }
             try {
-                Set<String> found = scanner.of(factory);
-                if (!found.isEmpty()) {
-                    op.put("lazy_state", new ArrayList<>(found));
+                LazySites.Plan plan = new LazySites.Plan();
+                Scan found = scanner.of(factory, plan);
+                if (!found.undecoded.isEmpty()) {
+                    op.put("lazy_state", new ArrayList<>(found.undecoded));
+                }
+                if (!found.decoded.isEmpty()) {
+                    op.put("lazy_state_decoded", new ArrayList<>(found.decoded));
+                    PLANS.put((String) op.get("id"), plan);
                 }
             } catch (RuntimeException | LinkageError e) {
                 // e.g. a class file newer than the shaded ASM reads: say so, never "no lazy state"
                 op.put("lazy_state_unread", Bridge.describe(e));
             }
         }
+    }
+
+    /** What {@link #annotate} decoded, by operator ID, for the discovery run of the same JVM. */
+    private static final Map<String, LazySites.Plan> PLANS = new LinkedHashMap<>();
+
+    /**
+     * In the discovery run, every task RUNNING, before the savepoint: obtains the decoded lazy
+     * states. By operator ID: {"registered": [names]} or {"failed": "why"}.
+     */
+    static Map<String, Object> register(MiniCluster mc, JobID jobId, long deadline) {
+        return LazySites.register(mc, jobId, PLANS, deadline);
+    }
+
+    /** An operator's lazy methods: those whose state could not be decoded, those whose state was. */
+    static final class Scan {
+        final Set<String> undecoded = new TreeSet<>();
+        final Set<String> decoded = new TreeSet<>();
+        final List<LazySites.Site> sites = new ArrayList<>();
     }
 
     // ------------------------------------------------------------------------------ scanner
@@ -98,21 +130,29 @@ final class LazyState {
         this.cl = cl;
     }
 
-    Set<String> of(StreamOperatorFactory<?> factory) {
-        Set<String> found = new TreeSet<>();
+    Scan of(StreamOperatorFactory<?> factory, LazySites.Plan plan) {
+        Scan found = new Scan();
         Class<?> operator = factory.getStreamOperatorClass(cl);
         if (factory instanceof UdfStreamOperatorFactory) {
             Set<String> registration = StreamSink.class.isAssignableFrom(operator) ? SINK_REGISTRATION
                     : FUNCTION_REGISTRATION;
             Object fn = Inert.unproxied(((UdfStreamOperatorFactory<?>) factory).getUserFunction());
-            while (fn != null) {
-                found.addAll(scan(fn.getClass(), registration));
+            for (int depth = 0; fn != null; depth++) {
+                add(found, plan, depth, fn.getClass(), scan(fn.getClass(), registration));
                 fn = fn instanceof WrappingFunction ? Inert.unproxied(((WrappingFunction<?>) fn).getWrappedFunction())
                         : null;
             }
         }
-        found.addAll(scan(operator, OPERATOR_REGISTRATION));
+        add(found, plan, -1, operator, scan(operator, OPERATOR_REGISTRATION));
         return found;
+    }
+
+    private static void add(Scan into, LazySites.Plan plan, int depth, Class<?> cls, Scan s) {
+        into.undecoded.addAll(s.undecoded);
+        into.decoded.addAll(s.decoded);
+        if (!s.sites.isEmpty()) {
+            plan.targets.add(new Object[] {depth, cls.getName(), s.sites});
+        }
     }
 
     /** One method of a class: its calls to methods of the same hierarchy and whether it obtains state. */
@@ -128,17 +168,18 @@ final class LazyState {
         }
     }
 
-    private final Map<List<Object>, Set<String>> scanned = new HashMap<>();
+    private final Map<List<Object>, Scan> scanned = new HashMap<>();
 
     /** The lazy state-obtaining methods of {@code start}'s job classes (once per class). */
-    private Set<String> scan(Class<?> start, Set<String> registration) {
+    private Scan scan(Class<?> start, Set<String> registration) {
         return scanned.computeIfAbsent(List.of(start, registration), k -> scanUncached(start, registration));
     }
 
-    private Set<String> scanUncached(Class<?> start, Set<String> registration) {
+    private Scan scanUncached(Class<?> start, Set<String> registration) {
         // The job's classes of the hierarchy, most derived first, and their methods (name+desc).
         List<String> chain = new ArrayList<>();
         Map<String, Map<String, MethodInfo>> methods = new LinkedHashMap<>();
+        Map<String, byte[]> classBytes = new HashMap<>();
         for (Class<?> c = start; c != null && StandIn.isJobClass(c); c = c.getSuperclass()) {
             String internal = c.getName().replace('.', '/');
             byte[] bytes = bytes(internal);
@@ -146,10 +187,12 @@ final class LazyState {
                 break; // a hidden class (a lambda): no bytes of its own
             }
             chain.add(internal);
+            classBytes.put(internal, bytes);
             methods.put(internal, read(internal, bytes));
         }
+        Scan out = new Scan();
         if (chain.isEmpty()) {
-            return Set.of();
+            return out;
         }
         // Reachable from what Flink calls before the savepoint: virtual dispatch on the most
         // derived class; super calls and lambdas by their owner.
@@ -183,11 +226,29 @@ final class LazyState {
                 }
             }
         }
-        Set<String> out = new TreeSet<>();
         for (String cls : chain) {
-            for (MethodInfo m : methods.get(cls).values()) {
-                if (!reached.contains(m) && !m.stateCalls.isEmpty()) {
-                    out.add(cls.replace('/', '.') + "." + m.name);
+            ClassNode node = null;
+            for (Map.Entry<String, MethodInfo> e : methods.get(cls).entrySet()) {
+                MethodInfo m = e.getValue();
+                if (reached.contains(m) || m.stateCalls.isEmpty()) {
+                    continue;
+                }
+                if (node == null) {
+                    node = new ClassNode();
+                    new ClassReader(classBytes.get(cls)).accept(node, ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
+                }
+                List<LazySites.Site> sites = null;
+                for (MethodNode mn : node.methods) {
+                    if ((mn.name + mn.desc).equals(e.getKey()) && mn.instructions.size() > 0) {
+                        sites = LazySites.decode(cls, mn, this::obtainsState, this::isSubtype);
+                    }
+                }
+                String where = cls.replace('/', '.') + "." + m.name;
+                if (sites == null) {
+                    out.undecoded.add(where);
+                } else {
+                    out.decoded.add(where);
+                    out.sites.addAll(sites);
                 }
             }
         }

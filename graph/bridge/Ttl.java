@@ -47,21 +47,38 @@ final class Ttl {
     static Map<String, Map<String, Object>> declared(MiniCluster mc, JobID jobId) {
         Map<String, Map<String, Object>> out = new LinkedHashMap<>();
         try {
-            for (Object te : (List<?>) field(MiniCluster.class, "taskManagers").get(mc)) {
-                TaskSlotTable<?> slots = (TaskSlotTable<?>) field(TaskExecutor.class, "taskSlotTable").get(te);
-                for (Iterator<?> tasks = slots.getTasks(jobId); tasks.hasNext(); ) {
-                    Object invokable = field(Task.class, "invokable").get(tasks.next());
-                    if (invokable instanceof StreamTask) {
-                        OperatorChain<?, ?> chain = (OperatorChain<?, ?>) field(StreamTask.class, "operatorChain")
-                                .get(invokable);
-                        for (StreamOperatorWrapper<?, ?> w : chain.getAllOperators()) {
-                            add(w.getStreamOperator(), out);
-                        }
-                    }
+            for (StreamTask<?, ?> task : streamTasks(mc, jobId)) {
+                for (StreamOperator<?> op : operators(task)) {
+                    add(op, out);
                 }
             }
         } catch (ReflectiveOperationException | RuntimeException e) {
             return new LinkedHashMap<>(); // internals of another Flink: TTL stays unknown
+        }
+        return out;
+    }
+
+    /** The job's running stream tasks in the MiniCluster (same JVM), by reflection into its internals. */
+    static List<StreamTask<?, ?>> streamTasks(MiniCluster mc, JobID jobId) throws ReflectiveOperationException {
+        List<StreamTask<?, ?>> out = new java.util.ArrayList<>();
+        for (Object te : (List<?>) field(MiniCluster.class, "taskManagers").get(mc)) {
+            TaskSlotTable<?> slots = (TaskSlotTable<?>) field(TaskExecutor.class, "taskSlotTable").get(te);
+            for (Iterator<?> tasks = slots.getTasks(jobId); tasks.hasNext(); ) {
+                Object invokable = field(Task.class, "invokable").get(tasks.next());
+                if (invokable instanceof StreamTask) {
+                    out.add((StreamTask<?, ?>) invokable);
+                }
+            }
+        }
+        return out;
+    }
+
+    /** A running stream task's operators (its chain). */
+    static List<StreamOperator<?>> operators(StreamTask<?, ?> task) throws ReflectiveOperationException {
+        List<StreamOperator<?>> out = new java.util.ArrayList<>();
+        OperatorChain<?, ?> chain = (OperatorChain<?, ?>) field(StreamTask.class, "operatorChain").get(task);
+        for (StreamOperatorWrapper<?, ?> w : chain.getAllOperators()) {
+            out.add(w.getStreamOperator());
         }
         return out;
     }

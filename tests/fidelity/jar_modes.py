@@ -54,17 +54,33 @@ def v1_graph_differences(name: str, graph) -> list[str]:
     found = []
     for old in saved.operators:
         op = ours[old.id]
+        mine = _as_in_savepoint(op.states, old.states)
         pairs = {
             "uid, name": ((op.uid, op.name), (old.uid, old.name)),
             "parallelism": (graph.effective_parallelism(op), old.parallelism),
             "max parallelism": (graph.effective_max_parallelism(op), old.max_parallelism),
             "key serializer": (op.key_serializer, old.key_serializer),
-            "states": (op.states, tuple(map(_with_layouts_of, old.states, op.states))
-                       if len(op.states) == len(old.states) else old.states),
+            "states": (mine, tuple(map(_with_layouts_of, old.states, mine))
+                       if len(mine) == len(old.states) else old.states),
         }
         found += [f"{op.display_name}: {what} {mine!r:.200} != the savepoint's {theirs!r:.200}"
                   for what, (mine, theirs) in pairs.items() if mine != theirs]
     return found
+
+
+def _as_in_savepoint(ours, saved):
+    """The JAR side's states as a savepoint can show them: without ``obtained_lazily_in`` (no
+    savepoint records it) and, when one was obtained lazily, in the savepoint's order. Flink
+    registers such a state at a subtask's first record, and a savepoint's merged state list
+    puts a state where the first subtask that has it does: its place depends on which subtasks
+    saw a record, while the discovery run registers it in every subtask."""
+    if not any(s.obtained_lazily_in for s in ours):
+        return ours
+    stripped = tuple(s.model_copy(update={"obtained_lazily_in": None}) for s in ours)
+    place = {s.name: i for i, s in enumerate(saved)}
+    if set(place) != {s.name for s in stripped}:
+        return stripped
+    return tuple(sorted(stripped, key=lambda s: place[s.name]))
 
 
 def _with_layouts_of(saved, ours):
