@@ -49,7 +49,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional
 
-from flink_compat.graph.model import JobGraph, Operator, State, StateKind
+from flink_compat.graph.model import JobGraph, Operator, State, StateKind, default_max_parallelism
 from flink_compat.savepoint import _codecs
 from flink_compat.savepoint._keygroups import java_hash_code
 from flink_compat.savepoint.api import Savepoint
@@ -663,6 +663,14 @@ def _operator_changes(plan, view, new_op: Operator, drop: bool, label: str, op_p
         else:
             if new_st.kind is not StateKind.OPERATOR_LIST:
                 raise MigrationRefused(f"{where}: a list state became {new_st.kind.value}; plans do not convert state kinds")
+            if new_name == st.name and not merged and new_st.distribution is not None and st.kind != new_st.distribution.value:
+                # DefaultOperatorStateBackend checks the restored mode ("Incompatible assignment
+                # mode"); moving the elements of a union state (each subtask gets all) to a split
+                # one (each gets a share), or back, changes what the job sees: intent, not ours
+                raise MigrationRefused(
+                    f"{where}: its distribution changes from {st.kind} to {new_st.distribution.value}, which Flink "
+                    f"refuses and no plan call changes in place; declare it under another name in NEW and move "
+                    f"the elements there: p.rename_state({op_plan.ref!r}, {st.name!r}, 'NEW_NAME')")
             # the model records a List of the element type; the savepoint the element serializer
             new_vs = new_st.value_serializer
             element = children_of(new_vs).get("element")
@@ -771,10 +779,10 @@ def plan(sp: Savepoint, new: JobGraph, map_uid: list[str] = (), drop_unclaimed: 
             raise MigrationRefused(f"{label}: NEW's operator {new_op.uid or new_op.restore_id} already takes the state of {claimed[new_op.restore_id]}")
         claimed[new_op.restore_id] = label
         view = sp.operator(sp_op.operator_id)
-        max_parallelism = _new_max_parallelism(new, new_op, sp_op, view, label)
+        max_parallelism, why = _new_max_parallelism(new, new_op, sp_op, view, label)
         if max_parallelism is not None:
             result.actions.append(f"{label}: max parallelism {sp_op.max_parallelism} → {max_parallelism}"
-                                  + (", keyed state re-sharded into the new key groups" if view.has_keyed_state else ""))
+                                  + (", keyed state re-sharded into the new key groups" if view.has_keyed_state else "") + f" ({why})")
         names = {st.name for st in (view.keyed_meta.states if view.keyed_meta else [])}
         names |= {st.name for st in ((view.operator_meta.operator_states + view.operator_meta.broadcast_states) if view.operator_meta else [])}
         if op_plan.decls:
@@ -802,21 +810,37 @@ def plan(sp: Savepoint, new: JobGraph, map_uid: list[str] = (), drop_unclaimed: 
     return result
 
 
-def _new_max_parallelism(new: JobGraph, new_op: Operator, sp_op: OperatorState, view, label: str) -> Optional[int]:
-    """NEW's max parallelism when it sets one that differs from the savepoint's (Flink
-    refuses the restore then; unset, it adopts the savepoint's), else None."""
+def _new_max_parallelism(new: JobGraph, new_op: Operator, sp_op: OperatorState, view, label: str) -> tuple[Optional[int], str]:
+    """(the max parallelism the output must have, why) when it differs from the
+    savepoint's, else (None, ""):
+
+    * NEW sets one explicitly that differs: Flink refuses the restore (MAX_PARALLELISM_CHANGED);
+    * NEW sets none but runs the operator at a parallelism above the savepoint's max
+      parallelism: Flink adopts the savepoint's and refuses the restore
+      (MAX_PARALLELISM_BELOW_PARALLELISM; ``StateAssignmentOperation.checkParallelismPreconditions``,
+      every operator with state); the output gets what Flink gives NEW's operator when it
+      starts without state (``KeyGroupRangeAssignment.computeDefaultMaxParallelism``)."""
     explicit = new.explicit_max_parallelism(new_op)
-    if explicit is None or explicit == sp_op.max_parallelism:
-        return None
-    if explicit < sp_op.parallelism:
-        raise MigrationRefused(f"{label}: max parallelism {explicit} is below the savepoint's parallelism {sp_op.parallelism}")
+    if explicit is None:
+        parallelism = new.effective_parallelism(new_op)
+        if parallelism <= sp_op.max_parallelism or not _has_state(sp_op):
+            return None, ""
+        target = default_max_parallelism(parallelism)
+        why = (f"NEW runs it at parallelism {parallelism} and sets no max parallelism (Flink would keep the "
+               f"savepoint's {sp_op.max_parallelism} and refuse); raised to Flink's default for parallelism {parallelism}")
+    elif explicit == sp_op.max_parallelism:
+        return None, ""
+    else:
+        if explicit < sp_op.parallelism:
+            raise MigrationRefused(f"{label}: max parallelism {explicit} is below the savepoint's parallelism {sp_op.parallelism}")
+        target, why = explicit, "set by NEW"
     meta = view.keyed_meta if view.has_keyed_state else None
     if meta is not None and java_hash_code(meta.key_serializer) is None:
         raise MigrationRefused(
-            f"{label}: max parallelism {sp_op.max_parallelism} → {explicit} needs each key's new key group, from Java's "
-            f"hashCode of {meta.key_serializer.label()} keys, which is not known here (simple keys only)"
+            f"{label}: max parallelism {sp_op.max_parallelism} → {target} ({why}) needs each key's new key group, from "
+            f"Java's hashCode of {meta.key_serializer.label()} keys, which is not known here (simple keys only)"
         )
-    return explicit
+    return target, why
 
 
 # ---------------------------------------------------------------------------------- Spark

@@ -427,3 +427,39 @@ def test_avro_values_migrate_by_schema_resolution_in_flinks_encoding():
     strict = dict(v2, fields=[*v2["fields"], {"name": "zip", "type": "string"}])
     with pytest.raises(MigrationRefused, match="cannot read data written with the old one: zip"):
         _value_fn(avro(v1), avro(strict), "state 's'", keyed_values=True)
+
+
+def test_parallelism_above_the_savepoints_max_parallelism_raises_it(keyed_graph, tmp_path, capsys):
+    """NEW at parallelism 200 without a max parallelism: Flink keeps the savepoint's 128 and
+    refuses (MAX_PARALLELISM_BELOW_PARALLELISM); migrate raises it to Flink's default for 200
+    (roundUpToPowerOfTwo(300) = 512), re-sharding, and says so."""
+    from flink_compat.savepoint._keygroups import key_group_of_hash
+
+    new = keyed_graph.model_copy(update={"max_parallelism": None, "operators": tuple(
+        o.model_copy(update={"max_parallelism": None, "parallelism": 200}) for o in keyed_graph.operators)})
+    assert check(load(str(KEYED)), new).verdict != "compatible"
+    out = tmp_path / "out"
+    assert main(["migrate", str(KEYED), _manifest(new, tmp_path / "new.json"), "--out", str(out), "--no-progress"]) == 0
+    printed = capsys.readouterr().out
+    assert "max parallelism 128 → 512, keyed state re-sharded" in printed and "parallelism 200" in printed, printed
+    with savepoint.open(str(out)) as sp:
+        op = sp.operator("all-kinds")
+        assert op.max_parallelism == 512
+        for e in decode_keyed(op):
+            key = e.key if e.key is not None else e.value.key
+            assert e.key_group == key_group_of_hash(key, 512)
+    assert check(load(str(out)), new).verdict == "compatible"
+
+
+def test_union_state_become_split_is_refused_naming_the_plan_call(tmp_path, capsys):
+    """A union list state NEW declares as split under the same name: Flink refuses
+    ("Incompatible assignment mode"); no plan call changes the mode in place."""
+    from flink_compat.graph.model import Distribution
+
+    sp_dir = SAVEPOINT_FIXTURES / "operator-state-hashmap-canonical-inline-p2"
+    new = _with_state(load(str(sp_dir)), "buffering-map", "summary", distribution=Distribution.SPLIT_DISTRIBUTE)
+    out = tmp_path / "out"
+    assert main(["migrate", str(sp_dir), _manifest(new, tmp_path / "new.json"), "--out", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "'summary': its distribution changes from UNION to SPLIT_DISTRIBUTE" in err, err
+    assert "p.rename_state('buffering-map', 'summary', 'NEW_NAME')" in err and not out.exists()
