@@ -737,9 +737,11 @@ def _migrate(args) -> int:
     from flink_compat import savepoint
     from flink_compat.compat.migrate import plan
     from flink_compat.graph.loader import load
-    from flink_compat.savepoint.rewrite import SKIPPED_FILE, EntryFailures, check_target
+    from flink_compat.savepoint.rewrite import SKIPPED_FILE, EntryFailures, check_target, clean_stale_staging
 
-    check_target(args.out)
+    check_target(args.out, args.savepoint)
+    for line in clean_stale_staging(args.out):
+        print(f"flink-compat: {line}", file=sys.stderr)
     conf = {}
     for item in args.conf:
         key, sep, value = item.partition("=")

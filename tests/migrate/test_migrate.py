@@ -463,3 +463,49 @@ def test_union_state_become_split_is_refused_naming_the_plan_call(tmp_path, caps
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "'summary': its distribution changes from UNION to SPLIT_DISTRIBUTE" in err, err
     assert "p.rename_state('buffering-map', 'summary', 'NEW_NAME')" in err and not out.exists()
+
+
+def test_out_inside_the_savepoint_is_refused_also_through_a_symlink(keyed_graph, tmp_path, capsys):
+    """The output would be written into the savepoint read: one line, exit 2, nothing written."""
+    import shutil
+
+    sp_dir = tmp_path / "sp"
+    shutil.copytree(KEYED, sp_dir)
+    manifest = _manifest(keyed_graph, tmp_path / "new.json")
+    (tmp_path / "link").symlink_to(sp_dir)
+    before = sorted(p.name for p in sp_dir.iterdir())
+    for out in (sp_dir / "out", tmp_path / "link" / "out", tmp_path / "link" / "nested" / ".." / "out"):
+        assert main(["migrate", str(sp_dir), manifest, "--out", str(out)]) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and "is inside the savepoint read" in err, err
+    # the savepoint named by its _metadata file, through the link
+    assert main(["migrate", str(tmp_path / "link" / "_metadata"), manifest, "--out", str(sp_dir / "x")]) == 2
+    assert "is inside the savepoint read" in capsys.readouterr().err
+    assert sorted(p.name for p in sp_dir.iterdir()) == before
+
+
+def test_stale_staging_of_a_dead_run_is_removed_and_a_live_ones_reported(keyed_graph, tmp_path, capsys):
+    """A run killed before it removed its staging directory leaves ``.DIR.staging-HOST-PID-ID``;
+    the next run removes it when that process is gone, and leaves (and names) one whose
+    process still runs or that records no pid."""
+    import socket
+    import subprocess
+    import sys
+
+    dead = subprocess.Popen([sys.executable, "-c", "pass"])
+    dead.wait()
+    host = socket.gethostname()
+    stale = tmp_path / f".out.staging-{host}-{dead.pid}-0123456789ab"
+    live = tmp_path / f".out.staging-{host}-{os.getpid()}-0123456789ab"
+    old_style = tmp_path / ".out.staging-0123456789ab"
+    for d in (stale, live, old_style):
+        (d / ".parts").mkdir(parents=True)
+    out = tmp_path / "out"
+    assert main(["migrate", str(KEYED), _manifest(keyed_graph, tmp_path / "new.json"), "--out", str(out), "--no-progress"]) == 0
+    err = capsys.readouterr().err
+    assert not stale.exists() and f"removed {stale}" in err, err
+    assert live.exists() and f"left {live}: staging directory of pid {os.getpid()} on {host}" in err
+    assert old_style.exists() and f"left {old_style}" in err
+    assert (out / "_metadata").exists()
+    # no staging directory of this run is left beside DIR
+    assert sorted(p.name for p in tmp_path.iterdir() if ".staging-" in p.name) == sorted(d.name for d in (live, old_style))
