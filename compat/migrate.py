@@ -159,6 +159,14 @@ def _value_fn(old, new, where: str, hint: str = "a plan must convert it", keyed_
     elif widen:
         how = f"widened {old.label()} → {new.label()}"
     elif res.compatibility is MIGRATION:
+        unknown = _added_maybe_primitive(old, new)
+        if unknown:
+            raise MigrationRefused(
+                f"{where}: {', '.join(unknown)} {'is' if len(unknown) == 1 else 'are'} added to {new.label()}; Flink's POJO "
+                f"migration leaves an added field as the new class's constructor does, Java's default: 0 (false, '\\0') "
+                f"for a primitive, which it cannot set to null, null for a boxed one, and neither the savepoint nor NEW's "
+                f"serializer snapshot says which{_renamed_hint(old, new)}; {hint}"
+            )
         how = f"migrated {old.label()} → {new.label()} {_how_migrated(old, new)}" + _lost_fields(old, new) + _ttl_note(old, new)
     else:
         reason = "; ".join(r.message for r in res.reasons if r.message) or res.compatibility.value
@@ -167,6 +175,57 @@ def _value_fn(old, new, where: str, hint: str = "a plan must convert it", keyed_
         )
     _codecs.codec_for(old), _codecs.codec_for(new)  # CodecUnavailable now, not while writing
     return _Convert(old, new, widen, where), new, how
+
+
+#: Serializers of POJO fields that are either a primitive or its boxed type: Flink's
+#: PojoSerializer gives ``long`` and ``Long`` fields alike a LongSerializer.
+_PRIMITIVE_OR_BOXED = frozenset({"Boolean", "Byte", "Short", "Int", "Long", "Float", "Double", "Char"})
+
+
+def _added_maybe_primitive(old, new) -> list[str]:
+    """The fields (anywhere in the value: nested POJOs, tuples, lists, TTL values) that
+    NEW's POJO adds and whose serializer serves a primitive as well as its boxed type.
+
+    A value migrated by Flink (``PojoSerializer.deserialize`` with the restored old
+    serializer) is a new instance of NEW's class (``createInstance``: its constructor) with
+    the old fields set, so an added field keeps Java's default: 0/false/'\\0' for a
+    primitive, null for an object; written as null into a primitive field, the restore fails
+    (``Field.set``: "Can not set long field ... to null value"). The POJO snapshot records a
+    field by name, declaring class and serializer, not its Java type, so which one it is is
+    not known here: such a field is refused rather than guessed."""
+    from flink_compat.schema_registry.families.pojo import PojoSnapshot
+    from flink_compat.schema_registry.families.simple import SimpleSnapshot
+    from flink_compat.schema_registry.families.ttl import TtlSnapshot
+
+    if old is None or new is None:
+        return []
+    if isinstance(new, TtlSnapshot) and not isinstance(old, TtlSnapshot):
+        return _added_maybe_primitive(old, new.value)
+    if isinstance(old, TtlSnapshot) and not isinstance(new, TtlSnapshot):
+        return _added_maybe_primitive(old.value, new)
+    if isinstance(old, PojoSnapshot) and isinstance(new, PojoSnapshot):
+        olds = {(f.declaring_class, f.name): f for f in old.fields}
+        out = []
+        for f in new.fields:
+            before = olds.get((f.declaring_class, f.name))
+            if before is not None:
+                out += _added_maybe_primitive(before.serializer, f.serializer)
+            elif isinstance(f.serializer, SimpleSnapshot) and f.serializer.name in _PRIMITIVE_OR_BOXED:
+                out.append(f"field {f.name!r} ({f.serializer.label()})")
+        return out
+    old_kids = children_of(old)
+    return [x for role, kid in children_of(new).items() for x in _added_maybe_primitive(old_kids.get(role), kid)]
+
+
+def _renamed_hint(old, new) -> str:
+    """For a top-level POJO that lost fields as it gained them: the rename that keeps the values."""
+    from flink_compat.schema_registry.families.pojo import PojoSnapshot
+
+    if not (isinstance(old, PojoSnapshot) and isinstance(new, PojoSnapshot)):
+        return ""
+    gone = [f.name for f in old.fields if f.name not in {g.name for g in new.fields}]
+    added = [f.name for f in new.fields if f.name not in {g.name for g in old.fields}]
+    return f" (if {gone[0]!r} was renamed {added[0]!r}: p.rename_field(..., {gone[0]!r}, {added[0]!r}))" if gone and added else ""
 
 
 def _reordered_enums(old, new) -> list[str]:

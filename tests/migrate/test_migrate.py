@@ -509,3 +509,62 @@ def test_stale_staging_of_a_dead_run_is_removed_and_a_live_ones_reported(keyed_g
     assert (out / "_metadata").exists()
     # no staging directory of this run is left beside DIR
     assert sorted(p.name for p in tmp_path.iterdir() if ".staging-" in p.name) == sorted(d.name for d in (live, old_style))
+
+
+POJO_V1 = SAVEPOINT_FIXTURES / "pojo-v1-hashmap-canonical-inline-p1"
+
+
+def _pojo_with(graph, update):
+    """``graph`` with the ``customer`` POJO's fields changed by ``update(fields) -> fields``."""
+    from flink_compat.schema_registry.families.pojo import PojoField  # noqa: F401 - for update
+
+    st = next(s for o in graph.operators if o.uid == "customers" for s in o.states if s.name == "customer")
+    vs = st.value_serializer
+    return _with_state(graph, "customers", "customer", value_serializer=vs.model_copy(update={"fields": update(vs)}))
+
+
+@pytest.mark.parametrize("renamed", [True, False])
+def test_an_added_field_that_may_be_primitive_is_refused_not_written_null(tmp_path, capsys, renamed):
+    """A Long field added (or ``id`` renamed ``customerId`` without a plan): Flink leaves it
+    at Java's default, 0 for a ``long`` (null cannot be set: the restore fails) or null for a
+    ``Long``, and the snapshot does not say which; refused, naming the plan calls."""
+    from flink_compat.schema_registry.families.pojo import PojoField
+
+    def update(vs):
+        if renamed:
+            return tuple(sorted((f.model_copy(update={"name": "customerId"}) if f.name == "id" else f for f in vs.fields), key=lambda f: f.name))
+        return tuple(sorted((*vs.fields, PojoField(name="visits", declaring_class=vs.pojo_class, serializer=SimpleSnapshot.named("Long"))), key=lambda f: f.name))
+
+    new = _pojo_with(load(str(POJO_V1)), update)
+    out = tmp_path / "out"
+    assert main(["migrate", str(POJO_V1), _manifest(new, tmp_path / "new.json"), "--out", str(out)]) == 2
+    err = capsys.readouterr().err
+    field = "customerId" if renamed else "visits"
+    assert err.count("\n") == 1 and f"field '{field}' (Long) is added to POJO" in err, err
+    assert "p.convert_value('customers', 'customer', fn)" in err and not out.exists()
+    assert ("p.rename_field(..., 'id', 'customerId')" in err) == renamed
+
+
+def test_an_added_field_given_a_value_by_the_plan_and_an_added_string_field_are_written(tmp_path, capsys):
+    """With ``p.convert_value`` the plan says the added field's value (here 0, as for a
+    ``long``); a String field needs no plan (null is its default whatever the class)."""
+    from flink_compat.schema_registry.families.pojo import PojoField
+
+    def update(vs):
+        added = [PojoField(name=n, declaring_class=vs.pojo_class, serializer=SimpleSnapshot.named(t)) for n, t in (("email", "String"), ("visits", "Long"))]
+        return tuple(sorted((*vs.fields, *added), key=lambda f: f.name))
+
+    new = _pojo_with(load(str(POJO_V1)), update)
+    manifest = _manifest(new, tmp_path / "new.json")
+    plan_file = tmp_path / "plan.py"
+    plan_file.write_text("def plan(p):\n    p.convert_value('customers', 'customer', lambda v: {**v, 'email': None, 'visits': 0})\n")
+    out = tmp_path / "out"
+    assert main(["migrate", str(POJO_V1), manifest, "--out", str(out), "--plan", str(plan_file), "--no-progress"]) == 0, capsys.readouterr().err
+    values = _values(out, "customers", "customer")
+    assert values and all(v["visits"] == 0 and v["email"] is None for v in values.values())
+    assert {k: v["id"] for k, v in values.items()} == {k: v["id"] for k, v in _values(POJO_V1, "customers", "customer").items()}
+    # a String field alone is Flink's migration without a plan
+    only_string = _pojo_with(load(str(POJO_V1)), lambda vs: tuple(sorted((*vs.fields, PojoField(name="email", declaring_class=vs.pojo_class, serializer=SimpleSnapshot.named("String"))), key=lambda f: f.name)))
+    out2 = tmp_path / "out2"
+    assert main(["migrate", str(POJO_V1), _manifest(only_string, tmp_path / "n2.json"), "--out", str(out2), "--no-progress"]) == 0
+    assert all(v["email"] is None for v in _values(out2, "customers", "customer").values())
