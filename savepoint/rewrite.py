@@ -742,7 +742,8 @@ class EntriesFailed(RewriteError):
 
 
 def rewrite(sp: Savepoint, plan: Rewrite, out: str, run_parts: Optional[PartRunner] = None,
-            skip_failed: bool = False, failures: Optional[EntryFailures] = None) -> str:
+            skip_failed: bool = False, failures: Optional[EntryFailures] = None,
+            verify: Optional[Callable[[str], None]] = None) -> str:
     """Write the rewritten savepoint to ``out`` (atomically); returns its ``_metadata`` path.
 
     Keyed state is rewritten in tasks of :data:`KEY_GROUPS_PER_TASK` key groups
@@ -751,7 +752,11 @@ def rewrite(sp: Savepoint, plan: Rewrite, out: str, run_parts: Optional[PartRunn
 
     Entries whose conversion fails (:class:`EntryError`) are counted into ``failures``;
     then the run fails (:class:`EntriesFailed`, nothing written), or with ``skip_failed``
-    the savepoint is written without them and :data:`SKIPPED_FILE` records them."""
+    the savepoint is written without them and :data:`SKIPPED_FILE` records them.
+
+    ``verify(directory)``, when given, is called with the complete staging directory before
+    it becomes ``out``: when it raises, the staging directory is removed and ``out`` never
+    appears (a savepoint that fails its proof is not left where a restore would take it)."""
     check_target(out, sp.directory)
     md = sp.metadata
     if md.version not in WRITABLE_VERSIONS:
@@ -784,6 +789,8 @@ def rewrite(sp: Savepoint, plan: Rewrite, out: str, run_parts: Optional[PartRunn
             f.write(data)
             f.flush()
             os.fsync(f.fileno())
+        if verify is not None:
+            verify(stage)
         os.rename(stage, out)  # replaces an empty directory (checked above)
     except BaseException:
         shutil.rmtree(stage, ignore_errors=True)
