@@ -31,7 +31,24 @@ counted; the run then fails, or with ``--skip-failed`` they are left out and rec
 
 A max parallelism NEW sets and the savepoint does not have is adopted: keyed state is
 re-sharded, every key into the key group Flink assigns it (``savepoint._keygroups``, for
-keys whose Java ``hashCode`` is known: simple types), at the same parallelism.
+keys whose Java ``hashCode`` is known: simple types), at the same parallelism. When NEW
+sets none but runs an operator with state at a parallelism above the savepoint's max
+parallelism (Flink would keep the savepoint's and refuse), the max parallelism is raised to
+Flink's default for NEW's parallelism (``KeyGroupRangeAssignment.computeDefaultMaxParallelism``)
+the same way.
+
+Refused too, as Flink's own migration cannot be matched without intent: an operator list
+state whose distribution changes (union ↔ split: Flink refuses it; only a rename to a
+state NEW declares moves it), and a POJO field added whose serializer serves a primitive as
+well as its boxed type (``long``/``Long``: Flink leaves 0 in a primitive, and null there
+fails the restore; the snapshot does not say which) unless ``p.convert_value`` gives it.
+
+**Proof.** The output is proven before it becomes DIR (:func:`prove`, on the complete
+staging directory): the checker on it and NEW must say compatible, and every entry of every
+state NEW restores is read with the serializer the output declares, written again with
+NEW's and read back equal (the in-process replay; Kryo or custom-serialized states, whose
+bytes are copied, are listed as not read). A failed proof removes the staging directory:
+DIR is never left holding a savepoint that failed (the CLI exits 1, naming what failed).
 
 Operators NEW does not restore are refused unless ``--drop-unclaimed`` (then dropped and
 listed); keyed and operator states NEW does not declare are copied as they are, or with
@@ -40,7 +57,9 @@ listed); keyed and operator states NEW does not declare are copied as they are, 
 The rewrite itself (``savepoint.rewrite``) runs as tasks of a few key groups each: in this
 process one after the other (default), or on Spark with ``--master`` (one Spark task per
 key-group range, :func:`run_parts_on_spark`); the parts land in a staging directory beside
-DIR, are assembled there by this process, and the directory is renamed to DIR at the end.
+DIR (``.DIR.staging-HOST-PID-ID``: one left by a killed run is removed by the next when
+that process is gone, else reported), are assembled there by this process, and the
+directory is renamed to DIR at the end. DIR inside the savepoint read is refused.
 On a cluster, DIR must be on a filesystem every executor mounts at the same path.
 """
 
@@ -876,13 +895,16 @@ def _new_max_parallelism(new: JobGraph, new_op: Operator, sp_op: OperatorState, 
     * NEW sets one explicitly that differs: Flink refuses the restore (MAX_PARALLELISM_CHANGED);
     * NEW sets none but runs the operator at a parallelism above the savepoint's max
       parallelism: Flink adopts the savepoint's and refuses the restore
-      (MAX_PARALLELISM_BELOW_PARALLELISM; ``StateAssignmentOperation.checkParallelismPreconditions``,
-      every operator with state); the output gets what Flink gives NEW's operator when it
-      starts without state (``KeyGroupRangeAssignment.computeDefaultMaxParallelism``)."""
+      (MAX_PARALLELISM_BELOW_PARALLELISM; ``StateAssignmentOperation.checkParallelismPreconditions``
+      checks every operator of a task with state, stateless ones chained to a stateful one
+      too: seen on Flink 2.3, tests/migrate/flink_restore parallelism-above-old-max-parallelism,
+      where the chained sink's 4 refused the restore); the output gets what Flink gives
+      NEW's operator when it starts without state
+      (``KeyGroupRangeAssignment.computeDefaultMaxParallelism``)."""
     explicit = new.explicit_max_parallelism(new_op)
     if explicit is None:
         parallelism = new.effective_parallelism(new_op)
-        if parallelism <= sp_op.max_parallelism or not _has_state(sp_op):
+        if parallelism <= sp_op.max_parallelism:
             return None, ""
         target = default_max_parallelism(parallelism)
         why = (f"NEW runs it at parallelism {parallelism} and sets no max parallelism (Flink would keep the "
