@@ -233,6 +233,12 @@ def test_max_parallelism_change_of_keys_without_a_known_hash_is_refused(keyed_gr
     new = keyed_graph.model_copy(update={"operators": tuple(o.model_copy(update={"max_parallelism": 256}) for o in keyed_graph.operators)})
     with savepoint.open(str(KEYED)) as sp, pytest.raises(MigrationRefused, match="hashCode of Long keys, which is not known here"):
         plan(sp, new)
+    # raised because NEW's parallelism is above the savepoint's max parallelism: the same
+    above = keyed_graph.model_copy(update={"max_parallelism": None, "operators": tuple(
+        o.model_copy(update={"max_parallelism": None, "parallelism": 200}) for o in keyed_graph.operators)})
+    with savepoint.open(str(KEYED)) as sp, pytest.raises(
+            MigrationRefused, match=r"128 → 512 \(NEW runs it at parallelism 200 .*hashCode of Long keys, which is not known here"):
+        plan(sp, above)
 
 
 def _state(graph, uid, name):
