@@ -762,7 +762,7 @@ def _migrate(args) -> int:
     new = load(args.new, entry=args.entry_new, args=_program_args(args.args_new, "--args-new"),
                flink_home=args.flink_home, **_package_limits(args))
     with savepoint.open(args.savepoint, allow_path=args.allow_path) as sp:
-        decided = plan(sp, new, args.map_uid, args.drop_unclaimed, user_plan)
+        decided = plan(sp, new, args.map_uid, args.drop_unclaimed, user_plan, _java_fields_of(args.new, args.flink_home))
         for line in decided.actions:
             print(line)
         for what in decided.dropped:
@@ -794,6 +794,18 @@ def _migrate(args) -> int:
         print(f"skipped (--skip-failed): {failures.summary()}; recorded in {os.path.join(args.out, SKIPPED_FILE)}")
     print(f"wrote {metadata}")
     return EXIT_OK
+
+
+def _java_fields_of(new: str, flink_home):
+    """``classes -> {class: {field: Java type}}`` read from NEW when it is a job JAR (a POJO
+    snapshot does not say ``long`` from ``Long``; its classes do), else None."""
+    import zipfile
+
+    if not (new.endswith(".jar") and os.path.isfile(new) and zipfile.is_zipfile(new)):
+        return None
+    from flink_compat.graph.jar import java_field_types
+
+    return lambda classes: java_field_types(Path(new), classes, flink_home)
 
 
 def _run_rewrite(args, sp, decided, conf, failures, verify) -> str:

@@ -65,8 +65,9 @@ On a cluster, DIR must be on a filesystem every executor mounts at the same path
 
 from __future__ import annotations
 
+import contextvars
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import Callable, Optional
 
 from flink_compat.graph.model import JobGraph, Operator, State, StateKind, default_max_parallelism
 from flink_compat.savepoint import _codecs
@@ -111,16 +112,20 @@ class _Convert:
     """bytes → bytes of one serializer pair (widened, or migrated as Flink would). Built
     again where it runs: only the snapshots are pickled (Spark ships it to executors)."""
 
-    def __init__(self, old, new, widen: bool, where: str):
+    def __init__(self, old, new, widen: bool, where: str, defaults: Optional[dict] = None):
         self.old, self.new, self.widen, self.where = old, new, widen, where
+        #: {field key: value} set in every value of NEW's POJO class: the primitive fields
+        #: it adds, at Java's default (the migration leaves them null, which NEW cannot hold)
+        self.defaults = defaults or None
         self._fn = None
 
     def __getstate__(self):
-        return {"old": self.old, "new": self.new, "widen": self.widen, "where": self.where, "_fn": None}
+        return {"old": self.old, "new": self.new, "widen": self.widen, "where": self.where, "defaults": self.defaults, "_fn": None}
 
     def _build(self):
         convert = widener(self.old, self.new) if self.widen else migrator(self.old, self.new, intended=True)
         old_codec, new_codec, where = _codecs.codec_for(self.old), _codecs.codec_for(self.new), self.where
+        defaults, pojo_class = self.defaults, getattr(self.new, "pojo_class", None)
 
         def fn(data: bytes) -> bytes:
             value = old_codec.decode_all(data, where)
@@ -128,6 +133,8 @@ class _Convert:
                 value = convert(value)
             except (MigrationError, CannotVerify) as e:
                 raise EntryFailed(f"{where}: a value does not convert: {e}") from None
+            if defaults and value is not None and getattr(value, "pojo_class", None) == pojo_class:
+                value.update(defaults)
             return new_codec.write(value)
 
         return fn
@@ -158,13 +165,16 @@ class _MapConvert:
         return data if data[:1] != b"\x00" else b"\x00" + self.value(data[1:])
 
 
-def _value_fn(old, new, where: str, hint: str = "a plan must convert it", keyed_values: bool = False) -> tuple[Optional[_Convert], object, str]:
+def _value_fn(old, new, where: str, hint: str = "a plan must convert it", keyed_values: bool = False,
+              defaults_ok: bool = True) -> tuple[Optional[_Convert], object, str]:
     """(conversion or None when the bytes stay, snapshot to write, what happens) of one
     serializer pair; raises :class:`MigrationRefused` (ending with ``hint``: what the plan
     must say). ``keyed_values``: the values of a state (a keyed state's, a list's elements, a
     map's values; an operator list's elements, a broadcast state's values), whose TTL may be
     switched on or off (keyed state) and whose enum constants are re-encoded (below); keys,
-    namespaces and map keys are only copied or refused."""
+    namespaces and map keys are only copied or refused. ``defaults_ok``: the conversion
+    returned is what writes the values (the primitive fields a POJO gains are set in it);
+    False where only the refusal is wanted and the values are written otherwise."""
     if old is None or new is None:
         return None, old, "copied"
     res = resolve(*_ttl_aware(old, new)) if keyed_values else resolve(old, new)
@@ -178,7 +188,9 @@ def _value_fn(old, new, where: str, hint: str = "a plan must convert it", keyed_
     elif widen:
         how = f"widened {old.label()} → {new.label()}"
     elif res.compatibility is MIGRATION:
-        unknown = _added_maybe_primitive(old, new)
+        unknown, defaults = _added_maybe_primitive(old, new)
+        if defaults and not defaults_ok:
+            unknown += [f"field {k!r} (a primitive)" for k in defaults]
         if unknown:
             raise MigrationRefused(
                 f"{where}: {', '.join(unknown)} {'is' if len(unknown) == 1 else 'are'} added to {new.label()}; Flink's POJO "
@@ -187,53 +199,78 @@ def _value_fn(old, new, where: str, hint: str = "a plan must convert it", keyed_
                 f"serializer snapshot says which{_renamed_hint(old, new)}; {hint}"
             )
         how = f"migrated {old.label()} → {new.label()} {_how_migrated(old, new)}" + _lost_fields(old, new) + _ttl_note(old, new)
+        if defaults:
+            how += f" (added primitive field{'s' if len(defaults) > 1 else ''} {', '.join(map(repr, defaults))}: Java's default, as NEW's class has it)"
     else:
         reason = "; ".join(r.message for r in res.reasons if r.message) or res.compatibility.value
         raise MigrationRefused(
             f"{where}: {old.label()} → {new.label()} is not a lossless conversion ({reason}); {hint}"
         )
     _codecs.codec_for(old), _codecs.codec_for(new)  # CodecUnavailable now, not while writing
-    return _Convert(old, new, widen, where), new, how
+    return _Convert(old, new, widen, where, defaults if res.compatibility is MIGRATION and not widen else None), new, how
 
 
 #: Serializers of POJO fields that are either a primitive or its boxed type: Flink's
 #: PojoSerializer gives ``long`` and ``Long`` fields alike a LongSerializer.
 _PRIMITIVE_OR_BOXED = frozenset({"Boolean", "Byte", "Short", "Int", "Long", "Float", "Double", "Char"})
 
+#: Java's default of each primitive type, as the Python codecs hold it.
+_JAVA_DEFAULTS = {"boolean": False, "byte": 0, "short": 0, "int": 0, "long": 0, "float": 0.0, "double": 0.0, "char": "\0"}
 
-def _added_maybe_primitive(old, new) -> list[str]:
-    """The fields (anywhere in the value: nested POJOs, tuples, lists, TTL values) that
-    NEW's POJO adds and whose serializer serves a primitive as well as its boxed type.
+#: While :func:`plan` runs: ``lookup(pojo classes) -> {class: {field: Java type}}`` of NEW's
+#: classes when NEW has them (a job JAR), else None. A context variable rather than a
+#: parameter: every serializer pair is decided by :func:`_value_fn`, called from many places.
+_JAVA_FIELDS: contextvars.ContextVar[Optional[Callable]] = contextvars.ContextVar("flink_compat_java_fields", default=None)
+
+
+def _java_type(pojo_class: str, field_name: str) -> Optional[str]:
+    lookup = _JAVA_FIELDS.get()
+    return None if lookup is None else lookup([pojo_class]).get(pojo_class, {}).get(field_name)
+
+
+def _added_maybe_primitive(old, new, top: bool = True) -> tuple[list[str], dict]:
+    """(the fields NEW's POJO adds whose value is not known, {field key: Java default} of
+    the added primitive fields of a POJO at the top of the value) for fields anywhere in the
+    value (nested POJOs, tuples, lists, TTL values) whose serializer serves a primitive as
+    well as its boxed type.
 
     A value migrated by Flink (``PojoSerializer.deserialize`` with the restored old
     serializer) is a new instance of NEW's class (``createInstance``: its constructor) with
     the old fields set, so an added field keeps Java's default: 0/false/'\\0' for a
     primitive, null for an object; written as null into a primitive field, the restore fails
     (``Field.set``: "Can not set long field ... to null value"). The POJO snapshot records a
-    field by name, declaring class and serializer, not its Java type, so which one it is is
-    not known here: such a field is refused rather than guessed."""
-    from flink_compat.schema_registry.families.pojo import PojoSnapshot
+    field by name, declaring class and serializer, not its Java type: that comes from NEW's
+    classes when NEW is a job JAR (:data:`_JAVA_FIELDS`), else the field is not known and
+    is refused rather than guessed. A known primitive nested deeper than the top is not
+    known either: only the top POJO's fields are set (:class:`_Convert`)."""
+    from flink_compat.schema_registry.families.pojo import PojoSnapshot, _field_keys
     from flink_compat.schema_registry.families.simple import SimpleSnapshot
     from flink_compat.schema_registry.families.ttl import TtlSnapshot
 
     if old is None or new is None:
-        return []
+        return [], {}
     if isinstance(new, TtlSnapshot) and not isinstance(old, TtlSnapshot):
-        return _added_maybe_primitive(old, new.value)
+        return _added_maybe_primitive(old, new.value, False)
     if isinstance(old, TtlSnapshot) and not isinstance(new, TtlSnapshot):
-        return _added_maybe_primitive(old.value, new)
+        return _added_maybe_primitive(old.value, new, False)
+    unknown, defaults = [], {}
     if isinstance(old, PojoSnapshot) and isinstance(new, PojoSnapshot):
         olds = {(f.declaring_class, f.name): f for f in old.fields}
-        out = []
-        for f in new.fields:
+        for f, key in zip(new.fields, _field_keys(new.fields)):
             before = olds.get((f.declaring_class, f.name))
             if before is not None:
-                out += _added_maybe_primitive(before.serializer, f.serializer)
+                unknown += _added_maybe_primitive(before.serializer, f.serializer, False)[0]
             elif isinstance(f.serializer, SimpleSnapshot) and f.serializer.name in _PRIMITIVE_OR_BOXED:
-                out.append(f"field {f.name!r} ({f.serializer.label()})")
-        return out
+                java = _java_type(new.pojo_class, f.name)
+                if java in _JAVA_DEFAULTS and top:
+                    defaults[key] = _JAVA_DEFAULTS[java]
+                elif java is None or java in _JAVA_DEFAULTS:  # unknown, or a primitive not at the top
+                    unknown.append(f"field {f.name!r} ({java or f.serializer.label()})")
+        return unknown, defaults
     old_kids = children_of(old)
-    return [x for role, kid in children_of(new).items() for x in _added_maybe_primitive(old_kids.get(role), kid)]
+    for role, kid in children_of(new).items():
+        unknown += _added_maybe_primitive(old_kids.get(role), kid, False)[0]
+    return unknown, defaults
 
 
 def _renamed_hint(old, new) -> str:
@@ -642,7 +679,7 @@ def _planned_entry(op_plan, st, new_st, old_key, new_key, key_fn, key_auto, fiel
         old_el = _renamed_fields(up, field_renames, old_el)
         steps.append("fields " + ", ".join(f"{d.old}→{d.new}" for d in field_renames) + " renamed")
     if value_decl is None:
-        fn, _snap, how = _value_fn(old_el, new_el, where, op_plan.hint("convert_value", st.name), keyed_values=True)
+        fn, _snap, how = _value_fn(old_el, new_el, where, op_plan.hint("convert_value", st.name), keyed_values=True, defaults_ok=False)
         if fn is not None:
             steps.append(how)
     else:
@@ -685,7 +722,7 @@ def _split_change(op_plan: _OperatorPlan, d: Declaration, st: StateMetaInfo, dec
         element = children_of(new_vs).get("element")
         if element is not None and not children_of(st.value_serializer).get("element"):
             new_vs = element
-        _value_fn(st.value_serializer, new_vs, f"{where} → {name!r}", "the elements of a split must convert losslessly")
+        _value_fn(st.value_serializer, new_vs, f"{where} → {name!r}", "the elements of a split must convert losslessly", defaults_ok=False)
         _codecs.codec_for(new_vs)
         info = _list_info(st, name, new_st)
         targets[name] = info.model_copy(update={"serializers": {**st.serializers, "VALUE_SERIALIZER": new_vs}})
@@ -761,7 +798,7 @@ def _operator_changes(plan, view, new_op: Operator, drop: bool, label: str, op_p
         if field_renames or value_decl or transform:
             old_vs = _renamed_fields(up, field_renames, st.value_serializer) if field_renames else st.value_serializer
             if value_decl is None:
-                _value_fn(old_vs, new_vs, where, op_plan.hint("convert_value", st.name))
+                _value_fn(old_vs, new_vs, where, op_plan.hint("convert_value", st.name), defaults_ok=False)
             entry = Shape(st.name, "VALUE", old_value=old_vs, new_value=new_vs, value_fn=op_plan.fn(value_decl),
                           transform=op_plan.fn(transform), operator_key=st.key_serializer, op_state=True)
             _codecs.codec_for(old_vs), _codecs.codec_for(new_vs)
@@ -828,9 +865,33 @@ def _resolve_plan(sp: Savepoint, user_plan: Optional[UserPlan]) -> None:
 
 
 def plan(sp: Savepoint, new: JobGraph, map_uid: list[str] = (), drop_unclaimed: bool = False,
-         user_plan: Optional[UserPlan] = None) -> MigrationPlan:
+         user_plan: Optional[UserPlan] = None, java_fields: Optional[Callable] = None) -> MigrationPlan:
     """Decide everything; raises :class:`MigrationRefused` (or :class:`PlanError`) before
-    anything is written."""
+    anything is written. ``java_fields(classes) -> {class: {field: Java type}}``: NEW's
+    classes, when NEW has them (a job JAR: ``graph.jar.java_field_types``), asked only for a
+    POJO that gains a field of a type that may be primitive (:func:`_added_maybe_primitive`)."""
+    token = _JAVA_FIELDS.set(None if java_fields is None else _cached(java_fields))
+    try:
+        return _plan(sp, new, map_uid, drop_unclaimed, user_plan)
+    finally:
+        _JAVA_FIELDS.reset(token)
+
+
+def _cached(lookup: Callable) -> Callable:
+    """``lookup`` asked once per class (a JAR's classes are read by a JVM)."""
+    known: dict = {}
+
+    def get(classes):
+        missing = [c for c in classes if c not in known]
+        if missing:
+            found = lookup(missing)
+            known.update({c: found.get(c, {}) for c in missing})
+        return {c: known[c] for c in classes}
+
+    return get
+
+
+def _plan(sp: Savepoint, new: JobGraph, map_uid, drop_unclaimed: bool, user_plan: Optional[UserPlan]) -> MigrationPlan:
     _resolve_plan(sp, user_plan)
     mapped = _map_uids(sp, new, list(map_uid))
     by_restore_id = {op.restore_id: op for op in new.operators}

@@ -623,3 +623,34 @@ def test_an_output_check_refuses_fails_the_proof(keyed_graph, tmp_path, capsys, 
     err = capsys.readouterr().err
     assert "proof: check says incompatible" in err and "MAX_PARALLELISM_BELOW_PARALLELISM" in err, err
     assert sorted(p.name for p in tmp_path.iterdir()) == ["new.json"]
+
+
+def test_added_fields_of_known_java_types_are_written_as_flink_leaves_them(tmp_path):
+    """NEW's classes known (a job JAR: ``java_fields``): a primitive ``long`` field added is
+    written 0 (Java's default, what Flink's own migration leaves), a ``java.lang.Long`` one
+    null; a field the classes do not list stays refused."""
+    from flink_compat.schema_registry.families.pojo import PojoField
+
+    def update(vs):
+        added = [PojoField(name=n, declaring_class=vs.pojo_class, serializer=SimpleSnapshot.named(t))
+                 for n, t in (("visits", "Long"), ("boxed", "Long"), ("flag", "Boolean"))]
+        return tuple(sorted((*vs.fields, *added), key=lambda f: f.name))
+
+    new = _pojo_with(load(str(POJO_V1)), update)
+    asked = []
+
+    def java_fields(classes):
+        asked.append(list(classes))
+        return {c: {"visits": "long", "boxed": "java.lang.Long", "flag": "boolean"} for c in classes}
+
+    out = tmp_path / "out"
+    with savepoint.open(str(POJO_V1)) as sp:
+        p = plan(sp, new, java_fields=java_fields)
+        assert any("added primitive fields 'flag', 'visits': Java's default" in a for a in p.actions), p.actions
+        rewrite(sp, p.rewrite, str(out))
+    assert len(asked) == 1  # the classes are read once
+    values = _values(out, "customers", "customer")
+    assert values and all(v["visits"] == 0 and v["flag"] is False and v["boxed"] is None for v in values.values())
+    assert check(load(str(out)), new).verdict == "compatible"
+    with savepoint.open(str(POJO_V1)) as sp, pytest.raises(MigrationRefused, match=r"field 'flag' \(Boolean\) is added"):
+        plan(sp, new, java_fields=lambda classes: {c: {"visits": "long", "boxed": "java.lang.Long"} for c in classes})
