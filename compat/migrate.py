@@ -41,7 +41,8 @@ Refused too, as Flink's own migration cannot be matched without intent: an opera
 state whose distribution changes (union ↔ split: Flink refuses it; only a rename to a
 state NEW declares moves it), and a POJO field added whose serializer serves a primitive as
 well as its boxed type (``long``/``Long``: Flink leaves 0 in a primitive, and null there
-fails the restore; the snapshot does not say which) unless ``p.convert_value`` gives it.
+fails the restore; the snapshot does not say which) unless NEW's classes say it (a job JAR:
+Java's default for a primitive of the value's top POJO) or ``p.convert_value`` gives it.
 
 **Proof.** The output is proven before it becomes DIR (:func:`prove`, on the complete
 staging directory): the checker on it and NEW must say compatible, and every entry of every
