@@ -524,9 +524,7 @@ POJO_V1 = SAVEPOINT_FIXTURES / "pojo-v1-hashmap-canonical-inline-p1"
 
 
 def _pojo_with(graph, update):
-    """``graph`` with the ``customer`` POJO's fields changed by ``update(fields) -> fields``."""
-    from flink_compat.schema_registry.families.pojo import PojoField  # noqa: F401 - for update
-
+    """``graph`` with the ``customer`` POJO's fields changed by ``update(snapshot) -> fields``."""
     st = next(s for o in graph.operators if o.uid == "customers" for s in o.states if s.name == "customer")
     vs = st.value_serializer
     return _with_state(graph, "customers", "customer", value_serializer=vs.model_copy(update={"fields": update(vs)}))
