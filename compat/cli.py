@@ -735,11 +735,13 @@ def _run_replay(args, location, new, verdict, policy):
 
 def _migrate(args) -> int:
     from flink_compat import savepoint
-    from flink_compat.compat.migrate import plan
+    from flink_compat.compat.migrate import ProofFailed, plan, prove
     from flink_compat.graph.loader import load
-    from flink_compat.savepoint.rewrite import SKIPPED_FILE, EntryFailures, check_target
+    from flink_compat.savepoint.rewrite import SKIPPED_FILE, EntryFailures, check_target, clean_stale_staging
 
-    check_target(args.out)
+    check_target(args.out, args.savepoint)
+    for line in clean_stale_staging(args.out):
+        print(f"flink-compat: {line}", file=sys.stderr)
     conf = {}
     for item in args.conf:
         key, sep, value = item.partition("=")
@@ -760,21 +762,53 @@ def _migrate(args) -> int:
     new = load(args.new, entry=args.entry_new, args=_program_args(args.args_new, "--args-new"),
                flink_home=args.flink_home, **_package_limits(args))
     with savepoint.open(args.savepoint, allow_path=args.allow_path) as sp:
-        decided = plan(sp, new, args.map_uid, args.drop_unclaimed, user_plan)
+        decided = plan(sp, new, args.map_uid, args.drop_unclaimed, user_plan, _java_fields_of(args.new, args.flink_home))
         for line in decided.actions:
             print(line)
         for what in decided.dropped:
             print(f"{what}: dropped (--drop-unclaimed)")
         sys.stdout.flush()
         failures = EntryFailures()
-        metadata = _run_rewrite(args, sp, decided, conf, failures)
+        proofs = []
+
+        def verify(directory: str) -> None:
+            # before the staging directory becomes DIR: a savepoint that fails is never left there
+            proofs.append(prove(directory, new))
+            if proofs[-1].problems:
+                raise ProofFailed(proofs[-1].problems)
+
+        try:
+            metadata = _run_rewrite(args, sp, decided, conf, failures, verify)
+        except ProofFailed as e:
+            for problem in e.problems:
+                print(f"flink-compat: error: proof: {' '.join(problem.split())}", file=sys.stderr)
+            print(f"flink-compat: error: the rewritten savepoint is not one NEW restores as is; removed, nothing written to {args.out}",
+                  file=sys.stderr)
+            return EXIT_FINDINGS
+    proof = proofs[-1]
+    for line in proof.unread:
+        print(f"not read (copied with its bytes): {line}")
+    print(f"proved: check says compatible; {proof.entries:,} entries of {proof.states} states read with NEW's serializers "
+          f"and written back equal ({proof.seconds:.1f} s)")
     if failures.total():
         print(f"skipped (--skip-failed): {failures.summary()}; recorded in {os.path.join(args.out, SKIPPED_FILE)}")
     print(f"wrote {metadata}")
     return EXIT_OK
 
 
-def _run_rewrite(args, sp, decided, conf, failures) -> str:
+def _java_fields_of(new: str, flink_home):
+    """``classes -> {class: {field: Java type}}`` read from NEW when it is a job JAR (a POJO
+    snapshot does not say ``long`` from ``Long``; its classes do), else None."""
+    import zipfile
+
+    if not (new.endswith(".jar") and os.path.isfile(new) and zipfile.is_zipfile(new)):
+        return None
+    from flink_compat.graph.jar import java_field_types
+
+    return lambda classes: java_field_types(Path(new), classes, flink_home)
+
+
+def _run_rewrite(args, sp, decided, conf, failures, verify) -> str:
     """The rewrite of a migration: here, or on Spark (``--master``), with progress on stderr."""
     from contextlib import nullcontext
 
@@ -785,14 +819,14 @@ def _run_rewrite(args, sp, decided, conf, failures) -> str:
     with (nullcontext() if args.no_progress else ConsoleProgress(label="migrate", unit="tasks", states=False)) as progress:
         if not args.master:
             here = None if progress is None else (lambda done, total, entries: progress(done, total, 0, 0, entries))
-            return rewrite(sp, decided.rewrite, args.out, run_parts_here(sp, here), args.skip_failed, failures)
+            return rewrite(sp, decided.rewrite, args.out, run_parts_here(sp, here), args.skip_failed, failures, verify)
         from flink_compat.compat.replay._spark import session
 
         if progress is not None:
             progress.phase(f"starting Spark ({args.master})")
         spark = session(args.master, conf, app_name="flink-compat migrate")
         try:
-            return rewrite(sp, decided.rewrite, args.out, run_parts_on_spark(spark, progress), args.skip_failed, failures)
+            return rewrite(sp, decided.rewrite, args.out, run_parts_on_spark(spark, progress), args.skip_failed, failures, verify)
         finally:
             spark.stop()
 

@@ -31,7 +31,25 @@ counted; the run then fails, or with ``--skip-failed`` they are left out and rec
 
 A max parallelism NEW sets and the savepoint does not have is adopted: keyed state is
 re-sharded, every key into the key group Flink assigns it (``savepoint._keygroups``, for
-keys whose Java ``hashCode`` is known: simple types), at the same parallelism.
+keys whose Java ``hashCode`` is known: simple types), at the same parallelism. When NEW
+sets none but runs an operator with state at a parallelism above the savepoint's max
+parallelism (Flink would keep the savepoint's and refuse), the max parallelism is raised to
+Flink's default for NEW's parallelism (``KeyGroupRangeAssignment.computeDefaultMaxParallelism``)
+the same way.
+
+Refused too, as Flink's own migration cannot be matched without intent: an operator list
+state whose distribution changes (union ↔ split: Flink refuses it; only a rename to a
+state NEW declares moves it), and a POJO field added whose serializer serves a primitive as
+well as its boxed type (``long``/``Long``: Flink leaves 0 in a primitive, and null there
+fails the restore; the snapshot does not say which) unless NEW's classes say it (a job JAR:
+Java's default for a primitive of the value's top POJO) or ``p.convert_value`` gives it.
+
+**Proof.** The output is proven before it becomes DIR (:func:`prove`, on the complete
+staging directory): the checker on it and NEW must say compatible, and every entry of every
+state NEW restores is read with the serializer the output declares, written again with
+NEW's and read back equal (the in-process replay; Kryo or custom-serialized states, whose
+bytes are copied, are listed as not read). A failed proof removes the staging directory:
+DIR is never left holding a savepoint that failed (the CLI exits 1, naming what failed).
 
 Operators NEW does not restore are refused unless ``--drop-unclaimed`` (then dropped and
 listed); keyed and operator states NEW does not declare are copied as they are, or with
@@ -40,16 +58,19 @@ listed); keyed and operator states NEW does not declare are copied as they are, 
 The rewrite itself (``savepoint.rewrite``) runs as tasks of a few key groups each: in this
 process one after the other (default), or on Spark with ``--master`` (one Spark task per
 key-group range, :func:`run_parts_on_spark`); the parts land in a staging directory beside
-DIR, are assembled there by this process, and the directory is renamed to DIR at the end.
+DIR (``.DIR.staging-HOST-PID-ID``: one left by a killed run is removed by the next when
+that process is gone, else reported), are assembled there by this process, and the
+directory is renamed to DIR at the end. DIR inside the savepoint read is refused.
 On a cluster, DIR must be on a filesystem every executor mounts at the same path.
 """
 
 from __future__ import annotations
 
+import contextvars
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import Callable, Optional
 
-from flink_compat.graph.model import JobGraph, Operator, State, StateKind
+from flink_compat.graph.model import JobGraph, Operator, State, StateKind, default_max_parallelism
 from flink_compat.savepoint import _codecs
 from flink_compat.savepoint._keygroups import java_hash_code
 from flink_compat.savepoint.api import Savepoint
@@ -92,16 +113,20 @@ class _Convert:
     """bytes → bytes of one serializer pair (widened, or migrated as Flink would). Built
     again where it runs: only the snapshots are pickled (Spark ships it to executors)."""
 
-    def __init__(self, old, new, widen: bool, where: str):
+    def __init__(self, old, new, widen: bool, where: str, defaults: Optional[dict] = None):
         self.old, self.new, self.widen, self.where = old, new, widen, where
+        #: {field key: value} set in every value of NEW's POJO class: the primitive fields
+        #: it adds, at Java's default (the migration leaves them null, which NEW cannot hold)
+        self.defaults = defaults or None
         self._fn = None
 
     def __getstate__(self):
-        return {"old": self.old, "new": self.new, "widen": self.widen, "where": self.where, "_fn": None}
+        return {"old": self.old, "new": self.new, "widen": self.widen, "where": self.where, "defaults": self.defaults, "_fn": None}
 
     def _build(self):
         convert = widener(self.old, self.new) if self.widen else migrator(self.old, self.new, intended=True)
         old_codec, new_codec, where = _codecs.codec_for(self.old), _codecs.codec_for(self.new), self.where
+        defaults, pojo_class = self.defaults, getattr(self.new, "pojo_class", None)
 
         def fn(data: bytes) -> bytes:
             value = old_codec.decode_all(data, where)
@@ -109,6 +134,8 @@ class _Convert:
                 value = convert(value)
             except (MigrationError, CannotVerify) as e:
                 raise EntryFailed(f"{where}: a value does not convert: {e}") from None
+            if defaults and value is not None and getattr(value, "pojo_class", None) == pojo_class:
+                value.update(defaults)
             return new_codec.write(value)
 
         return fn
@@ -139,13 +166,16 @@ class _MapConvert:
         return data if data[:1] != b"\x00" else b"\x00" + self.value(data[1:])
 
 
-def _value_fn(old, new, where: str, hint: str = "a plan must convert it", keyed_values: bool = False) -> tuple[Optional[_Convert], object, str]:
+def _value_fn(old, new, where: str, hint: str = "a plan must convert it", keyed_values: bool = False,
+              defaults_ok: bool = True) -> tuple[Optional[_Convert], object, str]:
     """(conversion or None when the bytes stay, snapshot to write, what happens) of one
     serializer pair; raises :class:`MigrationRefused` (ending with ``hint``: what the plan
     must say). ``keyed_values``: the values of a state (a keyed state's, a list's elements, a
     map's values; an operator list's elements, a broadcast state's values), whose TTL may be
     switched on or off (keyed state) and whose enum constants are re-encoded (below); keys,
-    namespaces and map keys are only copied or refused."""
+    namespaces and map keys are only copied or refused. ``defaults_ok``: the conversion
+    returned is what writes the values (the primitive fields a POJO gains are set in it);
+    False where only the refusal is wanted and the values are written otherwise."""
     if old is None or new is None:
         return None, old, "copied"
     res = resolve(*_ttl_aware(old, new)) if keyed_values else resolve(old, new)
@@ -159,14 +189,100 @@ def _value_fn(old, new, where: str, hint: str = "a plan must convert it", keyed_
     elif widen:
         how = f"widened {old.label()} → {new.label()}"
     elif res.compatibility is MIGRATION:
+        unknown, defaults = _added_maybe_primitive(old, new)
+        if defaults and not defaults_ok:
+            unknown += [f"field {k!r} (a primitive)" for k in defaults]
+        if unknown:
+            raise MigrationRefused(
+                f"{where}: {', '.join(unknown)} {'is' if len(unknown) == 1 else 'are'} added to {new.label()}; Flink's POJO "
+                f"migration leaves an added field as the new class's constructor does, Java's default: 0 (false, '\\0') "
+                f"for a primitive, which it cannot set to null, null for a boxed one, and neither the savepoint nor NEW's "
+                f"serializer snapshot says which{_renamed_hint(old, new)}; {hint}"
+            )
         how = f"migrated {old.label()} → {new.label()} {_how_migrated(old, new)}" + _lost_fields(old, new) + _ttl_note(old, new)
+        if defaults:
+            how += f" (added primitive field{'s' if len(defaults) > 1 else ''} {', '.join(map(repr, defaults))}: Java's default, as NEW's class has it)"
     else:
         reason = "; ".join(r.message for r in res.reasons if r.message) or res.compatibility.value
         raise MigrationRefused(
             f"{where}: {old.label()} → {new.label()} is not a lossless conversion ({reason}); {hint}"
         )
     _codecs.codec_for(old), _codecs.codec_for(new)  # CodecUnavailable now, not while writing
-    return _Convert(old, new, widen, where), new, how
+    return _Convert(old, new, widen, where, defaults if res.compatibility is MIGRATION and not widen else None), new, how
+
+
+#: Serializers of POJO fields that are either a primitive or its boxed type: Flink's
+#: PojoSerializer gives ``long`` and ``Long`` fields alike a LongSerializer.
+_PRIMITIVE_OR_BOXED = frozenset({"Boolean", "Byte", "Short", "Int", "Long", "Float", "Double", "Char"})
+
+#: Java's default of each primitive type, as the Python codecs hold it.
+_JAVA_DEFAULTS = {"boolean": False, "byte": 0, "short": 0, "int": 0, "long": 0, "float": 0.0, "double": 0.0, "char": "\0"}
+
+#: While :func:`plan` runs: ``lookup(pojo classes) -> {class: {field: Java type}}`` of NEW's
+#: classes when NEW has them (a job JAR), else None. A context variable rather than a
+#: parameter: every serializer pair is decided by :func:`_value_fn`, called from many places.
+_JAVA_FIELDS: contextvars.ContextVar[Optional[Callable]] = contextvars.ContextVar("flink_compat_java_fields", default=None)
+
+
+def _java_type(pojo_class: str, field_name: str) -> Optional[str]:
+    lookup = _JAVA_FIELDS.get()
+    return None if lookup is None else lookup([pojo_class]).get(pojo_class, {}).get(field_name)
+
+
+def _added_maybe_primitive(old, new, top: bool = True) -> tuple[list[str], dict]:
+    """(the fields NEW's POJO adds whose value is not known, {field key: Java default} of
+    the added primitive fields of a POJO at the top of the value) for fields anywhere in the
+    value (nested POJOs, tuples, lists, TTL values) whose serializer serves a primitive as
+    well as its boxed type.
+
+    A value migrated by Flink (``PojoSerializer.deserialize`` with the restored old
+    serializer) is a new instance of NEW's class (``createInstance``: its constructor) with
+    the old fields set, so an added field keeps Java's default: 0/false/'\\0' for a
+    primitive, null for an object; written as null into a primitive field, the restore fails
+    (``Field.set``: "Can not set long field ... to null value"). The POJO snapshot records a
+    field by name, declaring class and serializer, not its Java type: that comes from NEW's
+    classes when NEW is a job JAR (:data:`_JAVA_FIELDS`), else the field is not known and
+    is refused rather than guessed. A known primitive nested deeper than the top is not
+    known either: only the top POJO's fields are set (:class:`_Convert`)."""
+    from flink_compat.schema_registry.families.pojo import PojoSnapshot, _field_keys
+    from flink_compat.schema_registry.families.simple import SimpleSnapshot
+    from flink_compat.schema_registry.families.ttl import TtlSnapshot
+
+    if old is None or new is None:
+        return [], {}
+    if isinstance(new, TtlSnapshot) and not isinstance(old, TtlSnapshot):
+        return _added_maybe_primitive(old, new.value, False)
+    if isinstance(old, TtlSnapshot) and not isinstance(new, TtlSnapshot):
+        return _added_maybe_primitive(old.value, new, False)
+    unknown, defaults = [], {}
+    if isinstance(old, PojoSnapshot) and isinstance(new, PojoSnapshot):
+        olds = {(f.declaring_class, f.name): f for f in old.fields}
+        for f, key in zip(new.fields, _field_keys(new.fields)):
+            before = olds.get((f.declaring_class, f.name))
+            if before is not None:
+                unknown += _added_maybe_primitive(before.serializer, f.serializer, False)[0]
+            elif isinstance(f.serializer, SimpleSnapshot) and f.serializer.name in _PRIMITIVE_OR_BOXED:
+                java = _java_type(new.pojo_class, f.name)
+                if java in _JAVA_DEFAULTS and top:
+                    defaults[key] = _JAVA_DEFAULTS[java]
+                elif java is None or java in _JAVA_DEFAULTS:  # unknown, or a primitive not at the top
+                    unknown.append(f"field {f.name!r} ({java or f.serializer.label()})")
+        return unknown, defaults
+    old_kids = children_of(old)
+    for role, kid in children_of(new).items():
+        unknown += _added_maybe_primitive(old_kids.get(role), kid, False)[0]
+    return unknown, defaults
+
+
+def _renamed_hint(old, new) -> str:
+    """For a top-level POJO that lost fields as it gained them: the rename that keeps the values."""
+    from flink_compat.schema_registry.families.pojo import PojoSnapshot
+
+    if not (isinstance(old, PojoSnapshot) and isinstance(new, PojoSnapshot)):
+        return ""
+    gone = [f.name for f in old.fields if f.name not in {g.name for g in new.fields}]
+    added = [f.name for f in new.fields if f.name not in {g.name for g in old.fields}]
+    return f" (if {gone[0]!r} was renamed {added[0]!r}: p.rename_field(..., {gone[0]!r}, {added[0]!r}))" if gone and added else ""
 
 
 def _reordered_enums(old, new) -> list[str]:
@@ -564,7 +680,7 @@ def _planned_entry(op_plan, st, new_st, old_key, new_key, key_fn, key_auto, fiel
         old_el = _renamed_fields(up, field_renames, old_el)
         steps.append("fields " + ", ".join(f"{d.old}→{d.new}" for d in field_renames) + " renamed")
     if value_decl is None:
-        fn, _snap, how = _value_fn(old_el, new_el, where, op_plan.hint("convert_value", st.name), keyed_values=True)
+        fn, _snap, how = _value_fn(old_el, new_el, where, op_plan.hint("convert_value", st.name), keyed_values=True, defaults_ok=False)
         if fn is not None:
             steps.append(how)
     else:
@@ -607,7 +723,7 @@ def _split_change(op_plan: _OperatorPlan, d: Declaration, st: StateMetaInfo, dec
         element = children_of(new_vs).get("element")
         if element is not None and not children_of(st.value_serializer).get("element"):
             new_vs = element
-        _value_fn(st.value_serializer, new_vs, f"{where} → {name!r}", "the elements of a split must convert losslessly")
+        _value_fn(st.value_serializer, new_vs, f"{where} → {name!r}", "the elements of a split must convert losslessly", defaults_ok=False)
         _codecs.codec_for(new_vs)
         info = _list_info(st, name, new_st)
         targets[name] = info.model_copy(update={"serializers": {**st.serializers, "VALUE_SERIALIZER": new_vs}})
@@ -663,6 +779,14 @@ def _operator_changes(plan, view, new_op: Operator, drop: bool, label: str, op_p
         else:
             if new_st.kind is not StateKind.OPERATOR_LIST:
                 raise MigrationRefused(f"{where}: a list state became {new_st.kind.value}; plans do not convert state kinds")
+            if new_name == st.name and not merged and new_st.distribution is not None and st.kind != new_st.distribution.value:
+                # DefaultOperatorStateBackend checks the restored mode ("Incompatible assignment
+                # mode"); moving the elements of a union state (each subtask gets all) to a split
+                # one (each gets a share), or back, changes what the job sees: intent, not ours
+                raise MigrationRefused(
+                    f"{where}: its distribution changes from {st.kind} to {new_st.distribution.value}, which Flink "
+                    f"refuses and no plan call changes in place; declare it under another name in NEW and move "
+                    f"the elements there: p.rename_state({op_plan.ref!r}, {st.name!r}, 'NEW_NAME')")
             # the model records a List of the element type; the savepoint the element serializer
             new_vs = new_st.value_serializer
             element = children_of(new_vs).get("element")
@@ -675,7 +799,7 @@ def _operator_changes(plan, view, new_op: Operator, drop: bool, label: str, op_p
         if field_renames or value_decl or transform:
             old_vs = _renamed_fields(up, field_renames, st.value_serializer) if field_renames else st.value_serializer
             if value_decl is None:
-                _value_fn(old_vs, new_vs, where, op_plan.hint("convert_value", st.name))
+                _value_fn(old_vs, new_vs, where, op_plan.hint("convert_value", st.name), defaults_ok=False)
             entry = Shape(st.name, "VALUE", old_value=old_vs, new_value=new_vs, value_fn=op_plan.fn(value_decl),
                           transform=op_plan.fn(transform), operator_key=st.key_serializer, op_state=True)
             _codecs.codec_for(old_vs), _codecs.codec_for(new_vs)
@@ -742,9 +866,33 @@ def _resolve_plan(sp: Savepoint, user_plan: Optional[UserPlan]) -> None:
 
 
 def plan(sp: Savepoint, new: JobGraph, map_uid: list[str] = (), drop_unclaimed: bool = False,
-         user_plan: Optional[UserPlan] = None) -> MigrationPlan:
+         user_plan: Optional[UserPlan] = None, java_fields: Optional[Callable] = None) -> MigrationPlan:
     """Decide everything; raises :class:`MigrationRefused` (or :class:`PlanError`) before
-    anything is written."""
+    anything is written. ``java_fields(classes) -> {class: {field: Java type}}``: NEW's
+    classes, when NEW has them (a job JAR: ``graph.jar.java_field_types``), asked only for a
+    POJO that gains a field of a type that may be primitive (:func:`_added_maybe_primitive`)."""
+    token = _JAVA_FIELDS.set(None if java_fields is None else _cached(java_fields))
+    try:
+        return _plan(sp, new, map_uid, drop_unclaimed, user_plan)
+    finally:
+        _JAVA_FIELDS.reset(token)
+
+
+def _cached(lookup: Callable) -> Callable:
+    """``lookup`` asked once per class (a JAR's classes are read by a JVM)."""
+    known: dict = {}
+
+    def get(classes):
+        missing = [c for c in classes if c not in known]
+        if missing:
+            found = lookup(missing)
+            known.update({c: found.get(c, {}) for c in missing})
+        return {c: known[c] for c in classes}
+
+    return get
+
+
+def _plan(sp: Savepoint, new: JobGraph, map_uid, drop_unclaimed: bool, user_plan: Optional[UserPlan]) -> MigrationPlan:
     _resolve_plan(sp, user_plan)
     mapped = _map_uids(sp, new, list(map_uid))
     by_restore_id = {op.restore_id: op for op in new.operators}
@@ -771,10 +919,10 @@ def plan(sp: Savepoint, new: JobGraph, map_uid: list[str] = (), drop_unclaimed: 
             raise MigrationRefused(f"{label}: NEW's operator {new_op.uid or new_op.restore_id} already takes the state of {claimed[new_op.restore_id]}")
         claimed[new_op.restore_id] = label
         view = sp.operator(sp_op.operator_id)
-        max_parallelism = _new_max_parallelism(new, new_op, sp_op, view, label)
+        max_parallelism, why = _new_max_parallelism(new, new_op, sp_op, view, label)
         if max_parallelism is not None:
             result.actions.append(f"{label}: max parallelism {sp_op.max_parallelism} → {max_parallelism}"
-                                  + (", keyed state re-sharded into the new key groups" if view.has_keyed_state else ""))
+                                  + (", keyed state re-sharded into the new key groups" if view.has_keyed_state else "") + f" ({why})")
         names = {st.name for st in (view.keyed_meta.states if view.keyed_meta else [])}
         names |= {st.name for st in ((view.operator_meta.operator_states + view.operator_meta.broadcast_states) if view.operator_meta else [])}
         if op_plan.decls:
@@ -802,21 +950,126 @@ def plan(sp: Savepoint, new: JobGraph, map_uid: list[str] = (), drop_unclaimed: 
     return result
 
 
-def _new_max_parallelism(new: JobGraph, new_op: Operator, sp_op: OperatorState, view, label: str) -> Optional[int]:
-    """NEW's max parallelism when it sets one that differs from the savepoint's (Flink
-    refuses the restore then; unset, it adopts the savepoint's), else None."""
+def _new_max_parallelism(new: JobGraph, new_op: Operator, sp_op: OperatorState, view, label: str) -> tuple[Optional[int], str]:
+    """(the max parallelism the output must have, why) when it differs from the
+    savepoint's, else (None, ""):
+
+    * NEW sets one explicitly that differs: Flink refuses the restore (MAX_PARALLELISM_CHANGED);
+    * NEW sets none but runs the operator at a parallelism above the savepoint's max
+      parallelism: Flink adopts the savepoint's and refuses the restore
+      (MAX_PARALLELISM_BELOW_PARALLELISM; ``StateAssignmentOperation.checkParallelismPreconditions``
+      checks every operator of a task with state, stateless ones chained to a stateful one
+      too: seen on Flink 2.3, tests/migrate/flink_restore parallelism-above-old-max-parallelism,
+      where the chained sink's 4 refused the restore); the output gets what Flink gives
+      NEW's operator when it starts without state
+      (``KeyGroupRangeAssignment.computeDefaultMaxParallelism``)."""
     explicit = new.explicit_max_parallelism(new_op)
-    if explicit is None or explicit == sp_op.max_parallelism:
-        return None
-    if explicit < sp_op.parallelism:
-        raise MigrationRefused(f"{label}: max parallelism {explicit} is below the savepoint's parallelism {sp_op.parallelism}")
+    if explicit is None:
+        parallelism = new.effective_parallelism(new_op)
+        if parallelism <= sp_op.max_parallelism:
+            return None, ""
+        target = default_max_parallelism(parallelism)
+        why = (f"NEW runs it at parallelism {parallelism} and sets no max parallelism (Flink would keep the "
+               f"savepoint's {sp_op.max_parallelism} and refuse); raised to Flink's default for parallelism {parallelism}")
+    elif explicit == sp_op.max_parallelism:
+        return None, ""
+    else:
+        if explicit < sp_op.parallelism:
+            raise MigrationRefused(f"{label}: max parallelism {explicit} is below the savepoint's parallelism {sp_op.parallelism}")
+        target, why = explicit, "set by NEW"
     meta = view.keyed_meta if view.has_keyed_state else None
     if meta is not None and java_hash_code(meta.key_serializer) is None:
         raise MigrationRefused(
-            f"{label}: max parallelism {sp_op.max_parallelism} → {explicit} needs each key's new key group, from Java's "
-            f"hashCode of {meta.key_serializer.label()} keys, which is not known here (simple keys only)"
+            f"{label}: max parallelism {sp_op.max_parallelism} → {target} ({why}) needs each key's new key group, from "
+            f"Java's hashCode of {meta.key_serializer.label()} keys, which is not known here (simple keys only)"
         )
-    return explicit
+    return target, why
+
+
+# ---------------------------------------------------------------------------------- proof
+
+
+class ProofFailed(Exception):
+    """The written savepoint failed its proof (:func:`prove`); it was removed."""
+
+    def __init__(self, problems: list[str]):
+        super().__init__("; ".join(problems))
+        self.problems = problems
+
+
+@dataclass
+class Proof:
+    """What :func:`prove` found: ``problems`` (none: proven), and what it read."""
+
+    problems: list[str] = field(default_factory=list)
+    #: States not read, with why (values only user code reads, copied with their bytes).
+    unread: list[str] = field(default_factory=list)
+    entries: int = 0
+    states: int = 0
+    seconds: float = 0.0
+
+
+#: Replay outcomes that prove a state: its entries read with NEW's serializers and equal
+#: written again (confirmed), none at all, or a state NEW does not restore (copied as it is).
+_PROVEN = frozenset({"confirmed", "empty", "dropped"})
+
+
+def prove(directory: str, new: JobGraph) -> Proof:
+    """Whether NEW restores the savepoint in ``directory`` as is, judged as ``check`` and
+    the replay judge it, in this process: the checker (``compat.check.check``, the
+    savepoint as the old side, NEW's graph as the new) must say compatible, and every entry
+    of every state NEW restores is decoded with the serializer the savepoint declares (which
+    must resolve as is against NEW's), written again with NEW's serializer and decoded back
+    equal (``compat.replay.replay_local``): a decode failure, leftover bytes or a value
+    NEW's serializer cannot write is a problem. States whose values only user code reads
+    (Kryo, custom serializers) are not read: their bytes were copied and the checker
+    judged their serializers (listed in ``unread``)."""
+    import time
+
+    from flink_compat.compat.check import check
+    from flink_compat.compat.replay import replay_local
+    from flink_compat.graph.loader import load
+
+    start = time.perf_counter()
+    proof = Proof()
+    new = _timers_keyed_as_operator(new)
+    verdict = check(load(directory), new)
+    if verdict.verdict != "compatible":
+        active = [f for f in verdict.active_findings() if f.level.value in ("error", "migration")] or verdict.active_findings()
+        proof.problems += [f"check says {verdict.verdict}: " + "; ".join(
+            f"{f.operator or ''}{' state ' + repr(f.state) if f.state else ''}: {f.message} ({f.rule})" for f in active[:3])]
+    report = replay_local(directory, new)
+    for r in report.states:
+        where = f"operator {r.operator} state {r.state!r}"
+        if r.outcome in _PROVEN:
+            proof.entries += r.entries
+            proof.states += 1
+        elif r.outcome == "not-verified":
+            proof.unread.append(f"{where}: {r.note}")
+        else:
+            sample = f" (e.g. {r.samples[0].error})" if r.samples else ""
+            detail = f"{r.failed:,} of {r.entries:,} entries do not read with NEW's serializer{sample}" if r.outcome == "failed" else r.note
+            proof.problems.append(f"{where}: {r.outcome}: {detail}")
+    proof.seconds = time.perf_counter() - start
+    return proof
+
+
+def _timers_keyed_as_operator(new: JobGraph) -> JobGraph:
+    """NEW with each timer state's key serializer its operator's: Flink builds the timer
+    serializer from the operator's key serializer (``InternalTimeServiceManagerImpl``:
+    ``new TimerSerializer<>(keySerializer, namespaceSerializer)``), whatever a model
+    recorded for the timers separately."""
+    from flink_compat.schema_registry.families.timers import TimerSnapshot
+
+    ops = []
+    for op in new.operators:
+        key = op.key_serializer
+        states = tuple(
+            st.model_copy(update={"value_serializer": st.value_serializer.model_copy(update={"key": key})})
+            if key is not None and isinstance(st.value_serializer, TimerSnapshot) and st.value_serializer.key != key else st
+            for st in op.states)
+        ops.append(op if all(a is b for a, b in zip(states, op.states)) else op.model_copy(update={"states": states}))
+    return new.model_copy(update={"operators": tuple(ops)})
 
 
 # ---------------------------------------------------------------------------------- Spark
@@ -866,4 +1119,4 @@ def changes_anything(p: MigrationPlan) -> bool:
     return bool(p.dropped) or any(not a.endswith("copied") and "copied as it is" not in a for a in p.actions)
 
 
-__all__ = ["EntryFailed", "MigrationPlan", "MigrationRefused", "PlanError", "StateMetaInfo", "plan"]
+__all__ = ["EntryFailed", "MigrationPlan", "MigrationRefused", "PlanError", "Proof", "ProofFailed", "StateMetaInfo", "plan", "prove"]

@@ -626,6 +626,21 @@ def kryo_fields(jar: Path, classes: Sequence[str], lib: Path, timeout: float) ->
                 for name, fields in json.loads(out.read_text(encoding="utf-8")).items()}
 
 
+def java_field_types(jar: Path, classes: Sequence[str], flink_home: Optional[str] = None, timeout: float = 60.0) -> dict:
+    """Class name → {field name: Java type} of the classes of ``jar`` (``Fields.java``: every
+    non-static, non-transient field, superclasses' too); a class not in the JAR is left out,
+    and so is a name two fields of a class hierarchy share (which one a POJO snapshot's field
+    is, is not known here). What a POJO snapshot cannot say: ``long`` or ``Long``."""
+    found = kryo_fields(jar, sorted(set(classes)), flink_lib(flink_home, jar), timeout)
+    out = {}
+    for name, fields in found.items():
+        if fields is None:
+            continue
+        names = [f for f, _t in fields]
+        out[name] = {f: t for f, t in fields if names.count(f) == 1}
+    return out
+
+
 def _with_kryo_fields(graph: JobGraph, jar: Path, lib: Path, timeout: float) -> JobGraph:
     """Kryo snapshots record no class layout; a JAR has the classes. Every Kryo-serialized class
     of a state (with Kryo's default FieldSerializer: no serializer registered for it) gets the

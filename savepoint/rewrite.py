@@ -23,7 +23,9 @@ from __future__ import annotations
 import itertools
 import json
 import os
+import re
 import shutil
+import socket
 import uuid
 from dataclasses import dataclass, field
 from typing import Callable, Optional
@@ -31,6 +33,7 @@ from typing import Callable, Optional
 from flink_compat.schema_registry._io import FormatError
 
 from . import _codecs, _fs
+from ._fs import local_path
 from .api import Savepoint
 from .keyed import CANONICAL, HEAP, NATIVE
 from .metadata import SAVEPOINT_KEY_GROUPS_HANDLE
@@ -619,17 +622,66 @@ def _operator(sp: Savepoint, r: OperatorRewrite, out_dir: str, jobs: list, count
     )
 
 
+#: ``.<DIR>.staging-<host>-<pid>-<id>`` beside DIR: the host and pid of the run that
+#: writes it tell a later run whether it is stale (that process is gone).
+_STAGING = re.compile(r"\.staging-(?P<host>.*)-(?P<pid>\d+)-[0-9a-f]{12}$")
+
+
 def staging_dir(out: str) -> str:
     out = os.path.abspath(out)
-    return os.path.join(os.path.dirname(out), f".{os.path.basename(out)}.staging-{uuid.uuid4().hex[:12]}")
+    return os.path.join(os.path.dirname(out), f".{os.path.basename(out)}.staging-{socket.gethostname()}-{os.getpid()}-{uuid.uuid4().hex[:12]}")
 
 
-def check_target(out: str) -> None:
-    """``out`` must not exist, or be an empty directory (it is replaced atomically)."""
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # another user's process
+        return True
+    return True
+
+
+def clean_stale_staging(out: str) -> list[str]:
+    """Remove the staging directories of earlier runs writing ``out`` whose process is
+    provably gone (this host, no process of that pid: the run was killed before it could
+    remove them); one line for each removed or left (a run that may still be writing: a
+    live pid, another host, or a name without a pid)."""
+    out = os.path.abspath(local_path(out))
+    parent, prefix = os.path.dirname(out), f".{os.path.basename(out)}.staging-"
+    try:
+        names = sorted(n for n in os.listdir(parent) if n.startswith(prefix))
+    except OSError:
+        return []
+    host, lines = socket.gethostname(), []
+    for name in names:
+        path = os.path.join(parent, name)
+        m = _STAGING.search(name[len(prefix) - len(".staging-"):])
+        if m and m["host"] == host and not _alive(int(m["pid"])):
+            shutil.rmtree(path, ignore_errors=True)
+            lines.append(f"removed {path}: staging directory of an earlier run (pid {m['pid']}) that no longer runs")
+        else:
+            who = f"pid {m['pid']} on {m['host']}" if m else "a run that did not record its pid"
+            lines.append(f"left {path}: staging directory of {who}, which may still be writing; remove it if not")
+    return lines
+
+
+def check_target(out: str, source: Optional[str] = None) -> None:
+    """``out`` must not exist, or be an empty directory (it is replaced atomically), and
+    not lie inside ``source``'s directory (the savepoint read; symbolic links resolved):
+    the rewrite would write into the state it reads, and a savepoint holding an unknown
+    directory is no longer what Flink wrote."""
     if not _fs.is_local(out):
         raise RewriteError(f"{out}: the output must be a local directory")
     if os.path.lexists(out) and not (os.path.isdir(out) and not os.path.islink(out) and not os.listdir(out)):
         raise RewriteError(f"{out}: exists and is not an empty directory")
+    if source is not None and _fs.is_local(source):
+        src = os.path.realpath(local_path(source))
+        if os.path.isfile(src):
+            src = os.path.dirname(src)  # a _metadata file names its savepoint
+        target = os.path.realpath(local_path(out))
+        if target == src or target.startswith(src.rstrip(os.sep) + os.sep):
+            raise RewriteError(f"{out}: is inside the savepoint read ({src}); write the output elsewhere")
 
 
 #: Staging subdirectory of the key-group parts (removed once they are assembled).
@@ -690,7 +742,8 @@ class EntriesFailed(RewriteError):
 
 
 def rewrite(sp: Savepoint, plan: Rewrite, out: str, run_parts: Optional[PartRunner] = None,
-            skip_failed: bool = False, failures: Optional[EntryFailures] = None) -> str:
+            skip_failed: bool = False, failures: Optional[EntryFailures] = None,
+            verify: Optional[Callable[[str], None]] = None) -> str:
     """Write the rewritten savepoint to ``out`` (atomically); returns its ``_metadata`` path.
 
     Keyed state is rewritten in tasks of :data:`KEY_GROUPS_PER_TASK` key groups
@@ -699,8 +752,12 @@ def rewrite(sp: Savepoint, plan: Rewrite, out: str, run_parts: Optional[PartRunn
 
     Entries whose conversion fails (:class:`EntryError`) are counted into ``failures``;
     then the run fails (:class:`EntriesFailed`, nothing written), or with ``skip_failed``
-    the savepoint is written without them and :data:`SKIPPED_FILE` records them."""
-    check_target(out)
+    the savepoint is written without them and :data:`SKIPPED_FILE` records them.
+
+    ``verify(directory)``, when given, is called with the complete staging directory before
+    it becomes ``out``: when it raises, the staging directory is removed and ``out`` never
+    appears (a savepoint that fails its proof is not left where a restore would take it)."""
+    check_target(out, sp.directory)
     md = sp.metadata
     if md.version not in WRITABLE_VERSIONS:
         raise RewriteError(f"metadata format version {md.version}: only versions 3-6 (Flink 1.11+) are rewritten")
@@ -732,6 +789,8 @@ def rewrite(sp: Savepoint, plan: Rewrite, out: str, run_parts: Optional[PartRunn
             f.write(data)
             f.flush()
             os.fsync(f.fileno())
+        if verify is not None:
+            verify(stage)
         os.rename(stage, out)  # replaces an empty directory (checked above)
     except BaseException:
         shutil.rmtree(stage, ignore_errors=True)

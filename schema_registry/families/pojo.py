@@ -394,9 +394,11 @@ CODECS = {PojoSnapshot: _pojo_codec}
 # Value migration (PojoSerializer.deserialize with the serializer restored from the old
 # snapshot, then serialize with the new one): fields are matched by declaring class and
 # name; a field the new class does not have is read and dropped; a field the old data does
-# not have keeps what the new class's default constructor leaves in it: null for objects
-# (and, as the snapshot cannot tell ``long`` from ``Long``, null here for primitives too,
-# which Java would leave at 0/false; either restores). A field present in both migrates
+# not have keeps what the new class's default constructor leaves in it: null for objects,
+# 0/false for primitives. The snapshot cannot tell ``long`` from ``Long`` (both have a
+# LongSerializer), so such a field is null here; a value written with null in a primitive
+# field fails Flink's restore, so ``compat.migrate`` refuses to write one
+# (``_added_maybe_primitive``) unless a plan gives it a value. A field present in both migrates
 # with its serializers. Subclass values migrate with the subclass snapshots of both sides.
 # =========================================================================================
 def _pojo_migrator(old: PojoSnapshot, new: PojoSnapshot):

@@ -216,6 +216,14 @@ def _pojo_field_added(before: dict) -> dict:
     return {k: PojoValue(v.pojo_class, {**v, "unit": None}) for k, v in before.items()}
 
 
+def _primitive_field_added(before: dict) -> dict:
+    """pojo-primitive-field-added: Reading gains the primitive ``visits``, 0 in every value
+    (the plan's; Flink's own migration leaves Java's default)."""
+    from flink_compat.schema_registry.families.pojo import PojoValue
+
+    return {k: PojoValue(v.pojo_class, {**v, "visits": 0}) for k, v in before.items()}
+
+
 def _ttl_switched_on(before: dict) -> dict:
     """ttl-switched-on: every value of "s" wrapped with a last-access timestamp (compared
     untimed; the timestamps are checked against the rewrite's time, ``ttl_timestamps_ok``)."""
@@ -259,6 +267,10 @@ SCENARIOS = {
     "map-key-widened-rocksdb": (HERE / "scenarios" / "map-key-widened-rocksdb", [], None, "FAILED"),
     "uid-renamed": (FIDELITY / "scenarios" / "uid-renamed", ["--map-uid", "stateful=stateful-renamed"], None, "FAILED"),
     "max-parallelism-changed-explicitly": (FIDELITY / "scenarios" / "max-parallelism-changed-explicitly", [], None, "FAILED"),
+    # NEW's parallelism above the savepoint's max parallelism, NEW setting none: raised
+    "parallelism-above-old-max-parallelism": (FIDELITY / "scenarios" / "parallelism-above-old-max-parallelism", [], None, "FAILED"),
+    "parallelism-above-old-max-parallelism-operator-state": (
+        FIDELITY / "scenarios" / "parallelism-above-old-max-parallelism-operator-state", [], None, "FAILED"),
     # with a plan (tests/migrate/plans)
     "pojo-field-renamed": (HERE / "scenarios" / "pojo-field-renamed", ["--plan", str(PLANS / "pojo-field-renamed.py")], _renamed_field, "RESTORED"),
     "state-renamed": (HERE / "scenarios" / "state-renamed", ["--plan", str(PLANS / "state-renamed.py")], _renamed_state, "RESTORED"),
@@ -273,12 +285,22 @@ SCENARIOS = {
     "ttl-switched-on": (FIDELITY / "scenarios" / "ttl-switched-on-hashmap", [], _ttl_switched_on, "RESTORED-MIGRATED"),
     "ttl-switched-off": (HERE / "scenarios" / "ttl-switched-off", [], _ttl_switched_off, "RESTORED-MIGRATED"),
     "pojo-field-added": (FIDELITY / "scenarios" / "pojo-field-added", [], _pojo_field_added, "RESTORED-MIGRATED"),
+    # a primitive field added: refused without a plan (long or Long is not known), the plan gives 0
+    "pojo-primitive-field-added": (HERE / "scenarios" / "pojo-primitive-field-added",
+                                   ["--plan", str(PLANS / "pojo-primitive-field-added.py")], _primitive_field_added, "RESTORED-MIGRATED"),
     "enum-constant-added": (FIDELITY / "scenarios" / "enum-constant-added", [], None, "RESTORED-RECONFIGURED"),
     "enum-nested-constant-added": (HERE / "scenarios" / "enum-nested-constant-added", [], None, "RESTORED-RECONFIGURED"),
 }
 
 #: What migrate lists as dropped (operator ID left out), per scenario with --drop-unclaimed.
 DROPPED = {"drop-unclaimed": ("operator buffer", "operator stateful state 'gone'")}
+
+#: Scenarios migrate must refuse without one of their arguments (run once without it):
+#: the argument, and the words the refusal must hold.
+REFUSED_WITHOUT = {
+    "drop-unclaimed": ("--drop-unclaimed", "--drop-unclaimed"),
+    "pojo-primitive-field-added": ("--plan", "field 'visits' (Long) is added to POJO"),
+}
 
 
 def load_spec(directory: Path) -> dict:
@@ -374,19 +396,21 @@ def unmigrated_outcome(outcome: dict, values_equal: bool) -> str:
     return "RESTORED-AS-IS"
 
 
-def refused_without(sp1: Path, new: Path, out: Path, migrate_args: list[str], flag: str):
-    """When ``migrate_args`` has ``flag``: ``flink-compat migrate`` without it, in a process
-    of its own, must refuse as bad input does (exit 2, one line on stderr, no traceback,
-    nothing written). None when the flag is not given."""
+def refused_without(sp1: Path, new: Path, out: Path, migrate_args: list[str], flag: str, words: str = ""):
+    """When ``migrate_args`` has ``flag``: ``flink-compat migrate`` without it (and its
+    value, for ``--plan``), in a process of its own, must refuse as bad input does (exit 2,
+    one line on stderr holding ``words``, no traceback, nothing written). None when the
+    flag is not given."""
     if flag not in migrate_args:
         return None
-    args = [a for a in migrate_args if a != flag]
+    at = migrate_args.index(flag)
+    args = migrate_args[:at] + migrate_args[at + (2 if flag == "--plan" else 1):]
     r = subprocess.run([sys.executable, "-m", "flink_compat", "migrate", str(sp1), str(new), "--out", str(out), *args],
                        capture_output=True, text=True, timeout=300)
     lines = r.stderr.strip().splitlines()
     written = out.exists() or any(p.name.lstrip(".").startswith(out.name) for p in out.parent.iterdir())  # a staging dir too
     return {"flag": flag, "exit": r.returncode, "stderr": r.stderr.strip(), "stdout": r.stdout.strip(), "written": written,
-            "ok": r.returncode == 2 and len(lines) == 1 and "Traceback" not in r.stderr and not written}
+            "ok": r.returncode == 2 and len(lines) == 1 and words in r.stderr and "Traceback" not in r.stderr and not written}
 
 
 def run_scenario(gen, name: str, work: Path) -> dict:
@@ -420,7 +444,7 @@ def run_scenario(gen, name: str, work: Path) -> dict:
 
     baseline = restore_v2(sp1, "v2-unmigrated")
     migrated = d / "migrated"
-    refused = refused_without(sp1, spec["v2"]["dir"], d / "refused", migrate_args, "--drop-unclaimed")
+    refused = refused_without(sp1, spec["v2"]["dir"], d / "refused", migrate_args, *REFUSED_WITHOUT[name]) if name in REFUSED_WITHOUT else None
     migrate_started = int(time.time() * 1000)
     printed = io.StringIO()
     with contextlib.redirect_stdout(printed):

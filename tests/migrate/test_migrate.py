@@ -233,6 +233,12 @@ def test_max_parallelism_change_of_keys_without_a_known_hash_is_refused(keyed_gr
     new = keyed_graph.model_copy(update={"operators": tuple(o.model_copy(update={"max_parallelism": 256}) for o in keyed_graph.operators)})
     with savepoint.open(str(KEYED)) as sp, pytest.raises(MigrationRefused, match="hashCode of Long keys, which is not known here"):
         plan(sp, new)
+    # raised because NEW's parallelism is above the savepoint's max parallelism: the same
+    above = keyed_graph.model_copy(update={"max_parallelism": None, "operators": tuple(
+        o.model_copy(update={"max_parallelism": None, "parallelism": 200}) for o in keyed_graph.operators)})
+    with savepoint.open(str(KEYED)) as sp, pytest.raises(
+            MigrationRefused, match=r"128 → 512 \(NEW runs it at parallelism 200 .*hashCode of Long keys, which is not known here"):
+        plan(sp, above)
 
 
 def _state(graph, uid, name):
@@ -427,3 +433,222 @@ def test_avro_values_migrate_by_schema_resolution_in_flinks_encoding():
     strict = dict(v2, fields=[*v2["fields"], {"name": "zip", "type": "string"}])
     with pytest.raises(MigrationRefused, match="cannot read data written with the old one: zip"):
         _value_fn(avro(v1), avro(strict), "state 's'", keyed_values=True)
+
+
+def test_parallelism_above_the_savepoints_max_parallelism_raises_it(keyed_graph, tmp_path, capsys):
+    """NEW at parallelism 200 without a max parallelism: Flink keeps the savepoint's 128 and
+    refuses (MAX_PARALLELISM_BELOW_PARALLELISM); migrate raises it to Flink's default for 200
+    (roundUpToPowerOfTwo(300) = 512), re-sharding, and says so."""
+    from flink_compat.savepoint._keygroups import key_group_of_hash
+
+    new = keyed_graph.model_copy(update={"max_parallelism": None, "operators": tuple(
+        o.model_copy(update={"max_parallelism": None, "parallelism": 200}) for o in keyed_graph.operators)})
+    assert check(load(str(KEYED)), new).verdict != "compatible"
+    out = tmp_path / "out"
+    assert main(["migrate", str(KEYED), _manifest(new, tmp_path / "new.json"), "--out", str(out), "--no-progress"]) == 0
+    printed = capsys.readouterr().out
+    assert "max parallelism 128 → 512, keyed state re-sharded" in printed and "parallelism 200" in printed, printed
+    with savepoint.open(str(out)) as sp:
+        # stateless operators too: Flink checks every operator of a task with state (a
+        # stateless sink chained to the stateful operator refused the restore on Flink 2.3)
+        assert {o.uid: o.max_parallelism for o in sp.metadata.operators} == {o.uid: 512 for o in sp.metadata.operators}
+        op = sp.operator("all-kinds")
+        assert op.max_parallelism == 512
+        for e in decode_keyed(op):
+            key = e.key if e.key is not None else e.value.key
+            assert e.key_group == key_group_of_hash(key, 512)
+    assert check(load(str(out)), new).verdict == "compatible"
+
+
+def test_union_state_become_split_is_refused_naming_the_plan_call(tmp_path, capsys):
+    """A union list state NEW declares as split under the same name: Flink refuses
+    ("Incompatible assignment mode"); no plan call changes the mode in place."""
+    from flink_compat.graph.model import Distribution
+
+    sp_dir = SAVEPOINT_FIXTURES / "operator-state-hashmap-canonical-inline-p2"
+    new = _with_state(load(str(sp_dir)), "buffering-map", "summary", distribution=Distribution.SPLIT_DISTRIBUTE)
+    out = tmp_path / "out"
+    assert main(["migrate", str(sp_dir), _manifest(new, tmp_path / "new.json"), "--out", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "'summary': its distribution changes from UNION to SPLIT_DISTRIBUTE" in err, err
+    assert "p.rename_state('buffering-map', 'summary', 'NEW_NAME')" in err and not out.exists()
+
+
+def test_out_inside_the_savepoint_is_refused_also_through_a_symlink(keyed_graph, tmp_path, capsys):
+    """The output would be written into the savepoint read: one line, exit 2, nothing written."""
+    import shutil
+
+    sp_dir = tmp_path / "sp"
+    shutil.copytree(KEYED, sp_dir)
+    manifest = _manifest(keyed_graph, tmp_path / "new.json")
+    (tmp_path / "link").symlink_to(sp_dir)
+    before = sorted(p.name for p in sp_dir.iterdir())
+    for out in (sp_dir / "out", tmp_path / "link" / "out", tmp_path / "link" / "nested" / ".." / "out"):
+        assert main(["migrate", str(sp_dir), manifest, "--out", str(out)]) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and "is inside the savepoint read" in err, err
+    # the savepoint named by its _metadata file, through the link
+    assert main(["migrate", str(tmp_path / "link" / "_metadata"), manifest, "--out", str(sp_dir / "x")]) == 2
+    assert "is inside the savepoint read" in capsys.readouterr().err
+    assert sorted(p.name for p in sp_dir.iterdir()) == before
+
+
+def test_stale_staging_of_a_dead_run_is_removed_and_a_live_ones_reported(keyed_graph, tmp_path, capsys):
+    """A run killed before it removed its staging directory leaves ``.DIR.staging-HOST-PID-ID``;
+    the next run removes it when that process is gone, and leaves (and names) one whose
+    process still runs or that records no pid."""
+    import socket
+    import subprocess
+    import sys
+
+    dead = subprocess.Popen([sys.executable, "-c", "pass"])
+    dead.wait()
+    host = socket.gethostname()
+    stale = tmp_path / f".out.staging-{host}-{dead.pid}-0123456789ab"
+    live = tmp_path / f".out.staging-{host}-{os.getpid()}-0123456789ab"
+    old_style = tmp_path / ".out.staging-0123456789ab"
+    for d in (stale, live, old_style):
+        (d / ".parts").mkdir(parents=True)
+    out = tmp_path / "out"
+    assert main(["migrate", str(KEYED), _manifest(keyed_graph, tmp_path / "new.json"), "--out", str(out), "--no-progress"]) == 0
+    err = capsys.readouterr().err
+    assert not stale.exists() and f"removed {stale}" in err, err
+    assert live.exists() and f"left {live}: staging directory of pid {os.getpid()} on {host}" in err
+    assert old_style.exists() and f"left {old_style}" in err
+    assert (out / "_metadata").exists()
+    # no staging directory of this run is left beside DIR
+    assert sorted(p.name for p in tmp_path.iterdir() if ".staging-" in p.name) == sorted(d.name for d in (live, old_style))
+
+
+POJO_V1 = SAVEPOINT_FIXTURES / "pojo-v1-hashmap-canonical-inline-p1"
+
+
+def _pojo_with(graph, update):
+    """``graph`` with the ``customer`` POJO's fields changed by ``update(snapshot) -> fields``."""
+    st = next(s for o in graph.operators if o.uid == "customers" for s in o.states if s.name == "customer")
+    vs = st.value_serializer
+    return _with_state(graph, "customers", "customer", value_serializer=vs.model_copy(update={"fields": update(vs)}))
+
+
+@pytest.mark.parametrize("renamed", [True, False])
+def test_an_added_field_that_may_be_primitive_is_refused_not_written_null(tmp_path, capsys, renamed):
+    """A Long field added (or ``id`` renamed ``customerId`` without a plan): Flink leaves it
+    at Java's default, 0 for a ``long`` (null cannot be set: the restore fails) or null for a
+    ``Long``, and the snapshot does not say which; refused, naming the plan calls."""
+    from flink_compat.schema_registry.families.pojo import PojoField
+
+    def update(vs):
+        if renamed:
+            return tuple(sorted((f.model_copy(update={"name": "customerId"}) if f.name == "id" else f for f in vs.fields), key=lambda f: f.name))
+        return tuple(sorted((*vs.fields, PojoField(name="visits", declaring_class=vs.pojo_class, serializer=SimpleSnapshot.named("Long"))), key=lambda f: f.name))
+
+    new = _pojo_with(load(str(POJO_V1)), update)
+    out = tmp_path / "out"
+    assert main(["migrate", str(POJO_V1), _manifest(new, tmp_path / "new.json"), "--out", str(out)]) == 2
+    err = capsys.readouterr().err
+    field = "customerId" if renamed else "visits"
+    assert err.count("\n") == 1 and f"field '{field}' (Long) is added to POJO" in err, err
+    assert "p.convert_value('customers', 'customer', fn)" in err and not out.exists()
+    assert ("p.rename_field(..., 'id', 'customerId')" in err) == renamed
+
+
+def test_an_added_field_given_a_value_by_the_plan_and_an_added_string_field_are_written(tmp_path, capsys):
+    """With ``p.convert_value`` the plan says the added field's value (here 0, as for a
+    ``long``); a String field needs no plan (null is its default whatever the class)."""
+    from flink_compat.schema_registry.families.pojo import PojoField
+
+    def update(vs):
+        added = [PojoField(name=n, declaring_class=vs.pojo_class, serializer=SimpleSnapshot.named(t)) for n, t in (("email", "String"), ("visits", "Long"))]
+        return tuple(sorted((*vs.fields, *added), key=lambda f: f.name))
+
+    new = _pojo_with(load(str(POJO_V1)), update)
+    manifest = _manifest(new, tmp_path / "new.json")
+    plan_file = tmp_path / "plan.py"
+    plan_file.write_text("def plan(p):\n    p.convert_value('customers', 'customer', lambda v: {**v, 'email': None, 'visits': 0})\n")
+    out = tmp_path / "out"
+    assert main(["migrate", str(POJO_V1), manifest, "--out", str(out), "--plan", str(plan_file), "--no-progress"]) == 0, capsys.readouterr().err
+    values = _values(out, "customers", "customer")
+    assert values and all(v["visits"] == 0 and v["email"] is None for v in values.values())
+    assert {k: v["id"] for k, v in values.items()} == {k: v["id"] for k, v in _values(POJO_V1, "customers", "customer").items()}
+    # a String field alone is Flink's migration without a plan
+    only_string = _pojo_with(load(str(POJO_V1)), lambda vs: tuple(sorted((*vs.fields, PojoField(name="email", declaring_class=vs.pojo_class, serializer=SimpleSnapshot.named("String"))), key=lambda f: f.name)))
+    out2 = tmp_path / "out2"
+    assert main(["migrate", str(POJO_V1), _manifest(only_string, tmp_path / "n2.json"), "--out", str(out2), "--no-progress"]) == 0
+    assert all(v["email"] is None for v in _values(out2, "customers", "customer").values())
+
+
+def test_the_output_is_proven_and_the_proof_is_printed(keyed_graph, tmp_path, capsys):
+    """After writing, migrate checks its output against NEW and reads every entry with NEW's
+    serializers; it says so, with the number of entries read."""
+    new = _with_state(keyed_graph, "all-kinds", "sum", value_serializer=SimpleSnapshot.named("Long"))
+    out = tmp_path / "out"
+    assert main(["migrate", str(KEYED), _manifest(new, tmp_path / "new.json"), "--out", str(out), "--no-progress"]) == 0
+    printed = capsys.readouterr().out
+    from flink_compat.savepoint.decode import decode_operator
+
+    with savepoint.open(str(out)) as sp:
+        total = sum(1 for op in sp.operators for _ in [*decode_keyed(op), *decode_operator(op)])
+    assert total and f"proved: check says compatible; {total:,} entries" in printed, printed
+
+
+def test_an_output_whose_entries_do_not_read_fails_the_proof_and_is_removed(serializers_graph, tmp_path, capsys, monkeypatch):
+    """A conversion that writes a byte too many (leftover bytes after each value): the
+    rewrite succeeds, the proof reads the entries with NEW's serializer and fails: exit 1,
+    nothing at DIR, no staging directory left."""
+    from flink_compat.compat import migrate as migrate_module
+
+    build = migrate_module._Convert._build
+    monkeypatch.setattr(migrate_module._Convert, "_build", lambda self: (lambda fn: lambda data: fn(data) + b"\x00")(build(self)))
+    new = _with_state(serializers_graph, "serializers", "int", value_serializer=SimpleSnapshot.named("Long"))
+    out = tmp_path / "out"
+    assert main(["migrate", str(SERIALIZERS), _manifest(new, tmp_path / "new.json"), "--out", str(out), "--no-progress"]) == 1
+    err = capsys.readouterr().err
+    assert "proof: operator serializers state 'int': failed: 5 of 5 entries" in err, err
+    assert f"removed, nothing written to {out}" in err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["new.json"]
+
+
+def test_an_output_check_refuses_fails_the_proof(keyed_graph, tmp_path, capsys, monkeypatch):
+    """A planning gap (here: the max parallelism left at 128 for NEW at parallelism 200):
+    the checker on the output says incompatible; exit 1, nothing written."""
+    from flink_compat.compat import migrate as migrate_module
+
+    monkeypatch.setattr(migrate_module, "_new_max_parallelism", lambda *a: (None, ""))
+    new = keyed_graph.model_copy(update={"max_parallelism": None, "operators": tuple(
+        o.model_copy(update={"max_parallelism": None, "parallelism": 200}) for o in keyed_graph.operators)})
+    out = tmp_path / "out"
+    assert main(["migrate", str(KEYED), _manifest(new, tmp_path / "new.json"), "--out", str(out), "--no-progress"]) == 1
+    err = capsys.readouterr().err
+    assert "proof: check says incompatible" in err and "MAX_PARALLELISM_BELOW_PARALLELISM" in err, err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["new.json"]
+
+
+def test_added_fields_of_known_java_types_are_written_as_flink_leaves_them(tmp_path):
+    """NEW's classes known (a job JAR: ``java_fields``): a primitive ``long`` field added is
+    written 0 (Java's default, what Flink's own migration leaves), a ``java.lang.Long`` one
+    null; a field the classes do not list stays refused."""
+    from flink_compat.schema_registry.families.pojo import PojoField
+
+    def update(vs):
+        added = [PojoField(name=n, declaring_class=vs.pojo_class, serializer=SimpleSnapshot.named(t))
+                 for n, t in (("visits", "Long"), ("boxed", "Long"), ("flag", "Boolean"))]
+        return tuple(sorted((*vs.fields, *added), key=lambda f: f.name))
+
+    new = _pojo_with(load(str(POJO_V1)), update)
+    asked = []
+
+    def java_fields(classes):
+        asked.append(list(classes))
+        return {c: {"visits": "long", "boxed": "java.lang.Long", "flag": "boolean"} for c in classes}
+
+    out = tmp_path / "out"
+    with savepoint.open(str(POJO_V1)) as sp:
+        p = plan(sp, new, java_fields=java_fields)
+        assert any("added primitive fields 'flag', 'visits': Java's default" in a for a in p.actions), p.actions
+        rewrite(sp, p.rewrite, str(out))
+    assert len(asked) == 1  # the classes are read once
+    values = _values(out, "customers", "customer")
+    assert values and all(v["visits"] == 0 and v["flag"] is False and v["boxed"] is None for v in values.values())
+    assert check(load(str(out)), new).verdict == "compatible"
+    with savepoint.open(str(POJO_V1)) as sp, pytest.raises(MigrationRefused, match=r"field 'flag' \(Boolean\) is added"):
+        plan(sp, new, java_fields=lambda classes: {c: {"visits": "long", "boxed": "java.lang.Long"} for c in classes})

@@ -48,11 +48,12 @@ def test_migrated_savepoint_restores_as_is_on_flink(gen, name, tmp_path):
     assert r["ttl_timestamps_ok"]  # TTL switched on: stamped with the rewrite's time
     assert r["ttl_values"] > 0 or name != "ttl-switched-on"
     assert r["check_after_migrate"] == "compatible"
-    # --drop-unclaimed: without it migrate refuses (one line, exit 2, nothing written); with
-    # it, it lists what it dropped, and v2 restores without allowNonRestoredState
+    # --drop-unclaimed (or a plan: REFUSED_WITHOUT): without it migrate refuses (one line,
+    # exit 2, nothing written); with it, it lists what it dropped, and v2 restores without
+    # allowNonRestoredState
     assert r["dropped"] == sorted(flink_restore.DROPPED.get(name, ()))
     assert r["refused_without_flag"] is None or r["refused_without_flag"]["ok"], r["refused_without_flag"]
-    assert (r["refused_without_flag"] is not None) == (name in flink_restore.DROPPED)
+    assert (r["refused_without_flag"] is not None) == (name in flink_restore.REFUSED_WITHOUT)
     assert r["ok"]
 
 
