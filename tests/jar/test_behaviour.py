@@ -13,7 +13,7 @@ def _op(graph, uid):
 
 
 def test_window_size_read_from_the_assigner(jar_graph):
-    v1, v2 = _op(jar_graph("window-size-changed", "v1"), "window").window, _op(jar_graph("window-size-changed", "v2"), "window").window
+    v1, v2 = _op(jar_graph("window-tumbling-size-changed", "v1"), "window").window, _op(jar_graph("window-tumbling-size-changed", "v2"), "window").window
     assert v1.assigner == "TumblingEventTimeWindows" and v1.parameters["size"] == "10000"
     assert v2.parameters["size"] == "20000"
     assert v1.event_time and not v1.merging and v1.trigger == "EventTimeTrigger" and v1.evictor is None
@@ -23,7 +23,7 @@ def test_window_equals_the_package_declaration(jar_graph):
     """The JAR's window and the Python mirror's declaration are the same description (Flink's names)."""
     from tests.fidelity._support import package as load_package
 
-    for name in ("window-size-changed", "window-session-to-tumbling"):
+    for name in ("window-tumbling-size-changed", "window-session-to-tumbling"):
         for side in ("v1", "v2"):
             package = load_package(name, side)
             assert _op(package, "window").window == _op(jar_graph(name, side), "window").window, (name, side)
@@ -34,7 +34,7 @@ def test_session_windows_are_merging(jar_graph):
     assert w.assigner == "EventTimeSessionWindows" and w.merging and w.parameters == {"sessionTimeout": "5000"}
 
 
-@pytest.mark.parametrize("name", ["window-size-changed", "window-session-to-tumbling"])
+@pytest.mark.parametrize("name", ["window-tumbling-size-changed", "window-session-to-tumbling"])
 def test_window_change_is_state_loss(jar_graph, name):
     verdict = check(jar_graph(name, "v1"), jar_graph(name, "v2"))
     assert verdict.verdict == "state-loss"
