@@ -168,6 +168,11 @@ final class Behaviour {
         if (isLambda(o.getClass())) {
             return "lambda " + lambdaCode(o).hash;
         }
+        if (o instanceof org.apache.flink.api.common.functions.Function && !isFrameworkClass(o.getClass())) {
+            // A job's function inside one of Flink's (the user selectors a window join's
+            // UnionKeySelector wraps): by its code, as a selector of its own, not by its class's name.
+            return "code " + selectorCode(o).hash;
+        }
         if (depth > MAX_DEPTH || seen.put(o, Boolean.TRUE) != null) {
             return className(o.getClass());
         }
