@@ -640,8 +640,12 @@ def _window_changed(up: Upgrade, old_op, new_op):
     if old is None or new is None or not old_op.is_stateful:
         return
     changes = []
-    if old.assigner != new.assigner or old.parameters != new.parameters:
+    if old.assigner != new.assigner:
         changes.append(f"assigner {old.assigner_label()} → {new.assigner_label()}")
+    elif old.parameters != new.parameters:
+        changed = sorted(set(old.parameters) | set(new.parameters))
+        changes += [f"{old.assigner} {name} {old.parameters.get(name, 'unset')} → {new.parameters.get(name, 'unset')}"
+                    for name in changed if old.parameters.get(name) != new.parameters.get(name)]
     if old.merging != new.merging:
         changes.append("merging → non-merging windows" if old.merging else "non-merging → merging windows")
     if old.event_time != new.event_time:

@@ -99,3 +99,21 @@ def test_two_keyed_inputs_combine_their_selectors():
     by_uid = {op.uid: op for op in env.to_job_graph().operators}
     assert by_uid["both"].key_selector.description == "`x` / `y`"
     assert by_uid["half"].key_selector is None
+
+
+def test_window_change_message_names_what_changed():
+    from flink_compat.compat.check import check
+
+    def job(assigner, trigger=None):
+        env = StreamExecutionEnvironment("job")
+        w = env.from_source("src", Types.LONG).uid("src").key_by(Types.LONG).window(assigner)
+        if trigger is not None:
+            w = w.trigger(trigger)
+        w.process(Types.STRING).uid("window")
+        return env.to_job_graph()
+
+    size = check(job(TumblingEventTimeWindows(10_000)), job(TumblingEventTimeWindows(20_000)))
+    assert [f.message.split(":")[0] for f in size.findings] == ["the window changes (TumblingEventTimeWindows size 10000 → 20000)"]
+    trigger = check(job(GlobalWindows(), "CountTrigger(maxCount=3)"), job(GlobalWindows(), "CountTrigger(maxCount=5)"))
+    assert "trigger CountTrigger(maxCount=3) → CountTrigger(maxCount=5)" in trigger.findings[0].message
+    assert trigger.verdict == "state-loss"
