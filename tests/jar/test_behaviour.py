@@ -6,6 +6,11 @@ from __future__ import annotations
 import pytest
 
 from flink_compat.compat.check import check
+from flink_compat.graph.loader import load
+
+from .conftest import program_args
+
+pytestmark = pytest.mark.java
 
 
 def _op(graph, uid):
@@ -63,3 +68,40 @@ def test_operators_without_keys_or_windows_have_none(jar_graph):
     graph = jar_graph("keyby-field-moved", "v1")
     assert _op(graph, "to-pair").key_selector is None and _op(graph, "to-pair").window is None
     assert _op(graph, "count").window is None
+
+
+@pytest.fixture(scope="module")
+def behaviours(scenario_jar, flink_home):
+    """The BehaviourJob (tests/jar/java/fidelity/BehaviourJob.java) in a fidelity scenario's JAR."""
+    graph = load(scenario_jar("keyby-field-moved", "v1"), args=[*program_args("keyby-field-moved", "v1"), "--behaviours"],
+                 flink_home=flink_home, timeout=120)
+    return {op.uid: op for op in graph.operators}
+
+
+def test_count_window_with_an_evictor(behaviours):
+    w = behaviours["count-evict"].window
+    assert (w.assigner, w.parameters, w.merging, w.event_time) == ("GlobalWindows", {"defaultTrigger": "NeverTrigger"}, False, False)
+    # what the package API declares for count_window(3).evictor(...)
+    assert w.trigger == "PurgingTrigger(nestedTrigger=CountTrigger(maxCount=3))"
+    assert w.evictor == "CountEvictor(doEvictAfter=false, maxCount=2)"
+
+
+def test_method_references_differ_by_the_method(behaviours):
+    half, third = behaviours["ref-half"].key_selector, behaviours["ref-third"].key_selector
+    assert half.description.startswith("fidelity.BehaviourJob::half ") and half.fingerprint != third.fingerprint
+
+
+def test_the_same_lambda_at_two_places_is_one_selector(behaviours):
+    # lambda$build$N differ by N; the code is the same
+    assert behaviours["mod5-a"].key_selector.fingerprint == behaviours["mod5-b"].key_selector.fingerprint
+
+
+def test_a_lambda_includes_the_helpers_it_calls(behaviours):
+    # both lambdas are "call a static method of the class with i"; the helpers differ
+    assert behaviours["via-half"].key_selector.fingerprint != behaviours["via-third"].key_selector.fingerprint
+
+
+def test_a_window_join_is_described_by_the_jobs_selectors_code(behaviours):
+    join = behaviours["join"]
+    assert join.window.assigner == "TumblingEventTimeWindows"
+    assert "UnionKeySelector" in join.key_selector.description and "ModKey" not in join.key_selector.description
