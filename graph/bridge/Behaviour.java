@@ -56,6 +56,8 @@ final class Behaviour {
 
     /** How deep {@link #describe} follows objects' fields (a PurgingTrigger's nested trigger is 2). */
     private static final int MAX_DEPTH = 4;
+    /** Array items described (a selector's key positions are a few; a buffer's size is what counts). */
+    private static final int MAX_ITEMS = 64;
 
     @SuppressWarnings("unchecked")
     static void annotate(StreamGraph sg, ClassLoader cl, Map<String, Object> result) {
@@ -158,26 +160,45 @@ final class Behaviour {
         if (o instanceof Class) {
             return className((Class<?>) o);
         }
+        if (depth > MAX_DEPTH || seen.put(o, Boolean.TRUE) != null) {
+            // (objects that refer to each other, through code fingerprints too, end here)
+            return className(o.getClass());
+        }
+        try {
+            return describeObject(o, depth, seen);
+        } finally {
+            // only the objects being described are "seen": one shared by two fields is described twice,
+            // as two equal objects are (whether a job shares an instance is no change)
+            seen.remove(o);
+        }
+    }
+
+    private String describeObject(Object o, int depth, IdentityHashMap<Object, Boolean> seen) throws Exception {
         if (o.getClass().isArray()) {
+            int n = Array.getLength(o);
             List<String> items = new ArrayList<>();
-            for (int i = 0; i < Array.getLength(o); i++) {
+            for (int i = 0; i < Math.min(n, MAX_ITEMS); i++) {
                 items.add(describe(Array.get(o, i), depth + 1, seen));
+            }
+            if (n > MAX_ITEMS) {
+                items.add("… " + n + " items");
             }
             return items.toString();
         }
         if (isLambda(o.getClass())) {
-            return "lambda " + lambdaCode(o).hash;
+            return "lambda " + lambdaCode(o, depth).hash;
         }
         if (o instanceof org.apache.flink.api.common.functions.Function && !isFrameworkClass(o.getClass())) {
             // A job's function inside one of Flink's (the user selectors a window join's
             // UnionKeySelector wraps): by its code, as a selector of its own, not by its class's name.
-            return "code " + selectorCode(o).hash;
+            return "code " + selectorCode(o, depth).hash;
         }
-        if (depth > MAX_DEPTH || seen.put(o, Boolean.TRUE) != null) {
-            return className(o.getClass());
-        }
-        Map<String, String> f = fields(o, depth, seen);
-        StringBuilder sb = new StringBuilder(className(o.getClass()));
+        return render(o.getClass(), fields(o, depth, seen));
+    }
+
+    /** {@code Class(field=value, ...)}, or {@code Class} without fields. */
+    static String render(Class<?> c, Map<String, String> f) {
+        StringBuilder sb = new StringBuilder(className(c));
         if (!f.isEmpty()) {
             sb.append('(');
             boolean first = true;
@@ -232,7 +253,7 @@ final class Behaviour {
         StringBuilder fingerprint = new StringBuilder();
         List<String> descriptions = new ArrayList<>();
         for (KeySelector<?, ?> ks : selectors) {
-            Code code = selectorCode(ks);
+            Code code = selectorCode(ks, 1);
             fingerprint.append(code.hash).append('\0');
             descriptions.add(code.description);
         }
@@ -254,17 +275,18 @@ final class Behaviour {
         }
     }
 
-    Code selectorCode(Object ks) throws Exception {
+    /** {@code depth}: how deep in the objects {@link #describe} follows the selector is (1 for a node's). */
+    Code selectorCode(Object ks, int depth) throws Exception {
         Class<?> c = ks.getClass();
         if (isLambda(c)) {
-            Code code = lambdaCode(ks);
-            return new Code(code.hash, code.description);
+            return lambdaCode(ks, depth);
         }
         IdentityHashMap<Object, Boolean> seen = new IdentityHashMap<>();
+        seen.put(ks, Boolean.TRUE);
         if (c.getName().startsWith("org.apache.flink.")) {
             // Flink's own selectors (KeySelectorUtil's, NullByteKeySelector): their fields say which
             // fields they take (the comparators' key positions).
-            String d = describe(ks, 1, seen);
+            String d = render(c, fields(ks, depth, seen));
             return new Code("sha256:" + sha256("flink\0" + d), shorten(d));
         }
         // A job's selector class: its code and its superclasses' from the job, with its fields' values.
@@ -273,7 +295,7 @@ final class Behaviour {
             String internal = k.getName().replace('.', '/');
             text.append(normalized(classCode(internal, null), internal)).append('\n');
         }
-        text.append(fields(ks, 1, seen));
+        text.append(fields(ks, depth, seen));
         String hash = "sha256:" + sha256(text.toString());
         return new Code(hash, "class " + c.getName() + " (bytecode " + hash.substring(0, 19) + "…)");
     }
@@ -290,7 +312,7 @@ final class Behaviour {
 
     /** A lambda by its implementation method (for a method reference: the method referred to), the
      * methods of the same class it calls, and what it captured. */
-    Code lambdaCode(Object lambda) throws Exception {
+    Code lambdaCode(Object lambda, int depth) throws Exception {
         Method writeReplace = lambda.getClass().getDeclaredMethod("writeReplace");
         writeReplace.setAccessible(true);
         Object replaced = writeReplace.invoke(lambda);
@@ -308,7 +330,7 @@ final class Behaviour {
         text.append(normalized(classCode(owner, method + sl.getImplMethodSignature()), owner)).append('\n');
         IdentityHashMap<Object, Boolean> seen = new IdentityHashMap<>();
         for (int i = 0; i < sl.getCapturedArgCount(); i++) {
-            text.append("captured ").append(describe(sl.getCapturedArg(i), 1, seen)).append('\n');
+            text.append("captured ").append(describe(sl.getCapturedArg(i), depth + 1, seen)).append('\n');
         }
         String hash = "sha256:" + sha256(text.toString());
         String where = owner.replace('/', '.');

@@ -105,3 +105,7 @@ def test_a_window_join_is_described_by_the_jobs_selectors_code(behaviours):
     join = behaviours["join"]
     assert join.window.assigner == "TumblingEventTimeWindows"
     assert "UnionKeySelector" in join.key_selector.description and "ModKey" not in join.key_selector.description
+
+
+def test_a_selector_shared_by_two_inputs_is_two_equal_selectors(behaviours):
+    assert behaviours["join-shared"].key_selector.fingerprint == behaviours["join"].key_selector.fingerprint

@@ -15,7 +15,8 @@ import java.time.Duration;
 /**
  * Windows and key selectors the bridge describes (graph/bridge/Behaviour.java): a count window with
  * an evictor; key selectors as method references, as lambdas that are the same code at two places
- * and that call different helper methods; a window join (Flink's UnionKeySelector around the job's).
+ * and that call different helper methods; window joins (Flink's UnionKeySelector around the job's), with
+ * two selector objects and with one shared by both inputs.
  */
 public class BehaviourJob implements FixtureJob {
     @Override
@@ -32,6 +33,10 @@ public class BehaviourJob implements FixtureJob {
         Lib.sink(events.join(events).where(new Lib.ModKey(4), Types.LONG).equalTo(new Lib.ModKey(4), Types.LONG)
                 .window(TumblingEventTimeWindows.of(Duration.ofSeconds(10)))
                 .apply((a, b) -> a + b, Types.LONG).uid("join").name("join"), "sink-8");
+        Lib.ModKey shared = new Lib.ModKey(4);
+        Lib.sink(events.join(events).where(shared, Types.LONG).equalTo(shared, Types.LONG)
+                .window(TumblingEventTimeWindows.of(Duration.ofSeconds(10)))
+                .apply((a, b) -> a + b, Types.LONG).uid("join-shared").name("join-shared"), "sink-9");
     }
 
     static Long half(Long i) {
