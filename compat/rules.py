@@ -624,6 +624,89 @@ def _key_type_changed(up: Upgrade, old_op, new_op):
         )
 
 
+@rule(
+    "WINDOW_CHANGED",
+    Level.ERROR,
+    "operator",
+    "STATE_LOSS",
+    "A window operator keeps its ID and state types, but assigns records to other windows or fires them otherwise.",
+    "Flink checks a restored window operator's state by its serializers only. Its state is the "
+    "contents of each open window (namespaced by the window) and the timers that fire them; a new "
+    "assigner (session to tumbling windows, another size, slide, gap or offset, event to processing "
+    "time), trigger (another class, CountTrigger's count) or evictor keeps those types, and Flink "
+    "restores it as is. The old windows then never fire (their end no longer matches a window the "
+    "new assigner makes, or their timers are of the other time domain), fire with another count, or "
+    "are merged and evicted by rules they were not built for: their contents are lost or misread. "
+    "A change that also changes the state's types is reported by the serializer rules as well.",
+    "`.window(TumblingEventTimeWindows.of(Duration.ofSeconds(10)))` becomes "
+    "`.window(TumblingEventTimeWindows.of(Duration.ofSeconds(20)))`.",
+    "Keep the window; to change it, give the new window operator a new uid (the old windows are then "
+    "dropped with allowNonRestoredState: drain them first, e.g. stop with --drain, which fires every "
+    "window) or run both windows side by side until the old one has fired its last window.",
+    drops_state="always",
+)
+def _window_changed(up: Upgrade, old_op, new_op):
+    # Only when both sides describe their window: a savepoint records no assigner, and a job
+    # package that does not declare one (e.g. a size left out) leaves it unknown: nothing can be
+    # said, and saying "changed" would be a guess.
+    old, new = old_op.window, new_op.window
+    if old is None or new is None or not old_op.is_stateful:
+        return
+    changes = []
+    if old.assigner != new.assigner:
+        changes.append(f"assigner {old.assigner_label()} → {new.assigner_label()}")
+    elif old.parameters != new.parameters:
+        changed = sorted(set(old.parameters) | set(new.parameters))
+        changes += [f"{old.assigner} {name} {old.parameters.get(name, 'unset')} → {new.parameters.get(name, 'unset')}"
+                    for name in changed if old.parameters.get(name) != new.parameters.get(name)]
+    if old.merging != new.merging:
+        changes.append("merging → non-merging windows" if old.merging else "non-merging → merging windows")
+    if old.event_time != new.event_time:
+        changes.append("event time → processing time" if old.event_time else "processing time → event time")
+    if old.trigger != new.trigger:
+        changes.append(f"trigger {old.trigger} → {new.trigger}")
+    if old.evictor != new.evictor:
+        changes.append(f"evictor {old.evictor or 'none'} → {new.evictor or 'none'}")
+    if changes:
+        yield (f"the window changes ({'; '.join(changes)}): Flink restores the old windows' contents as is and "
+               "the new window rules do not fire them as the old ones would", ())
+
+
+@rule(
+    "KEY_SELECTOR_CHANGED",
+    Level.ERROR,
+    "operator",
+    "STATE_LOSS",
+    "A keyed operator keeps its ID and key type, but its key selector takes the key from something else.",
+    "Keyed state is stored by key; Flink checks only that the new key serializer reads the old keys. "
+    "A `keyBy` moved to another field of the same type (userId to accountId, both Long) keeps the key "
+    "serializer, and Flink restores: every record then reads and updates the state of another key "
+    "(the old state of account 7 is what user 7 had), and the old keys' state is never read again. "
+    "The check compares what the selectors are: a job JAR's selector by its bytecode without debug "
+    "information (line numbers, variable names, the selector class's own name), a job package's by "
+    "the key it declares (`key_by(type, key=\"userId\")`); a comment or a renamed class is no change.",
+    "`.keyBy(e -> e.userId)` becomes `.keyBy(e -> e.accountId)`, both `Long`.",
+    "Keep the key; to re-key, give the operator a new uid (its old state is dropped with "
+    "allowNonRestoredState) or rewrite the state under the new keys with the State Processor API.",
+    drops_state="always",
+)
+def _key_selector_changed(up: Upgrade, old_op, new_op):
+    old, new = old_op.key_selector, new_op.key_selector
+    # Only fingerprints made the same way compare (bytecode vs a declared name say nothing of
+    # each other); a key type that changed incompatibly is KEY_TYPE_CHANGED's, and the restore fails.
+    if old is None or new is None or old.origin != new.origin or old.fingerprint == new.fingerprint:
+        return
+    if not up.has_keyed_state(old_op):
+        return
+    if old_op.key_serializer is not None and new_op.key_serializer is not None:
+        res = up.resolve(old_op.key_serializer, new_op.key_serializer)
+        if res.compatibility in (Compatibility.COMPATIBLE_AFTER_MIGRATION, Compatibility.INCOMPATIBLE,
+                                 Compatibility.UNKNOWN):
+            return
+    yield (f"the key selector changes from {old.description} to {new.description}: Flink restores, and each "
+           "record reads and writes the state of the key the old selector gave another record", ())
+
+
 # ========================================================================== states
 
 

@@ -26,6 +26,7 @@ Flink's own names and serializers, derived from their input types.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import sys
 from dataclasses import dataclass, field
@@ -44,11 +45,13 @@ from .model import (
     Distribution,
     Edge,
     JobGraph,
+    KeySelectorSpec,
     Operator,
     SourceLocation,
     State,
     StateKind,
     TtlConfig,
+    WindowSpec,
 )
 from .types import Types
 
@@ -239,6 +242,8 @@ class _Node:
     #: Set with ``slot_sharing_group``; None: inherited (see ``_slot_sharing_groups``).
     slot_sharing_group: Optional[str] = None
     declared_at: Optional[SourceLocation] = None
+    key_selector: Optional[KeySelectorSpec] = None
+    window: Optional[WindowSpec] = None
 
 
 class StreamExecutionEnvironment:
@@ -364,6 +369,8 @@ class StreamExecutionEnvironment:
                 chaining_strategy=n.chaining_strategy,
                 slot_sharing_group=groups[n.node_id],
                 declared_at=n.declared_at,
+                window=n.window,
+                key_selector=n.key_selector if n.key_type is not None else None,
             )
             for n in self._nodes
         )
@@ -414,6 +421,7 @@ class DataStream:
         node = self._env._add(
             name, kind, output_type, self._inputs(key_type), states=states, key_type=key_type, where=where
         )
+        node.key_selector = self._key_selector()
         return SingleOutputStreamOperator(self._env, node)
 
     def _user_states(self, state, operator_state, union_state, key_type, where) -> list[State]:
@@ -460,10 +468,21 @@ class DataStream:
     def _key_type(self) -> Optional[Snapshot]:
         return None
 
+    def _key_selector(self) -> Optional[KeySelectorSpec]:
+        return None
+
     # partitioning ---------------------------------------------------------------------
-    def key_by(self, key_type: Snapshot, name: str = "") -> "KeyedStream":
-        """``keyBy``: ``key_type`` is the type of the key the key selector returns."""
-        return KeyedStream(self._env, self._upstream, key_type)
+    def key_by(self, key_type: Snapshot, name: str = "", *, key: Optional[str] = None) -> "KeyedStream":
+        """``keyBy``: ``key_type`` is the type of the key the key selector returns; ``key`` what the
+        selector takes the key from (a field name such as ``"userId"``, or any description that
+        changes when the key does). Without ``key`` the selector is unknown and a key moved to
+        another field cannot be told (KEY_SELECTOR_CHANGED says nothing)."""
+        selector = None
+        if key is not None:
+            if not isinstance(key, str) or not key.strip():
+                raise ValueError("key_by(key=...): a field name or a description of the key, a non-empty string")
+            selector = _declared_selector(key.strip())
+        return KeyedStream(self._env, self._upstream, key_type, selector)
 
     def rebalance(self) -> "DataStream":
         return DataStream(self._env, self._upstream, "rebalance")
@@ -567,12 +586,17 @@ class SingleOutputStreamOperator(DataStream):
 class KeyedStream(DataStream):
     """``keyBy`` result: keyed state, reductions, windows and timers."""
 
-    def __init__(self, env: StreamExecutionEnvironment, upstream: list[_Node], key_type: Snapshot):
+    def __init__(self, env: StreamExecutionEnvironment, upstream: list[_Node], key_type: Snapshot,
+                 key_selector: Optional[KeySelectorSpec] = None):
         super().__init__(env, upstream, "hash")
         self.key_type = key_type
+        self.key_selector = key_selector
 
     def _key_type(self) -> Optional[Snapshot]:
         return self.key_type
+
+    def _key_selector(self) -> Optional[KeySelectorSpec]:
+        return self.key_selector
 
     def _inputs(self, key_type: Optional[Snapshot] = None, input_index: int = 0) -> list[_Input]:
         return [_Input(n, "hash", self.key_type, input_index) for n in self._upstream]
@@ -616,7 +640,15 @@ class KeyedStream(DataStream):
         return WindowedStream(self, assigner)
 
     def count_window(self, size: int) -> "WindowedStream":
-        return WindowedStream(self, GlobalWindows(count_trigger=True))
+        """``countWindow(size)``: GlobalWindows fired and purged every ``size`` records (Flink's
+        ``PurgingTrigger.of(CountTrigger.of(size))``)."""
+        return WindowedStream(self, GlobalWindows(count_trigger=True)).trigger(
+            f"PurgingTrigger(nestedTrigger=CountTrigger(maxCount={int(size)}))")
+
+
+def _declared_selector(key: str) -> KeySelectorSpec:
+    return KeySelectorSpec(origin="declared", fingerprint=hashlib.sha256(key.encode("utf-8")).hexdigest(),
+                           description=f"`{key}`")
 
 
 # -------------------------------------------------------------------------- windows
@@ -624,39 +656,83 @@ class KeyedStream(DataStream):
 
 @dataclass(frozen=True)
 class WindowAssigner:
-    """A window assigner: what matters for state is the window type and merging."""
+    """A window assigner: the window type and merging (what the state is), and what Flink's
+    assigner object holds (what the windows are): its class, fields and default trigger, named
+    as in Flink 2.3. ``parameters`` None: a parameter was not given, the window is not known."""
 
     window_type: Snapshot
     merging: bool = False
     count_trigger: bool = False
+    name: str = ""
+    parameters: Optional[tuple[tuple[str, str], ...]] = None
+    event_time: bool = False
+    default_trigger: str = ""
+
+    def spec(self, trigger: Optional[str], evictor: Optional[str]) -> Optional[WindowSpec]:
+        if self.parameters is None or not self.name:
+            return None
+        return WindowSpec(assigner=self.name, parameters=dict(self.parameters), merging=self.merging,
+                          event_time=self.event_time, trigger=trigger or self.default_trigger, evictor=evictor)
 
 
-def TumblingEventTimeWindows(size_ms: int = 0) -> WindowAssigner:  # noqa: N802 - Flink's names
-    return WindowAssigner(TIME_WINDOW)
+def _ms(value: Optional[int], what: str) -> Optional[str]:
+    if value is None:
+        return None
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ValueError(f"{what}: milliseconds, an int")
+    return str(value)
 
 
-def TumblingProcessingTimeWindows(size_ms: int = 0) -> WindowAssigner:  # noqa: N802
-    return WindowAssigner(TIME_WINDOW)
+def _time_windows(name: str, event_time: bool, merging: bool = False, **fields: Optional[int]) -> WindowAssigner:
+    """An assigner of TimeWindows; its fields in Flink's names and order-free (None: not given)."""
+    values = {k: _ms(v, f"{name}.{k}") for k, v in fields.items()}
+    params = None if any(v is None for v in values.values()) else tuple(sorted(values.items()))
+    trigger = "EventTimeTrigger" if event_time else "ProcessingTimeTrigger"
+    return WindowAssigner(TIME_WINDOW, merging=merging, name=name, parameters=params, event_time=event_time,
+                          default_trigger=trigger)
 
 
-def SlidingEventTimeWindows(size_ms: int = 0, slide_ms: int = 0) -> WindowAssigner:  # noqa: N802
-    return WindowAssigner(TIME_WINDOW)
+def _tumbling(name: str, event_time: bool, size_ms, offset_ms) -> WindowAssigner:
+    if size_ms is None:
+        return _time_windows(name, event_time, size=None)
+    # TumblingEventTimeWindows.of(size, offset): windowStagger ALIGNED (staggerOffset is set on
+    # the first record only).
+    a = _time_windows(name, event_time, size=size_ms, globalOffset=offset_ms)
+    return WindowAssigner(**{**a.__dict__, "parameters": a.parameters + (("windowStagger", "ALIGNED"),)})
 
 
-def SlidingProcessingTimeWindows(size_ms: int = 0, slide_ms: int = 0) -> WindowAssigner:  # noqa: N802
-    return WindowAssigner(TIME_WINDOW)
+def TumblingEventTimeWindows(size_ms: Optional[int] = None, offset_ms: int = 0) -> WindowAssigner:  # noqa: N802 - Flink's names
+    return _tumbling("TumblingEventTimeWindows", True, size_ms, offset_ms)
 
 
-def EventTimeSessionWindows(gap_ms: int = 0) -> WindowAssigner:  # noqa: N802
-    return WindowAssigner(TIME_WINDOW, merging=True)
+def TumblingProcessingTimeWindows(size_ms: Optional[int] = None, offset_ms: int = 0) -> WindowAssigner:  # noqa: N802
+    return _tumbling("TumblingProcessingTimeWindows", False, size_ms, offset_ms)
 
 
-def ProcessingTimeSessionWindows(gap_ms: int = 0) -> WindowAssigner:  # noqa: N802
-    return WindowAssigner(TIME_WINDOW, merging=True)
+def SlidingEventTimeWindows(size_ms: Optional[int] = None, slide_ms: Optional[int] = None,  # noqa: N802
+                            offset_ms: int = 0) -> WindowAssigner:
+    return _time_windows("SlidingEventTimeWindows", True, size=size_ms, slide=slide_ms, offset=offset_ms)
+
+
+def SlidingProcessingTimeWindows(size_ms: Optional[int] = None, slide_ms: Optional[int] = None,  # noqa: N802
+                                 offset_ms: int = 0) -> WindowAssigner:
+    return _time_windows("SlidingProcessingTimeWindows", False, size=size_ms, slide=slide_ms, offset=offset_ms)
+
+
+def EventTimeSessionWindows(gap_ms: Optional[int] = None) -> WindowAssigner:  # noqa: N802
+    return _time_windows("EventTimeSessionWindows", True, merging=True, sessionTimeout=gap_ms)
+
+
+def ProcessingTimeSessionWindows(gap_ms: Optional[int] = None) -> WindowAssigner:  # noqa: N802
+    return _time_windows("ProcessingTimeSessionWindows", False, merging=True, sessionTimeout=gap_ms)
 
 
 def GlobalWindows(count_trigger: bool = False) -> WindowAssigner:  # noqa: N802
-    return WindowAssigner(GLOBAL_WINDOW, count_trigger=count_trigger)
+    """``GlobalWindows.create()``, whose default trigger never fires (``NeverTrigger``). With
+    ``count_trigger`` the window's trigger is a CountTrigger (its ``count`` state is declared);
+    give it with :meth:`WindowedStream.trigger` (``count_window`` does)."""
+    return WindowAssigner(GLOBAL_WINDOW, count_trigger=count_trigger, name="GlobalWindows",
+                          parameters=(("defaultTrigger", "NeverTrigger"),), default_trigger="NeverTrigger")
 
 
 class WindowedStream:
@@ -666,6 +742,22 @@ class WindowedStream:
     def __init__(self, keyed: KeyedStream, assigner: WindowAssigner):
         self._keyed = keyed
         self._assigner = assigner
+        self._trigger: Optional[str] = None
+        self._evictor: Optional[str] = None
+
+    def trigger(self, description: str) -> "WindowedStream":
+        """``.trigger(...)``, described as Flink's object: ``Class(field=value, ...)`` with the
+        trigger's fields (nested triggers likewise, state descriptors left out), e.g.
+        ``"CountTrigger(maxCount=3)"``, ``"ContinuousEventTimeTrigger(interval=1000)"``."""
+        self._trigger = _description(description, "trigger")
+        return self
+
+    def evictor(self, description: str) -> "WindowedStream":
+        """``.evictor(...)``, described like a trigger, e.g. ``"CountEvictor(doEvictAfter=false, maxCount=5)"``
+        (fields in alphabetical order). Only the description: the state an evicting window keeps
+        (every record, as Flink's ``StreamElementSerializer`` list) is not declared by this API."""
+        self._evictor = _description(description, "evictor")
+        return self
 
     def _window(self, name: str, contents: StateDescriptor, output_type, where) -> SingleOutputStreamOperator:
         key_type = self._keyed.key_type
@@ -683,7 +775,9 @@ class WindowedStream:
             # CountTrigger's ReducingState "count" of Long, per window.
             states.append(ReducingStateDescriptor("count", Types.LONG).keyed_state(window, internal=True))
         states += timer_states("window-timers", key_type, window, where)
-        return self._keyed._one_input(name, "window", output_type, states, key_type, where)
+        op = self._keyed._one_input(name, "window", output_type, states, key_type, where)
+        op._node.window = self._assigner.spec(self._trigger, self._evictor)
+        return op
 
     def reduce(self, name: str = "Window(Reduce)", output_type: Optional[Snapshot] = None) -> SingleOutputStreamOperator:
         where = _caller()
@@ -702,6 +796,12 @@ class WindowedStream:
         return self._window(name, contents, output_type, where)
 
     apply = process
+
+
+def _description(text: str, what: str) -> str:
+    if not isinstance(text, str) or not text.strip() or "\n" in text:
+        raise ValueError(f"{what}: a one-line description such as \"CountTrigger(maxCount=3)\"")
+    return text.strip()
 
 
 class CoGroupedStreams:
@@ -755,6 +855,19 @@ class BroadcastStream(DataStream):
         self.descriptors = descriptors
 
 
+def _two_input_selector(first: Optional[KeySelectorSpec], second: DataStream) -> Optional[KeySelectorSpec]:
+    """A two-input operator's key selectors as one (Flink keys each input with its own): None when
+    one keyed input's is not declared. A broadcast input has none."""
+    if first is None or isinstance(second, BroadcastStream) or second._key_type() is None:
+        return first
+    other = second._key_selector()
+    if other is None:
+        return None
+    return KeySelectorSpec(origin="declared", fingerprint=hashlib.sha256(
+        f"{first.fingerprint}\0{other.fingerprint}".encode()).hexdigest(),
+        description=f"{first.description} / {other.description}")
+
+
 class ConnectedStreams:
     def __init__(self, env: StreamExecutionEnvironment, first: DataStream, second: DataStream):
         self._env = env
@@ -778,6 +891,7 @@ class ConnectedStreams:
             raise ValueError("timers need keyed inputs (key_by first)")
         inputs = self._first._inputs(key_type, 1) + self._second._inputs(self._second._key_type(), 2)
         node = self._env._add(name, kind, output_type, inputs, states=states, key_type=key_type, where=where)
+        node.key_selector = _two_input_selector(self._first._key_selector(), self._second)
         return SingleOutputStreamOperator(self._env, node)
 
 

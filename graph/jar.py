@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Optional, Sequence
 
 from .errors import LoadError
-from .model import Edge, JobGraph, Operator
+from .model import Edge, JobGraph, KeySelectorSpec, Operator, WindowSpec
 
 #: Flink whose jars are downloaded when neither ``--flink-home`` nor ``FLINK_HOME`` is given.
 DEFAULT_FLINK_VERSION = "2.3.0"
@@ -837,6 +837,14 @@ def _snapshot(text: Optional[str], where: str):
     return read_versioned_snapshot(DataInput(data, source=where), end=len(data))
 
 
+def _window(window: Optional[dict]) -> Optional[WindowSpec]:
+    """The bridge's description of a window operator's assigner, trigger and evictor (Behaviour.java);
+    None when the operator is not a window or its trigger could not be read."""
+    if not window or window.get("trigger") is None:
+        return None
+    return WindowSpec(**window)
+
+
 def _graph(result: dict, discovered: dict, unknown: dict, location: str) -> JobGraph:
     default_parallelism = result["default_parallelism"]
     operators = []
@@ -858,6 +866,8 @@ def _graph(result: dict, discovered: dict, unknown: dict, location: str) -> JobG
             states_unknown=unknown.get(op["id"], unknown.get("*")) or _lazy_state(op, obtained.get(op["id"])),
             chaining_strategy=op["chaining_strategy"] or "ALWAYS",
             slot_sharing_group=op["slot_sharing_group"] or "default",
+            window=_window(op.get("window")),
+            key_selector=KeySelectorSpec(**op["key_selector"]) if op.get("key_selector") else None,
         ))
     edges = tuple(
         Edge(

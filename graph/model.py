@@ -183,6 +183,48 @@ class SqlJob(_Model):
     statements: tuple[SqlStatement, ...] = ()
 
 
+class WindowSpec(_Model):
+    """What a window operator does with its state, beyond the state's types: how records are
+    assigned to windows, and when windows fire and are purged. Flink restores a window
+    operator whose state types are unchanged whatever these are, so a change here leaves old
+    windows' contents never fired or misassigned (rule ``WINDOW_CHANGED``).
+
+    Names and parameters are Flink's: ``assigner`` the assigner's class (simple name for
+    Flink's own, ``org.apache.flink...``, the full name for a job's), ``parameters`` the
+    assigner's instance fields (``size``, ``slide``, ``globalOffset``, ``sessionTimeout``, ...,
+    in milliseconds), trigger and evictor described as ``Class(field=value, ...)``, e.g.
+    ``PurgingTrigger(nestedTrigger=CountTrigger(maxCount=3))``.
+    """
+
+    assigner: str
+    parameters: dict[str, str] = {}
+    merging: bool = False
+    event_time: bool = False
+    trigger: str
+    evictor: Optional[str] = None
+
+    def assigner_label(self) -> str:
+        params = ", ".join(f"{k}={v}" for k, v in sorted(self.parameters.items()))
+        return f"{self.assigner}({params})" if params else self.assigner
+
+
+class KeySelectorSpec(_Model):
+    """What a keyed operator's key selector is, to tell whether the new job reads each record's
+    state under the same key (rule ``KEY_SELECTOR_CHANGED``): a key moved to another field of the
+    same type keeps the key serializer, and Flink restores.
+
+    ``origin`` says how ``fingerprint`` was made, and only fingerprints of one origin compare:
+    ``bytecode`` (a job JAR: the selector's code without debug information, its own class name
+    normalized, with what it captured), ``declared`` (a job package's ``key_by(..., key=...)``).
+    """
+
+    origin: Literal["bytecode", "declared"]
+    #: sha256 (hex) of what the selector is.
+    fingerprint: str
+    #: For people, e.g. ``userId`` or ``lambda in fidelity.Job (bytecode sha256:1a2b…)``.
+    description: str
+
+
 class State(_Model):
     """One registered state of an operator.
 
@@ -264,6 +306,10 @@ class Operator(_Model):
     states_unknown: Optional[str] = None
     #: What the planner says of it, for an operator of a SQL job.
     sql: Optional[SqlOperator] = None
+    #: A window operator's assigner, trigger and evictor (None: not a window, or not known).
+    window: Optional[WindowSpec] = None
+    #: A keyed operator's key selector (None: not keyed, or not known; a savepoint has none).
+    key_selector: Optional[KeySelectorSpec] = None
 
     @property
     def restore_id(self) -> str:
@@ -592,6 +638,7 @@ __all__ = [
     "Distribution",
     "Edge",
     "JobGraph",
+    "KeySelectorSpec",
     "Operator",
     "SourceLocation",
     "SqlJob",
@@ -600,6 +647,7 @@ __all__ = [
     "State",
     "StateKind",
     "TtlConfig",
+    "WindowSpec",
     "default_max_parallelism",
     "json_schema",
     "field_path",

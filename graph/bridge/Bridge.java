@@ -168,6 +168,7 @@ public final class Bridge {
             mark("JobGraph");
             describeGraph(sg, jg, cl, defaultParallelism, result);
             LazyState.annotate(sg, cl, result);
+            Behaviour.annotate(sg, cl, result);
             if (hook != null) {
                 hook.describe(sg, jg, cl, result);
             }

@@ -12,12 +12,14 @@ from dataclasses import dataclass, field
 from typing import Callable, Optional
 
 from flink_compat.graph.api import (
+    EventTimeSessionWindows,
     GlobalWindows,
     ListStateDescriptor,
     MapStateDescriptor,
     StateTtlConfig,
     StreamExecutionEnvironment,
     TumblingEventTimeWindows,
+    TumblingProcessingTimeWindows,
     ValueStateDescriptor,
 )
 from flink_compat.graph.model import JobGraph
@@ -157,6 +159,36 @@ def window_job(kind: str, window="time"):
         w = src.key_by(Types.STRING).window(assigner)
         op = w.reduce() if kind == "reduce" else w.process(Types.STRING)
         op.uid("window").print().uid("sink")
+        return env.to_job_graph()
+
+    return build
+
+
+def assigned_window_job(assigner, trigger=None, evictor=None, count=None):
+    """Source → key_by → a process window function over ``assigner`` (a callable: assigners are
+    values) with an optional trigger and evictor description, or ``count``: ``count_window(count)``."""
+    def build() -> JobGraph:
+        env = StreamExecutionEnvironment("job")
+        src = env.from_source("Source", Types.TUPLE(Types.STRING, Types.LONG)).uid("source")
+        keyed_stream = src.key_by(Types.STRING)
+        w = keyed_stream.count_window(count) if count else keyed_stream.window(assigner())
+        if trigger:
+            w = w.trigger(trigger)
+        if evictor:
+            w = w.evictor(evictor)
+        w.process(Types.STRING).uid("window").print().uid("sink")
+        return env.to_job_graph()
+
+    return build
+
+
+def key_selector_job(key, key_type=Types.LONG):
+    """Source of (Long, Long) → key_by(key_type, key=key) → a process function with a ValueState."""
+    def build() -> JobGraph:
+        env = StreamExecutionEnvironment("job")
+        src = env.from_source("Source", Types.TUPLE(Types.LONG, Types.LONG)).uid("source")
+        src.key_by(key_type, key=key).process("Count", Types.STRING, state=[ValueStateDescriptor("n", Types.LONG)]) \
+            .uid("count").print().uid("sink")
         return env.to_job_graph()
 
     return build
@@ -488,9 +520,42 @@ CASES = [
     Case("window-reduce-to-process", window_job("reduce"), window_job("process"),
          [("STATE_KIND_CHANGED", "window", "window-contents")]),
     Case("window-time-to-global", window_job("process", "time"), window_job("process", "global"),
-         [("NAMESPACE_SERIALIZER_CHANGED", "window", "window-contents"),
+         [("WINDOW_CHANGED", "window", None), ("NAMESPACE_SERIALIZER_CHANGED", "window", "window-contents"),
           ("INTERNAL_STATE_CHANGED", "window", "_timer_state/event_window-timers"),
           ("INTERNAL_STATE_CHANGED", "window", "_timer_state/processing_window-timers")]),
+    # -- what a window does, beyond its state's types ---------------------------------------
+    Case("window-size-changed", assigned_window_job(lambda: TumblingEventTimeWindows(10_000)),
+         assigned_window_job(lambda: TumblingEventTimeWindows(20_000)), [("WINDOW_CHANGED", "window", None)],
+         verdict="state-loss"),
+    Case("window-offset-changed", assigned_window_job(lambda: TumblingEventTimeWindows(10_000)),
+         assigned_window_job(lambda: TumblingEventTimeWindows(10_000, offset_ms=2_000)),
+         [("WINDOW_CHANGED", "window", None)], verdict="state-loss"),
+    Case("window-event-to-processing-time", assigned_window_job(lambda: TumblingEventTimeWindows(10_000)),
+         assigned_window_job(lambda: TumblingProcessingTimeWindows(10_000)), [("WINDOW_CHANGED", "window", None)],
+         verdict="state-loss"),
+    # The sessions' merging-window-set is no longer registered: Flink ignores it (an info finding).
+    Case("window-session-to-tumbling", assigned_window_job(lambda: EventTimeSessionWindows(5_000)),
+         assigned_window_job(lambda: TumblingEventTimeWindows(10_000)), [("WINDOW_CHANGED", "window", None)],
+         verdict="state-loss"),
+    Case("window-count-trigger-changed", assigned_window_job(None, count=3), assigned_window_job(None, count=5),
+         [("WINDOW_CHANGED", "window", None)], verdict="state-loss"),
+    Case("window-trigger-set", assigned_window_job(lambda: TumblingEventTimeWindows(10_000)),
+         assigned_window_job(lambda: TumblingEventTimeWindows(10_000), trigger="CountTrigger(maxCount=3)"),
+         [("WINDOW_CHANGED", "window", None)], verdict="state-loss"),
+    Case("window-unchanged", assigned_window_job(lambda: TumblingEventTimeWindows(10_000), trigger="CountTrigger(maxCount=3)"),
+         assigned_window_job(lambda: TumblingEventTimeWindows(10_000), trigger="CountTrigger(maxCount=3)"), [],
+         verdict="compatible"),
+    # A size not declared: the window is unknown, nothing is said of it (never a guessed change).
+    Case("window-size-not-declared", assigned_window_job(lambda: TumblingEventTimeWindows()),
+         assigned_window_job(lambda: TumblingEventTimeWindows(20_000)), [], verdict="compatible"),
+    # -- key selectors ------------------------------------------------------------------------
+    Case("key-selector-field-moved", key_selector_job("userId"), key_selector_job("accountId"),
+         [("KEY_SELECTOR_CHANGED", "count", None)], verdict="state-loss"),
+    Case("key-selector-unchanged", key_selector_job("userId"), key_selector_job("userId"), [], verdict="compatible"),
+    Case("key-selector-not-declared", key_selector_job(None), key_selector_job("accountId"), [], verdict="compatible"),
+    # A key type that cannot be read fails the restore: KEY_TYPE_CHANGED says it, not the selector.
+    Case("key-selector-and-key-type-changed", key_selector_job("userId"), key_selector_job("name", Types.STRING),
+         [("KEY_TYPE_CHANGED", "count", None)], verdict="incompatible"),
     Case("window-join-input-changed", join_job(Types.TUPLE(Types.STRING, Types.INT)),
          join_job(Types.TUPLE(Types.STRING, Types.LONG)), [("INTERNAL_STATE_CHANGED", "join", "window-contents")]),
     Case("window-join-unchanged", join_job(Types.TUPLE(Types.STRING, Types.INT)),

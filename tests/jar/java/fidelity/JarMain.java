@@ -11,10 +11,11 @@ import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
  * gives the job (parallelism, max parallelism, state backend, params), then {@code execute()},
  * as a user's job does.
  *
- * <pre>JarMain [--parallelism N] [--max-parallelism M] [--backend hashmap|rocksdb] [--param K=V].. [--exit N] [--throw] [--loop] [--return] [--open-fails] [--side-effects] [--legacy-io] [--lazy-state] [--connects-branch]</pre>
+ * <pre>JarMain [--parallelism N] [--max-parallelism M] [--backend hashmap|rocksdb] [--param K=V].. [--exit N] [--throw] [--loop] [--return] [--open-fails] [--side-effects] [--legacy-io] [--lazy-state] [--behaviours] [--connects-branch]</pre>
  * (the last nine misbehave, for the tests of loading: --open-fails builds {@link OpenFailsJob},
  * --side-effects {@link SideEffectsJob}, --legacy-io {@link LegacyIoJob}, --lazy-state
- * {@link LazyStateJob}; --connects-branch adds {@link ConnectsBranch} to the job)
+ * {@link LazyStateJob}, --behaviours {@link BehaviourJob}; --connects-branch adds {@link ConnectsBranch}
+ * to the job)
  */
 public final class JarMain {
     private JarMain() {}
@@ -45,6 +46,7 @@ public final class JarMain {
                 case "--side-effects": job = new SideEffectsJob(); break;
                 case "--legacy-io": job = new LegacyIoJob(); break;
                 case "--lazy-state": job = new LazyStateJob(); break;
+                case "--behaviours": job = new BehaviourJob(); break;
                 case "--connects-branch": connectsBranch = true; break;
                 default: throw new IllegalArgumentException("unknown argument " + args[i]);
             }

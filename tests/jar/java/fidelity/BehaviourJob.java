@@ -1,0 +1,49 @@
+package fidelity;
+
+import fidelity.lib.Lib;
+import flinkcompat.fixtures.harness.FixtureJob;
+import flinkcompat.fixtures.harness.JobParams;
+
+import org.apache.flink.api.common.typeinfo.Types;
+import org.apache.flink.streaming.api.datastream.DataStream;
+import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.flink.streaming.api.windowing.assigners.TumblingEventTimeWindows;
+import org.apache.flink.streaming.api.windowing.evictors.CountEvictor;
+
+import java.time.Duration;
+
+/**
+ * Windows and key selectors the bridge describes (graph/bridge/Behaviour.java): a count window with
+ * an evictor; key selectors as method references, as lambdas that are the same code at two places
+ * and that call different helper methods; window joins (Flink's UnionKeySelector around the job's), with
+ * two selector objects and with one shared by both inputs.
+ */
+public class BehaviourJob implements FixtureJob {
+    @Override
+    public void build(StreamExecutionEnvironment env, JobParams p) {
+        DataStream<Long> events = Lib.events(env, p);
+        Lib.sink(events.keyBy(new Lib.ModKey(4), Types.LONG).countWindow(3).evictor(CountEvictor.of(2))
+                .reduce(Long::sum).uid("count-evict").name("count-evict"), "sink-1");
+        Lib.sink(events.keyBy(BehaviourJob::half, Types.LONG).reduce(Long::sum).uid("ref-half").name("ref-half"), "sink-2");
+        Lib.sink(events.keyBy(BehaviourJob::third, Types.LONG).reduce(Long::sum).uid("ref-third").name("ref-third"), "sink-3");
+        Lib.sink(events.keyBy(i -> i % 5, Types.LONG).reduce(Long::sum).uid("mod5-a").name("mod5-a"), "sink-4");
+        Lib.sink(events.keyBy(i -> i % 5, Types.LONG).reduce(Long::sum).uid("mod5-b").name("mod5-b"), "sink-5");
+        Lib.sink(events.keyBy(i -> half(i), Types.LONG).reduce(Long::sum).uid("via-half").name("via-half"), "sink-6");
+        Lib.sink(events.keyBy(i -> third(i), Types.LONG).reduce(Long::sum).uid("via-third").name("via-third"), "sink-7");
+        Lib.sink(events.join(events).where(new Lib.ModKey(4), Types.LONG).equalTo(new Lib.ModKey(4), Types.LONG)
+                .window(TumblingEventTimeWindows.of(Duration.ofSeconds(10)))
+                .apply((a, b) -> a + b, Types.LONG).uid("join").name("join"), "sink-8");
+        Lib.ModKey shared = new Lib.ModKey(4);
+        Lib.sink(events.join(events).where(shared, Types.LONG).equalTo(shared, Types.LONG)
+                .window(TumblingEventTimeWindows.of(Duration.ofSeconds(10)))
+                .apply((a, b) -> a + b, Types.LONG).uid("join-shared").name("join-shared"), "sink-9");
+    }
+
+    static Long half(Long i) {
+        return i / 2;
+    }
+
+    static Long third(Long i) {
+        return i / 3;
+    }
+}

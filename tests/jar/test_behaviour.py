@@ -1,0 +1,111 @@
+"""What the bridge reads of a job JAR's windows and key selectors (graph/bridge/Behaviour.java), and the
+rules they feed (WINDOW_CHANGED, KEY_SELECTOR_CHANGED) on JAR -> JAR checks."""
+
+from __future__ import annotations
+
+import pytest
+
+from flink_compat.compat.check import check
+from flink_compat.graph.loader import load
+
+from .conftest import program_args
+
+pytestmark = pytest.mark.java
+
+
+def _op(graph, uid):
+    return next(op for op in graph.operators if op.uid == uid)
+
+
+def test_window_size_read_from_the_assigner(jar_graph):
+    v1, v2 = _op(jar_graph("window-tumbling-size-changed", "v1"), "window").window, _op(jar_graph("window-tumbling-size-changed", "v2"), "window").window
+    assert v1.assigner == "TumblingEventTimeWindows" and v1.parameters["size"] == "10000"
+    assert v2.parameters["size"] == "20000"
+    assert v1.event_time and not v1.merging and v1.trigger == "EventTimeTrigger" and v1.evictor is None
+
+
+def test_window_equals_the_package_declaration(jar_graph):
+    """The JAR's window and the Python mirror's declaration are the same description (Flink's names)."""
+    from tests.fidelity._support import package as load_package
+
+    for name in ("window-tumbling-size-changed", "window-session-to-tumbling"):
+        for side in ("v1", "v2"):
+            package = load_package(name, side)
+            assert _op(package, "window").window == _op(jar_graph(name, side), "window").window, (name, side)
+
+
+def test_session_windows_are_merging(jar_graph):
+    w = _op(jar_graph("window-session-to-tumbling", "v1"), "window").window
+    assert w.assigner == "EventTimeSessionWindows" and w.merging and w.parameters == {"sessionTimeout": "5000"}
+
+
+@pytest.mark.parametrize("name", ["window-tumbling-size-changed", "window-session-to-tumbling"])
+def test_window_change_is_state_loss(jar_graph, name):
+    verdict = check(jar_graph(name, "v1"), jar_graph(name, "v2"))
+    assert verdict.verdict == "state-loss"
+    assert [(f.rule, f.operator) for f in verdict.findings if f.rule == "WINDOW_CHANGED"] == [("WINDOW_CHANGED", "window")]
+
+
+def test_key_selector_lambda_moved_to_another_field(jar_graph):
+    old, new = jar_graph("keyby-field-moved", "v1"), jar_graph("keyby-field-moved", "v2")
+    a, b = _op(old, "count").key_selector, _op(new, "count").key_selector
+    assert a.origin == b.origin == "bytecode" and a.fingerprint != b.fingerprint
+    assert a.description.startswith("lambda in fidelity.Job")
+    verdict = check(old, new)
+    assert verdict.verdict == "state-loss"
+    assert [f.rule for f in verdict.findings if f.level.name == "ERROR"] == ["KEY_SELECTOR_CHANGED"]
+
+
+def test_key_selector_class_renamed_with_a_comment_is_no_change(jar_graph):
+    old, new = jar_graph("keyby-selector-renamed-only", "v1"), jar_graph("keyby-selector-renamed-only", "v2")
+    a, b = _op(old, "count").key_selector, _op(new, "count").key_selector
+    assert "fidelity.Job$ByUser" in a.description and "fidelity.Job$UserKey" in b.description
+    assert a.fingerprint == b.fingerprint
+    assert check(old, new).verdict == "compatible"
+
+
+def test_operators_without_keys_or_windows_have_none(jar_graph):
+    graph = jar_graph("keyby-field-moved", "v1")
+    assert _op(graph, "to-pair").key_selector is None and _op(graph, "to-pair").window is None
+    assert _op(graph, "count").window is None
+
+
+@pytest.fixture(scope="module")
+def behaviours(scenario_jar, flink_home):
+    """The BehaviourJob (tests/jar/java/fidelity/BehaviourJob.java) in a fidelity scenario's JAR."""
+    graph = load(scenario_jar("keyby-field-moved", "v1"), args=[*program_args("keyby-field-moved", "v1"), "--behaviours"],
+                 flink_home=flink_home, timeout=120)
+    return {op.uid: op for op in graph.operators}
+
+
+def test_count_window_with_an_evictor(behaviours):
+    w = behaviours["count-evict"].window
+    assert (w.assigner, w.parameters, w.merging, w.event_time) == ("GlobalWindows", {"defaultTrigger": "NeverTrigger"}, False, False)
+    # what the package API declares for count_window(3).evictor(...)
+    assert w.trigger == "PurgingTrigger(nestedTrigger=CountTrigger(maxCount=3))"
+    assert w.evictor == "CountEvictor(doEvictAfter=false, maxCount=2)"
+
+
+def test_method_references_differ_by_the_method(behaviours):
+    half, third = behaviours["ref-half"].key_selector, behaviours["ref-third"].key_selector
+    assert half.description.startswith("fidelity.BehaviourJob::half ") and half.fingerprint != third.fingerprint
+
+
+def test_the_same_lambda_at_two_places_is_one_selector(behaviours):
+    # lambda$build$N differ by N; the code is the same
+    assert behaviours["mod5-a"].key_selector.fingerprint == behaviours["mod5-b"].key_selector.fingerprint
+
+
+def test_a_lambda_includes_the_helpers_it_calls(behaviours):
+    # both lambdas are "call a static method of the class with i"; the helpers differ
+    assert behaviours["via-half"].key_selector.fingerprint != behaviours["via-third"].key_selector.fingerprint
+
+
+def test_a_window_join_is_described_by_the_jobs_selectors_code(behaviours):
+    join = behaviours["join"]
+    assert join.window.assigner == "TumblingEventTimeWindows"
+    assert "UnionKeySelector" in join.key_selector.description and "ModKey" not in join.key_selector.description
+
+
+def test_a_selector_shared_by_two_inputs_is_two_equal_selectors(behaviours):
+    assert behaviours["join-shared"].key_selector.fingerprint == behaviours["join"].key_selector.fingerprint
