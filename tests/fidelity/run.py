@@ -202,14 +202,14 @@ def _family_inputs(family: str, name: str) -> list[Path]:
 def inputs_hash(family: str, name: str) -> str:
     """sha256 over the Flink version and every file (path and bytes) of the scenario's inputs."""
     h = hashlib.sha256(f"flink {GEN.FLINK_VERSION}\n".encode())
-    files = set()
     for root in (*_SHARED_INPUTS, *_family_inputs(family, name)):
-        found = [root] if root.is_file() else [f for f in root.rglob("*") if f.is_file()]
-        # what Python's imports write next to the job packages is no input
-        files.update(f for f in found if "__pycache__" not in f.parts and f.suffix != ".pyc")
-    for f in sorted(files):
-        h.update(f"{f.relative_to(REPO).as_posix()}\n".encode())
-        h.update(hashlib.sha256(_input_bytes(f)).digest())
+        found = [root] if root.is_file() else sorted(f for f in root.rglob("*") if f.is_file())
+        for f in found:
+            if "__pycache__" in f.parts or f.suffix == ".pyc":
+                continue  # what Python's imports write next to the job packages is no input
+            # named below the root's own name: a file moved or renamed changes the hash too
+            h.update(f"{root.name}/{f.relative_to(root).as_posix()}\n".encode())
+            h.update(hashlib.sha256(_input_bytes(f)).digest())
     return h.hexdigest()
 
 
@@ -223,6 +223,11 @@ def _input_bytes(f: Path) -> bytes:
         return f.read_bytes()
     spec = json.loads(f.read_text())
     return json.dumps({k: v for k, v in spec.items() if k not in _CHECKER_ONLY_KEYS}, sort_keys=True).encode()
+
+
+def unchanged(hashes: dict[str, str], family_of: dict[str, str]) -> list[str]:
+    """The scenarios whose committed outcome records the inputs' hash they have now (sorted)."""
+    return sorted(n for n in hashes if recorded_hash(family_of[n], n) == hashes[n])
 
 
 def recorded_hash(family: str, name: str) -> str | None:
@@ -529,7 +534,13 @@ def check_output(name: str, spec: dict, outcome: dict, classes: Path, d: Path) -
     if r.returncode != 0:
         raise RuntimeError(f"{name}: v2 did not restore its own savepoint (exit {r.returncode}); see "
                            f"{d / 'reference.log'}\n" + r.stdout[-1500:] + r.stderr[-2500:])
-    restored, reference = collected(d / "v2.out"), collected(d / "reference.out")
+    judge_output(outcome, collected(d / "v2.out"), collected(d / "reference.out"))
+
+
+def judge_output(outcome: dict, restored: list[str], reference: list[str]) -> None:
+    """``outcome["output"]``: the records the restored v2's sink and the reference's received
+    (sorted); a restore Flink accepted whose records differ becomes ``OUTPUT_MISREAD`` (a failed
+    restore or dropped operators keep their verdict: Flink said more there)."""
     outcome["output"] = {"restored": restored, "reference": reference, "equal": restored == reference}
     if restored != reference and outcome["flink_verdict"] in ("restored-as-is", "restored-with-migration"):
         outcome["flink_verdict"] = OUTPUT_MISREAD
@@ -824,7 +835,7 @@ def cmd_run(a, record: bool) -> int:
     family_of = {**dict.fromkeys(names, "java"), **dict.fromkeys(py_names, "pyflink"),
                  **dict.fromkeys(sql_names, "sql")}
     rerun = record or a.rerun or os.environ.get(RERUN_ENV, "") not in ("", "0")
-    skipped = [] if rerun else sorted(n for n in hashes if recorded_hash(family_of[n], n) == hashes[n])
+    skipped = [] if rerun else unchanged(hashes, family_of)
     names, py_names, sql_names = ([n for n in ns if n not in skipped] for ns in (names, py_names, sql_names))
     GEN.ensure_jars() if not (names or sql_names) else GEN.build()
     work = Path(a.work) if a.work else Path(tempfile.mkdtemp(prefix="flink-compat-fidelity-"))
