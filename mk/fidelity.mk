@@ -32,6 +32,7 @@
 FIDELITY_PYTHON ?= python3
 FIDELITY_JOBS   ?= 2
 FIDELITY_ONLY   ?=
+FIDELITY_RERUN  ?=
 FIDELITY_RUN    := $(FIDELITY_PYTHON) tests/fidelity/run.py
 PY              ?= .venv/bin/python
 
@@ -50,7 +51,8 @@ fidelity-pyflink:
 fidelity fidelity-record: fidelity-pyflink
 
 fidelity: $(STAMP)
-	$(FIDELITY_RUN) check --jobs $(FIDELITY_JOBS) $(if $(FIDELITY_ONLY),--only $(FIDELITY_ONLY))
+	$(FIDELITY_RUN) check --jobs $(FIDELITY_JOBS) $(if $(FIDELITY_ONLY),--only $(FIDELITY_ONLY)) \
+	    $(if $(filter-out 0,$(FIDELITY_RERUN)),--rerun)
 	$(if $(FIDELITY_ONLY),,$(FIDELITY_RUN) vectors --check)
 	$(PY) tests/fidelity/run.py jars --jobs $(FIDELITY_JOBS) $(if $(FIDELITY_ONLY),--only $(FIDELITY_ONLY))
 
