@@ -499,17 +499,21 @@ def run_scenario(name: str, work: Path) -> tuple[str, dict, Path, float]:
     outcome = build_outcome(name, spec, v1, v2, replacements)
     if spec["check_output"]:
         check_output(name, spec, outcome, c2, d)
-    for w in ("work-v1", "work-v2", "work-reference-v1", "work-reference"):
+    for w in ("work-v1", "work-v2"):
         shutil.rmtree(d / w, ignore_errors=True)
     return name, outcome, d, time.time() - t0
 
 
 #: A restored Java job whose sink, over the records after the restore, received other records
 #: than v2 emits over them with the state v2 itself built from the same earlier records: Flink
-#: accepted the upgrade, and v2 read the restored state as something else or not at all (a renamed
-#: state starts empty). One class for both: telling them apart would need v2 run over the later
-#: records alone, which the source cannot do.
+#: accepted the upgrade, and v2 read the restored state as something else (the PyFlink and SQL
+#: suites' class of the same name) ...
 OUTPUT_MISREAD = "restored-state-misread"
+#: ... or, when its sink received exactly what v2 emits over them with no state at all, v2 did not
+#: read it (a renamed state starts empty; Flink carries the old one unused).
+OUTPUT_LOST = "restored-state-lost"
+#: The job of Lib's SourceOnly.java (the stateless reference's savepoint).
+SOURCE_ONLY_CLASS = "fidelity.lib.SourceOnly"
 
 
 def check_output(name: str, spec: dict, outcome: dict, classes: Path, d: Path) -> None:
@@ -518,33 +522,53 @@ def check_output(name: str, spec: dict, outcome: dict, classes: Path, d: Path) -
     restored from it over the same extra records as the restored v2 (the same source, the same
     settings). Flink restores a job exactly once, so the reference's sink receives what v2 emits
     over them when its state is its own; the restored v2's sink must receive the same. Sets
-    ``outcome["output"]`` and, when they differ on a restored job, the verdict ``OUTPUT_MISREAD``."""
+    ``outcome["output"]`` and, when they differ on a restored job, the verdict (``judge_output``):
+    then v2 also runs restored from a savepoint of the source alone (``SourceOnly``: the same
+    extra records, every other operator with no state), the ``stateless`` records."""
     if outcome["outcome"] != "RESTORED":
         return
-    sp = d / "reference-savepoint"
-    r = run_harness(["savepoint", "--job", JOB_CLASS, "--out", str(sp), "--report", str(d / "reference-v1.json"),
-                     "--no-state-log", "--work", str(d / "work-reference-v1")] + common_args(spec["v2"]), classes)
-    (d / "reference-v1.log").write_text(r.stdout + "\n--- stderr ---\n" + r.stderr)
-    if r.returncode != 0:
-        raise RuntimeError(f"{name}: v2 from scratch did not produce a savepoint (exit {r.returncode}); see "
-                           f"{d / 'reference-v1.log'}\n" + r.stdout[-1500:] + r.stderr[-2500:])
-    r = run_harness(["restore", "--job", JOB_CLASS, "--savepoint", str(sp), "--report", str(d / "reference.json"),
-                     "--work", str(d / "work-reference")] + common_args(spec["v2"]), classes,
-                    collect=d / "reference.out")
-    (d / "reference.log").write_text(r.stdout + "\n--- stderr ---\n" + r.stderr)
-    if r.returncode != 0:
-        raise RuntimeError(f"{name}: v2 did not restore its own savepoint (exit {r.returncode}); see "
-                           f"{d / 'reference.log'}\n" + r.stdout[-1500:] + r.stderr[-2500:])
-    judge_output(outcome, collected(d / "v2.out"), collected(d / "reference.out"))
+    restored = collected(d / "v2.out")
+    reference = _restored_output(name, spec, classes, d, "reference", JOB_CLASS)
+    stateless = None
+    if restored != reference and outcome["flink_verdict"] in _OUTPUT_JUDGED:
+        stateless = _restored_output(name, spec, classes, d, "stateless", SOURCE_ONLY_CLASS)
+    judge_output(outcome, restored, reference, stateless)
 
 
-def judge_output(outcome: dict, restored: list[str], reference: list[str]) -> None:
-    """``outcome["output"]``: the records the restored v2's sink and the reference's received
-    (sorted); a restore Flink accepted whose records differ becomes ``OUTPUT_MISREAD`` (a failed
-    restore or dropped operators keep their verdict: Flink said more there)."""
+def _restored_output(name: str, spec: dict, classes: Path, d: Path, run: str, job_class: str) -> list[str]:
+    """What v2's sink receives over the extra records, restored from a savepoint ``job_class``
+    (with v2's settings) took after the same records as v1: ``<run>.out``."""
+    sp = d / f"{run}-savepoint"
+    r = run_harness(["savepoint", "--job", job_class, "--out", str(sp), "--report", str(d / f"{run}-v1.json"),
+                     "--no-state-log", "--work", str(d / f"work-{run}-v1")] + common_args(spec["v2"]), classes)
+    (d / f"{run}-v1.log").write_text(r.stdout + "\n--- stderr ---\n" + r.stderr)
+    if r.returncode != 0:
+        raise RuntimeError(f"{name}: {job_class} ({run}) did not produce a savepoint (exit {r.returncode}); see "
+                           f"{d / f'{run}-v1.log'}\n" + r.stdout[-1500:] + r.stderr[-2500:])
+    r = run_harness(["restore", "--job", JOB_CLASS, "--savepoint", str(sp), "--report", str(d / f"{run}.json"),
+                     "--work", str(d / f"work-{run}")] + common_args(spec["v2"]), classes, collect=d / f"{run}.out")
+    (d / f"{run}.log").write_text(r.stdout + "\n--- stderr ---\n" + r.stderr)
+    if r.returncode != 0:
+        raise RuntimeError(f"{name}: v2 did not restore the {run} savepoint (exit {r.returncode}); see "
+                           f"{d / f'{run}.log'}\n" + r.stdout[-1500:] + r.stderr[-2500:])
+    for w in (f"work-{run}-v1", f"work-{run}"):
+        shutil.rmtree(d / w, ignore_errors=True)
+    return collected(d / f"{run}.out")
+
+
+#: The verdicts the output oracle refines (a failed restore or dropped operators: Flink said more).
+_OUTPUT_JUDGED = ("restored-as-is", "restored-with-migration")
+
+
+def judge_output(outcome: dict, restored: list[str], reference: list[str], stateless: list[str] | None) -> None:
+    """``outcome["output"]``: the records the restored v2's sink, the reference's and (when those
+    differ) the stateless run's received, sorted. A restore Flink accepted whose records differ
+    from the reference's is ``OUTPUT_LOST`` when they are the stateless run's, else
+    ``OUTPUT_MISREAD``."""
     outcome["output"] = {"restored": restored, "reference": reference, "equal": restored == reference}
-    if restored != reference and outcome["flink_verdict"] in ("restored-as-is", "restored-with-migration"):
-        outcome["flink_verdict"] = OUTPUT_MISREAD
+    if restored != reference and outcome["flink_verdict"] in _OUTPUT_JUDGED:
+        outcome["output"]["stateless"] = stateless
+        outcome["flink_verdict"] = OUTPUT_LOST if restored == stateless else OUTPUT_MISREAD
 
 
 # ------------------------------------------------------------------------------- PyFlink

@@ -74,22 +74,27 @@ def test_collected_records_are_compared_sorted(tmp_path):
     assert run.collected(tmp_path / "missing") == []
 
 
-@pytest.mark.parametrize("verdict,restored,expected", [
-    ("restored-as-is", ["-1"], run.OUTPUT_MISREAD),
-    ("restored-with-migration", ["-1"], run.OUTPUT_MISREAD),
-    ("restored-as-is", ["8"], "restored-as-is"),
-    ("restored-state-dropped", ["-1"], "restored-state-dropped"),
+@pytest.mark.parametrize("verdict,restored,stateless,expected", [
+    ("restored-as-is", ["-1"], ["-1"], run.OUTPUT_LOST),
+    ("restored-with-migration", ["-1"], ["-1"], run.OUTPUT_LOST),
+    ("restored-as-is", ["7"], ["-1"], run.OUTPUT_MISREAD),
+    ("restored-as-is", ["8"], None, "restored-as-is"),
+    ("restored-state-dropped", ["-1"], None, "restored-state-dropped"),
 ])
-def test_a_restore_whose_output_differs_is_a_misread(verdict, restored, expected):
+def test_a_restore_whose_output_differs_lost_or_misread_the_state(verdict, restored, stateless, expected):
     outcome = {"flink_verdict": verdict}
-    run.judge_output(outcome, restored, ["8"])
+    run.judge_output(outcome, restored, ["8"], stateless)
     assert outcome["flink_verdict"] == expected
-    assert outcome["output"] == {"restored": restored, "reference": ["8"], "equal": restored == ["8"]}
+    assert {k: outcome["output"][k] for k in ("restored", "reference", "equal")} == {
+        "restored": restored, "reference": ["8"], "equal": restored == ["8"]}
+    assert outcome["output"].get("stateless") == (stateless if expected in (run.OUTPUT_LOST, run.OUTPUT_MISREAD)
+                                                  else None)
 
 
 def test_the_recorded_oracle_scenarios():
-    """Both check_output scenarios: the renamed state loses what v1 kept; the control does not."""
-    for name, verdict, equal in (("state-renamed", run.OUTPUT_MISREAD, False),
+    """Both check_output scenarios: the renamed state is lost (v2 emits what it emits with no
+    state); the control's output is v2's own."""
+    for name, verdict, equal in (("state-renamed", run.OUTPUT_LOST, False),
                                  ("output-checked-unchanged", "restored-as-is", True)):
         assert run.load_scenario(name)["check_output"]
         o = json.loads((run.OUTCOMES / f"{name}.json").read_text())

@@ -1,4 +1,4 @@
-"""v1 and v2 (the same job): emit, per record, the previous record of its key (-1 for the first), kept in ValueState<Long> "last"."""
+"""v1 and v2 (the same job): emit, per record, its key * 1000 + the previous record of the key (-1 for the first), kept in ValueState<Long> "last"."""
 
 from flink_compat.api import StreamExecutionEnvironment, Types, ValueStateDescriptor
 

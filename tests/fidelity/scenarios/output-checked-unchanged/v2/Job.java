@@ -12,7 +12,7 @@ import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.streaming.api.functions.KeyedProcessFunction;
 import org.apache.flink.util.Collector;
 
-/** v1 and v2 (the same job): emit, per record, the previous record of its key (-1 for the first), kept in ValueState<Long> "last". */
+/** v1 and v2 (the same job): emit, per record, its key * 1000 + the previous record of the key (-1 for the first), kept in ValueState<Long> "last". */
 public class Job implements FixtureJob {
     @Override
     public void build(StreamExecutionEnvironment env, JobParams p) {
@@ -29,9 +29,10 @@ public class Job implements FixtureJob {
 
         @Override
         public void processElement(Long i, Context ctx, Collector<Long> out) throws Exception {
-            // the output depends on the state: an empty (or misread) state shows in what v2 emits
+            // the output depends on the state and names the key (key * 1000 + previous record):
+            // an empty or another key's state shows in what v2 emits, also compared sorted
             Long prev = last.value();
-            out.collect(prev == null ? -1L : prev);
+            out.collect(ctx.getCurrentKey() * 1000 + (prev == null ? -1L : prev));
             last.update(i);
         }
     }

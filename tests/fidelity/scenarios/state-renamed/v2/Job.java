@@ -29,9 +29,10 @@ public class Job implements FixtureJob {
 
         @Override
         public void processElement(Long i, Context ctx, Collector<Long> out) throws Exception {
-            // the output depends on the state: an empty (or misread) state shows in what v2 emits
+            // the output depends on the state and names the key (key * 1000 + previous record):
+            // an empty or another key's state shows in what v2 emits, also compared sorted
             Long prev = last.value();
-            out.collect(prev == null ? -1L : prev);
+            out.collect(ctx.getCurrentKey() * 1000 + (prev == null ? -1L : prev));
             last.update(i);
         }
     }
