@@ -17,6 +17,10 @@
 #                              (make test also runs tests/fidelity/test_pyflink_verdicts.py, java)
 #
 #   FIDELITY_ONLY=a,b          only these scenarios;  FIDELITY_JOBS=N  scenarios in parallel (2)
+#   FIDELITY_RERUN=1           make fidelity: run on Flink also the scenarios whose inputs (the
+#                              scenario's files, the shared Java lib, the runner, the harness, the
+#                              Flink version) are unchanged since recorded; without it they are
+#                              skipped (the JAR modes and the fast test still judge every outcome)
 #
 # `make test` runs `make fidelity` first (about 3-5 min on 2 cores for Flink, as much again for the
 # JAR modes, plus the one-time wheel download); `make test FIDELITY=0` skips it. pytest's tests/jar
@@ -28,6 +32,7 @@
 FIDELITY_PYTHON ?= python3
 FIDELITY_JOBS   ?= 2
 FIDELITY_ONLY   ?=
+FIDELITY_RERUN  ?=
 FIDELITY_RUN    := $(FIDELITY_PYTHON) tests/fidelity/run.py
 PY              ?= .venv/bin/python
 
@@ -46,7 +51,8 @@ fidelity-pyflink:
 fidelity fidelity-record: fidelity-pyflink
 
 fidelity: $(STAMP)
-	$(FIDELITY_RUN) check --jobs $(FIDELITY_JOBS) $(if $(FIDELITY_ONLY),--only $(FIDELITY_ONLY))
+	$(FIDELITY_RUN) check --jobs $(FIDELITY_JOBS) $(if $(FIDELITY_ONLY),--only $(FIDELITY_ONLY)) \
+	    $(if $(filter-out 0,$(FIDELITY_RERUN)),--rerun)
 	$(if $(FIDELITY_ONLY),,$(FIDELITY_RUN) vectors --check)
 	$(PY) tests/fidelity/run.py jars --jobs $(FIDELITY_JOBS) $(if $(FIDELITY_ONLY),--only $(FIDELITY_ONLY))
 

@@ -9,11 +9,16 @@ RUNNING, the restored source emitted a few more records and one checkpoint compl
 a canonical savepoint, and record what Flink did: restored or failed (exception class and message,
 root cause), which old operators' state was dropped (allowNonRestoredState), and Flink's own
 compatibility result per restored state (``StateSerializerProvider`` on the old snapshot and the
-serializer v2 registered; see the harness' ``StateAssignment``).
+serializer v2 registered; see the harness' ``StateAssignment``). A scenario with ``check_output``
+also compares what the restored v2's sink received with what v2 emits with its own state
+(``check_output``).
 
-    run.py check  [--only a,b] [--jobs N] [--work DIR]   run everything in a temp dir and compare
-                                                           with the committed outcomes (exit 1 on
-                                                           any difference); commits nothing
+    run.py check  [--only a,b] [--jobs N] [--work DIR]   run in a temp dir the scenarios whose
+                  [--rerun]                                inputs changed since recorded (their
+                                                           ``inputs_sha256``; all with --rerun or
+                                                           FIDELITY_RERUN=1) and compare with the
+                                                           committed outcomes (exit 1 on any
+                                                           difference); commits nothing
     run.py record [--only a,b] [--jobs N]                 run and write tests/fidelity/outcomes/
                                                            and tests/fidelity/savepoints/ (v1), and
                                                            the same under tests/fidelity/pyflink/
@@ -36,6 +41,7 @@ from __future__ import annotations
 import argparse
 import builtins
 import concurrent.futures
+import hashlib
 import importlib.machinery
 import importlib.util
 import json
@@ -78,8 +84,12 @@ SQL_RUNNER_CLASSES = BUILD / "sql-runner"
 #: All SQL scenarios together, one JVM (about 15 s each on 2 cores).
 SQL_TIMEOUT_SECONDS = 1800
 
-#: Keys of an outcome that are compared in check mode (everything but timings).
-VOLATILE = ("timing",)
+#: Keys of an outcome that are not compared in check mode: timings, and the hash of the inputs
+#: the run came from (a change to them that leaves Flink's behaviour alone is no difference).
+VOLATILE = ("timing", "inputs_sha256")
+#: The environment variable that makes ``check`` run every selected scenario, also those whose
+#: inputs are unchanged since they were recorded (``--rerun`` too).
+RERUN_ENV = "FIDELITY_RERUN"
 
 
 def _generator():
@@ -114,6 +124,9 @@ def load_scenario(name: str) -> dict:
         s.setdefault("max_parallelism", 128)
         s.setdefault("params", {})
     spec["v2"].setdefault("allow_non_restored_state", False)
+    # compare what the restored v2 emits with what v2 emits over the same records with its own
+    # state (run_scenario); the jobs' sink is then Lib.collect
+    spec.setdefault("check_output", False)
     return spec
 
 
@@ -156,6 +169,72 @@ def load_sql_scenario(name: str) -> dict:
 def sql_script(name: str, side: str) -> Path:
     """The script of a SQL scenario's side (``sql_from``'s for a plan twin)."""
     return SQL / (load_sql_scenario(name).get("sql_from") or name) / f"{side}.sql"
+
+
+# ------------------------------------------------------------------------- inputs' hash
+#
+# A scenario's outcome records a hash of everything that decides what Flink does with it; `check`
+# runs on Flink only the scenarios whose hash changed (the checker is still judged against every
+# recording: the fast test and the JAR modes read all outcomes). Conservative: the runner, the
+# harness and the generator (classpath, JVM options, which Flink) are taken whole.
+
+#: Inputs of every family: this runner, the fixture generator (Flink's version and jars, JVM
+#: options), everything on the harness' classpath (src/main: the harness, the fixture jobs and
+#: models, which no scenario uses today; model-v1) and its log configuration.
+_SHARED_INPUTS = (
+    Path(__file__).resolve(),
+    GEN.GEN_DIR / "generate",
+    GEN.GEN_DIR / "log4j2.properties",
+    GEN.GEN_DIR / "src" / "main",
+    GEN.GEN_DIR / "src" / "model-v1",
+)
+
+
+def _family_inputs(family: str, name: str) -> list[Path]:
+    """What decides Flink's behaviour for one scenario besides ``_SHARED_INPUTS``."""
+    if family == "java":
+        return [LIB, SCENARIOS / name]
+    if family == "pyflink":
+        return [HERE / "pyflink_run.py", PYFLINK / name]
+    scripts = load_sql_scenario(name).get("sql_from") or name
+    return [SQL_RUNNER_SOURCES, SQL / "input", SQL / name, SQL / scripts]
+
+
+def inputs_hash(family: str, name: str) -> str:
+    """sha256 over the Flink version and every file (path and bytes) of the scenario's inputs."""
+    h = hashlib.sha256(f"flink {GEN.FLINK_VERSION}\n".encode())
+    for root in (*_SHARED_INPUTS, *_family_inputs(family, name)):
+        found = [root] if root.is_file() else sorted(f for f in root.rglob("*") if f.is_file())
+        for f in found:
+            if "__pycache__" in f.parts or f.suffix == ".pyc":
+                continue  # what Python's imports write next to the job packages is no input
+            # named below the root's own name: a file moved or renamed changes the hash too
+            h.update(f"{root.name}/{f.relative_to(root).as_posix()}\n".encode())
+            h.update(hashlib.sha256(_input_bytes(f)).digest())
+    return h.hexdigest()
+
+
+#: Keys of scenario.json that only the checker's tests read (the lead removes a
+#: known_disagreement when the checker learns a rule: Flink's run stays valid).
+_CHECKER_ONLY_KEYS = ("known_disagreement",)
+
+
+def _input_bytes(f: Path) -> bytes:
+    if f.name != "scenario.json":
+        return f.read_bytes()
+    spec = json.loads(f.read_text())
+    return json.dumps({k: v for k, v in spec.items() if k not in _CHECKER_ONLY_KEYS}, sort_keys=True).encode()
+
+
+def unchanged(hashes: dict[str, str], family_of: dict[str, str]) -> list[str]:
+    """The scenarios whose committed outcome records the inputs' hash they have now (sorted)."""
+    return sorted(n for n in hashes if recorded_hash(family_of[n], n) == hashes[n])
+
+
+def recorded_hash(family: str, name: str) -> str | None:
+    """The inputs' hash in the committed outcome of a scenario (None: none recorded)."""
+    path = {"java": OUTCOMES, "pyflink": PYFLINK_OUTCOMES, "sql": SQL_OUTCOMES}[family] / f"{name}.json"
+    return json.loads(path.read_text()).get("inputs_sha256") if path.exists() else None
 
 
 def compile_side(name: str, side: str) -> Path:
@@ -230,8 +309,25 @@ def common_args(s: dict) -> list[str]:
     return args
 
 
-def run_harness(args: list[str], classes: Path):
-    return GEN.harness(args, model="v1", extra_cp=[classes])
+def run_harness(args: list[str], classes: Path, collect: Path | None = None):
+    """The harness on a scenario side's classes; with ``collect``, the records of the job's
+    ``Lib.collect`` sink are appended to that file (the system property it reads)."""
+    if collect is None:
+        return GEN.harness(args, model="v1", extra_cp=[classes])
+    # GEN.harness' command with the property: the sink runs in this JVM (a MiniCluster)
+    cmd = [GEN.java_bin(), *GEN.jvm_opts(), f"-D{COLLECT_PROPERTY}={collect}", "-cp",
+           GEN.classpath("v1", [classes]), "flinkcompat.fixtures.harness.Harness", *args]
+    return subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+#: The system property naming the file ``Lib.collect`` appends records to (Lib.COLLECT_PROPERTY).
+COLLECT_PROPERTY = "fidelity.collect"
+
+
+def collected(path: Path) -> list[str]:
+    """What a ``Lib.collect`` sink received, one record per line, sorted: its parallel subtasks
+    append in any order, and the order is not what is compared."""
+    return sorted(path.read_text(encoding="utf-8").splitlines()) if path.exists() else []
 
 
 # ------------------------------------------------------------------------------- outcome
@@ -392,7 +488,7 @@ def run_scenario(name: str, work: Path) -> tuple[str, dict, Path, float]:
     args += common_args(spec["v2"])
     if spec["v2"]["allow_non_restored_state"]:
         args.append("--allow-non-restored")
-    r2 = run_harness(args, c2)
+    r2 = run_harness(args, c2, collect=d / "v2.out" if spec["check_output"] else None)
     (d / "v2.log").write_text(r2.stdout + "\n--- stderr ---\n" + r2.stderr)
     if r2.returncode not in (0, 2) or not (d / "v2.json").exists():
         raise RuntimeError(f"{name}: v2 restore did not run (exit {r2.returncode}); see {d / 'v2.log'}\n"
@@ -401,9 +497,78 @@ def run_scenario(name: str, work: Path) -> tuple[str, dict, Path, float]:
     v2 = json.loads((d / "v2.json").read_text())
     replacements = [(f"file:{sp1}", "<savepoint>"), (str(sp1), "<savepoint>"), (str(d), "<work>")]
     outcome = build_outcome(name, spec, v1, v2, replacements)
+    if spec["check_output"]:
+        check_output(name, spec, outcome, c2, d)
     for w in ("work-v1", "work-v2"):
         shutil.rmtree(d / w, ignore_errors=True)
     return name, outcome, d, time.time() - t0
+
+
+#: A restored Java job whose sink, over the records after the restore, received other records
+#: than v2 emits over them with the state v2 itself built from the same earlier records: Flink
+#: accepted the upgrade, and v2 read the restored state as something else (the PyFlink and SQL
+#: suites' class of the same name) ...
+OUTPUT_MISREAD = "restored-state-misread"
+#: ... or, when its sink received exactly what v2 emits over them with no state at all, v2 did not
+#: read it (a renamed state starts empty; Flink carries the old one unused).
+OUTPUT_LOST = "restored-state-lost"
+#: The job of Lib's SourceOnly.java (the stateless reference's savepoint).
+SOURCE_ONLY_CLASS = "fidelity.lib.SourceOnly"
+
+
+def check_output(name: str, spec: dict, outcome: dict, classes: Path, d: Path) -> None:
+    """The output oracle of a ``check_output`` scenario (as the SQL suite's, sql/README.md): the
+    reference is v2 from scratch over the v1 records, stopped with a savepoint of its own and
+    restored from it over the same extra records as the restored v2 (the same source, the same
+    settings). Flink restores a job exactly once, so the reference's sink receives what v2 emits
+    over them when its state is its own; the restored v2's sink must receive the same. Sets
+    ``outcome["output"]`` and, when they differ on a restored job, the verdict (``judge_output``):
+    then v2 also runs restored from a savepoint of the source alone (``SourceOnly``: the same
+    extra records, every other operator with no state), the ``stateless`` records."""
+    if outcome["outcome"] != "RESTORED":
+        return
+    restored = collected(d / "v2.out")
+    reference = _restored_output(name, spec, classes, d, "reference", JOB_CLASS)
+    stateless = None
+    if restored != reference and outcome["flink_verdict"] in _OUTPUT_JUDGED:
+        stateless = _restored_output(name, spec, classes, d, "stateless", SOURCE_ONLY_CLASS)
+    judge_output(outcome, restored, reference, stateless)
+
+
+def _restored_output(name: str, spec: dict, classes: Path, d: Path, run: str, job_class: str) -> list[str]:
+    """What v2's sink receives over the extra records, restored from a savepoint ``job_class``
+    (with v2's settings) took after the same records as v1: ``<run>.out``."""
+    sp = d / f"{run}-savepoint"
+    r = run_harness(["savepoint", "--job", job_class, "--out", str(sp), "--report", str(d / f"{run}-v1.json"),
+                     "--no-state-log", "--work", str(d / f"work-{run}-v1")] + common_args(spec["v2"]), classes)
+    (d / f"{run}-v1.log").write_text(r.stdout + "\n--- stderr ---\n" + r.stderr)
+    if r.returncode != 0:
+        raise RuntimeError(f"{name}: {job_class} ({run}) did not produce a savepoint (exit {r.returncode}); see "
+                           f"{d / f'{run}-v1.log'}\n" + r.stdout[-1500:] + r.stderr[-2500:])
+    r = run_harness(["restore", "--job", JOB_CLASS, "--savepoint", str(sp), "--report", str(d / f"{run}.json"),
+                     "--work", str(d / f"work-{run}")] + common_args(spec["v2"]), classes, collect=d / f"{run}.out")
+    (d / f"{run}.log").write_text(r.stdout + "\n--- stderr ---\n" + r.stderr)
+    if r.returncode != 0:
+        raise RuntimeError(f"{name}: v2 did not restore the {run} savepoint (exit {r.returncode}); see "
+                           f"{d / f'{run}.log'}\n" + r.stdout[-1500:] + r.stderr[-2500:])
+    for w in (f"work-{run}-v1", f"work-{run}"):
+        shutil.rmtree(d / w, ignore_errors=True)
+    return collected(d / f"{run}.out")
+
+
+#: The verdicts the output oracle refines (a failed restore or dropped operators: Flink said more).
+_OUTPUT_JUDGED = ("restored-as-is", "restored-with-migration")
+
+
+def judge_output(outcome: dict, restored: list[str], reference: list[str], stateless: list[str] | None) -> None:
+    """``outcome["output"]``: the records the restored v2's sink, the reference's and (when those
+    differ) the stateless run's received, sorted. A restore Flink accepted whose records differ
+    from the reference's is ``OUTPUT_LOST`` when they are the stateless run's, else
+    ``OUTPUT_MISREAD``."""
+    outcome["output"] = {"restored": restored, "reference": reference, "equal": restored == reference}
+    if restored != reference and outcome["flink_verdict"] in _OUTPUT_JUDGED:
+        outcome["output"]["stateless"] = stateless
+        outcome["flink_verdict"] = OUTPUT_LOST if restored == stateless else OUTPUT_MISREAD
 
 
 # ------------------------------------------------------------------------------- PyFlink
@@ -725,14 +890,24 @@ def cmd_run(a, record: bool) -> int:
     shared = (set(names) & set(py_names)) | (set(names) & set(sql_names)) | (set(py_names) & set(sql_names))
     if shared:
         raise SystemExit(f"scenario name(s) in two families (Java, PyFlink, SQL): {sorted(shared)}")
+    # hashed before anything runs: an edit during the run makes the next one run it again
+    hashes = {**{n: inputs_hash("java", n) for n in names}, **{n: inputs_hash("pyflink", n) for n in py_names},
+              **{n: inputs_hash("sql", n) for n in sql_names}}
+    family_of = {**dict.fromkeys(names, "java"), **dict.fromkeys(py_names, "pyflink"),
+                 **dict.fromkeys(sql_names, "sql")}
+    rerun = record or a.rerun or os.environ.get(RERUN_ENV, "") not in ("", "0")
+    skipped = [] if rerun else unchanged(hashes, family_of)
+    names, py_names, sql_names = ([n for n in ns if n not in skipped] for ns in (names, py_names, sql_names))
     GEN.ensure_jars() if not (names or sql_names) else GEN.build()
     work = Path(a.work) if a.work else Path(tempfile.mkdtemp(prefix="flink-compat-fidelity-"))
     work.mkdir(parents=True, exist_ok=True)
-    log(f"{len(names)} Java scenario(s), {len(py_names)} PyFlink scenario(s), {len(sql_names)} SQL scenario(s), "
+    log(f"{len(names)} Java scenario(s), {len(py_names)} PyFlink scenario(s), {len(sql_names)} SQL scenario(s) "
+        f"to run, {len(skipped)} skipped (inputs unchanged since recorded; {RERUN_ENV}=1 runs them), "
         f"{a.jobs} in parallel, work dir {work}")
     results, errors = {}, []
 
     def done(n, outcome, scenario_work, dt, family):
+        outcome["inputs_sha256"] = hashes[n]
         results[n] = (outcome, scenario_work, family)
         fail = outcome["failure"]
         what = outcome["flink_verdict"] + (f" ({fail['root_exception_class']})" if fail else "")
@@ -774,7 +949,7 @@ def cmd_run(a, record: bool) -> int:
         for e in sql_errors:
             log(f"ERROR {e.splitlines()[0]}")
     sql_pool.shutdown()
-    differences = []
+    differences, stale = [], []
     dirs = {"java": (OUTCOMES, SAVEPOINTS), "pyflink": (PYFLINK_OUTCOMES, PYFLINK_SAVEPOINTS),
             "sql": (SQL_OUTCOMES, SQL_SAVEPOINTS)}
     for n in sorted(results):
@@ -803,6 +978,8 @@ def cmd_run(a, record: bool) -> int:
                 differences.append(f"{n}: no committed outcome {committed_file.relative_to(REPO)}")
                 continue
             committed = json.loads(committed_file.read_text())
+            if committed.get("inputs_sha256") != outcome["inputs_sha256"]:
+                stale.append(n)
             d = diff(comparable(committed), comparable(outcome))
             differences += [f"{n}: {x}" for x in d]
             if family == "sql":
@@ -831,7 +1008,12 @@ def cmd_run(a, record: bool) -> int:
         "per_scenario": {n: results[n][0]["timing"] for n in sorted(results)},
     }
     (work / "timing.json").write_text(json.dumps(timing, indent=2))
-    log(f"total {timing['seconds_total']}s (timings in {work / 'timing.json'})")
+    log(f"ran {len(results)} scenario(s) on Flink, skipped {len(skipped)}; "
+        f"total {timing['seconds_total']}s (timings in {work / 'timing.json'})")
+    if stale:
+        # not a difference (Flink did the same), but each run repeats them until re-recorded
+        log(f"{len(stale)} scenario(s) whose inputs changed since recorded (they run each time until "
+            f"`make fidelity-record FIDELITY_ONLY=...` stores the new hash): {', '.join(stale)}")
     if errors:
         log("errors:\n  " + "\n  ".join(errors))
     if differences:
@@ -980,6 +1162,8 @@ def main() -> None:
         s.add_argument("--jobs", type=int, default=int(os.environ.get("FIDELITY_JOBS", "2")))
         s.add_argument("--work", default="")
         s.add_argument("--keep", action="store_true", help="keep the work dir")
+        s.add_argument("--rerun", action="store_true",
+                       help=f"check: run also the scenarios whose inputs are unchanged ({RERUN_ENV}=1)")
     v = sub.add_parser("vectors")
     v.add_argument("--check", action="store_true")
     a = p.parse_args()

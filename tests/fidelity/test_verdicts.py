@@ -7,7 +7,10 @@ Flink is the judge (``tests/fidelity/outcomes/``, recorded by ``make fidelity-re
 * restored and Flink migrated a state ⇔ ``migration-required``;
 * restored as is (or with a reconfigured serializer) ⇔ ``compatible``;
 * restored with allowNonRestoredState dropping state ⇔ ``state-loss``, with the
-  ``STATEFUL_OPERATOR_REMOVED`` finding for exactly the dropped operators.
+  ``STATEFUL_OPERATOR_REMOVED`` finding for exactly the dropped operators;
+* restored, and v2's sink then received what v2 emits with no state instead of what it emits
+  with its own (``restored-state-lost``: a scenario with ``check_output``, run.py) ⇔
+  ``state-loss``; other records still (``restored-state-misread``) ⇔ ``incompatible``.
 
 Each scenario is checked twice: with the v1 savepoint as the old side and with the v1
 Python job package as the old side; the new side is always the v2 package.
@@ -21,6 +24,7 @@ from flink_compat.compat.findings import Level
 
 from ._support import (
     CONFUSION,
+    package,
     checker_class,
     flink_class,
     flink_named_operators,
@@ -71,7 +75,8 @@ def test_verdict_matches_flink(mode, name):
                 f"Flink named operator(s) {sorted(named)}; the checker's errors are about "
                 f"{[(f.rule, sorted(operators_of_finding(verdict, f))) for f in errors]}"
             )
-        for state in outcome(name)["failure"]["named_states"]:
+        # a misread (check_output) restored: no failure names a state
+        for state in (outcome(name)["failure"] or {}).get("named_states", []):
             assert any(f.state == state for f in errors), f"Flink named state {state!r}; checker: {findings}"
     if flink == "state-dropped":
         dropped = {d["operator_id"] for d in outcome(name)["dropped_operators"]}
@@ -100,6 +105,9 @@ def test_state_status_matches_flink(mode, name):
     """Per state: what Flink's StateSerializerProvider decided equals the checker's status."""
     verdict = verdict_for(name, mode)
     reports = {(op.id, s.name): s for op in verdict.operators for s in op.states}
+    # by the ID v2's operator has and the one it restores from (setUidHash)
+    declared = {(i, s.name) for op in package(name, "v2").operators for i in (op.id, op.restore_id)
+                for s in op.states}
     new_ids = {o["operator_id"] for o in outcome(name)["v2_operators"]}
     by_old = {}
     for op in verdict.operators:
@@ -112,4 +120,9 @@ def test_state_status_matches_flink(mode, name):
         candidates = [k for k in reports if k[1] == s["state"] and (k[0] == s["operator_id"] or k[0] in new_ids)]
         assert candidates, f"the checker reports no state {s['state']} of {s['uid'] or s['operator_id']}"
         statuses = {reports[k].status for k in candidates}
-        assert statuses & STATUS[flink], f"{s['uid']}/{s['state']}: Flink {flink}, checker {statuses}"
+        expected = STATUS[flink]
+        if not {(s["operator_id"], s["state"]), (by_old.get(s["operator_id"]), s["state"])} & declared:
+            # v2 never registers it: Flink carries the old snapshot into v2's savepoint, so the
+            # compatibility recorded is the old snapshot's with itself (test_snapshots.py)
+            expected = {"not-declared"}
+        assert statuses & expected, f"{s['uid']}/{s['state']}: Flink {flink}, checker {statuses}"

@@ -4,12 +4,21 @@ import flinkcompat.fixtures.harness.JobParams;
 import flinkcompat.fixtures.harness.SeqSource;
 
 import org.apache.flink.api.common.eventtime.WatermarkStrategy;
+import org.apache.flink.api.connector.sink2.Sink;
+import org.apache.flink.api.connector.sink2.SinkWriter;
+import org.apache.flink.api.connector.sink2.WriterInitContext;
 import org.apache.flink.api.common.typeinfo.Types;
 import org.apache.flink.api.java.functions.KeySelector;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.streaming.api.datastream.KeyedStream;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.streaming.api.functions.sink.v2.DiscardingSink;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Paths;
+import java.nio.file.StandardOpenOption;
 
 /**
  * What every fidelity scenario job shares: the deterministic source, the key and the sink.
@@ -48,6 +57,62 @@ public final class Lib {
 
     public static <T> void sink(DataStream<T> s) {
         sink(s, "sink");
+    }
+
+    /**
+     * A sink (Sink V2) with uid and name {@code uid} whose records the runner reads: each record's
+     * {@code toString()}, one per line, appended to the file the system property
+     * {@value #COLLECT_PROPERTY} names (run.py sets it for the runs whose output it compares:
+     * scenario.json {@code "check_output"}); without it the records are dropped, as
+     * {@link #sink} does. The job graph is the same either way (one stateless writer operator), so
+     * the v1 savepoint, the JAR sides and the job packages do not depend on it. Parallel subtasks
+     * append in any order: the runner compares the lines sorted.
+     */
+    public static <T> void collect(DataStream<T> s, String uid) {
+        s.sinkTo(new CollectSink<>()).uid(uid).name(uid);
+    }
+
+    public static <T> void collect(DataStream<T> s) {
+        collect(s, "sink");
+    }
+
+    /** The system property naming the file {@link #collect} appends to. */
+    public static final String COLLECT_PROPERTY = "fidelity.collect";
+
+    /** One lock for the JVM: the MiniCluster runs every subtask in it, all append to one file. */
+    private static final Object COLLECT_LOCK = new Object();
+
+    static void append(String line) throws IOException {
+        String file = System.getProperty(COLLECT_PROPERTY);
+        if (file == null) {
+            return;
+        }
+        synchronized (COLLECT_LOCK) {
+            // written through at once: the harness' checkpoint after the restore completes only
+            // once every record passed the sink, and the runner reads the file when the JVM is gone
+            Files.write(Paths.get(file), (line + "\n").getBytes(StandardCharsets.UTF_8),
+                    StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+        }
+    }
+
+    static final class CollectSink<T> implements Sink<T> {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public SinkWriter<T> createWriter(WriterInitContext context) {
+            return new SinkWriter<T>() {
+                @Override
+                public void write(T element, Context ctx) throws IOException {
+                    append(String.valueOf(element));
+                }
+
+                @Override
+                public void flush(boolean endOfInput) {}
+
+                @Override
+                public void close() {}
+            };
+        }
     }
 
     public static final class ModKey implements KeySelector<Long, Long> {

@@ -1,0 +1,101 @@
+"""What run.py decides without Flink: which scenarios ``make fidelity`` runs again (the inputs'
+hash an outcome records) and how the output oracle classifies a restore (``check_output``)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+import pytest
+
+from . import run
+
+
+def test_the_hash_is_stable_and_per_scenario():
+    first = run.inputs_hash("java", "state-renamed")
+    assert first == run.inputs_hash("java", "state-renamed")
+    assert first != run.inputs_hash("java", "output-checked-unchanged")
+
+
+@pytest.mark.parametrize("family,names", [("pyflink", run.pyflink_scenario_names), ("sql", run.sql_scenario_names)])
+def test_every_family_is_hashed(family, names):
+    hashes = {run.inputs_hash(family, n) for n in names()}
+    assert len(hashes) == len(names())
+
+
+@pytest.fixture
+def scenario(tmp_path, monkeypatch):
+    """A copy of ``state-renamed`` that the runner sees in its place."""
+    original = run.inputs_hash("java", "state-renamed")
+    shutil.copytree(run.SCENARIOS / "state-renamed", tmp_path / "state-renamed",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    monkeypatch.setattr(run, "SCENARIOS", tmp_path)
+    assert run.inputs_hash("java", "state-renamed") == original
+    return tmp_path / "state-renamed"
+
+
+def test_an_edited_job_changes_the_hash(scenario):
+    before = run.inputs_hash("java", "state-renamed")
+    job = scenario / "v2" / "Job.java"
+    job.write_text(job.read_text().replace('"lastSeen"', '"last"'))
+    assert run.inputs_hash("java", "state-renamed") != before
+
+
+def test_a_renamed_file_changes_the_hash(scenario):
+    before = run.inputs_hash("java", "state-renamed")
+    (scenario / "v2" / "Job.java").rename(scenario / "v2" / "Other.java")
+    assert run.inputs_hash("java", "state-renamed") != before
+
+
+def test_what_flink_never_sees_leaves_the_hash(scenario):
+    before = run.inputs_hash("java", "state-renamed")
+    spec_file = scenario / "scenario.json"
+    spec = json.loads(spec_file.read_text())
+    del spec["known_disagreement"]  # the checker's business (the lead removes it with the rule)
+    spec_file.write_text(json.dumps(spec, indent=4))  # and formatting
+    (scenario / "v1" / "__pycache__").mkdir()
+    (scenario / "v1" / "__pycache__" / "job.cpython-312.pyc").write_bytes(b"\0")
+    assert run.inputs_hash("java", "state-renamed") == before
+    spec["v2"]["parallelism"] = 1  # a setting of Flink's run
+    spec_file.write_text(json.dumps(spec))
+    assert run.inputs_hash("java", "state-renamed") != before
+
+
+def test_only_scenarios_with_their_current_hash_recorded_are_skipped(monkeypatch):
+    recorded = {"a": "1", "b": "2"}
+    monkeypatch.setattr(run, "recorded_hash", lambda family, name: recorded.get(name))
+    hashes = {"a": "1", "b": "3", "c": "4"}
+    assert run.unchanged(hashes, dict.fromkeys(hashes, "java")) == ["a"]
+
+
+def test_collected_records_are_compared_sorted(tmp_path):
+    (tmp_path / "out").write_text("9\n-1\n10\n")
+    assert run.collected(tmp_path / "out") == ["-1", "10", "9"]
+    assert run.collected(tmp_path / "missing") == []
+
+
+@pytest.mark.parametrize("verdict,restored,stateless,expected", [
+    ("restored-as-is", ["-1"], ["-1"], run.OUTPUT_LOST),
+    ("restored-with-migration", ["-1"], ["-1"], run.OUTPUT_LOST),
+    ("restored-as-is", ["7"], ["-1"], run.OUTPUT_MISREAD),
+    ("restored-as-is", ["8"], None, "restored-as-is"),
+    ("restored-state-dropped", ["-1"], None, "restored-state-dropped"),
+])
+def test_a_restore_whose_output_differs_lost_or_misread_the_state(verdict, restored, stateless, expected):
+    outcome = {"flink_verdict": verdict}
+    run.judge_output(outcome, restored, ["8"], stateless)
+    assert outcome["flink_verdict"] == expected
+    assert {k: outcome["output"][k] for k in ("restored", "reference", "equal")} == {
+        "restored": restored, "reference": ["8"], "equal": restored == ["8"]}
+    assert outcome["output"].get("stateless") == (stateless if expected in (run.OUTPUT_LOST, run.OUTPUT_MISREAD)
+                                                  else None)
+
+
+def test_the_recorded_oracle_scenarios():
+    """Both check_output scenarios: the renamed state is lost (v2 emits what it emits with no
+    state); the control's output is v2's own."""
+    for name, verdict, equal in (("state-renamed", run.OUTPUT_LOST, False),
+                                 ("output-checked-unchanged", "restored-as-is", True)):
+        assert run.load_scenario(name)["check_output"]
+        o = json.loads((run.OUTCOMES / f"{name}.json").read_text())
+        assert (o["flink_verdict"], o["output"]["equal"]) == (verdict, equal)
