@@ -121,8 +121,13 @@ def test_state_status_matches_flink(mode, name):
         assert candidates, f"the checker reports no state {s['state']} of {s['uid'] or s['operator_id']}"
         statuses = {reports[k].status for k in candidates}
         expected = STATUS[flink]
+        if outcome(name)["flink_verdict"] in ("restored-state-misread", "restored-state-lost"):
+            # Flink's serializers say as is; what v2 emitted says it reads the state as something
+            # else (a moved key, a changed window): the checker's row says so
+            expected = expected | {"misread"}
         if not {(s["operator_id"], s["state"]), (by_old.get(s["operator_id"]), s["state"])} & declared:
             # v2 never registers it: Flink carries the old snapshot into v2's savepoint, so the
-            # compatibility recorded is the old snapshot's with itself (test_snapshots.py)
-            expected = {"not-declared"}
+            # compatibility recorded is the old snapshot's with itself (test_snapshots.py); a
+            # renamed state is lost to v2 (STATE_LIKELY_RENAMED)
+            expected = {"not-declared", "lost"}
         assert statuses & expected, f"{s['uid']}/{s['state']}: Flink {flink}, checker {statuses}"

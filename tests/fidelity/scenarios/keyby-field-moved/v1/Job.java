@@ -19,7 +19,7 @@ import org.apache.flink.util.Collector;
 public class Job implements FixtureJob {
     @Override
     public void build(StreamExecutionEnvironment env, JobParams p) {
-        Lib.sink(Lib.events(env, p)
+        Lib.collect(Lib.events(env, p)
                 .map(new ToPair(), Types.TUPLE(Types.LONG, Types.LONG)).uid("to-pair").name("to-pair")
                 .keyBy(t -> t.f0, Types.LONG)
                 .process(new Count(), Types.STRING).uid("count").name("count"));

@@ -20,7 +20,7 @@ import org.apache.flink.util.Collector;
 public class Job implements FixtureJob {
     @Override
     public void build(StreamExecutionEnvironment env, JobParams p) {
-        Lib.sink(Lib.events(env, p)
+        Lib.collect(Lib.events(env, p)
                 .map(new ToPair(), Types.TUPLE(Types.LONG, Types.LONG)).uid("to-pair").name("to-pair")
                 .keyBy(new UserKey(), Types.LONG)
                 .process(new Count(), Types.STRING).uid("count").name("count"));

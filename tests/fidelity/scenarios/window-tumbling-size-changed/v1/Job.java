@@ -23,7 +23,7 @@ import java.time.Duration;
 public class Job implements FixtureJob {
     @Override
     public void build(StreamExecutionEnvironment env, JobParams p) {
-        Lib.sink(Lib.events(env, p)
+        Lib.collect(Lib.events(env, p)
                 .assignTimestampsAndWatermarks(WatermarkStrategy.<Long>forGenerator(ctx -> new PerRecord())
                         .withTimestampAssigner((i, ts) -> i * 1000L)).uid("watermarks").name("watermarks")
                 .keyBy(new Lib.ModKey(p.getLong("keys", 4)), Types.LONG)
