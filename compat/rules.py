@@ -637,7 +637,11 @@ def _key_type_changed(up: Upgrade, old_op, new_op):
     "restores it as is. The old windows then never fire (their end no longer matches a window the "
     "new assigner makes, or their timers are of the other time domain), fire with another count, or "
     "are merged and evicted by rules they were not built for: their contents are lost or misread. "
-    "A change that also changes the state's types is reported by the serializer rules as well.",
+    "A change that also changes the state's types is reported by the serializer rules as well. "
+    "A savepoint records no window; against one the check reads what its window state shows: a "
+    "merging-window-set (merging windows), the windows of the contents and timers (one the new "
+    "assigner never makes, e.g. `[0, 10000)` for 20 s tumbling windows), the timer queue that holds "
+    "the window timers (event or processing time) and CountTrigger's `count`.",
     "`.window(TumblingEventTimeWindows.of(Duration.ofSeconds(10)))` becomes "
     "`.window(TumblingEventTimeWindows.of(Duration.ofSeconds(20)))`.",
     "Keep the window; to change it, give the new window operator a new uid (the old windows are then "
@@ -646,11 +650,19 @@ def _key_type_changed(up: Upgrade, old_op, new_op):
     drops_state="always",
 )
 def _window_changed(up: Upgrade, old_op, new_op):
-    # Only when both sides describe their window: a savepoint records no assigner, and a job
-    # package that does not declare one (e.g. a size left out) leaves it unknown: nothing can be
-    # said, and saying "changed" would be a guess.
+    # A job package that does not declare its window (e.g. a size left out) leaves it unknown:
+    # nothing can be said, and saying "changed" would be a guess.
     old, new = old_op.window, new_op.window
-    if old is None or new is None or not old_op.is_stateful:
+    if new is None or not old_op.is_stateful:
+        return
+    if old is None:
+        # A savepoint records no assigner; its window state shows some of it (merging set,
+        # the windows, the timers' time domain, CountTrigger's count): compare that.
+        changes = up.probe.window_changes(old_op.id, new) if up.probe is not None else []
+        if changes:
+            yield (f"the savepoint's windows do not match the new window ({'; '.join(changes)}): Flink restores "
+                   "the old windows' contents as is and the new window rules do not fire them as the old ones "
+                   "would", ())
         return
     changes = []
     if old.assigner != new.assigner:
