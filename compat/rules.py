@@ -441,13 +441,37 @@ def _sql_top_n_limit_raised(up: Upgrade, old_op, new_op):
     "`flink-compat check s3://savepoints/sp-42 v2/pipeline.sql --old-query v1/pipeline.sql`.",
 )
 def _sql_state_meaning_unchecked(up: Upgrade):
-    if up.old.origin != "savepoint" or up.old_query is not None or up.new.sql is None:
+    if up.old.origin != "savepoint" or (up.old_query is not None and up.old_query.sql is not None) or up.new.sql is None:
         return
     stateful = [op for op in up.old.operators if op.is_stateful and (new := up.match(op)) is not None
                 and new.sql is not None and meaning(up.sql_lineages[1], new)]
     if stateful:
         yield (f"the savepoint does not say what the state of {', '.join(up.match(op).sql.label() for op in stateful)} "
                "means: give the query that took it with --old-query", ())
+
+
+@rule(
+    "KEY_SELECTOR_UNCHECKED",
+    Level.WARNING,
+    "job",
+    "RISK",
+    "The old side is a savepoint and nothing says which job took it, so its keyed operators' key selectors are not checked.",
+    "A savepoint keeps the keys' type, not where the keys came from: a `keyBy` moved from userId to "
+    "accountId (both Long) reads the same, Flink restores, and every record then reads and writes "
+    "another key's state (KEY_SELECTOR_CHANGED). The check compares key selectors only with the job "
+    "that took the savepoint.",
+    "`flink-compat check s3://savepoints/sp-42 v2/job.jar`",
+    "Give the job (JAR, PyFlink program or package) the savepoint was taken with: "
+    "`flink-compat check s3://savepoints/sp-42 v2/job.jar --old-query v1/job.jar`.",
+)
+def _key_selector_unchecked(up: Upgrade):
+    if up.old.origin != "savepoint" or up.old_query is not None:
+        return
+    unchecked = [new for op in up.old.operators if (new := up.match(op)) is not None
+                 and new.key_selector is not None and up.has_keyed_state(op)]
+    if unchecked:
+        yield (f"the savepoint does not say what key selector {', '.join(up.name_of(op) for op in unchecked)} had: "
+               "give the job that took it with --old-query", ())
 
 
 # ======================================================================= operators
@@ -652,7 +676,7 @@ def _key_type_changed(up: Upgrade, old_op, new_op):
 def _window_changed(up: Upgrade, old_op, new_op):
     # A job package that does not declare its window (e.g. a size left out) leaves it unknown:
     # nothing can be said, and saying "changed" would be a guess.
-    old, new = old_op.window, new_op.window
+    old, new = up.old_job_operator(old_op).window, new_op.window
     if new is None or not old_op.is_stateful:
         return
     if old is None:
@@ -703,7 +727,8 @@ def _window_changed(up: Upgrade, old_op, new_op):
     drops_state="always",
 )
 def _key_selector_changed(up: Upgrade, old_op, new_op):
-    old, new = old_op.key_selector, new_op.key_selector
+    # A savepoint old side: the selector of the job that took it (--old-query), if given.
+    old, new = up.old_job_operator(old_op).key_selector, new_op.key_selector
     # Only fingerprints made the same way compare (bytecode vs a declared name say nothing of
     # each other); a key type that changed incompatibly is KEY_TYPE_CHANGED's, and the restore fails.
     if old is None or new is None or old.origin != new.origin or old.fingerprint == new.fingerprint:

@@ -136,14 +136,14 @@ def test_a_savepoint_as_new_is_an_error(tmp_path):
     assert code == 2 and "can only be OLD" in one_line_error(err)
 
 
-def test_an_old_query_must_be_the_sql_that_took_a_savepoint_old(tmp_path):
-    """``--old-query`` lends a SQL job's savepoint its query: a job that is not SQL, or an OLD
-    that is not a savepoint, is refused in one line, and no report is written."""
+def test_an_old_query_must_be_the_job_that_took_a_savepoint_old(tmp_path):
+    """``--old-query`` lends a savepoint the job that took it: a job without the savepoint's
+    operators, or an OLD that is not a savepoint, is refused in one line, and no report is written."""
     savepoint = next(p for p in sorted((ROOT / "tests/fixtures/savepoints").iterdir()) if (p / "_metadata").is_file())
     report = tmp_path / "report.json"
     code, out, err = run("check", savepoint, EXAMPLES / "motion-alarm/v2", "--old-query", EXAMPLES / "motion-alarm/v1",
                          "--output", f"json:{report}")
-    assert code == 2 and "--old-query" in one_line_error(err) and "not a SQL script or compiled plan" in err
+    assert code == 2 and "--old-query" in one_line_error(err) and "not the job that took the savepoint" in err
     assert out == "" and not report.exists()
     code, _, err = run("check", EXAMPLES / "motion-alarm/v1", EXAMPLES / "motion-alarm/v2",
                        "--old-query", EXAMPLES / "motion-alarm/v1")

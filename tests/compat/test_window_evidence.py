@@ -154,3 +154,52 @@ def test_fidelity_savepoints(tmp_path, scenario, new, expected):
         assert changes == []
     else:
         assert changes and expected in changes[0], changes
+
+
+# --------------------------------------------------------------- the job that took the savepoint
+
+
+def _keyed_window_job(assigner, key=None):
+    """The shape of the window-reduce-to-process jobs as a job package (uids events, window)."""
+    env = StreamExecutionEnvironment("job")
+    src = env.from_source("Source", Types.TUPLE(Types.STRING, Types.LONG)).uid("events")
+    src.key_by(Types.STRING, key=key).window(assigner).reduce().uid("window").print().uid("sink")
+    return env.to_job_graph()
+
+
+def _rules(verdict, *rules):
+    return sorted((f.rule, f.operator) for f in verdict.findings if f.rule in rules)
+
+
+RULES_OF_THE_OLD_JOB = ("KEY_SELECTOR_CHANGED", "KEY_SELECTOR_UNCHECKED", "WINDOW_CHANGED")
+
+
+@pytest.mark.parametrize("old_job,new_job,expected", [
+    # No old job: the key selector is not checked (a warning), the window is read from the savepoint.
+    (None, (TumblingEventTimeWindows(10_000), "f0"), [("KEY_SELECTOR_UNCHECKED", None)]),
+    (None, (TumblingEventTimeWindows(20_000), "f0"), [("KEY_SELECTOR_UNCHECKED", None), ("WINDOW_CHANGED", "window")]),
+    # The old job says both: the selector and window are compared with its own.
+    ((TumblingEventTimeWindows(10_000), "f0"), (TumblingEventTimeWindows(10_000), "f0"), []),
+    ((TumblingEventTimeWindows(10_000), "f0"), (TumblingEventTimeWindows(10_000), "f1"),
+     [("KEY_SELECTOR_CHANGED", "window")]),
+    ((TumblingEventTimeWindows(10_000), "f0"), (TumblingEventTimeWindows(20_000), "f0"), [("WINDOW_CHANGED", "window")]),
+    # An old job that does not declare its window: the savepoint's windows still tell.
+    ((TumblingEventTimeWindows(), "f0"), (TumblingEventTimeWindows(20_000), "f0"), [("WINDOW_CHANGED", "window")]),
+], ids=["no-old-job", "no-old-job-size-doubled", "same", "key-moved", "size-doubled", "old-window-undeclared"])
+def test_the_job_that_took_the_savepoint(old_job, new_job, expected):
+    old_query = _keyed_window_job(*old_job) if old_job else None
+    verdict = check(graph_of_savepoint(str(TUMBLING_10S)), _keyed_window_job(*new_job), old_query=old_query)
+    assert _rules(verdict, *RULES_OF_THE_OLD_JOB) == expected
+
+
+def test_an_old_job_without_the_savepoints_operators_is_refused():
+    from flink_compat.graph.errors import LoadError
+
+    env = StreamExecutionEnvironment("job")
+    env.from_source("Source", Types.TUPLE(Types.STRING, Types.LONG)).uid("events").print().uid("sink")
+    with pytest.raises(LoadError, match="has no operator 01203aa9a12dc1ec725e03853dd7c8f2 .* not the job that took"):
+        check(graph_of_savepoint(str(TUMBLING_10S)), _keyed_window_job(TumblingEventTimeWindows(10_000)),
+              old_query=env.to_job_graph())
+    with pytest.raises(LoadError, match="a savepoint, not the job that took one"):
+        check(graph_of_savepoint(str(TUMBLING_10S)), _keyed_window_job(TumblingEventTimeWindows(10_000)),
+              old_query=graph_of_savepoint(str(TUMBLING_10S)))
