@@ -470,8 +470,8 @@ def _key_selector_unchecked(up: Upgrade):
     unchecked = [new for op in up.old.operators if (new := up.match(op)) is not None
                  and new.key_selector is not None and up.has_keyed_state(op)]
     if unchecked:
-        yield (f"the savepoint does not say what key selector {', '.join(up.name_of(op) for op in unchecked)} had: "
-               "give the job that took it with --old-query", ())
+        yield (f"the savepoint does not say what the keys of {', '.join(up.name_of(op) for op in unchecked)} were taken "
+               "from: give the job that took it with --old-query", ())
 
 
 # ======================================================================= operators
