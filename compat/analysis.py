@@ -127,9 +127,10 @@ class Upgrade:
         return self._old_query_by_restore_id.get(old_op.id)
 
     def old_job_operator(self, old_op: Operator) -> Operator:
-        """``old_op`` as the job that took the savepoint describes it (its operator with the same
-        OperatorID, ``--old-query``), else ``old_op`` itself."""
-        if self.old_query is None:
+        """``old_op`` as the DataStream job that took the savepoint describes it (its operator with
+        the same OperatorID, ``--old-query``), else ``old_op`` itself. A SQL query lends its
+        operators only to the SQL rules (what its state means), as before JARs were accepted."""
+        if self.old_query is None or self.old_query.sql is not None:
             return old_op
         return self._old_query_by_restore_id.get(old_op.id, old_op)
 

@@ -467,8 +467,9 @@ def _sql_state_meaning_unchecked(up: Upgrade):
 def _key_selector_unchecked(up: Upgrade):
     if up.old.origin != "savepoint" or up.old_query is not None:
         return
+    # SQL operators' keys are SQL_STATE_MEANING_UNCHECKED's (the query's GROUP BY and join keys).
     unchecked = [new for op in up.old.operators if (new := up.match(op)) is not None
-                 and new.key_selector is not None and up.has_keyed_state(op)]
+                 and new.key_selector is not None and new.sql is None and up.has_keyed_state(op)]
     if unchecked:
         yield (f"the savepoint does not say what the keys of {', '.join(up.name_of(op) for op in unchecked)} were taken "
                "from: give the job that took it with --old-query", ())
