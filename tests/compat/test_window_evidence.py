@@ -15,7 +15,12 @@ import pytest
 
 from flink_compat import savepoint
 from flink_compat.compat.check import check
-from flink_compat.compat.window_evidence import read_evidence, window_changes, window_start_with_offset
+from flink_compat.compat.window_evidence import (
+    WindowEvidence,
+    read_evidence,
+    window_changes,
+    window_start_with_offset,
+)
 from flink_compat.graph.api import (
     EventTimeSessionWindows,
     SlidingEventTimeWindows,
@@ -203,3 +208,26 @@ def test_an_old_job_without_the_savepoints_operators_is_refused():
     with pytest.raises(LoadError, match="a savepoint, not the job that took one"):
         check(graph_of_savepoint(str(TUMBLING_10S)), _keyed_window_job(TumblingEventTimeWindows(10_000)),
               old_query=graph_of_savepoint(str(TUMBLING_10S)))
+
+
+# What each trace of the old window says, when the savepoint shows it (the scan itself is tested above).
+def _ev(**kw):
+    return WindowEvidence(**{"has_contents": True, "time_windows": True, **kw})
+
+
+@pytest.mark.parametrize("evidence,new,expected", [
+    (_ev(count_state=True, event_timers=2), tumbling(10_000), ["a CountTrigger's count is in the savepoint"]),
+    (_ev(count_state=True, event_timers=2), tumbling(10_000, trigger="PurgingTrigger(nestedTrigger=CountTrigger(maxCount=3))"), []),
+    (_ev(processing_timers=2), tumbling(10_000), ["processing time → event time"]),
+    (_ev(processing_timers=2), tumbling(10_000, trigger="ProcessingTimeTrigger", event_time=False), []),
+    # Timers in both queues (a trigger of the other domain), or a scan stopped early: no time domain.
+    (_ev(event_timers=1, processing_timers=1), tumbling(10_000, event_time=False, trigger="ProcessingTimeTrigger"), []),
+    (_ev(processing_timers=2, complete=False), tumbling(10_000), []),
+    # No window contents, or state that did not read: nothing is said.
+    (_ev(has_contents=False, merging=True), tumbling(10_000), []),
+    (_ev(merging=True, unreadable="truncated"), tumbling(10_000), []),
+], ids=["count-dropped", "count-kept", "processing-to-event", "processing-kept", "both-domains", "scan-stopped",
+        "no-contents", "unreadable"])
+def test_what_the_traces_say(evidence, new, expected):
+    changes = window_changes(evidence, new)
+    assert len(changes) == len(expected) and all(e in c for e, c in zip(expected, changes)), changes
