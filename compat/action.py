@@ -24,8 +24,8 @@ Inputs arrive as environment variables (never pasted into shell text):
                      passed on to the check (job packages run in it)
 ``INPUT_ARGS_OLD``   program arguments of the old / new job JAR's main() (one shell-quoted
 ``INPUT_ARGS_NEW``   string each), passed as ``--args-old`` / ``--args-new``
-``INPUT_OLD_QUERY``  ``old`` is a SQL job's savepoint: the script or compiled plan that took
-                     it (``--old-query``)
+``INPUT_OLD_QUERY``  ``old`` is a savepoint: the job that took it, a SQL script or compiled
+                     plan, job JAR, PyFlink program or package (``--old-query``)
 ``INPUT_ENTRY_OLD``  main class of the old / new JAR, or entry point of the old / new
 ``INPUT_ENTRY_NEW``  package (``--entry-old`` / ``--entry-new``)
 ``INPUT_FLINK_HOME`` Flink distribution whose ``lib/`` loads job JARs (``--flink-home``)

@@ -43,8 +43,9 @@ class Upgrade:
     policy: Policy
     #: Reads the old savepoint's values where snapshots cannot tell (None: not a savepoint).
     probe: Optional[SavepointProbe] = None
-    #: The SQL job (script or compiled plan) that took the old savepoint (``check --old-query``):
-    #: a savepoint keeps what a SQL operator's state holds, not what it means.
+    #: The job that took the old savepoint (``check --old-query``): a SQL script or compiled plan,
+    #: a job JAR, PyFlink program or package. A savepoint keeps what an operator's state holds,
+    #: not what it means (a SQL aggregate, a key selector, a window).
     old_query: Optional[JobGraph] = None
     #: Caches keyed by the identity of snapshots (which stay referenced in the values).
     _resolutions: dict = field(default_factory=dict)
@@ -107,7 +108,12 @@ class Upgrade:
     @property
     def old_sql_job(self) -> JobGraph:
         """The old side as a SQL job: the query that took the savepoint, else the old graph."""
-        return self.old_query or self.old
+        return self._sql_query or self.old
+
+    @property
+    def _sql_query(self) -> Optional[JobGraph]:
+        """``old_query`` when it is a SQL job (a JAR or package says nothing of SQL meaning)."""
+        return self.old_query if self.old_query is not None and self.old_query.sql is not None else None
 
     @cached_property
     def sql_lineages(self) -> tuple[Lineage, Lineage]:
@@ -116,9 +122,17 @@ class Upgrade:
 
     def old_sql_operator(self, old_op: Operator) -> Optional[Operator]:
         """``old_op`` as the old SQL job plans it (the old query's operator with its OperatorID)."""
-        if self.old_query is None:
+        if self._sql_query is None:
             return old_op if old_op.sql is not None else None
         return self._old_query_by_restore_id.get(old_op.id)
+
+    def old_job_operator(self, old_op: Operator) -> Operator:
+        """``old_op`` as the DataStream job that took the savepoint describes it (its operator with
+        the same OperatorID, ``--old-query``), else ``old_op`` itself. A SQL query lends its
+        operators only to the SQL rules (what its state means), as before JARs were accepted."""
+        if self.old_query is None or self.old_query.sql is not None:
+            return old_op
+        return self._old_query_by_restore_id.get(old_op.id, old_op)
 
     @cached_property
     def _old_query_by_restore_id(self) -> dict[str, Operator]:

@@ -89,9 +89,10 @@ def _parser() -> argparse.ArgumentParser:
                    help="how reports name OLD and its files when OLD is a package or manifest (default: "
                    "its path), e.g. main:jobs/alarm for a copy of the job in a temporary directory")
     c.add_argument("--entry-old", help="entry point of the old package(s) (module:attr) or main class of the old JAR(s)")
-    c.add_argument("--old-query", metavar="SQL",
-                   help="OLD is a savepoint of a SQL job: the script or compiled plan that took it, so that what "
-                   "its state means (aggregates, keys, windows) is checked too")
+    c.add_argument("--old-query", metavar="JOB",
+                   help="OLD is a savepoint: the job that took it, so that what its state means is checked too: "
+                   "a SQL script or compiled plan (aggregates, keys, windows), or a job JAR, PyFlink program or "
+                   "package (key selectors, windows; its entry point --entry-old, its arguments --args-old)")
     c.add_argument("--entry-new", help="entry point of the new package (module:attr) or main class of the new JAR")
     _jar_arguments(c, sides=("old", "new"))
     c.add_argument("--config", help="policy file (flink-compat.toml or pyproject.toml)")
@@ -534,7 +535,8 @@ def _load_all(args, old_sources: list[str], shown_old: str | None, shown_new: st
     sides = [(old, args.entry_old, args.allow_path, shown_old, old_args) for old in old_sources]
     sides.append((args.new, args.entry_new, None, shown_new, new_args))
     if getattr(args, "old_query", None):  # loaded last: _check takes it off the end
-        sides.append((args.old_query, None, None, None, old_args))
+        # --entry-old is the old job's (a savepoint OLD has none of its own)
+        sides.append((args.old_query, args.entry_old, None, None, old_args))
     with ThreadPoolExecutor(max_workers=min(len(sides), max(2, os.cpu_count() or 1))) as pool:
         sql = _sql_options(args)
         futures = [pool.submit(load, source, entry=entry, allow_path=allow, shown_as=shown, args=program_args,

@@ -98,6 +98,7 @@ class SavepointProbe:
         self.allow_path = allow_path
         self._savepoint = None
         self._python_reads: Optional[dict] = None
+        self._windows: dict = {}
 
     def close(self) -> None:
         if self._savepoint is not None:
@@ -128,6 +129,17 @@ class SavepointProbe:
             result.undecidable = e.message
         return result
 
+
+    def window_changes(self, operator_id: str, new_window) -> list[str]:
+        """How the old window of operator ``operator_id``, as its keyed state shows it, differs
+        from ``new_window`` (:mod:`compat.window_evidence`); read once per operator and window."""
+        key = (operator_id, new_window.model_dump_json())
+        if key not in self._windows:
+            from flink_compat.compat.window_evidence import read_evidence, window_changes
+
+            evidence = read_evidence(self._operator(operator_id), new_window)
+            self._windows[key] = window_changes(evidence, new_window)
+        return self._windows[key]
 
     def python_reads(self, new_graph) -> dict:
         """(operator ID, state name) → ``PythonRead``: the savepoint's bytes of every Python

@@ -441,13 +441,38 @@ def _sql_top_n_limit_raised(up: Upgrade, old_op, new_op):
     "`flink-compat check s3://savepoints/sp-42 v2/pipeline.sql --old-query v1/pipeline.sql`.",
 )
 def _sql_state_meaning_unchecked(up: Upgrade):
-    if up.old.origin != "savepoint" or up.old_query is not None or up.new.sql is None:
+    if up.old.origin != "savepoint" or (up.old_query is not None and up.old_query.sql is not None) or up.new.sql is None:
         return
     stateful = [op for op in up.old.operators if op.is_stateful and (new := up.match(op)) is not None
                 and new.sql is not None and meaning(up.sql_lineages[1], new)]
     if stateful:
         yield (f"the savepoint does not say what the state of {', '.join(up.match(op).sql.label() for op in stateful)} "
                "means: give the query that took it with --old-query", ())
+
+
+@rule(
+    "KEY_SELECTOR_UNCHECKED",
+    Level.WARNING,
+    "job",
+    "RISK",
+    "The old side is a savepoint and nothing says which job took it, so its keyed operators' key selectors are not checked.",
+    "A savepoint keeps the keys' type, not where the keys came from: a `keyBy` moved from userId to "
+    "accountId (both Long) reads the same, Flink restores, and every record then reads and writes "
+    "another key's state (KEY_SELECTOR_CHANGED). The check compares key selectors only with the job "
+    "that took the savepoint.",
+    "`flink-compat check s3://savepoints/sp-42 v2/job.jar`",
+    "Give the job (JAR, PyFlink program or package) the savepoint was taken with: "
+    "`flink-compat check s3://savepoints/sp-42 v2/job.jar --old-query v1/job.jar`.",
+)
+def _key_selector_unchecked(up: Upgrade):
+    if up.old.origin != "savepoint" or up.old_query is not None:
+        return
+    # SQL operators' keys are SQL_STATE_MEANING_UNCHECKED's (the query's GROUP BY and join keys).
+    unchecked = [new for op in up.old.operators if (new := up.match(op)) is not None
+                 and new.key_selector is not None and new.sql is None and up.has_keyed_state(op)]
+    if unchecked:
+        yield (f"the savepoint does not say what the keys of {', '.join(up.name_of(op) for op in unchecked)} were taken "
+               "from: give the job that took it with --old-query", ())
 
 
 # ======================================================================= operators
@@ -637,7 +662,11 @@ def _key_type_changed(up: Upgrade, old_op, new_op):
     "restores it as is. The old windows then never fire (their end no longer matches a window the "
     "new assigner makes, or their timers are of the other time domain), fire with another count, or "
     "are merged and evicted by rules they were not built for: their contents are lost or misread. "
-    "A change that also changes the state's types is reported by the serializer rules as well.",
+    "A change that also changes the state's types is reported by the serializer rules as well. "
+    "A savepoint records no window; against one the check reads what its window state shows: a "
+    "merging-window-set (merging windows), the windows of the contents and timers (one the new "
+    "assigner never makes, e.g. `[0, 10000)` for 20 s tumbling windows), the timer queue that holds "
+    "the window timers (event or processing time) and CountTrigger's `count`.",
     "`.window(TumblingEventTimeWindows.of(Duration.ofSeconds(10)))` becomes "
     "`.window(TumblingEventTimeWindows.of(Duration.ofSeconds(20)))`.",
     "Keep the window; to change it, give the new window operator a new uid (the old windows are then "
@@ -646,11 +675,19 @@ def _key_type_changed(up: Upgrade, old_op, new_op):
     drops_state="always",
 )
 def _window_changed(up: Upgrade, old_op, new_op):
-    # Only when both sides describe their window: a savepoint records no assigner, and a job
-    # package that does not declare one (e.g. a size left out) leaves it unknown: nothing can be
-    # said, and saying "changed" would be a guess.
-    old, new = old_op.window, new_op.window
-    if old is None or new is None or not old_op.is_stateful:
+    # A job package that does not declare its window (e.g. a size left out) leaves it unknown:
+    # nothing can be said, and saying "changed" would be a guess.
+    old, new = up.old_job_operator(old_op).window, new_op.window
+    if new is None or not old_op.is_stateful:
+        return
+    if old is None:
+        # A savepoint records no assigner; its window state shows some of it (merging set,
+        # the windows, the timers' time domain, CountTrigger's count): compare that.
+        changes = up.probe.window_changes(old_op.id, new) if up.probe is not None else []
+        if changes:
+            yield (f"the savepoint's windows do not match the new window ({'; '.join(changes)}): Flink restores "
+                   "the old windows' contents as is and the new window rules do not fire them as the old ones "
+                   "would", ())
         return
     changes = []
     if old.assigner != new.assigner:
@@ -691,7 +728,8 @@ def _window_changed(up: Upgrade, old_op, new_op):
     drops_state="always",
 )
 def _key_selector_changed(up: Upgrade, old_op, new_op):
-    old, new = old_op.key_selector, new_op.key_selector
+    # A savepoint old side: the selector of the job that took it (--old-query), if given.
+    old, new = up.old_job_operator(old_op).key_selector, new_op.key_selector
     # Only fingerprints made the same way compare (bytecode vs a declared name say nothing of
     # each other); a key type that changed incompatibly is KEY_TYPE_CHANGED's, and the restore fails.
     if old is None or new is None or old.origin != new.origin or old.fingerprint == new.fingerprint:

@@ -136,14 +136,14 @@ def test_a_savepoint_as_new_is_an_error(tmp_path):
     assert code == 2 and "can only be OLD" in one_line_error(err)
 
 
-def test_an_old_query_must_be_the_sql_that_took_a_savepoint_old(tmp_path):
-    """``--old-query`` lends a SQL job's savepoint its query: a job that is not SQL, or an OLD
-    that is not a savepoint, is refused in one line, and no report is written."""
+def test_an_old_query_must_be_the_job_that_took_a_savepoint_old(tmp_path):
+    """``--old-query`` lends a savepoint the job that took it: a job without the savepoint's
+    operators, or an OLD that is not a savepoint, is refused in one line, and no report is written."""
     savepoint = next(p for p in sorted((ROOT / "tests/fixtures/savepoints").iterdir()) if (p / "_metadata").is_file())
     report = tmp_path / "report.json"
     code, out, err = run("check", savepoint, EXAMPLES / "motion-alarm/v2", "--old-query", EXAMPLES / "motion-alarm/v1",
                          "--output", f"json:{report}")
-    assert code == 2 and "--old-query" in one_line_error(err) and "not a SQL script or compiled plan" in err
+    assert code == 2 and "--old-query" in one_line_error(err) and "not the job that took the savepoint" in err
     assert out == "" and not report.exists()
     code, _, err = run("check", EXAMPLES / "motion-alarm/v1", EXAMPLES / "motion-alarm/v2",
                        "--old-query", EXAMPLES / "motion-alarm/v1")
@@ -434,3 +434,34 @@ def test_output_to_a_fifo_or_device_writes_through_and_never_replaces_it(tmp_pat
     assert stat.S_ISFIFO(fifo.lstat().st_mode) and json.loads(received[0])["verdict"] == "compatible"
     assert link.is_symlink() and json.loads(real.read_text())["verdict"] == "compatible"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["link.json", "pipe", "real.json"]  # no temp file left
+
+
+_KEYED_WINDOW_JOB = '''
+from flink_compat.api import StreamExecutionEnvironment, TumblingEventTimeWindows, Types
+
+
+def build():
+    env = StreamExecutionEnvironment("job")
+    src = env.from_source("Source", Types.TUPLE(Types.STRING, Types.LONG)).uid("events")
+    src.key_by(Types.STRING, key="{key}").window(TumblingEventTimeWindows(10_000)).reduce().uid("window") \\
+        .print().uid("sink")
+    return env
+'''
+
+
+def test_an_old_query_can_be_the_job_package_that_took_the_savepoint(tmp_path):
+    """A savepoint (10 s tumbling windows, keyed by f0 as the job says) against a job keyed by f1:
+    without the old job the key selector is unchecked (a warning); with it, the change is an error."""
+    savepoint = ROOT / "tests/fidelity/savepoints/window-reduce-to-process/v1"
+    for side, key in (("v1", "f0"), ("v2", "f1")):
+        (tmp_path / side).mkdir()
+        (tmp_path / side / "job.py").write_text(_KEYED_WINDOW_JOB.format(key=key))
+    report = tmp_path / "report.json"
+    code, _, err = run("check", savepoint, tmp_path / "v2", "--output", f"json:{report}")
+    assert code == 0, err
+    assert [f["rule"] for f in json.loads(report.read_text())["findings"] if f["level"] != "info"] == \
+        ["KEY_SELECTOR_UNCHECKED"]
+    code, _, err = run("check", savepoint, tmp_path / "v2", "--old-query", tmp_path / "v1", "--output", f"json:{report}")
+    assert code == 1, err
+    assert [f["rule"] for f in json.loads(report.read_text())["findings"] if f["level"] != "info"] == \
+        ["KEY_SELECTOR_CHANGED"]

@@ -194,6 +194,17 @@ def key_selector_job(key, key_type=Types.LONG):
     return build
 
 
+def as_savepoint(build):
+    """``build``'s job as its savepoint shows it: no key selectors or windows (a savepoint records
+    neither), and no savepoint files (nothing to read of its state)."""
+    def saved() -> JobGraph:
+        g = build()
+        ops = [op.model_copy(update={"key_selector": None, "window": None}) for op in g.operators]
+        return g.model_copy(update={"origin": "savepoint", "operators": ops})
+
+    return saved
+
+
 def join_job(right_type):
     def build() -> JobGraph:
         env = StreamExecutionEnvironment("job")
@@ -552,6 +563,11 @@ CASES = [
     Case("key-selector-field-moved", key_selector_job("userId"), key_selector_job("accountId"),
          [("KEY_SELECTOR_CHANGED", "count", None)], verdict="state-loss"),
     Case("key-selector-unchanged", key_selector_job("userId"), key_selector_job("userId"), [], verdict="compatible"),
+    # A savepoint does not say what the key selector was: a warning, until --old-query says it.
+    Case("key-selector-against-a-savepoint", as_savepoint(key_selector_job("userId")), key_selector_job("accountId"),
+         [("KEY_SELECTOR_UNCHECKED", None, None)]),
+    Case("key-selector-against-a-savepoint-not-declared", as_savepoint(key_selector_job("userId")),
+         key_selector_job(None), [], verdict="compatible"),
     Case("key-selector-not-declared", key_selector_job(None), key_selector_job("accountId"), [], verdict="compatible"),
     # A key type that cannot be read fails the restore: KEY_TYPE_CHANGED says it, not the selector.
     Case("key-selector-and-key-type-changed", key_selector_job("userId"), key_selector_job("name", Types.STRING),
