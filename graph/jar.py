@@ -809,7 +809,7 @@ def _not_opened(function: Optional[str], failure: str) -> str:
         f"Flink could not open it ({failure})"
 
 
-def _lazy_state(op: dict, obtained: Optional[dict]) -> Optional[str]:
+def _lazy_state(op: dict, obtained: Optional[dict] = None) -> Optional[str]:
     """Why an operator's discovered states may be incomplete: methods of its function that
     obtain state and that Flink does not call before the discovery savepoint (no record flows),
     whose state the bridge could not decode from their bytecode (graph/bridge/LazySites.java) or
