@@ -3,9 +3,9 @@
 Never imported by the checker itself: job packages are user code, and two versions of a
 package share module names, so each is loaded in a process of its own.
 
-Usage (by :mod:`graph.loader`): ``_child.main(package_root, entry, result_file, limits)``.
-Before any user code runs, :func:`confine` applies the sandbox's limits (the loader
-builds the minimal environment and kills the whole process group afterwards).
+Usage (by :mod:`graph.loader`): ``_child.main(package_root, entry, result_file, memory_bytes)``,
+in the sandbox of :mod:`graph.sandbox` (which applied the limits before this interpreter started;
+``memory_bytes`` only names the limit in an error).
 """
 
 from __future__ import annotations
@@ -15,55 +15,6 @@ import json
 import os
 import sys
 import traceback
-
-
-#: ``unshare(2)`` flags: a new user namespace (what lets an unprivileged process make the
-#: network namespace) and a new network namespace (only a loopback interface, down).
-_CLONE_NEWUSER, _CLONE_NEWNET = 0x10000000, 0x40000000
-
-
-def confine(limits: dict, cut_network: bool = True) -> None:
-    """Limit this process before user code runs.
-
-    Done here, in the child's first lines, rather than in a ``preexec_fn``: the checker
-    loads two packages from two threads at once, and ``preexec_fn`` is not safe in a
-    threaded parent. The limits are set hard as well as soft, so user code cannot raise
-    them, and they are inherited by any process it starts.
-    """
-    import resource
-
-    if cut_network:  # (a PyFlink program's client talks to its JVM over a local socket)
-        _cut_network()
-    for name, soft, hard in (
-        ("RLIMIT_AS", limits["memory_bytes"], limits["memory_bytes"]),
-        # SIGXCPU at the soft limit (the loader names it), SIGKILL a second later.
-        ("RLIMIT_CPU", limits["cpu_seconds"], limits["cpu_seconds"] + 1),
-        ("RLIMIT_FSIZE", limits["file_bytes"], limits["file_bytes"]),
-        ("RLIMIT_CORE", 0, 0),
-    ):
-        kind = getattr(resource, name)
-        current = resource.getrlimit(kind)[1]
-        if current != resource.RLIM_INFINITY:  # already stricter (e.g. the checker runs under prlimit)
-            soft, hard = min(soft, current), min(hard, current)
-        try:
-            resource.setrlimit(kind, (soft, hard))
-        except (ValueError, OSError):  # not supported here (macOS refuses some RLIMIT_AS values)
-            pass
-
-
-def _cut_network() -> bool:
-    """Move into a network namespace of our own (no interfaces up) where the platform lets
-    an unprivileged process do so (Linux with user namespaces enabled); else leave the
-    network as it is. True when cut."""
-    if not sys.platform.startswith("linux"):
-        return False
-    try:
-        import ctypes
-
-        libc = ctypes.CDLL(None, use_errno=True)
-        return libc.unshare(_CLONE_NEWUSER | _CLONE_NEWNET) == 0
-    except (OSError, AttributeError):
-        return False
 
 
 def _write_result(result_file: str, text: str) -> None:
@@ -135,9 +86,7 @@ def _message(e: BaseException) -> str:
     return f"{type(e).__name__}: {e}".strip().splitlines()[0] if str(e) else type(e).__name__
 
 
-def main(root: str, entry: str | None, result_file: str, limits: dict | None = None) -> None:
-    if limits is not None:
-        confine(limits)
+def main(root: str, entry: str | None, result_file: str, memory_bytes: int | None = None) -> None:
     root = os.path.abspath(root)
     sys.path.insert(0, root)
     sys.dont_write_bytecode = True
@@ -167,7 +116,7 @@ def main(root: str, entry: str | None, result_file: str, limits: dict | None = N
         return
     except MemoryError:
         where = _user_frame(sys.exc_info()[2], root)
-        limit = f" of {limits['memory_bytes'] >> 20} MiB" if limits else ""
+        limit = f" of {memory_bytes >> 20} MiB" if memory_bytes else ""
         _fail(result_file, f"MemoryError: the job package needs more than its memory limit{limit} "
               "(--package-memory)", *(where or (None, None)))
         return
@@ -179,4 +128,4 @@ def main(root: str, entry: str | None, result_file: str, limits: dict | None = N
 
 
 if __name__ == "__main__":  # pragma: no cover
-    main(sys.argv[1], sys.argv[2], sys.argv[3], json.loads(sys.argv[4]) if len(sys.argv) > 4 else None)
+    main(sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]) if len(sys.argv) > 4 else None)

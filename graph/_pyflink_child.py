@@ -31,13 +31,15 @@ import sys
 import traceback
 
 
-def _confine(project_root: str, limits: dict, cut_network: bool) -> None:
+def _confine(project_root: str, limits: dict) -> None:
+    """This interpreter's own limits (within the sandbox's, graph/sandbox.py: those of the JVM that
+    started it), applied as the sandbox applies them."""
     sys.path.insert(0, project_root)
     try:
-        from flink_compat.graph._child import confine
+        from flink_compat.graph._sandbox_init import limit
     finally:
         sys.path.remove(project_root)
-    confine(limits, cut_network=cut_network)
+    limit(limits)
 
 
 def _write(result_file: str, data: dict) -> None:
@@ -49,8 +51,7 @@ def _write(result_file: str, data: dict) -> None:
 
 
 def _program(project_root: str, result_file: str, limits: str, mode: str, target: str, *args: str) -> None:
-    # The PyFlink client talks to the JVM over a local socket (py4j): the network stays.
-    _confine(project_root, json.loads(limits), cut_network=False)
+    _confine(project_root, json.loads(limits))
     from pyflink.datastream import StreamExecutionEnvironment
 
     broadcast: list = []  # what _record_broadcast_descriptors records
@@ -254,7 +255,7 @@ class _RecordingOperatorBackend:
 
 
 def _states(project_root: str, request_file: str, result_file: str, limits: str) -> None:
-    _confine(project_root, json.loads(limits), cut_network=True)
+    _confine(project_root, json.loads(limits))
     with open(request_file, encoding="utf-8") as f:
         request = json.load(f)
     for path in reversed(request.get("python_path", [])):  # the program's own modules
@@ -447,7 +448,7 @@ def _values(project_root: str, request_file: str, result_file: str, limits: str)
     coder's error (``[[index, error or None]]``); where a role's coder reads a float or a
     double, ``float_patterns`` (:func:`_integer_patterns`: values read that are an integer's
     bits)."""
-    _confine(project_root, json.loads(limits), cut_network=True)
+    _confine(project_root, json.loads(limits))
     sys.modules["pyflink.fn_execution.coder_impl_fast"] = None  # the pure Python coders: they fail
     sys.modules["pyflink.fn_execution.stream_fast"] = None  # where the Cython ones may crash
     from pyflink.fn_execution.coders import from_type_info

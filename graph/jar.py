@@ -21,6 +21,7 @@ from __future__ import annotations
 import base64
 import hashlib
 import json
+import math
 import os
 import re
 import shutil
@@ -48,6 +49,8 @@ JVM_HEAP = "1g"
 DISCOVERY_SHARE = 0.8
 BRIDGE_SOURCES = Path(__file__).resolve().parent / "bridge"
 BRIDGE_MAIN = "flinkcompat.bridge.Bridge"
+#: The SQL bridge (graph/bridge/SqlBridge.java), which plans a script or compiled plan.
+SQL_BRIDGE_MAIN = "flinkcompat.bridge.SqlBridge"
 #: The compiled bridge, in its cache directory (:func:`bridge_classes`).
 BRIDGE_JAR = "bridge.jar"
 # Java 17 module opens that Flink and Kryo need for reflection on JDK classes.
@@ -357,7 +360,9 @@ def bridge_classes(lib: Path) -> Path:
     version = flink_version(lib)
     out = cache_dir() / "bridge" / f"{version}-{digest.hexdigest()[:16]}"
     if (out / ".complete").exists():
-        return out
+        if _bridge_intact(out):
+            return out
+        shutil.rmtree(out, ignore_errors=True)  # changed since compiled: compiled again
     javac = shutil.which("javac")
     if javac is None:
         raise LoadError("loading a job JAR needs a JDK (javac) on PATH to compile flink-compat's bridge")
@@ -383,9 +388,20 @@ def bridge_classes(lib: Path) -> Path:
                 jar.write(cls, cls.relative_to(classes).as_posix())
         shutil.rmtree(classes)
         shutil.rmtree(source_dir)
-        Path(tmp, ".complete").write_text("ok\n")
+        Path(tmp, ".complete").write_text(hashlib.sha256(Path(tmp, BRIDGE_JAR).read_bytes()).hexdigest() + "\n")
         _publish(Path(tmp), out)
     return out
+
+
+def _bridge_intact(classes: Path) -> bool:
+    """Whether the compiled bridge is the one compiled: its hash, recorded when it was, verified
+    before each use (a JVM that runs job code never gets to write the cache, but whatever else
+    changed it, a bridge that is not ours never runs)."""
+    try:
+        recorded = (classes / ".complete").read_text().strip()
+        return recorded == hashlib.sha256((classes / BRIDGE_JAR).read_bytes()).hexdigest()
+    except OSError:
+        return False
 
 
 def class_archive(java: str, lib: Path, classes: Path, class_path: Optional[Sequence[Path]] = None) -> Path:
@@ -466,16 +482,27 @@ def run_bridge(
     timeout: float,
     lib: Path,
 ) -> dict:
-    """Run the bridge on ``jar`` with Flink's jars in ``lib``, in a child JVM; its result
-    (``{"error": ...}`` left to the caller)."""
+    """Run the bridge on ``jar`` with Flink's jars in ``lib``, in a sandboxed child JVM (``work``,
+    the discovery's directory, writable); its result (``{"error": ...}`` left to the caller)."""
     return run_bridge_program(jar, BRIDGE_MAIN, lambda out: (
         str(out), str(jar.resolve()), entry or "", str(work or ""), str(max(1, int(timeout * DISCOVERY_SHARE))),
-        *args), timeout, lib)
+        *args), timeout, lib, writable=[work] if work else ())
 
 
-def run_bridge_program(what: Path, main: str, bridge_args, timeout: float, lib: Path, sql: bool = False) -> dict:
-    """Run the bridge program ``main`` with the arguments ``bridge_args(result file)`` in a child
-    JVM with Flink's jars in ``lib`` (and the class data sharing archive, :func:`class_archive`);
+#: flink-compat's own job (graph/bridge/WarmUp.java), which the class archive is written from.
+WARM_UP_MAIN = "flinkcompat.bridge.WarmUp"
+#: The SQL the class archive of the SQL bridge is written from: a keyed aggregation, as a SQL job has.
+_WARM_UP_SQL = """CREATE TABLE src (k BIGINT, v BIGINT) WITH ('connector' = 'datagen', 'rows-per-second' = '1');
+CREATE TABLE snk (k BIGINT, s BIGINT) WITH ('connector' = 'blackhole');
+INSERT INTO snk SELECT k, SUM(v) FROM src GROUP BY k;
+"""
+
+
+def run_bridge_program(what: Path, main: str, bridge_args, timeout: float, lib: Path, sql: bool = False,
+                       writable: Sequence[Path] = ()) -> dict:
+    """Run the bridge program ``main`` with the arguments ``bridge_args(result file)`` in a sandboxed
+    child JVM (graph/sandbox.py; ``writable``: directories it may write besides its own temporary
+    one) with Flink's jars in ``lib`` (and the class data sharing archive, :func:`class_archive`);
     its result. ``what`` (the JAR, the SQL file) names the job in errors. ``sql``: the program
     plans SQL, with the class path :func:`sql_class_path`."""
     jar = what
@@ -485,99 +512,153 @@ def run_bridge_program(what: Path, main: str, bridge_args, timeout: float, lib: 
     classes = bridge_classes(lib)
     class_path = sql_class_path(lib, classes) if sql else None
     archive = class_archive(java, lib, classes, class_path)
-    sharing, dump = _class_sharing(archive)
-    try:
-        with tempfile.TemporaryDirectory(prefix="flink-compat-jar-") as tmp:
-            out = Path(tmp) / "result.json"
-            bridge_args = bridge_args(out)
-            proc = _run_bridge_jvm(jar, _java(java, lib, classes, main, *bridge_args, sharing=sharing,
-                                              class_path=class_path), tmp, timeout, out)
-            stderr = proc.stderr.decode("utf-8", "replace") if proc is not None else ""
-            if sharing and proc is not None and not out.exists() and _EXIT_MARK not in stderr:
-                # The JVM died with the class archive's option before the bridge wrote anything: a
-                # damaged archive aborts it (SIGBUS), a JDK 17 without its own default archive
-                # refuses to write one. The archive must never break a load: this one runs
-                # without, and no archive is used for this JDK and class path again.
-                archive.unlink(missing_ok=True)
-                archive.with_suffix(".failed").touch()
-                proc = _run_bridge_jvm(jar, _java(java, lib, classes, main, *bridge_args, class_path=class_path),
-                                       tmp, timeout, out)
-                stderr = proc.stderr.decode("utf-8", "replace") if proc is not None else ""
-            if _profiling():
-                sys.stderr.writelines(f"{line}\n" for line in stderr.splitlines() if line.startswith(_PROFILE_LINE))
-            if not out.exists():
-                if _EXIT_MARK in stderr:
-                    raise LoadError(f"{jar}: main() called System.exit({proc.returncode}) instead of building a job")
-                tail = [line for line in stderr.strip().splitlines() if line.strip()]
-                raise LoadError(f"{jar}: the JVM exited with code {proc.returncode}{': ' + tail[-1] if tail else ''}")
-            result = json.loads(out.read_text(encoding="utf-8"))
-            # (a JDK without its default class archive writes none: the claim stays empty)
-            written = dump is not None and proc is not None and proc.returncode == 0 and dump.stat().st_size > 0
-    except BaseException:
-        if dump is not None:
-            dump.unlink(missing_ok=True)
-        raise
+    sharing = _class_sharing(archive, lambda dump: _warm_up(java, lib, classes, class_path, sql, dump, timeout))
+    with tempfile.TemporaryDirectory(prefix="flink-compat-jar-") as tmp:
+        out = Path(tmp) / "result.json"
+        bridge_args = bridge_args(out)
+        proc = _run_bridge_jvm(jar, _java(java, lib, classes, main, *bridge_args, tmpdir=Path(tmp), sharing=sharing,
+                                          class_path=class_path), tmp, timeout, out, writable)
+        if sharing and proc is not None and not out.exists() and _EXIT_MARK not in proc.stderr:
+            # The JVM died with the class archive's option before the bridge wrote anything: a
+            # damaged archive aborts it (SIGBUS). The archive must never break a load: this one
+            # runs without, and no archive is used for this JDK and class path again.
+            archive.unlink(missing_ok=True)
+            archive.with_suffix(".failed").touch()
+            proc = _run_bridge_jvm(jar, _java(java, lib, classes, main, *bridge_args, tmpdir=Path(tmp),
+                                              class_path=class_path), tmp, timeout, out, writable)
+        stderr = proc.stderr if proc is not None else ""
+        if _profiling():
+            sys.stderr.writelines(f"{line}\n" for line in stderr.splitlines() if line.startswith(_PROFILE_LINE))
+        if not out.exists():
+            if _EXIT_MARK in stderr:
+                raise LoadError(f"{jar}: main() called System.exit({proc.returncode}) instead of building a job")
+            tail = [line for line in stderr.strip().splitlines() if line.strip()]
+            raise LoadError(f"{jar}: the JVM exited with code {proc.returncode}{': ' + tail[-1] if tail else ''}")
+        result = json.loads(out.read_text(encoding="utf-8"))
     # Only a whole discovery run (a savepoint taken) loaded every class a load needs.
-    whole = bool((result.get("discovery") or {}).get("savepoint"))
-    if dump is not None:
-        if whole and written:
-            os.replace(dump, archive)
-        else:
-            dump.unlink(missing_ok=True)
-    elif whole and sharing is None:
+    if sharing is None and (result.get("discovery") or {}).get("savepoint"):
         archive.with_suffix(".loaded").touch()
     return result
+
+
+def _warm_up(java: str, lib: Path, classes: Path, class_path, sql: bool, dump: Path, timeout: float) -> bool:
+    """Write the class archive ``dump`` from a JVM that runs flink-compat's own job (a keyed
+    reduce, or for SQL a keyed aggregation) through a whole load, never from a JVM that ran the
+    user's code: a job's code could leave anything in a file the JVM writes at its exit, and every
+    later JVM maps the archive. True when the run was whole and the archive written."""
+    with tempfile.TemporaryDirectory(prefix="flink-compat-warm-up-") as tmp:
+        out, work = Path(tmp) / "result.json", Path(tmp) / "work"
+        seconds = str(max(1, int(timeout * DISCOVERY_SHARE)))
+        if sql:
+            script = Path(tmp) / "warm-up.sql"
+            script.write_text(_WARM_UP_SQL, encoding="utf-8")
+            args = [str(out), str(work), seconds, "script", str(script)]
+        else:
+            args = [str(out), str(classes / BRIDGE_JAR), WARM_UP_MAIN, str(work), seconds]
+        written = Path(tmp) / "archive.jsa"
+        main = SQL_BRIDGE_MAIN if sql else BRIDGE_MAIN
+        try:
+            proc = _run_bridge_jvm(Path(main), _java(java, lib, classes, main, *args, tmpdir=Path(tmp),
+                                                     class_path=class_path,
+                                                     sharing=f"-XX:ArchiveClassesAtExit={written}"), tmp, timeout, out)
+        except LoadError:
+            return False
+        try:
+            whole = bool((json.loads(out.read_text(encoding="utf-8")).get("discovery") or {}).get("savepoint"))
+        except (OSError, ValueError):
+            whole = False
+        # (a JDK without its default class archive writes none)
+        if proc is None or proc.returncode != 0 or not whole or not written.is_file() or not written.stat().st_size:
+            return False
+        os.replace(written, dump)
+        return True
 
 
 #: A claim to write a class archive older than this is a dead process's (no load runs an hour): taken over.
 _ARCHIVE_CLAIM_STALE_S = 3600
 
 
-def _class_sharing(archive: Path) -> tuple[Optional[str], Optional[Path]]:
-    """The JVM option of the class archive, and the file this JVM writes it to (None: it writes
-    none). A load maps the archive when there is one. Without one, the first whole load only
-    records that it ran (``.loaded``): a single load, as in a CI run with an empty cache, would
-    pay the seconds the writing takes for nothing. A later load writes it at its JVM's exit, one
-    process at a time (the file it writes is created exclusively first, its claim). None after a
-    JVM died with the archive's option (``.failed``)."""
+def _class_sharing(archive: Path, write) -> Optional[str]:
+    """The JVM option of the class archive (None: no archive). A load maps the archive when there is
+    one. Without one, the first whole load only records that it ran (``.loaded``): a single load, as
+    in a CI run with an empty cache, would pay the seconds the writing takes for nothing. A later
+    load has it written first by ``write(file)`` (:func:`_warm_up`, which returns whether it
+    wrote it), one process at a time (the claim, ``.writing``, is created exclusively). Never after
+    a JVM died with the archive's option, or the writing failed (``.failed``)."""
     if archive.with_suffix(".failed").exists():
-        return None, None
+        return None
     if archive.is_file():
-        return f"-XX:SharedArchiveFile={archive}", None
+        return f"-XX:SharedArchiveFile={archive}"
     if not archive.with_suffix(".loaded").exists():
-        return None, None
-    dump = archive.with_suffix(".writing")
+        return None
+    claim = archive.with_suffix(".writing")
     try:
-        if time.time() - dump.stat().st_mtime > _ARCHIVE_CLAIM_STALE_S:
-            dump.unlink(missing_ok=True)
+        if time.time() - claim.stat().st_mtime > _ARCHIVE_CLAIM_STALE_S:
+            claim.unlink(missing_ok=True)
     except FileNotFoundError:
         pass
     try:
-        os.close(os.open(dump, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644))
+        os.close(os.open(claim, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644))
     except FileExistsError:
-        return None, None
-    return f"-XX:ArchiveClassesAtExit={dump}", dump
-
-
-def _run_bridge_jvm(jar: Path, cmd: list[str], cwd: str, timeout: float, out: Path):
-    """The finished JVM, or None when the time limit ended it after it wrote ``out`` (writing
-    the class archive)."""
+        return None
     try:
-        return subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                              stderr=subprocess.PIPE, cwd=cwd, timeout=timeout)
-    except subprocess.TimeoutExpired:
+        if write(claim):
+            os.replace(claim, archive)
+            return f"-XX:SharedArchiveFile={archive}"
+        archive.with_suffix(".failed").touch()
+        return None
+    finally:
+        claim.unlink(missing_ok=True)
+
+
+def _run_bridge_jvm(jar: Path, cmd: list[str], cwd: str, timeout: float, out: Path,
+                    writable: Sequence[Path] = ()) -> Optional["_Finished"]:
+    """The finished JVM, run in the sandbox (graph/sandbox.py) with ``cwd`` and ``writable`` its
+    only writable directories; None when the time limit ended it after it wrote ``out`` (exiting)."""
+    from .sandbox import run as run_sandboxed
+
+    returncode, stderr = run_sandboxed(
+        cmd, cwd=Path(cwd), writable=[Path(cwd), *writable],
+        timeout=timeout, limits=jvm_limits(timeout), extra_env=JVM_ENV,
+    )
+    if returncode is None:
         if out.exists():
             return None
         raise LoadError(
             f"{jar}: the job did not build its graph and start within {timeout:g} s "
             "(an endless loop or a blocking call in main() or open()?)"
-        ) from None
+        )
+    return _Finished(returncode, stderr)
+
+
+class _Finished:
+    """A JVM's exit code and the tail of its stderr."""
+
+    def __init__(self, returncode: int, stderr: str) -> None:
+        self.returncode, self.stderr = returncode, stderr
+
+
+#: The child JVM's address space: its heap (:data:`JVM_HEAP`), metaspace and compressed class
+#: space, code cache, thread stacks, and the native memory of the MiniCluster (network buffers,
+#: RocksDB). Measured: a discovery run peaks at ... of virtual memory.
+JVM_ADDRESS_SPACE = 6 << 30
+#: glibc's malloc reserves 64 MB of address space per arena, up to 8 per core: two suffice.
+JVM_ENV = {"MALLOC_ARENA_MAX": "2"}
+
+
+def jvm_limits(timeout: float):
+    """What a child JVM (and what it starts) may use: :data:`JVM_ADDRESS_SPACE`, the CPU time of
+    two cores busy for the whole time limit, files up to 1 GiB (the discovery savepoint)."""
+    from .sandbox import Limits
+
+    return Limits(memory_bytes=JVM_ADDRESS_SPACE, cpu_seconds=2 * math.ceil(timeout) + 5, file_bytes=1 << 30)
 
 
 def _jvm_options() -> list[str]:
     """The child JVM's options: limited heap; a short-lived JVM on few cores starts fastest with
-    the serial collector and the client compiler only."""
+    the serial collector and the client compiler only; no performance data file."""
     return [f"-Xmx{JVM_HEAP}", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
+            "-XX:-UsePerfData",  # (its hsperfdata file would go to /tmp, read-only in the sandbox)
             *(f"--add-opens={m}=ALL-UNNAMED" for m in _ADD_OPENS)]
 
 
@@ -592,35 +673,36 @@ def _profiling() -> bool:
     return bool(os.environ.get(PROFILE_ENV))
 
 
-def _java(java: str, lib: Path, classes: Path, main: str, *args: str, sharing: Optional[str] = None,
+def _java(java: str, lib: Path, classes: Path, main: str, *args: str, tmpdir: Path, sharing: Optional[str] = None,
           extra_classpath: Sequence[str] = (), class_path: Optional[Sequence[Path]] = None) -> list[str]:
     """The command line of a bridge program: the bridge and Flink's jars (and ``extra_classpath``)
-    on the class path, or ``class_path``; the JVM limited; ``sharing`` the class archive option, if any."""
+    on the class path, or ``class_path``; the JVM limited; its temporary files in ``tmpdir`` (the
+    sandbox's writable directory: the JVM does not read TMPDIR); ``sharing`` the class archive
+    option, if any."""
     entries = [str(classes / BRIDGE_JAR), str(lib / "*")] if class_path is None else list(map(str, class_path))
     return [
-        java, *_jvm_options(), *([sharing] if sharing else []), *([_PROFILE_OPTION] if _profiling() else []),
-        "-cp", os.pathsep.join([*entries, *extra_classpath]), main, *args,
+        java, *_jvm_options(), f"-Djava.io.tmpdir={tmpdir}", *([sharing] if sharing else []),
+        *([_PROFILE_OPTION] if _profiling() else []), "-cp", os.pathsep.join([*entries, *extra_classpath]), main, *args,
     ]
 
 
 def kryo_fields(jar: Path, classes: Sequence[str], lib: Path, timeout: float) -> dict:
     """Class name → the fields Kryo writes for it ((name, Java type) in Kryo's order), read
-    from ``jar`` by ``Fields.java`` in a child JVM (classes are not initialised); None when the
-    class is not in the JAR or on Flink's class path."""
+    from ``jar`` by ``Fields.java`` in a sandboxed child JVM (classes are not initialised); None
+    when the class is not in the JAR or on Flink's class path."""
     with tempfile.TemporaryDirectory(prefix="flink-compat-fields-") as tmp:
         out = Path(tmp) / "fields.json"
         java = shutil.which("java") or "java"
         bridge = bridge_classes(lib)
         archive = class_archive(java, lib, bridge)
         cmd = _java(java, lib, bridge, "flinkcompat.bridge.Fields", str(out), str(jar.resolve()), *classes,
-                    sharing=f"-XX:SharedArchiveFile={archive}" if archive.is_file() else None)
+                    tmpdir=Path(tmp), sharing=f"-XX:SharedArchiveFile={archive}" if archive.is_file() else None)
         try:
-            proc = subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                                  cwd=tmp, timeout=timeout)
-        except subprocess.TimeoutExpired:
+            proc = _run_bridge_jvm(jar, cmd, tmp, timeout, out)
+        except LoadError:
             raise LoadError(f"{jar}: reading the fields of its Kryo classes took over {timeout:g} s") from None
         if not out.exists():
-            tail = proc.stderr.decode("utf-8", "replace").strip().splitlines()
+            tail = (proc.stderr if proc is not None else "").strip().splitlines()
             raise LoadError(f"{jar}: cannot read the fields of its Kryo classes{': ' + tail[-1] if tail else ''}")
         return {name: None if fields is None else tuple(map(tuple, fields))
                 for name, fields in json.loads(out.read_text(encoding="utf-8")).items()}

@@ -15,10 +15,8 @@ import math
 import os
 import signal
 import stat
-import subprocess
 import sys
 import tempfile
-import threading
 import zipfile
 import zlib
 from pathlib import Path
@@ -29,6 +27,8 @@ from pydantic import ValidationError
 
 from .errors import LoadError, one_line
 from .model import MAX_SNAPSHOT_DEPTH, JobGraph, SourceLocation, field_path, from_manifest
+from .sandbox import Limits
+from .sandbox import run as run_sandboxed
 
 DEFAULT_TIMEOUT_S = 60.0
 #: Address space (MiB) a job package's interpreter may use. Building a job of 10,000
@@ -53,12 +53,6 @@ MAX_YAML_ALIAS_NODES = 100_000
 MAX_ARCHIVE_MEMBERS = 10_000
 MAX_ARCHIVE_BYTES = 512 << 20
 
-#: The only environment variables a job package's interpreter gets (plus ``LC_*``, and
-#: HOME/TMPDIR pointing into its temporary directory): no credentials, no tokens, no
-#: GitHub Actions files (GITHUB_ENV, GITHUB_OUTPUT, the step summary) it could write to.
-_CHILD_ENV = ("PATH", "LANG", "LANGUAGE", "TZ")
-#: What the checker keeps of a child's stderr: its last bytes, where the error is.
-_STDERR_TAIL_BYTES = 64 << 10
 #: The longest text of a child (its error, its last stderr line) quoted in an error.
 _CHILD_TEXT_CHARS = 500
 _MANIFEST_SUFFIXES = (".json", ".yaml", ".yml")
@@ -289,12 +283,12 @@ def load_package(
 ) -> JobGraph:
     """Import the job package in a sandboxed child interpreter and return the graph it builds.
 
-    The sandbox (see README, "Describing a job"): a minimal environment (:data:`_CHILD_ENV`)
-    with HOME and TMPDIR in a temporary directory; limits on address space
-    (``memory_mib``), CPU time (the timeout), file size and core dumps; a process group of
-    its own, killed whole when the child ends or times out, so processes it started die
-    with it; no network where the platform allows a network namespace (Linux with user
-    namespaces). Its output is read boundedly and quoted only as one clean line.
+    The child runs in the sandbox of every child that runs job code (:mod:`graph.sandbox`): a
+    minimal environment with HOME and TMPDIR in a temporary directory, the only writable one;
+    limits on address space (``memory_mib``), CPU time (the timeout), file size and core dumps;
+    namespaces where the platform allows (no network, no other process visible, the file
+    systems read-only); a process group, killed whole when the child ends or times out. Its
+    output is read boundedly and quoted only as one clean line.
     """
     name = shown_as or str(path)
     if not path.is_dir():
@@ -308,25 +302,27 @@ def load_package(
         home = Path(tmp) / "home"
         home.mkdir()
         result_file = Path(tmp) / "result.json"
-        limits = {
-            "memory_bytes": memory_mib << 20,
+        limits = Limits(
+            memory_bytes=memory_mib << 20,
             # The wall-clock timeout bounds one thread; this bounds all of them together.
-            "cpu_seconds": math.ceil(timeout) + 1,
+            cpu_seconds=math.ceil(timeout) + 1,
             # The result is a manifest, and may not be larger than one.
-            "file_bytes": MAX_MANIFEST_BYTES,
-        }
+            file_bytes=MAX_MANIFEST_BYTES,
+        )
         code = (
-            "import sys, json; sys.path.insert(0, sys.argv[1]); "
-            "from flink_compat.graph._child import main; main(sys.argv[2], sys.argv[3], sys.argv[4], json.loads(sys.argv[5]))"
+            "import sys; sys.path.insert(0, sys.argv[1]); "
+            "from flink_compat.graph._child import main; main(sys.argv[2], sys.argv[3], sys.argv[4], int(sys.argv[5]))"
         )
         import flink_compat
 
         project_root = str(Path(flink_compat.__file__).resolve().parent.parent)  # where flink_compat is found
-        returncode, stderr = _run_sandboxed(
+        returncode, stderr = run_sandboxed(
             [sys.executable, "-I", "-c", code, project_root, str(root), entry or "", str(result_file),
-             json.dumps(limits)],
+             str(limits.memory_bytes)],
             cwd=home,
+            writable=[Path(tmp)],
             timeout=timeout,
+            limits=limits,
         )
         if returncode is None:
             raise LoadError(
@@ -335,7 +331,7 @@ def load_package(
             )
         if not result_file.exists():
             if returncode == -signal.SIGXCPU:
-                raise LoadError(f"{name}: the job package used more than {limits['cpu_seconds']} s of CPU time")
+                raise LoadError(f"{name}: the job package used more than {limits.cpu_seconds} s of CPU time")
             lines = [line for line in stderr.splitlines() if line.strip()]
             detail = f": {one_line(lines[-1], _CHILD_TEXT_CHARS)}" if lines else ""
             raise LoadError(f"{name}: the job package exited with code {returncode} before returning a job{detail}")
@@ -353,67 +349,6 @@ def load_package(
         raise LoadError(f"{name}: the job package returned no graph")
     graph = validate_graph(result["graph"], name, owned=True)
     return _relocate(graph, root, path, shown_as)
-
-
-def _child_environment(home: Path) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if k in _CHILD_ENV or k.startswith("LC_")}
-    env.update(HOME=str(home), TMPDIR=str(home), TMP=str(home), TEMP=str(home))
-    return env
-
-
-def _run_sandboxed(
-    args: list[str], cwd: Path, timeout: float, extra_env: Optional[dict[str, str]] = None
-) -> tuple[Optional[int], str]:
-    """Run the child; its exit code (None on timeout) and the tail of its stderr.
-    ``extra_env``: variables of the checker's choosing added to the minimal environment.
-
-    Waits for the child, not for the end of its output: a process it forked may hold
-    stderr open forever, and is killed with the rest of the group anyway.
-    """
-    proc = subprocess.Popen(
-        args,
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        cwd=cwd,
-        env={**_child_environment(cwd), **(extra_env or {})},
-        start_new_session=True,  # a process group of its own (its ID is the child's pid)
-    )
-    tail = _Tail(proc.stderr, _STDERR_TAIL_BYTES)
-    returncode = None
-    try:
-        returncode = proc.wait(timeout=timeout)
-    except subprocess.TimeoutExpired:
-        pass
-    finally:
-        # The whole group: the child and whatever it started. (While the group has
-        # members its ID cannot be reused, so this never reaches another process.)
-        try:
-            os.killpg(proc.pid, signal.SIGKILL)
-        except (ProcessLookupError, PermissionError):
-            pass
-        proc.wait()
-        tail.join(timeout=2.0)
-    return returncode, tail.text()
-
-
-class _Tail(threading.Thread):
-    """Reads a stream to its end, keeping only its last ``limit`` bytes."""
-
-    def __init__(self, stream, limit: int) -> None:
-        super().__init__(daemon=True)
-        self.stream, self.limit, self.data = stream, limit, bytearray()
-        self.start()
-
-    def run(self) -> None:
-        with self.stream:
-            while chunk := self.stream.read1(1 << 16):
-                self.data += chunk
-                if len(self.data) > self.limit:
-                    del self.data[: -self.limit]
-
-    def text(self) -> str:
-        return bytes(self.data).decode("utf-8", "replace")
 
 
 def _extract(archive: Path, dest: Path) -> None:

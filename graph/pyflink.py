@@ -38,8 +38,8 @@ from typing import Optional, Sequence
 
 from .errors import LoadError, one_line
 from .jar import (
-    DEFAULT_FLINK_VERSION, DISCOVERY_SHARE, _discovered_states, _graph, _java, _lazy_state, _read_cached,
-    _write_cached, bridge_classes, cache_dir, flink_version,
+    DEFAULT_FLINK_VERSION, DISCOVERY_SHARE, JVM_ENV, _discovered_states, _graph, _java, _lazy_state, _read_cached,
+    _write_cached, bridge_classes, cache_dir, flink_version, jvm_limits,
 )
 from .model import PythonStateType, SourceLocation, State
 
@@ -176,15 +176,15 @@ def _run_child(python: Path, script: Path, command: str, request: dict, tmp: Pat
                limits: dict, what: str) -> dict:
     """Run ``_pyflink_child.py COMMAND`` on ``request`` in a sandboxed PyFlink interpreter; its
     result. ``what`` names the job for errors."""
-    from .loader import _run_sandboxed
+    from .sandbox import Limits, run as run_sandboxed
 
     home = tmp / f"{command}-home"
     home.mkdir()
     request_file, out = tmp / f"{command}-request.json", tmp / f"{command}.json"
     request_file.write_text(json.dumps(request), encoding="utf-8")
-    returncode, stderr = _run_sandboxed(
+    returncode, stderr = run_sandboxed(
         [str(python), "-I", str(script), command, _project_root(), str(request_file), str(out), json.dumps(limits)],
-        cwd=home, timeout=timeout,
+        cwd=home, writable=[tmp], timeout=timeout, limits=Limits(**limits),
     )
     result = _read_json(out)
     if returncode is None:
@@ -207,7 +207,8 @@ def load_pyflink(
     shown_as: Optional[str] = None,
 ):
     """The graph of the PyFlink program ``path`` run with ``args`` (``entry``: its main module)."""
-    from .loader import _run_sandboxed, shown_path
+    from .loader import shown_path
+    from .sandbox import run as run_sandboxed
 
     program = _Program.of(path, entry, shown_as or shown_path(path))
     python = pyflink_python()
@@ -238,11 +239,12 @@ def load_pyflink(
             str(program.files), str(tmp / "work"), str(max(1, int(timeout * DISCOVERY_SHARE))),
             "-py", str(script), "program", _project_root(), str(program_result), json.dumps(limits),
             program.mode, program.target, *args,
-            extra_classpath=[str(flink_python_jar[-1])],
+            tmpdir=tmp, extra_classpath=[str(flink_python_jar[-1])],
         )
         # FLINK_OPT_DIR: where Flink's client finds flink-python (PackagedProgramUtils.getPythonJar).
-        returncode, stderr = _run_sandboxed(cmd, cwd=home_dir, timeout=timeout,
-                                            extra_env={"FLINK_OPT_DIR": str(home / "opt")})
+        returncode, stderr = run_sandboxed(cmd, cwd=home_dir, writable=[tmp], timeout=timeout,
+                                           limits=jvm_limits(timeout),
+                                           extra_env={**JVM_ENV, "FLINK_OPT_DIR": str(home / "opt")})
         told = _read_json(program_result)
         if "error" in told:
             raise LoadError(program.error(told["error"]))

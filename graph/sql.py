@@ -27,12 +27,11 @@ from typing import Optional, Sequence
 
 from .errors import LoadError, one_line
 from .jar import (
-    DISCOVERY_SHARE, _discovered_states, _graph, _read_cached, _write_cached, bridge_classes, cache_dir, flink_lib,
-    flink_version, run_bridge_program,
+    DISCOVERY_SHARE, SQL_BRIDGE_MAIN, _discovered_states, _graph, _read_cached, _write_cached, bridge_classes,
+    cache_dir, flink_lib, flink_version, run_bridge_program,
 )
 from .model import JobGraph, SourceLocation, SqlJob, SqlOperator, SqlStatement
 
-SQL_BRIDGE_MAIN = "flinkcompat.bridge.SqlBridge"
 #: How much of a ``.json`` file is read to tell a compiled plan from a manifest before parsing it.
 _PLAN_SNIFF_BYTES = 64 << 10
 #: The table options a SQL graph records (:attr:`~graph.model.SqlJob.options`): those whose change
@@ -116,7 +115,8 @@ def load_sql(
                     *(a for k, v in conf.items() for a in ("-D", f"{k}={v}")),
                     *(a for j in jar_paths for a in ("-j", str(j.resolve()))))
 
-        result = run_bridge_program(path, SQL_BRIDGE_MAIN, bridge_args, timeout, lib, sql=True)
+        result = run_bridge_program(path, SQL_BRIDGE_MAIN, bridge_args, timeout, lib, sql=True,
+                                    writable=[Path(work)])
         if "error" in result:
             raise LoadError(_error(shown, result))
         discovered, unknown = _discovered_states(result.get("discovery") or {})

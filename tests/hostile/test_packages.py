@@ -26,14 +26,16 @@ from tests.hostile.bounded_cli import MIB, run_cli
 
 OTHER = EXAMPLES / "motion-alarm/v1"
 
-#: A job that builds fine: what the hostile bodies below return after misbehaving.
+#: A job that builds fine: what the hostile bodies below return after misbehaving. The job is
+#: named by the body's ``JOB_NAME`` when it sets one: the sandbox lets a package write nothing
+#: outside its temporary directory, so what it reports of its sandbox comes back in its graph.
 GOOD_BUILD = """
 from flink_compat.graph.api import StreamExecutionEnvironment
 from flink_compat.graph.types import Types
 
 
 def build():
-    env = StreamExecutionEnvironment("j")
+    env = StreamExecutionEnvironment(globals().get("JOB_NAME", "j"))
     env.from_source("S", Types.LONG).uid("src").print().uid("sink")
     return env
 """
@@ -44,6 +46,32 @@ def package(tmp_path: Path, body: str, name: str = "pkg") -> Path:
     pkg.mkdir()
     (pkg / "job.py").write_text(textwrap.dedent(body) + GOOD_BUILD)
     return pkg
+
+
+def marked_processes(marker: str) -> list[int]:
+    """The PIDs (as this test sees them) of live processes whose command line holds ``marker``:
+    a process of the sandbox's PID namespace knows itself by another PID."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit() and entry.name != str(os.getpid()):
+            try:
+                if marker.encode() in (entry / "cmdline").read_bytes() and _alive(int(entry.name)):
+                    found.append(int(entry.name))
+            except OSError:
+                pass
+    return found
+
+
+def wait_gone(marker: str, seconds: float = 5) -> list[int]:
+    deadline = time.monotonic() + seconds
+    while (left := marked_processes(marker)) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return left
+
+
+def kill_marked(marker: str) -> None:
+    for pid in marked_processes(marker):
+        os.kill(pid, signal.SIGKILL)
 
 
 # ---------------------------------------------------------------------------- sandbox
@@ -64,44 +92,52 @@ SECRETS = {
 
 @pytest.fixture(scope="module")
 def inside(tmp_path_factory):
-    """What a job package sees of its sandbox, reported by the package itself, with the
-    checker run under a hostile environment (credentials, GitHub Actions files)."""
+    """What a job package sees of its sandbox, reported by the package itself (in its job's name),
+    with the checker run under a hostile environment (credentials, GitHub Actions files)."""
     tmp = tmp_path_factory.mktemp("sandbox")
-    report = tmp / "report.json"
     github = {name: tmp / name.lower() for name in ("GITHUB_ENV", "GITHUB_OUTPUT", "GITHUB_STEP_SUMMARY", "GITHUB_PATH")}
     for file in github.values():
-        file.write_text("")
+        file.write_text("SECRET_OF_AN_EARLIER_STEP=1\n")
     listener = socket.socket()
     listener.bind(("127.0.0.1", 0))
     listener.listen(1)
     port = listener.getsockname()[1]
     pkg = package(tmp, f"""
         import json, os, resource, socket
+        read = {{}}
         for name in ("GITHUB_ENV", "GITHUB_OUTPUT", "GITHUB_STEP_SUMMARY", "GITHUB_PATH"):
-            if name in os.environ:
-                with open(os.environ[name], "a") as f:
-                    f.write("INJECTED=1\\n")
+            path = os.environ.get(name) or {str(tmp)!r} + "/" + name.lower()
+            with open(path) as f:
+                read[name] = f.read()
+            with open(path, "a") as f:
+                f.write("INJECTED=1\\n")
         try:
             socket.create_connection(("127.0.0.1", {port}), timeout=5).close()
             network = "reached"
         except OSError as e:
             network = str(e)
-        with open({str(report)!r}, "w") as out:
-            json.dump({{
-                "env": dict(os.environ),
-                "limits": {{name: resource.getrlimit(getattr(resource, name))
-                            for name in ("RLIMIT_AS", "RLIMIT_CPU", "RLIMIT_FSIZE", "RLIMIT_CORE")}},
-                "pid": os.getpid(), "pgid": os.getpgid(0), "sid": os.getsid(0),
-                "network": network,
-            }}, out)
+        try:
+            with open({str(tmp / "outside")!r}, "w") as f:
+                f.write("x")
+            outside = "written"
+        except OSError as e:
+            outside = e.strerror
+        processes = sorted(int(p) for p in os.listdir("/proc") if p.isdigit())
+        JOB_NAME = json.dumps({{
+            "env": dict(os.environ),
+            "limits": {{name: resource.getrlimit(getattr(resource, name))
+                        for name in ("RLIMIT_AS", "RLIMIT_CPU", "RLIMIT_FSIZE", "RLIMIT_CORE")}},
+            "pid": os.getpid(), "pgid": os.getpgid(0), "sid": os.getsid(0),
+            "network": network, "github_files": read, "outside": outside, "processes": processes,
+        }})
     """)
     env = dict(os.environ, **SECRETS, **{k: str(v) for k, v in github.items()}, LANG="C.UTF-8", LC_ALL="C.UTF-8")
     try:
-        run = run_cli("check", pkg, OTHER, env=env, cpu_s=120, memory_mib=4096, file_mib=512, timeout_s=120)
+        run = run_cli("graph", pkg, "--compact", env=env, cpu_s=120, memory_mib=4096, file_mib=512, timeout_s=120)
     finally:
         listener.close()
-    assert run.code in (0, 1), run.err
-    return {"report": json.loads(report.read_text()), "github": github}
+    assert run.code == 0, run.err
+    return {"report": json.loads(json.loads(run.out)["name"]), "github": github, "tmp": tmp}
 
 
 def test_child_gets_no_credentials_or_tokens(inside):
@@ -112,9 +148,26 @@ def test_child_gets_no_credentials_or_tokens(inside):
     assert env.get("LANG") == "C.UTF-8" and env.get("LC_ALL") == "C.UTF-8"  # locale is kept
 
 
-def test_child_cannot_write_github_actions_files(inside):
+def test_child_cannot_read_or_write_github_actions_files(inside):
     for name, file in inside["github"].items():
-        assert file.read_text() == "", f"the job package wrote to {name}"
+        assert file.read_text() == "SECRET_OF_AN_EARLIER_STEP=1\n", f"the job package wrote to {name}"
+        assert inside["report"]["github_files"][name] == "", f"the job package read {name}"
+
+
+def test_child_cannot_write_outside_its_temporary_directory(inside):
+    if not _namespaces_allowed():
+        pytest.skip("this platform does not let an unprivileged process make a mount namespace")
+    assert inside["report"]["outside"] == "Read-only file system"
+    assert not (inside["tmp"] / "outside").exists()
+
+
+def test_child_sees_no_other_process(inside):
+    """Its own /proc: not the checker's, nor any other process's environment (a CI runner's
+    token in the Action's own process)."""
+    if not _namespaces_allowed():
+        pytest.skip("this platform does not let an unprivileged process make a PID namespace")
+    report = inside["report"]
+    assert report["pid"] == 1 and report["processes"] == [1]
 
 
 def test_child_home_and_tmpdir_are_a_temporary_directory(inside):
@@ -134,8 +187,13 @@ def test_child_has_memory_cpu_file_and_core_limits(inside):
 
 
 def test_child_runs_in_a_process_group_of_its_own(inside):
+    """Killed as a group when the load ends: in a PID namespace of its own as its first process
+    (its group and session, the sandbox's, lie outside it and read as 0), else as the leader."""
     report = inside["report"]
-    assert report["pgid"] == report["pid"] == report["sid"]
+    if report["pid"] == 1:
+        assert report["pgid"] == report["sid"] == 0
+    else:
+        assert report["pgid"] == report["pid"] == report["sid"]
 
 
 def _namespaces_allowed() -> bool:
@@ -170,16 +228,12 @@ def _alive(pid: int) -> bool:
 
 
 def test_forked_daemon_does_not_make_a_timeout_and_dies_with_the_child(tmp_path):
-    pid_file = tmp_path / "daemon.pid"
+    marker = f"flink-compat-daemon-{os.getpid()}-{time.monotonic_ns()}"
     pkg = package(tmp_path, f"""
-        import os, time
-        if os.fork() == 0:  # a daemon holding stderr open
-            with open({str(pid_file)!r}, "w") as f:
-                f.write(str(os.getpid()))
-            time.sleep(300)
-            os._exit(0)
-        while not os.path.exists({str(pid_file)!r}):
-            time.sleep(0.01)
+        import os, subprocess, sys, time
+        # a daemon in a session of its own, holding stderr open
+        subprocess.Popen([sys.executable, "-c", "import time; time.sleep(300)", {marker!r}], start_new_session=True)
+        time.sleep(0.5)
     """)
     started = time.monotonic()
     try:
@@ -187,68 +241,49 @@ def test_forked_daemon_does_not_make_a_timeout_and_dies_with_the_child(tmp_path)
         elapsed = time.monotonic() - started
         assert run.code in (0, 1), run.err
         assert elapsed < 20, f"took {elapsed:.1f} s: waited for the daemon"
-        pid = int(pid_file.read_text())
-        deadline = time.monotonic() + 5
-        while _alive(pid) and time.monotonic() < deadline:
-            time.sleep(0.05)
-        assert not _alive(pid), "the forked daemon outlived the check"
+        assert not wait_gone(marker), "the forked daemon outlived the check"
     finally:
-        if pid_file.exists() and _alive(int(pid_file.read_text())):
-            os.kill(int(pid_file.read_text()), signal.SIGKILL)
+        kill_marked(marker)
 
 
 def test_timeout_kills_the_children_of_the_child(tmp_path):
-    pid_file = tmp_path / "worker.pid"
+    marker = f"flink-compat-worker-{os.getpid()}-{time.monotonic_ns()}"
     pkg = package(tmp_path, f"""
         import subprocess, sys, time
-        worker = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(300)"])
-        with open({str(pid_file)!r}, "w") as f:
-            f.write(str(worker.pid))
+        worker = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(300)", {marker!r}])
         time.sleep(300)
     """)
     try:
         run = run_cli("check", pkg, OTHER, "--timeout", "3", timeout_s=60, kill_group=False)
         assert "did not finish" in run.one_line_error()
-        pid = int(pid_file.read_text())
-        deadline = time.monotonic() + 5
-        while _alive(pid) and time.monotonic() < deadline:
-            time.sleep(0.05)
-        assert not _alive(pid), "the package's own child outlived the timeout"
+        assert not wait_gone(marker), "the package's own child outlived the timeout"
     finally:
-        if pid_file.exists() and _alive(int(pid_file.read_text())):
-            os.kill(int(pid_file.read_text()), signal.SIGKILL)
+        kill_marked(marker)
 
 
 def test_sigterm_kills_the_child_and_exits_2(tmp_path):
     """A cancelled CI job sends SIGTERM to the checker alone: the job's child (a process group
     of its own, which the signal does not reach) must die with it, as on Ctrl-C."""
-    pid_file = tmp_path / "child.pid"
+    marker = f"flink-compat-child-{os.getpid()}-{time.monotonic_ns()}"
     pkg = package(tmp_path, f"""
-        import os, time
-        with open({str(pid_file)!r}, "w") as f:
-            f.write(str(os.getpid()))
-        time.sleep(300)
+        import subprocess, sys
+        subprocess.run([sys.executable, "-c", "import time; time.sleep(300)", {marker!r}])
     """)
     proc = subprocess.Popen([sys.executable, "-m", "flink_compat", "graph", str(pkg)], stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True)
     try:
         deadline = time.monotonic() + 60
-        while not pid_file.exists() or not pid_file.read_text():
+        while not marked_processes(marker):
             assert time.monotonic() < deadline and proc.poll() is None, "the job's child never started"
             time.sleep(0.05)
         proc.send_signal(signal.SIGTERM)
         out, err = proc.communicate(timeout=30)
-        child = int(pid_file.read_text())
-        deadline = time.monotonic() + 5
-        while _alive(child) and time.monotonic() < deadline:
-            time.sleep(0.05)
-        assert not _alive(child), "the job's child outlived the checker"
+        assert not wait_gone(marker), "the job's child outlived the checker"
         assert (proc.returncode, out, err.strip()) == (2, "", "flink-compat: terminated")
     finally:
         if proc.poll() is None:
             proc.kill()
-        if pid_file.exists() and pid_file.read_text() and _alive(int(pid_file.read_text())):
-            os.kill(int(pid_file.read_text()), signal.SIGKILL)
+        kill_marked(marker)
 
 
 # ------------------------------------------------------------------ what comes back
