@@ -374,7 +374,7 @@ def bridge_classes(lib: Path) -> Path:
         for src in sources:
             Path(source_dir, src.name).write_text(bridge_source(src.read_text(encoding="utf-8"), major), encoding="utf-8")
         proc = subprocess.run(
-            [javac, "-nowarn", "-encoding", "UTF-8", "--release", "17", "-d", str(classes), "-cp", str(lib / "*"),
+            [javac, "-J-Xmx512m", "-nowarn", "-encoding", "UTF-8", "--release", "17", "-d", str(classes), "-cp", str(lib / "*"),
              *sorted(map(str, source_dir.glob("*.java")))],
             stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=300,
         )
