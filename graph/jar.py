@@ -499,10 +499,10 @@ INSERT INTO snk SELECT k, SUM(v) FROM src GROUP BY k;
 
 
 def run_bridge_program(what: Path, main: str, bridge_args, timeout: float, lib: Path, sql: bool = False,
-                       writable: Sequence[Path] = ()) -> dict:
+                       writable: Sequence[Path] = (), cwd: Optional[Path] = None) -> dict:
     """Run the bridge program ``main`` with the arguments ``bridge_args(result file)`` in a sandboxed
     child JVM (graph/sandbox.py; ``writable``: directories it may write besides its own temporary
-    one) with Flink's jars in ``lib`` (and the class data sharing archive, :func:`class_archive`);
+    one; ``cwd``: its working directory, default that one) with Flink's jars in ``lib`` (and the class data sharing archive, :func:`class_archive`);
     its result. ``what`` (the JAR, the SQL file) names the job in errors. ``sql``: the program
     plans SQL, with the class path :func:`sql_class_path`."""
     jar = what
@@ -517,7 +517,7 @@ def run_bridge_program(what: Path, main: str, bridge_args, timeout: float, lib: 
         out = Path(tmp) / "result.json"
         bridge_args = bridge_args(out)
         proc = _run_bridge_jvm(jar, _java(java, lib, classes, main, *bridge_args, tmpdir=Path(tmp), sharing=sharing,
-                                          class_path=class_path), tmp, timeout, out, writable)
+                                          class_path=class_path), tmp, timeout, out, writable, cwd)
         if sharing and proc is not None and not out.exists() and _EXIT_MARK not in proc.stderr:
             # The JVM died with the class archive's option before the bridge wrote anything: a
             # damaged archive aborts it (SIGBUS). The archive must never break a load: this one
@@ -525,7 +525,7 @@ def run_bridge_program(what: Path, main: str, bridge_args, timeout: float, lib: 
             archive.unlink(missing_ok=True)
             archive.with_suffix(".failed").touch()
             proc = _run_bridge_jvm(jar, _java(java, lib, classes, main, *bridge_args, tmpdir=Path(tmp),
-                                              class_path=class_path), tmp, timeout, out, writable)
+                                              class_path=class_path), tmp, timeout, out, writable, cwd)
         stderr = proc.stderr if proc is not None else ""
         if _profiling():
             sys.stderr.writelines(f"{line}\n" for line in stderr.splitlines() if line.startswith(_PROFILE_LINE))
@@ -611,14 +611,15 @@ def _class_sharing(archive: Path, write) -> Optional[str]:
         claim.unlink(missing_ok=True)
 
 
-def _run_bridge_jvm(jar: Path, cmd: list[str], cwd: str, timeout: float, out: Path,
-                    writable: Sequence[Path] = ()) -> Optional["_Finished"]:
-    """The finished JVM, run in the sandbox (graph/sandbox.py) with ``cwd`` and ``writable`` its
-    only writable directories; None when the time limit ended it after it wrote ``out`` (exiting)."""
+def _run_bridge_jvm(jar: Path, cmd: list[str], tmp: str, timeout: float, out: Path,
+                    writable: Sequence[Path] = (), cwd: Optional[Path] = None) -> Optional["_Finished"]:
+    """The finished JVM, run in the sandbox (graph/sandbox.py) in ``cwd`` (default ``tmp``), with
+    ``tmp`` (its home) and ``writable`` its only writable directories; None when the time limit
+    ended it after it wrote ``out`` (exiting)."""
     from .sandbox import run as run_sandboxed
 
     returncode, stderr = run_sandboxed(
-        cmd, cwd=Path(cwd), writable=[Path(cwd), *writable],
+        cmd, cwd=cwd or Path(tmp), home=Path(tmp), writable=[Path(tmp), *writable],
         timeout=timeout, limits=jvm_limits(timeout), extra_env=JVM_ENV,
     )
     if returncode is None:
@@ -813,27 +814,64 @@ def _cached_graph_file(jar: Path, entry: Optional[str], args: Sequence[str], lib
     with open(jar, "rb") as f:
         for block in iter(lambda: f.read(1 << 20), b""):
             digest.update(block)
-    key = json.dumps([entry or "", list(args), str(lib), flink_version(lib), bridge_classes(lib).name])
+    key = json.dumps([entry or "", list(args), *loader_key(lib)])
     digest.update(key.encode())
     return cache_dir() / "graphs" / f"{digest.hexdigest()}.json"
 
 
+def loader_key(lib: Path) -> list[str]:
+    """What of the loader decides a cached graph, for every route's cache key: Flink's jars (their
+    directory, version, and each jar's name, size and modification time: a jar replaced is another
+    Flink) and the compiled bridge (named by its source's hash)."""
+    jars = hashlib.sha256()
+    for jar in sorted(lib.glob("*.jar")):
+        stat = jar.stat()
+        jars.update(f"{jar.name}\0{stat.st_size}\0{stat.st_mtime_ns}\0".encode())
+    return [str(lib), flink_version(lib), jars.hexdigest(), bridge_classes(lib).name]
+
+
 def _read_cached(file: Path) -> Optional[JobGraph]:
+    """The graph cached in ``file``, or None: none, unreadable, from another version of the model, or
+    one of the files its load read (``inputs``, :func:`_write_cached`) changed since."""
     from .model import from_manifest
 
     try:
-        return from_manifest(json.loads(file.read_text(encoding="utf-8")), owned=True)
-    except (OSError, ValueError):  # unreadable or from another version of the model: load again
+        entry = json.loads(file.read_text(encoding="utf-8"))
+        for path, digest in entry["inputs"].items():
+            if _file_digest(Path(path)) != digest:
+                return None
+        return from_manifest(entry["graph"], owned=True)
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return None
 
 
-def _write_cached(file: Path, graph: JobGraph) -> None:
+def _write_cached(file: Path, graph: JobGraph, inputs: Sequence[str] = ()) -> None:
+    """Cache ``graph`` in ``file`` (only ever by the checker's process, after the child exited: no
+    child can write the cache), with the hash of each of ``inputs``, files its load read that its
+    key does not hash (a plan an EXECUTE PLAN names): a changed one makes the entry stale."""
     from .model import to_manifest
 
+    digests = {}
+    for path in inputs:
+        digest = _file_digest(Path(path))
+        if digest is None:  # gone already: nothing to check against, so nothing to cache
+            return
+        digests[path] = digest
     file.parent.mkdir(parents=True, exist_ok=True)
     tmp = file.with_suffix(f".{os.getpid()}.tmp")
-    tmp.write_text(json.dumps(to_manifest(graph)), encoding="utf-8")
+    tmp.write_text(json.dumps({"graph": to_manifest(graph), "inputs": digests}), encoding="utf-8")
     os.replace(tmp, file)
+
+
+def _file_digest(path: Path) -> Optional[str]:
+    digest = hashlib.sha256()
+    try:
+        with open(path, "rb") as f:
+            for block in iter(lambda: f.read(1 << 20), b""):
+                digest.update(block)
+    except OSError:
+        return None
+    return digest.hexdigest()
 
 
 def _discovered_states(discovery: dict) -> tuple[dict, dict]:

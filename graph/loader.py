@@ -98,7 +98,7 @@ def load(
     if is_sql_script(path) or is_compiled_plan(path):
         from .sql import load_sql
 
-        return load_sql(path, conf=conf, jars=jars, flink_home=flink_home, timeout=timeout)
+        return load_sql(path, conf=conf, jars=jars, flink_home=flink_home, timeout=timeout, allow_path=allow_path)
     if path.is_file() and path.suffix.lower() in _MANIFEST_SUFFIXES:
         return load_manifest(path, shown_as=shown_as)
     if path.is_file() and path.suffix.lower() == ".jar":

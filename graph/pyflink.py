@@ -39,7 +39,7 @@ from typing import Optional, Sequence
 from .errors import LoadError, one_line
 from .jar import (
     DEFAULT_FLINK_VERSION, DISCOVERY_SHARE, JVM_ENV, _discovered_states, _graph, _java, _lazy_state, _read_cached,
-    _write_cached, bridge_classes, cache_dir, flink_version, jvm_limits,
+    _write_cached, bridge_classes, cache_dir, jvm_limits, loader_key,
 )
 from .model import PythonStateType, SourceLocation, State
 
@@ -293,7 +293,7 @@ def _cached_graph_file(program: _Program, args: Sequence[str], python: Path, lib
         digest.update(file.relative_to(program.files).as_posix().encode() + b"\0")
         digest.update(hashlib.sha256(file.read_bytes()).digest())
     key = [program.mode, program.target, program.name, str(program.path), list(args), str(python),
-           str(lib), flink_version(lib), bridge_classes(lib).name]
+           *loader_key(lib)]
     digest.update(json.dumps(key).encode())
     return cache_dir() / "graphs" / f"pyflink-{digest.hexdigest()}.json"
 

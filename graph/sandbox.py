@@ -109,14 +109,17 @@ def run(
     timeout: float,
     limits: Limits,
     extra_env: Optional[Mapping[str, str]] = None,
+    home: Optional[Path] = None,
 ) -> tuple[Optional[int], str]:
-    """Run ``args`` sandboxed in ``cwd`` (``HOME`` too), with ``writable`` (temporary directories
-    of the load's, one holding ``cwd``) the only writable directories; its exit code (None when
-    ``timeout`` ended it; ``-N`` for signal N) and the tail of its stderr."""
+    """Run ``args`` sandboxed in ``cwd`` with ``HOME`` and ``TMPDIR`` in ``home`` (default ``cwd``),
+    ``writable`` (temporary directories of the load's, one holding ``home``) the only writable
+    directories; its exit code (None when ``timeout`` ended it; ``-N`` for signal N) and the tail
+    of its stderr."""
     global _isolating
     mode = _mode()
     isolate = mode != "limits" and _isolating is not False
-    returncode, stderr = _start(args, cwd, writable, timeout, limits, extra_env, isolate)
+    env = child_environment(home or cwd, extra_env)
+    returncode, stderr = _start(args, cwd, env, writable, timeout, limits, isolate)
     if isolate and returncode == _CANNOT_ISOLATE and "flink-compat sandbox: cannot isolate" in stderr:
         reason = stderr.strip().splitlines()[-1].split("cannot isolate: ", 1)[-1]
         if mode == "require":
@@ -126,7 +129,7 @@ def run(
                 print(f"flink-compat: warning: job code runs with a minimal environment and limits only, "
                       f"without namespaces ({reason}); see the README's sandbox section", file=sys.stderr)
             _isolating = False
-        returncode, stderr = _start(args, cwd, writable, timeout, limits, extra_env, False)
+        returncode, stderr = _start(args, cwd, env, writable, timeout, limits, False)
     elif isolate and _isolating is None:
         with _lock:
             _isolating = True
@@ -138,7 +141,7 @@ def isolating() -> Optional[bool]:
     return _isolating
 
 
-def _start(args, cwd: Path, writable: Sequence[Path], timeout: float, limits: Limits, extra_env, isolate: bool):
+def _start(args, cwd: Path, env: dict, writable: Sequence[Path], timeout: float, limits: Limits, isolate: bool):
     spec = {"limits": asdict(limits), "writable": [str(w) for w in writable], "hidden": _hidden(), "isolate": isolate}
     proc = subprocess.Popen(
         [sys.executable, "-I", "-S", str(_INIT), json.dumps(spec), *map(str, args)],
@@ -146,7 +149,7 @@ def _start(args, cwd: Path, writable: Sequence[Path], timeout: float, limits: Li
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
         cwd=cwd,
-        env=child_environment(cwd, extra_env),
+        env=env,
         start_new_session=True,  # a process group of its own (its ID is the child's pid)
     )
     tail = _Tail(proc.stderr, STDERR_TAIL_BYTES)

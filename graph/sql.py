@@ -27,8 +27,8 @@ from typing import Optional, Sequence
 
 from .errors import LoadError, one_line
 from .jar import (
-    DISCOVERY_SHARE, SQL_BRIDGE_MAIN, _discovered_states, _graph, _read_cached, _write_cached, bridge_classes,
-    cache_dir, flink_lib, flink_version, run_bridge_program,
+    DISCOVERY_SHARE, SQL_BRIDGE_MAIN, _discovered_states, _graph, _read_cached, _write_cached, cache_dir, flink_lib,
+    loader_key, run_bridge_program,
 )
 from .model import JobGraph, SourceLocation, SqlJob, SqlOperator, SqlStatement
 
@@ -91,8 +91,11 @@ def load_sql(
     jars: Sequence[str | Path] = (),
     flink_home: Optional[str] = None,
     timeout: float = 60.0,
+    allow_path: Optional[str] = None,
 ) -> JobGraph:
-    """The graph of the SQL script or compiled plan ``path`` (see the module's doc)."""
+    """The graph of the SQL script or compiled plan ``path`` (see the module's doc). The files its
+    statements name (``ADD JAR``, ``USING JAR``, ``EXECUTE PLAN``) are read relative to the script,
+    and only inside its checkout (:func:`checkout_root`) or ``allow_path``."""
     from .loader import shown_path
 
     conf = dict(conf or {})
@@ -104,27 +107,40 @@ def load_sql(
             raise LoadError(f"--jar {jar}: no such file")
     plan = json.loads(path.read_bytes()) if mode == "plan" else None
     lib = flink_lib(flink_home)
-    cached = _cached_graph_file(path, mode, conf, jar_paths, lib)
+    cached = _cached_graph_file(path, mode, conf, jar_paths, lib, allow_path)
     if cached.exists():
         graph = _read_cached(cached)
         if graph is not None:
             return _located(graph.model_copy(update={"location": shown}), shown)
     with tempfile.TemporaryDirectory(prefix="flink-compat-discovery-") as work:
+        roots = [checkout_root(path), *([Path(allow_path).resolve()] if allow_path else [])]
+
         def bridge_args(out: Path):
             return (str(out), work, str(max(1, int(timeout * DISCOVERY_SHARE))), mode, str(path.resolve()),
                     *(a for k, v in conf.items() for a in ("-D", f"{k}={v}")),
-                    *(a for j in jar_paths for a in ("-j", str(j.resolve()))))
+                    *(a for j in jar_paths for a in ("-j", str(j.resolve()))),
+                    *(a for r in roots for a in ("-r", str(r))))
 
         result = run_bridge_program(path, SQL_BRIDGE_MAIN, bridge_args, timeout, lib, sql=True,
-                                    writable=[Path(work)])
+                                    writable=[Path(work)], cwd=path.resolve().parent)
         if "error" in result:
             raise LoadError(_error(shown, result))
         discovered, unknown = _discovered_states(result.get("discovery") or {})
         graph = _graph(result, discovered, unknown, shown)
     graph = _with_sql(graph, result, mode, plan)
     if not unknown:  # a failed discovery may be passing: run it again next time
-        _write_cached(cached, graph)
+        _write_cached(cached, graph, inputs=result.get("sql_files_read") or ())
     return _located(graph, shown)
+
+
+def checkout_root(script: Path) -> Path:
+    """The repository the script lies in (the nearest directory up with ``.git``), else its own
+    directory: where the files its statements name may lie."""
+    directory = script.resolve().parent
+    for candidate in (directory, *directory.parents):
+        if (candidate / ".git").exists():
+            return candidate
+    return directory
 
 
 def _located(graph: JobGraph, shown: str) -> JobGraph:
@@ -145,15 +161,18 @@ def _error(shown: str, result: dict) -> str:
     return f"{shown}: {message}"
 
 
-def _cached_graph_file(path: Path, mode: str, conf: dict, jars: Sequence[Path], lib: Path) -> Path:
+def _cached_graph_file(path: Path, mode: str, conf: dict, jars: Sequence[Path], lib: Path,
+                       allow_path: Optional[str]) -> Path:
     """Where the graph of this script or plan, with these options and jars, loaded with these
-    Flink jars and this bridge, is cached: the key hashes all of them (files by content). What
+    Flink jars and this bridge, is cached: the key hashes all of them (files by content), where the
+    script lies (its statements name files relative to it) and what it may read (``allow_path``).
+    The files its statements read are hashed into the entry (:func:`graph.jar._write_cached`). What
     a catalog or connector reads from elsewhere is not in the key."""
     digest = hashlib.sha256()
     for file in (path, *jars):
         digest.update(hashlib.sha256(file.read_bytes()).digest())
-    key = json.dumps([mode, sorted(conf.items()), [str(j) for j in jars], str(lib), flink_version(lib),
-                      bridge_classes(lib).name])
+    key = json.dumps([mode, str(path.resolve()), allow_path or "", sorted(conf.items()), [str(j) for j in jars],
+                      *loader_key(lib)])
     digest.update(key.encode())
     return cache_dir() / "graphs" / f"sql-{digest.hexdigest()}.json"
 

@@ -23,12 +23,14 @@ import org.apache.flink.util.TimeUtils;
  * Loads a SQL script or a compiled plan (graph/sql.py reads what it writes).
  *
  * <pre>
- * SqlBridge OUT.json WORK_DIR|"" TIMEOUT_S script|plan FILE [-D KEY=VALUE]... [-j JAR]...
+ * SqlBridge OUT.json WORK_DIR|"" TIMEOUT_S script|plan FILE [-D KEY=VALUE]... [-j JAR]... [-r ROOT]...
  * </pre>
  *
  * The program is {@link SqlProgram} run as a {@code PackagedProgram} whose class path has the
  * {@code -j} jars (UDFs, connectors, catalogs), with the {@code -D} options in the client's
- * configuration (as {@code flink run -D}; the script's SET statements come on top of them). From
+ * configuration (as {@code flink run -D}; the script's SET statements come on top of them), and
+ * the {@code -r} directories the only ones whose files the script's statements may name
+ * ({@link SqlProgram#confined}). From
  * the StreamGraph on, everything is {@link Bridge}'s: the JobGraph, the operator IDs, the
  * MiniCluster discovery run.
  *
@@ -36,7 +38,8 @@ import org.apache.flink.util.TimeUtils;
  * description as the planner made them; the ExecNodes of the job's translation with their IDs,
  * types and versions ({@code sql_exec_nodes}, {@link ExecNodes}), or the plan an {@code EXECUTE
  * PLAN} statement runs ({@code sql_plan}); the table options ({@code sql_options}); the
- * statements that make the job ({@code sql_statements}, {@link SqlProgram#jobStatements}); on a
+ * statements that make the job ({@code sql_statements}, {@link SqlProgram#jobStatements}); the
+ * files its statements read ({@code sql_files_read}: plans, jars); on a
  * failed statement, {@code error_statement} and {@code error_line}.
  */
 public final class SqlBridge {
@@ -51,19 +54,22 @@ public final class SqlBridge {
         String file = argv[4];
         Map<String, String> options = new LinkedHashMap<>();
         List<URL> jars = new ArrayList<>();
+        List<String> roots = new ArrayList<>();
         for (int i = 5; i + 1 < argv.length; i += 2) {
             if (argv[i].equals("-D")) {
                 String[] kv = argv[i + 1].split("=", 2);
                 options.put(kv[0], kv[1]);
             } else if (argv[i].equals("-j")) {
                 jars.add(new File(argv[i + 1]).toURI().toURL());
+            } else if (argv[i].equals("-r")) {
+                roots.add(argv[i + 1]);
             }
         }
         Bridge.writeResult(out, () -> {
             Configuration conf = Configuration.fromMap(options);
             PackagedProgram.Builder builder = PackagedProgram.newBuilder()
                     .setEntryPointClassName(SqlProgram.class.getName()).setUserClassPaths(jars)
-                    .setArguments(mode, file).setConfiguration(conf);
+                    .setArguments(mode, file, String.join(File.pathSeparator, roots)).setConfiguration(conf);
             try {
                 return Bridge.run(builder, conf, work, timeoutS, SqlBridge::describeSql);
             } catch (Throwable t) {
@@ -136,6 +142,7 @@ public final class SqlBridge {
         result.put("sql_plan", SqlProgram.compiledPlan);
         result.put("sql_exec_nodes", ExecNodes.recorded);
         result.put("sql_statements", SqlProgram.jobStatements);
+        result.put("sql_files_read", new ArrayList<>(SqlProgram.filesRead));
         org.apache.flink.table.api.TableConfig config = SqlProgram.tableConfig;
         if (config != null) {
             // the options set (the client's, the script's SET), and the effective value of those a

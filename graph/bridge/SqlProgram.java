@@ -1,9 +1,14 @@
 package flinkcompat.bridge;
 
+import java.io.File;
+import java.io.IOException;
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,10 +28,15 @@ import org.apache.flink.table.operations.ModifyOperation;
 import org.apache.flink.table.operations.Operation;
 import org.apache.flink.table.operations.SinkModifyOperation;
 import org.apache.flink.table.operations.StatementSetOperation;
+import org.apache.flink.table.catalog.CatalogFunction;
+import org.apache.flink.table.operations.command.AddJarOperation;
 import org.apache.flink.table.operations.command.ExecutePlanOperation;
 import org.apache.flink.table.operations.command.ResetOperation;
 import org.apache.flink.table.operations.command.SetOperation;
 import org.apache.flink.table.operations.ddl.CompilePlanOperation;
+import org.apache.flink.table.operations.ddl.CreateCatalogFunctionOperation;
+import org.apache.flink.table.operations.ddl.CreateTempSystemFunctionOperation;
+import org.apache.flink.table.resource.ResourceUri;
 
 /**
  * A SQL script or a compiled plan as a Flink program, run by {@link SqlBridge} the way Flink's
@@ -86,7 +96,63 @@ public final class SqlProgram {
     /** The table environment's configuration once the program ran (its SET statements applied). */
     static volatile org.apache.flink.table.api.TableConfig tableConfig;
 
+    /**
+     * The directories whose files a script may name in {@code ADD JAR}, {@code CREATE FUNCTION ...
+     * USING JAR} and {@code EXECUTE PLAN} (the checkout the script lies in, and {@code --allow-path}):
+     * a pull request's script must not make the checker read, or quote, any other file.
+     */
+    static volatile List<Path> roots = List.of();
+    /** The files the script's statements read (plans, jars), for SqlBridge ({@code sql_files_read}). */
+    static final List<String> filesRead = Collections.synchronizedList(new ArrayList<>());
+
+    /**
+     * The local file a statement names, relative to the script's directory (the JVM's working
+     * directory) when relative, if it lies in one of the {@link #roots}; else a ScriptError that
+     * names the statement and the file, never what the file holds.
+     */
+    static Path confined(String file, String statement) {
+        Path path;
+        try {
+            URI uri = new URI(file);
+            if (uri.getScheme() != null && !uri.getScheme().equals("file")) {
+                throw new ScriptError(statement + " '" + file + "': not a local file (flink-compat reads local files only)");
+            }
+            path = uri.getScheme() != null ? Paths.get(uri) : Paths.get(file);
+        } catch (java.net.URISyntaxException | IllegalArgumentException e) {
+            path = Paths.get(file);
+        }
+        path = path.toAbsolutePath().normalize();
+        try {
+            path = path.toRealPath();  // links followed: where the file really lies
+        } catch (IOException e) {
+            // a file that does not exist: Flink says so when it reads it
+        }
+        for (Path root : roots) {
+            if (path.startsWith(root)) {
+                filesRead.add(path.toString());
+                return path;
+            }
+        }
+        throw new ScriptError(statement + " '" + file + "': the file lies outside the checkout ("
+                + roots.stream().map(Path::toString).collect(java.util.stream.Collectors.joining(", "))
+                + "); flink-compat reads no other file unless --allow-path names its directory");
+    }
+
+    /** The jars a function's {@code USING JAR} names, confined. */
+    private static void confineResources(CatalogFunction function) {
+        for (ResourceUri uri : function.getFunctionResources()) {
+            confined(uri.getUri(), "CREATE FUNCTION ... USING JAR");
+        }
+    }
+
     public static void main(String[] args) throws Throwable {
+        if (args.length > 2 && !args[2].isEmpty()) {
+            List<Path> allowed = new ArrayList<>();
+            for (String root : args[2].split(File.pathSeparator)) {
+                allowed.add(Paths.get(root).toAbsolutePath().normalize());
+            }
+            roots = List.copyOf(allowed);
+        }
         TableEnvironment tEnv = TableEnvironment.create(EnvironmentSettings.inStreamingMode());
         Bridge.mark("table environment created");
         plannerLoader = ((org.apache.flink.table.api.internal.TableEnvironmentImpl) tEnv).getPlanner().getClass()
@@ -197,7 +263,15 @@ public final class SqlProgram {
                     Bridge.mark("statements before the job's run");
                     Operation runs = op;
                     ExecNodes.run(impl, plannerLoader, () -> env.executeInternal(runs));
+                } else if (op instanceof AddJarOperation) {
+                    Path jar = confined(((AddJarOperation) op).getPath(), "ADD JAR");
+                    env.executeInternal(new AddJarOperation(jar.toString()));
                 } else {
+                    if (op instanceof CreateTempSystemFunctionOperation) {
+                        confineResources(((CreateTempSystemFunctionOperation) op).getCatalogFunction());
+                    } else if (op instanceof CreateCatalogFunctionOperation) {
+                        confineResources(((CreateCatalogFunctionOperation) op).getCatalogFunction());
+                    }
                     env.executeInternal(op);
                 }
             } catch (Throwable t) {
@@ -229,20 +303,36 @@ public final class SqlProgram {
      * from the statement; that one is not written (the file would land in the user's checkout).
      */
     private static CompiledPlan plan(TableEnvironmentInternal env, Operation op) throws Exception {
-        String file = op instanceof ExecutePlanOperation ? ((ExecutePlanOperation) op).getFilePath()
+        boolean execute = op instanceof ExecutePlanOperation;
+        String file = execute ? ((ExecutePlanOperation) op).getFilePath()
                 : ((CompileAndExecutePlanOperation) op).getFilePath();
-        org.apache.flink.core.fs.Path path = new org.apache.flink.core.fs.Path(file);
-        String scheme = path.toUri().getScheme();
-        if (scheme != null && !scheme.equals("file")) {
-            throw new ScriptError("the plan file " + file + " is not a local file: give the plan file itself to "
-                    + "flink-compat");
-        }
-        if (op instanceof ExecutePlanOperation || path.getFileSystem().exists(path)) {
-            return env.loadPlan(PlanReference.fromFile(path.toUri().getPath()));
+        Path path = confined(file, execute ? "EXECUTE PLAN" : "COMPILE AND EXECUTE PLAN");
+        if (execute || Files.exists(path)) {
+            try {
+                return env.loadPlan(PlanReference.fromFile(path.toString()));
+            } catch (RuntimeException e) {
+                // The JSON parser's message quotes the file (a token file's secret, a line of
+                // /etc/passwd): said without it.
+                if (quotesTheFile(e)) {
+                    throw new ScriptError((execute ? "EXECUTE PLAN" : "COMPILE AND EXECUTE PLAN") + " '" + file
+                            + "': not a compiled plan (not JSON that Flink can read)");
+                }
+                throw e;
+            }
         }
         Operation inner = ((CompileAndExecutePlanOperation) op).getOperation();
         return env.compilePlan(inner instanceof StatementSetOperation ? ((StatementSetOperation) inner).getOperations()
                 : List.of((ModifyOperation) inner));
+    }
+
+    /** Whether a failure to load a plan comes from its JSON parser (whose messages quote the input). */
+    private static boolean quotesTheFile(Throwable t) {
+        for (Throwable c = t; c != null; c = c.getCause() == c ? null : c.getCause()) {
+            if (c.getClass().getName().contains(".jackson.")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
