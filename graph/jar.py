@@ -625,9 +625,12 @@ def _run_bridge_jvm(jar: Path, cmd: list[str], tmp: str, timeout: float, out: Pa
     if returncode is None:
         if out.exists():
             return None
+        if str(jar).lower().endswith((".sql", ".json")):
+            raise LoadError(f"{jar}: Flink did not plan the SQL and start its job within {timeout:g} s (a statement "
+                            "its planner cannot finish, or a busy machine: raise --timeout)")
         raise LoadError(
             f"{jar}: the job did not build its graph and start within {timeout:g} s "
-            "(an endless loop or a blocking call in main() or open()?)"
+            "(an endless loop or a blocking call in main() or open()? On a busy machine, raise --timeout)"
         )
     return _Finished(returncode, stderr)
 

@@ -100,6 +100,13 @@ public final class SqlBridge {
             if (c instanceof SqlProgram.ScriptError) {
                 return c.getMessage();
             }
+            // Calcite's parser recurses per level of nesting: a statement nested deeply enough
+            // overflows its stack, which Flink reports as a parse error without a message (and
+            // then fails on that message).
+            if (c instanceof StackOverflowError || (c instanceof NullPointerException && c.getMessage() != null
+                    && c.getMessage().contains("SqlParseException.getMessage()"))) {
+                return "the statement is nested too deeply for Flink's SQL parser (it ran out of stack)";
+            }
             if (table == null && c.getMessage() != null && c.getClass().getName().startsWith("org.apache.flink.table.api.")) {
                 table = c;
             }

@@ -58,9 +58,12 @@ def jar_flink_home():
     return str(FLINK_HOME)
 
 
-def hostile_run(hostile_jar, jar_flink_home, tmp: Path, *extra: str, cache: Path | None = None, **limits):
+def hostile_run(hostile_jar, jar_flink_home, tmp: Path, *extra: str, cache: Path | None = None,
+                outside: Path | None = None):
     """The CLI's ``graph`` on the hostile JAR, the checker's environment holding secrets and GitHub
-    Actions files; (the run, the job's report, the GitHub files, the listener's received bytes)."""
+    Actions files, ``outside`` (default ``tmp``) the directory main() tries to write a file into;
+    (the run, the job's report, the GitHub files, the listener's received bytes, the marker of the
+    processes main() started)."""
     github = {name: tmp / name.lower() for name in GITHUB_FILES}
     for file in github.values():
         file.write_text("SECRET_OF_AN_EARLIER_STEP=1\n")
@@ -71,7 +74,7 @@ def hostile_run(hostile_jar, jar_flink_home, tmp: Path, *extra: str, cache: Path
     marker = f"flink-compat-hostile-{os.getpid()}-{time.monotonic_ns()}"
     env = dict(os.environ, **SECRETS, FAKE_TOKEN="fake", **{k: str(v) for k, v in github.items()},
                FLINK_COMPAT_CACHE=str(cache or tmp / "cache"))
-    args = f"{tmp} {listener.getsockname()[1]} {marker} {' '.join(extra)}"
+    args = f"{outside or tmp} {listener.getsockname()[1]} {marker} {' '.join(extra)}"
     try:
         run = run_cli("graph", hostile_jar, "--compact", "--flink-home", jar_flink_home, "--args", args, "--timeout", "120",
                       env=env, cpu_s=300, memory_mib=12288, file_mib=2048, timeout_s=240)
@@ -116,6 +119,18 @@ def test_main_cannot_write_outside_its_temporary_directory(seen):
     if not _namespaces_allowed():
         pytest.skip("no mount namespace on this platform")
     assert seen["report"]["outside"] != "written" and not (seen["tmp"] / "outside").exists()
+
+
+def test_main_cannot_write_the_cache(hostile_jar, jar_flink_home, tmp_path):
+    """The cache holds other jobs' graphs and the bridge every later load runs: a job that could
+    write it could change a later, benign check's verdict."""
+    if not _namespaces_allowed():
+        pytest.skip("no mount namespace on this platform")
+    cache = tmp_path / "cache"
+    _, report, *_, marker = hostile_run(hostile_jar, jar_flink_home, tmp_path, cache=cache, outside=cache / "graphs")
+    kill_marked(marker)
+    assert report["outside"] != "written" and not (cache / "graphs" / "outside").exists()
+    assert list((cache / "graphs").glob("*.json"))  # the checker itself wrote its graph there
 
 
 def test_main_sees_no_other_process(seen):

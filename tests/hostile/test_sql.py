@@ -32,7 +32,7 @@ def script(directory: Path, text: str) -> Path:
 
 def load_error(path: Path, flink_home: str, **kw) -> str:  # noqa: F811
     with pytest.raises(LoadError) as e:
-        load(path, flink_home=flink_home, timeout=180, **kw)
+        load(path, flink_home=flink_home, **{"timeout": 180, **kw})
     return str(e.value)
 
 
@@ -125,3 +125,15 @@ def test_set_directories_write_nothing_outside(tmp_path, flink_home):  # noqa: F
     except LoadError:
         pass  # whether discovery can run with them is another question; here: nothing written
     assert not outside.exists()
+
+
+def test_a_statement_nested_too_deeply_says_so(tmp_path, flink_home):  # noqa: F811
+    deep = "(" * 3000 + "amount" + ")" * 3000
+    message = load_error(script(tmp_path / "repo", DDL + INSERT.replace("SUM(amount)", f"SUM({deep})")), flink_home)
+    assert message.endswith("statement 5: the statement is nested too deeply for Flink's SQL parser (it ran out of stack)")
+
+
+def test_a_slow_plan_names_the_timeout_in_sql_terms(tmp_path, flink_home):  # noqa: F811
+    message = load_error(script(tmp_path / "repo", DDL + INSERT), flink_home, timeout=1)
+    assert "Flink did not plan the SQL and start its job within 1 s" in message and "--timeout" in message
+    assert "main()" not in message
