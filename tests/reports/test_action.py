@@ -715,17 +715,21 @@ def test_the_pull_request_comment_and_the_sarif_upload(installed, tmp_path, gith
 
 def test_a_read_only_token_warns_and_the_job_never_sees_it(installed, tmp_path, github):
     work = _pull_request(tmp_path, "motion-alarm/v1", "motion-alarm/v2")
-    # the pull request's job code runs in the check: it must not find the token
-    seen = tmp_path / "seen-by-the-job"
+    # the pull request's job code runs in the check: it must not find the token. It can write
+    # nothing outside its sandbox: what it sees comes back as its operator's name.
     job = work / "jobs" / "alarm" / "job.py"
-    job.write_text(f"import os, pathlib\npathlib.Path({str(seen)!r}).write_text(repr(sorted(os.environ)))\n"
-                   + job.read_text(encoding="utf-8"), encoding="utf-8")
+    code = job.read_text(encoding="utf-8")
+    assert '"EvaluateAlarm",' in code
+    job.write_text("import os\n" + code.replace('"EvaluateAlarm",', '"EvaluateAlarm " + ",".join(sorted(os.environ)),'),
+                   encoding="utf-8")
     github.refuse = {("POST", "/repos/example/alarms/")}  # a fork's pull request: read-only
     inputs = {"new": "jobs/alarm", "comment": "true", "upload-sarif": "true", "github-token": "ghp_usertoken"}
     done, runner = _run_check(installed, tmp_path, work, inputs, github.env(tmp_path))
     assert done.returncode == 0, done.stdout + done.stderr
     assert runner.outputs()["verdict"] == "compatible"
-    seen_names = seen.read_text()  # the job ran, in the package sandbox's minimal environment
+    report = json.loads((work / runner.outputs()["json-report"]).read_text(encoding="utf-8"))
+    seen_names = next(op["name"] for op in report["operators"] if (op.get("name") or "").startswith("EvaluateAlarm "))
+    # the job ran, in the package sandbox's minimal environment
     assert "PATH" in seen_names and "INPUT_GITHUB_TOKEN" not in seen_names and "GITHUB_" not in seen_names
     warnings = [line for line in done.stdout.splitlines() if line.startswith("::warning title=flink-compat::")]
     assert len(warnings) == 2, done.stdout

@@ -36,7 +36,7 @@ def test_the_loader_is_replaced_by_the_planner_it_bundles(lib, tmp_path):
                                       "flink-table-runtime-2.3.0.jar"]
     assert planner.read_bytes() == b"the planner" and planner.is_relative_to(tmp_path / "cache" / "planner")
     assert jar.sql_class_path(lib, classes) == path  # unpacked once
-    assert jar._java("java", lib, classes, "Main", class_path=path)[-2] == ":".join(map(str, path))
+    assert jar._java("java", lib, classes, "Main", tmpdir=tmp_path, class_path=path)[-2] == ":".join(map(str, path))
 
 
 def test_a_rebuilt_loader_is_unpacked_again(lib, tmp_path):
