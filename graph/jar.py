@@ -78,6 +78,63 @@ _PARTITIONING = {
 _EXIT_MARK = "flink-compat-bridge: System.exit called"
 
 
+def jdk_tool(name: str) -> Optional[str]:
+    """``java`` or ``javac``: ``$JAVA_HOME/bin``'s when JAVA_HOME names a JDK that has it, else the
+    one on PATH, else None."""
+    home = os.environ.get("JAVA_HOME")
+    if home:
+        tool = Path(home) / "bin" / name
+        if os.access(tool, os.X_OK) and tool.is_file():
+            return str(tool)
+    return shutil.which(name)
+
+
+def java_feature_version(java: str) -> Optional[int]:
+    """The Java feature version (17, 21, ...) of the runtime ``java``, from its JDK's ``release``
+    file; None when it has none."""
+    release = Path(java).resolve().parent.parent / "release"
+    try:
+        match = re.search(r'^JAVA_VERSION="(\d+)(?:\.(\d+))?', release.read_text(errors="replace"), re.M)
+    except OSError:
+        return None
+    if match is None:
+        return None
+    # (Java 8 and older: "1.8.0_402")
+    return int(match.group(2)) if match.group(1) == "1" and match.group(2) else int(match.group(1))
+
+
+#: Class file major version of Java 8 is 52: Java N writes 44 + N.
+_CLASS_FILE_JAVA_OFFSET = 44
+
+
+def require_java_for(jar: Path, entry: Optional[str], java: str) -> None:
+    """One line when the JAR's main class was compiled for a newer Java than ``java`` runs (the JVM
+    would fail with a raw UnsupportedClassVersionError): which Java it needs. Only the main class is
+    read: a JAR's dependencies may hold classes for newer Javas on purpose (multi-release JARs)."""
+    runtime = java_feature_version(java)
+    if runtime is None:
+        return
+    try:
+        with zipfile.ZipFile(jar) as archive:
+            main = entry
+            if main is None:
+                manifest = archive.read("META-INF/MANIFEST.MF").decode("utf-8", "replace")
+                found = re.search(r"^Main-Class:\s*(\S+)", manifest, re.M)
+                main = found.group(1) if found else None
+            if main is None:
+                return
+            with archive.open(main.replace(".", "/") + ".class") as f:
+                header = f.read(8)
+    except (KeyError, OSError, zipfile.BadZipFile):
+        return
+    if len(header) < 8 or header[:4] != b"\xca\xfe\xba\xbe":
+        return
+    needed = int.from_bytes(header[6:8], "big") - _CLASS_FILE_JAVA_OFFSET
+    if needed > runtime:
+        raise LoadError(f"{jar}: its main class {main} is compiled for Java {needed}, and this Java ({java}) is "
+                        f"Java {runtime}: set JAVA_HOME to a JDK {needed} or newer")
+
+
 def is_jar(path: Path) -> bool:
     return path.is_file() and path.suffix.lower() == ".jar"
 
@@ -363,9 +420,9 @@ def bridge_classes(lib: Path) -> Path:
         if _bridge_intact(out):
             return out
         shutil.rmtree(out, ignore_errors=True)  # changed since compiled: compiled again
-    javac = shutil.which("javac")
+    javac = jdk_tool("javac")
     if javac is None:
-        raise LoadError("loading a job JAR needs a JDK (javac) on PATH to compile flink-compat's bridge")
+        raise LoadError("loading a job JAR needs a JDK (javac in JAVA_HOME/bin or on PATH) to compile flink-compat's bridge")
     out.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(dir=out.parent) as tmp:
         classes, source_dir = Path(tmp, "classes"), Path(tmp, "src")
@@ -506,9 +563,9 @@ def run_bridge_program(what: Path, main: str, bridge_args, timeout: float, lib: 
     its result. ``what`` (the JAR, the SQL file) names the job in errors. ``sql``: the program
     plans SQL, with the class path :func:`sql_class_path`."""
     jar = what
-    java = shutil.which("java")
+    java = jdk_tool("java")
     if java is None:
-        raise LoadError(f"{jar}: loading a job needs Java 17+ (java) on PATH")
+        raise LoadError(f"{jar}: loading a job needs Java 17+ (java in JAVA_HOME/bin or on PATH)")
     classes = bridge_classes(lib)
     class_path = sql_class_path(lib, classes) if sql else None
     archive = class_archive(java, lib, classes, class_path)
@@ -696,7 +753,7 @@ def kryo_fields(jar: Path, classes: Sequence[str], lib: Path, timeout: float) ->
     when the class is not in the JAR or on Flink's class path."""
     with tempfile.TemporaryDirectory(prefix="flink-compat-fields-") as tmp:
         out = Path(tmp) / "fields.json"
-        java = shutil.which("java") or "java"
+        java = jdk_tool("java") or "java"
         bridge = bridge_classes(lib)
         archive = class_archive(java, lib, bridge)
         cmd = _java(java, lib, bridge, "flinkcompat.bridge.Fields", str(out), str(jar.resolve()), *classes,
@@ -796,6 +853,9 @@ def load_jar(
         graph = _read_cached(cached)
         if graph is not None:
             return graph.model_copy(update={"location": shown_path(path)})
+    java = jdk_tool("java")
+    if java is not None:
+        require_java_for(path, entry, java)
     with tempfile.TemporaryDirectory(prefix="flink-compat-discovery-") as work:
         result = run_bridge(path, entry, args, Path(work), timeout, lib)
         if "error" in result:

@@ -39,7 +39,7 @@ from typing import Optional, Sequence
 from .errors import LoadError, one_line
 from .jar import (
     DEFAULT_FLINK_VERSION, DISCOVERY_SHARE, JVM_ENV, _discovered_states, _graph, _java, _lazy_state, _read_cached,
-    _write_cached, bridge_classes, cache_dir, jvm_limits, loader_key,
+    _write_cached, bridge_classes, cache_dir, jdk_tool, jvm_limits, loader_key,
 )
 from .model import PythonStateType, SourceLocation, State
 
@@ -217,9 +217,9 @@ def load_pyflink(
     flink_python_jar = sorted((home / "opt").glob("flink-python*.jar"))
     if not flink_python_jar:
         raise LoadError(f"{python}: PyFlink without opt/flink-python-*.jar")
-    java = shutil.which("java")
+    java = jdk_tool("java")
     if java is None:
-        raise LoadError(f"{program.name}: loading a PyFlink program needs Java 17+ (java) on PATH")
+        raise LoadError(f"{program.name}: loading a PyFlink program needs Java 17+ (java in JAVA_HOME/bin or on PATH)")
     cached = _cached_graph_file(program, args, python, lib)
     if cached is not None and cached.exists():
         graph = _read_cached(cached)
