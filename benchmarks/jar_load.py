@@ -4,13 +4,17 @@ A fidelity-size JAR (tests/fidelity scenario ``pojo-field-added`` v1: source, ke
 function with a POJO ValueState, sink) is loaded with ``graph.loader.load``:
 
 * **first use**: nothing cached; the bridge is compiled with javac, then the load below;
-* **second load**: its JVM also writes the class data sharing archive of the bridge's class
-  path at its exit (the first load only records that one ran);
+* **second load**: first writes the class data sharing archive of the bridge's class path from
+  flink-compat's own warm-up job (the first load only records that one ran), then loads;
 * **cold**: the bridge and its class archive are cached; a child JVM starts, runs main(),
   derives the JobGraph, runs it on a MiniCluster until every task is RUNNING and takes the
   savepoint (target: under 5 s);
 * **warm**: the JAR (by content, with its arguments) was loaded before: its graph is read from
   the cache (target: under 1 s);
+* **sandbox**: cold loads in the sandbox with its namespaces (graph/sandbox.py) and with limits
+  only (``FLINK_COMPAT_SANDBOX=limits``: a minimal environment, rlimits, a process group, as a
+  child ran before the namespaces), alternated; their ratio is what the namespaces cost (target:
+  at most 1.10);
 * **200 operators, cold**: a generated job (:func:`large_job_source`: a source, 198 operators of
   which every third is keyed with a ValueState, half of those with a MapState too, a sink;
   parallelism 2) compiled with javac against Flink's jars and loaded cold (target: under 10 s).
@@ -39,6 +43,7 @@ SCENARIO = "pojo-field-added"
 LARGE_OPERATORS = 200
 KEYED_EVERY = 3
 TARGETS = {"cold": 5.0, "warm": 1.0, "large": 10.0}  # seconds
+SANDBOX_RATIO_TARGET = 1.10
 
 
 def timed(fn) -> float:
@@ -115,7 +120,7 @@ def build_large_jar(work: Path, lib: Path) -> Path:
     src.parent.mkdir(parents=True)
     src.write_text(large_job_source(), encoding="utf-8")
     classes = work / "large-classes"
-    subprocess.run(["javac", "-nowarn", "-encoding", "UTF-8", "--release", "17", "-d", str(classes),
+    subprocess.run(["javac", "-J-Xmx512m", "-nowarn", "-encoding", "UTF-8", "--release", "17", "-d", str(classes),
                     "-cp", str(lib / "*"), str(src)], check=True, timeout=300)
     jar = work / "large.jar"
     subprocess.run(["jar", "--create", "--file", str(jar), "--main-class", "bench.Large", "-C", str(classes), "."],
@@ -162,6 +167,14 @@ def main() -> None:
             shutil.rmtree(cache / "graphs", ignore_errors=True)
             cold.append(timed(load_it))
         warm = [timed(load_it) for _ in range(runs)]
+        sandboxed, limits_only = [], []
+        for _ in range(runs):
+            for mode, times in (("auto", sandboxed), ("limits", limits_only)):
+                os.environ["FLINK_COMPAT_SANDBOX"] = mode
+                shutil.rmtree(cache / "graphs", ignore_errors=True)
+                times.append(timed(load_it))
+        os.environ.pop("FLINK_COMPAT_SANDBOX")
+        from flink_compat.graph.sandbox import isolating
 
         large_jar = build_large_jar(work, FLINK_HOME / "lib")
         large = []
@@ -176,6 +189,10 @@ def main() -> None:
     print(figure("second load (writes the class archive):", [second]))
     print(figure("cold (JVM, main(), MiniCluster):", cold, TARGETS["cold"]))
     print(figure("warm (graph cached by JAR content):", warm, TARGETS["warm"], unit="ms"))
+    print(figure(f"cold in the sandbox (namespaces: {isolating()}):", sandboxed))
+    print(figure("cold with limits only:", limits_only))
+    ratio = statistics.median(sandboxed) / statistics.median(limits_only)
+    print(f"  {'sandbox / limits only (medians):':38s} {ratio:7.2f}    target <= {SANDBOX_RATIO_TARGET}")
     print(f"{len(graph.operators)}-operator job ({stateful} with state), {large_kb} KB:")
     print(figure("cold:", large, TARGETS["large"]))
 
