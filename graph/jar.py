@@ -31,7 +31,7 @@ import tempfile
 import time
 import zipfile
 from pathlib import Path
-from typing import Optional, Sequence
+from typing import NamedTuple, Optional, Sequence
 
 from .errors import LoadError
 from .model import Edge, JobGraph, KeySelectorSpec, Operator, WindowSpec
@@ -559,8 +559,8 @@ def run_bridge_program(what: Path, main: str, bridge_args, timeout: float, lib: 
                        writable: Sequence[Path] = (), cwd: Optional[Path] = None) -> dict:
     """Run the bridge program ``main`` with the arguments ``bridge_args(result file)`` in a sandboxed
     child JVM (graph/sandbox.py; ``writable``: directories it may write besides its own temporary
-    one; ``cwd``: its working directory, default that one) with Flink's jars in ``lib`` (and the class data sharing archive, :func:`class_archive`);
-    its result. ``what`` (the JAR, the SQL file) names the job in errors. ``sql``: the program
+    one; ``cwd``: its working directory, default that one) with Flink's jars in ``lib`` (and the
+    class data sharing archive, :func:`class_archive`); its result. ``what`` (the JAR, the SQL file) names the job in errors. ``sql``: the program
     plans SQL, with the class path :func:`sql_class_path`."""
     jar = what
     java = jdk_tool("java")
@@ -692,11 +692,11 @@ def _run_bridge_jvm(jar: Path, cmd: list[str], tmp: str, timeout: float, out: Pa
     return _Finished(returncode, stderr)
 
 
-class _Finished:
+class _Finished(NamedTuple):
     """A JVM's exit code and the tail of its stderr."""
 
-    def __init__(self, returncode: int, stderr: str) -> None:
-        self.returncode, self.stderr = returncode, stderr
+    returncode: int
+    stderr: str
 
 
 #: The child JVM's address space: its heap (:data:`JVM_HEAP`), metaspace and compressed class
