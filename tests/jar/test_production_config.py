@@ -182,3 +182,17 @@ def test_a_configuration_file_read_from_an_absolute_path(loads, tmp_path):
         "restart-strategy.type": "exponential-delay",
     }
 
+
+def test_the_check_says_what_was_replaced(loads):
+    """An info finding, on the side whose settings were replaced; the verdict is the check's without them."""
+    args, _ = CHECKPOINTS["s3"]
+    verdict = check(loads(), loads(*args), Policy())
+    found = [f for f in verdict.findings if f.rule == "DISCOVERY_SETTINGS_REPLACED"]
+    assert [(f.level.value, f.message) for f in found] == [(
+        "info", "the new job sets 4 options of production's environment, which Flink's discovery run replaced by "
+                "its own: execution.checkpointing.dir, execution.checkpointing.savepoint-dir, s3.access-key, s3.secret-key")]
+    assert found[0].reasons == ("execution.checkpointing.dir = s3://prod-bucket/flink/checkpoints",
+                                "execution.checkpointing.savepoint-dir = s3://prod-bucket/flink/savepoints",
+                                "s3.access-key = ******", "s3.secret-key = ******")
+    assert verdict.verdict == "compatible" and verdict.new.replaced_settings == loads(*args).replaced_settings
+    assert verdict.old.replaced_settings is None
