@@ -384,6 +384,7 @@ def _summary(graph: JobGraph, query: Optional[JobGraph] = None) -> GraphSummary:
             for op in graph.operators
         ),
         sql=graph.sql or (query.sql if query is not None else None),
+        replaced_settings=graph.replaced_settings,
     )
 
 

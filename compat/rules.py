@@ -191,6 +191,38 @@ def _flink_major(up: Upgrade):
 
 
 @rule(
+    "DISCOVERY_SETTINGS_REPLACED",
+    Level.INFO,
+    "job",
+    "NOTE",
+    "The job configures where production runs it, and Flink's discovery run of the job used its own environment instead.",
+    "flink-compat finds a job's state by running it on a local Flink (a MiniCluster with inert sources) "
+    "and taking a savepoint. Where production checkpoints (S3, HDFS, GCS), the savepoint it restores "
+    "from, RocksDB's directories, local recovery, changelog storage, the restart strategy, high "
+    "availability, metric reporters and file system settings describe production's machines, not the "
+    "state, and cannot work on a CI runner: the discovery run checkpoints into a temporary directory, "
+    "restores nothing, restarts nothing and reports nowhere. What decides the state is kept: the state "
+    "backend, TTL, serializer and Kryo configuration, max parallelism, execution mode. The finding "
+    "lists the job's settings that were replaced, with its values (a secret's hidden).",
+    "A job whose main() sets `execution.checkpointing.dir` to `s3://prod/checkpoints` and "
+    "`execution.state-recovery.path` to the savepoint it restores, or a SQL script with "
+    "`SET 'state.backend.rocksdb.localdir' = '/mnt/ssd/rocksdb';`.",
+    "Nothing: the check is the one of the same job without those settings. To keep them out of the "
+    "job's code and its CI, give them to the cluster (its Flink configuration file, `flink run -D`).",
+)
+def _discovery_settings_replaced(up: Upgrade):
+    for side, graph in (("old", up.old), ("new", up.new)):
+        settings = graph.replaced_settings
+        if settings:
+            options = f"{len(settings)} option{'s' if len(settings) != 1 else ''}"
+            yield (
+                f"the {side} job sets {options} of production's environment, which Flink's discovery run "
+                f"replaced by its own: {', '.join(settings)}",
+                tuple(f"{key} = {value}" for key, value in settings.items()),
+            )
+
+
+@rule(
     "NO_OPERATOR_IN_COMMON",
     Level.WARNING,
     "job",

@@ -114,6 +114,9 @@ class GraphSummary(_Frozen):
     nodes: tuple[NodeSummary, ...] = ()
     #: A SQL job: script or compiled plan, its table options and the statements that make the job.
     sql: Optional[SqlJob] = None
+    #: The job's settings of its environment that Flink's discovery run replaced by its own
+    #: (key → the job's value, a secret's hidden; JobGraph.replaced_settings).
+    replaced_settings: Optional[dict[str, str]] = None
 
 
 ReplayOutcome = Literal["confirmed", "failed", "not-verified", "dropped", "unreadable", "empty"]

@@ -1074,4 +1074,5 @@ def _graph(result: dict, discovered: dict, unknown: dict, location: str) -> JobG
         location=location,
         operators=tuple(operators),
         edges=edges,
+        replaced_settings=(result.get("discovery") or {}).get("replaced_settings") or None,
     )

@@ -351,6 +351,11 @@ class JobGraph(_Model):
     edges: tuple[Edge, ...] = ()
     #: For a SQL job: script or compiled plan, and its table options.
     sql: Optional[SqlJob] = None
+    #: Settings of the job's configuration that describe where production runs it (checkpoint
+    #: storage and directories, restore path, RocksDB directories, restart strategy, HA,
+    #: reporters, file systems), which Flink's discovery run replaced by its own: key → the
+    #: job's value, a secret's hidden (graph/bridge/DiscoveryEnvironment.java). None: none.
+    replaced_settings: Optional[dict[str, str]] = None
 
     @model_validator(mode="after")
     def _check_references(self) -> "JobGraph":

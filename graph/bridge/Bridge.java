@@ -65,6 +65,9 @@ import org.apache.flink.streaming.api.graph.StreamNode;
  *       task is RUNNING (every operator restored and opened, so every state declared in open() or
  *       initializeState() is registered) a canonical savepoint is taken and the job cancelled. The
  *       savepoint's path goes to the JSON; flink-compat reads it with its own savepoint reader.
+ *       The run has an environment of its own ({@link DiscoveryEnvironment}): the job's settings
+ *       of checkpoint storage, restore path, directories, restarts, HA and reporters are replaced
+ *       by the MiniCluster's, and go to the JSON ({@code replaced_settings}).
  *       An operator that cannot be opened (an open() that throws) is replaced by a stand-in
  *       ({@link StandIn}) and the job run again; the replaced operators go to the JSON. When the
  *       job still fails, the failure and the failed tasks go to the JSON.</li>
@@ -176,7 +179,9 @@ public final class Bridge {
             if (work != null) {
                 // The discovery run reads and writes nothing: the same graph with inert sources
                 // and sinks (and stand-ins for operators that cannot be opened), which must keep
-                // every operator's ID and chain.
+                // every operator's ID and chain, in an environment of its own (no checkpoint
+                // storage, restore path, directories, restarts... of production's).
+                Map<String, String> replaced = DiscoveryEnvironment.replace(sg);
                 Inert.apply(sg, cl);
                 List<String> ids = operatorIds(jg);
                 Translation discoveryGraph = () -> {
@@ -185,11 +190,14 @@ public final class Bridge {
                     if (!operatorIds(g).equals(ids)) {
                         throw new IllegalStateException("inert sources and sinks or stand-ins changed the job's operator IDs");
                     }
+                    DiscoveryEnvironment.restoreNothing(g);
                     g.addJars(program.getJobJarAndDependencies());
                     g.setClasspaths(program.getClasspaths());
                     return g;
                 };
-                result.put("discovery", discover(discoveryGraph, sg, cl, Paths.get(work), timeoutS));
+                Map<String, Object> d = discover(discoveryGraph, sg, cl, Paths.get(work), timeoutS);
+                d.put("replaced_settings", replaced);
+                result.put("discovery", d);
             }
         }
         return result;

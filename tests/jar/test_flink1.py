@@ -88,3 +88,22 @@ def test_a_changed_value_type_is_incompatible(loaded):
     assert verdict.verdict == "incompatible"
     assert [(f.rule, f.state) for f in verdict.findings if f.level.value == "error"] == [("STATE_SERIALIZER_INCOMPATIBLE", "count")]
     assert check(loaded["v1"], loaded["v1"], Policy()).verdict == "compatible"
+
+
+def test_flink_1_20_objects_of_production_are_replaced(flink1_jar, loaded):
+    """The environment set with Flink 1.x's API objects, not the configuration: checkpoint storage
+    on S3, an embedded RocksDB state backend whose local directory cannot be created here, a
+    restart strategy. The discovery run replaces them (graph/bridge/DiscoveryEnvironment.java)
+    and finds the states of the job without them."""
+    production = load(flink1_jar, args=["--production"], timeout=180)
+    assert not [op.display_name for op in production.operators if op.states_unknown]
+    assert production.replaced_settings == {
+        "execution.checkpointing.dir": "s3://prod-bucket/flink/checkpoints",
+        "restart-strategy.type": "Restart with fixed delay (PT0.1S). #1000 restart attempts.",  # Flink's description
+        "state.backend.rocksdb.localdir": "/mnt/ssd/rocksdb",
+    }
+    states = {op.uid: {s.name: s.value_serializer.label() for s in op.states if not s.name.startswith("_timer_state")}
+              for op in production.operators}
+    expected = {op.uid: {s.name: s.value_serializer.label() for s in op.states if not s.name.startswith("_timer_state")}
+                for op in loaded["v1"].operators}
+    assert states == expected

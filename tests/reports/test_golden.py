@@ -74,6 +74,38 @@ def test_golden_transitive(fmt):
     assert_golden(f"{stem}__{TRANSITIVE_NEW.replace('/', '_')}.{suffix}", render(transitive_verdict(), fmt))
 
 
+#: A check whose new side is a job configured for production (its main() sets where it checkpoints
+#: and what it restores, with a secret): the settings Flink's discovery run replaced, an info note.
+PRODUCTION = ("motion-alarm/v1", "motion-alarm/v2")
+PRODUCTION_SETTINGS = {
+    "execution.checkpointing.dir": "s3://prod-bucket/flink/checkpoints",
+    "execution.state-recovery.path": "s3://prod-bucket/flink/savepoints/savepoint-1",
+    "s3.secret-key": "******",
+}
+
+
+def production_verdict():
+    from flink_compat.compat.check import check
+    from flink_compat.graph.loader import load
+    from tests.conftest import EXAMPLES
+
+    old, new = (load(EXAMPLES / name) for name in PRODUCTION)
+    return check(old, new.model_copy(update={"replaced_settings": PRODUCTION_SETTINGS}))
+
+
+@pytest.mark.parametrize("fmt", ["text", "json", "markdown"])
+def test_golden_replaced_settings(fmt):
+    suffix = {"text": "txt", "json": "json", "markdown": "md"}[fmt]
+    assert_golden(f"{_stem(*PRODUCTION)}.production.{suffix}", render(production_verdict(), fmt))
+
+
+def test_html_shows_the_replaced_settings():
+    html = render(production_verdict(), "html")
+    assert '<article class="finding level-info"' in html
+    assert "<li>execution.checkpointing.dir = s3://prod-bucket/flink/checkpoints</li>" in html
+    assert "<li>s3.secret-key = ******</li>" in html
+
+
 def test_every_format_is_registered():
     assert set(FORMATS) == {"text", "json", "markdown", "sarif", "html", "junit", "github"}
     with pytest.raises(ValueError, match="unknown format"):

@@ -590,6 +590,9 @@ CASES = [
     # -- state that could not be discovered (a job JAR whose open() failed) ------------
     Case("state-not-discovered", keyed(value(Types.LONG)), lambda: undiscovered(keyed(value(Types.LONG))(), "op"),
          [("STATE_NOT_DISCOVERED", "op", None)], verdict="unknown"),
+    # -- a job configured for production (a job JAR whose main() sets its checkpoint directory) ----
+    Case("discovery-settings-replaced", keyed(value(Types.LONG)), lambda: configured_for_production(keyed(value(Types.LONG))()),
+         [("DISCOVERY_SETTINGS_REPLACED", None, None)], infos=True, verdict="compatible"),
 ]
 
 
@@ -608,6 +611,12 @@ def undiscovered(graph: JobGraph, uid: str) -> JobGraph:
         for op in graph.operators
     )
     return graph.model_copy(update={"operators": ops})
+
+
+def configured_for_production(graph: JobGraph) -> JobGraph:
+    """``graph`` as a job JAR whose main() sets production's checkpoint directory and restore path loads."""
+    return graph.model_copy(update={"replaced_settings": {
+        "execution.checkpointing.dir": "s3://prod/checkpoints", "execution.state-recovery.path": "s3://prod/savepoints/sp-1"}})
 
 
 def _with_extra_operator() -> JobGraph:

@@ -1,5 +1,6 @@
 package demo;
 
+import org.apache.flink.api.common.restartstrategy.RestartStrategies;
 import org.apache.flink.api.common.state.MapState;
 import org.apache.flink.api.common.state.MapStateDescriptor;
 import org.apache.flink.api.common.state.StateTtlConfig;
@@ -9,6 +10,7 @@ import org.apache.flink.api.common.time.Time;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.api.common.typeinfo.Types;
 import org.apache.flink.configuration.Configuration;
+import org.apache.flink.contrib.streaming.state.EmbeddedRocksDBStateBackend;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.streaming.api.functions.KeyedProcessFunction;
 import org.apache.flink.streaming.api.functions.sink.SinkFunction;
@@ -18,7 +20,10 @@ import org.apache.flink.util.Collector;
 /**
  * A job written against Flink 1.20's API (tests/jar/test_flink1.py): a legacy source and sink
  * (their 1.x packages), a keyed function with value state (Long, or Integer with {@code --int})
- * and map state with a TTL (Flink 1.x's {@code StateTtlConfig.newBuilder(Time)}).
+ * and map state with a TTL (Flink 1.x's {@code StateTtlConfig.newBuilder(Time)}). With
+ * {@code --production}, configured for production with Flink 1.x's API objects: checkpoint
+ * storage on S3 ({@code CheckpointConfig.setCheckpointStorage}), an embedded RocksDB state
+ * backend with its local directory, a restart strategy ({@code env.setRestartStrategy}).
  */
 public class Alarm {
     public static class Count extends KeyedProcessFunction<Long, Long, Long> {
@@ -66,6 +71,14 @@ public class Alarm {
     public static void main(String[] args) throws Exception {
         boolean asInt = args.length > 0 && args[0].equals("--int");
         StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment();
+        if (args.length > 0 && args[0].equals("--production")) {
+            EmbeddedRocksDBStateBackend rocksdb = new EmbeddedRocksDBStateBackend(true);
+            rocksdb.setDbStoragePath("/mnt/ssd/rocksdb");
+            env.setStateBackend(rocksdb);
+            env.enableCheckpointing(60_000);
+            env.getCheckpointConfig().setCheckpointStorage("s3://prod-bucket/flink/checkpoints");
+            env.setRestartStrategy(RestartStrategies.fixedDelayRestart(1000, Time.milliseconds(100)));
+        }
         env.addSource(new Numbers()).uid("numbers")
             .keyBy(n -> n % 5).process(new Count(asInt)).uid("count")
             .addSink(new SinkFunction<Long>() {}).uid("sink");

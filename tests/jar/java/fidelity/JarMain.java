@@ -4,6 +4,7 @@ import flinkcompat.fixtures.harness.FixtureJob;
 import flinkcompat.fixtures.harness.JobParams;
 
 import org.apache.flink.configuration.Configuration;
+import org.apache.flink.configuration.GlobalConfiguration;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 
 /**
@@ -11,7 +12,11 @@ import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
  * gives the job (parallelism, max parallelism, state backend, params), then {@code execute()},
  * as a user's job does.
  *
- * <pre>JarMain [--parallelism N] [--max-parallelism M] [--backend hashmap|rocksdb] [--param K=V].. [--exit N] [--throw] [--loop] [--return] [--open-fails] [--side-effects] [--legacy-io] [--lazy-state] [--behaviours] [--connects-branch]</pre>
+ * <pre>JarMain [--parallelism N] [--max-parallelism M] [--backend hashmap|rocksdb] [--param K=V].. [--conf K=V].. [--config-dir DIR] [--exit N] [--throw] [--loop] [--return] [--open-fails] [--side-effects] [--legacy-io] [--lazy-state] [--behaviours] [--connects-branch]</pre>
+ * {@code --conf} and {@code --config-dir} configure the job as production does: an option set on
+ * the environment's configuration ({@code env.configure}), and Flink's configuration file
+ * ({@code DIR/config.yaml}, {@code GlobalConfiguration.loadConfiguration}) read from an absolute
+ * path and given to {@code getExecutionEnvironment}.
  * (the last nine misbehave, for the tests of loading: --open-fails builds {@link OpenFailsJob},
  * --side-effects {@link SideEffectsJob}, --legacy-io {@link LegacyIoJob}, --lazy-state
  * {@link LazyStateJob}, --behaviours {@link BehaviourJob}; --connects-branch adds {@link ConnectsBranch}
@@ -24,6 +29,8 @@ public final class JarMain {
         JobParams p = new JobParams();
         FixtureJob job = new Job();
         boolean connectsBranch = false;
+        Configuration production = new Configuration();
+        String configDir = null;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--parallelism": p.parallelism = Integer.parseInt(args[++i]); break;
@@ -38,6 +45,12 @@ public final class JarMain {
                     p.params.put(kv[0], kv[1]);
                     break;
                 }
+                case "--conf": {
+                    String[] kv = args[++i].split("=", 2);
+                    production.setString(kv[0], kv[1]);
+                    break;
+                }
+                case "--config-dir": configDir = args[++i]; break;
                 case "--exit": System.exit(Integer.parseInt(args[++i])); break;
                 case "--throw": throw new IllegalStateException("main() refuses to build the job");
                 case "--loop": while (true) { Thread.sleep(1000); }
@@ -51,9 +64,10 @@ public final class JarMain {
                 default: throw new IllegalArgumentException("unknown argument " + args[i]);
             }
         }
-        Configuration conf = new Configuration();
+        Configuration conf = configDir == null ? new Configuration() : GlobalConfiguration.loadConfiguration(configDir);
         conf.setString("state.backend.type", p.backend);
         StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment(conf);
+        env.configure(production);
         env.setParallelism(p.parallelism);
         if (p.maxParallelism > 0) {
             env.setMaxParallelism(p.maxParallelism);
