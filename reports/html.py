@@ -80,6 +80,12 @@ def _inline_code(text: str) -> Markup:
     return Markup(_CODE.sub(lambda m: f"<code>{m.group(1)}</code>", str(escape(text))))
 
 
+@lru_cache(maxsize=1)
+def _template():
+    """The page's template, compiled once (compiling takes ten times as long as rendering)."""
+    return _environment().from_string(_asset("report.html.j2"))
+
+
 def _asset(name: str) -> str:
     return (files(f"{__package__}.templates") / name).read_text(encoding="utf-8")
 
@@ -142,8 +148,7 @@ def render_html(verdict, show_all: bool = False) -> str:
     """One page: of one check, or of a transitive check (a summary, then each check, its
     element IDs prefixed ``c1-``, ``c2-`` ...)."""
     checks = getattr(verdict, "checks", None)
-    template = _environment().from_string(_asset("report.html.j2"))
-    return template.render(
+    return _template().render(
         v=verdict,
         checks=[_check_view(c, f"c{i}-", show_all) for i, c in enumerate(checks, 1)] if checks is not None
         else [_check_view(verdict, "", show_all)],
