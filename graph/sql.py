@@ -57,7 +57,8 @@ def is_sql_script(path: Path) -> bool:
 
 def is_compiled_plan(path: Path) -> bool:
     """A ``.json`` file whose top level has ``flinkVersion`` and ``nodes``, as Flink writes a
-    compiled plan (a manifest of this project has neither)."""
+    compiled plan (a manifest of this project has neither). A file that is not JSON, or too
+    large or too deep to read, is not one: the manifest loader then says what is wrong with it."""
     if not (path.is_file() and path.suffix.lower() == ".json"):
         return False
     try:
@@ -68,10 +69,19 @@ def is_compiled_plan(path: Path) -> bool:
     if b'"flinkVersion"' not in head:
         return False
     try:
-        data = json.loads(path.read_bytes())
-    except (OSError, ValueError):
+        data = read_plan(path)
+    except LoadError:
         return False
     return isinstance(data, dict) and "flinkVersion" in data and isinstance(data.get("nodes"), list)
+
+
+def read_plan(path: Path, name: Optional[str] = None):
+    """The JSON of a compiled plan file, read as a manifest is (:func:`graph.loader.read_limited`,
+    :func:`graph.loader.parse_json`: a size limit, nesting refused past 1024 levels without
+    recursing); a LoadError naming the file and the place otherwise."""
+    from .loader import parse_json, read_limited
+
+    return parse_json(read_limited(path, "compiled plan", name), name or str(path))
 
 
 def parse_conf(items: Sequence[str], flag: str = "--conf") -> dict[str, str]:
@@ -105,7 +115,7 @@ def load_sql(
     for jar in jar_paths:
         if not jar.is_file():
             raise LoadError(f"--jar {jar}: no such file")
-    plan = json.loads(path.read_bytes()) if mode == "plan" else None
+    plan = read_plan(path, shown) if mode == "plan" else None
     lib = flink_lib(flink_home)
     cached = _cached_graph_file(path, mode, conf, jar_paths, lib, allow_path)
     if cached.exists():
@@ -197,7 +207,9 @@ def _exec_nodes(result: dict, plan: Optional[dict]) -> tuple[dict[int, tuple[str
     PLAN`` statement ran; a compiled plan keeps the version it was compiled with), else those of
     the script job's translation (``sql_exec_nodes``: the planner's latest versions)."""
     if plan is None and result.get("sql_plan"):
-        plan = json.loads(result["sql_plan"])
+        from .loader import parse_json
+
+        plan = parse_json(result["sql_plan"], "the compiled plan that EXECUTE PLAN runs")
     nodes, sink_tables = {}, {}
     if plan is not None:
         for node in plan.get("nodes") or ():
