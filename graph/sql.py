@@ -187,8 +187,9 @@ def _cached_graph_file(path: Path, mode: str, conf: dict, jars: Sequence[Path], 
     return cache_dir() / "graphs" / f"sql-{digest.hexdigest()}.json"
 
 
-#: ``stream-exec-group-aggregate_1``: an ExecNode's type and version, as a compiled plan names them.
-_PLAN_NODE_TYPE = re.compile(r"(.+)_(\d+)")
+#: ``stream-exec-group-aggregate_1``: an ExecNode's type and version, as a compiled plan names them (a
+#: version of at most 9 digits, which int() reads whatever the file holds).
+_PLAN_NODE_TYPE = re.compile(r"(.+)_(\d{1,9})")
 #: The ExecNode ID the planner puts in a transformation's description (``[3]:GroupAggregate(...)``)
 #: or name (``GroupAggregate[3]``, ``Source: src[1]``, ``snk[4]: Writer``).
 _NODE_ID_IN_DESCRIPTION = re.compile(r"\[(\d+)\]:")
@@ -217,7 +218,7 @@ def _exec_nodes(result: dict, plan: Optional[dict]) -> tuple[dict[int, tuple[str
                 match = _PLAN_NODE_TYPE.fullmatch(str(node.get("type", "")))
                 if match:
                     nodes[node["id"]] = (match.group(1), int(match.group(2)))
-                table = ((node.get("dynamicTableSink") or {}).get("table") or {}).get("identifier")
+                table = _member(node, "dynamicTableSink", "table", "identifier")
                 if isinstance(table, str):
                     sink_tables[node["id"]] = table
         return nodes, sink_tables
@@ -227,6 +228,16 @@ def _exec_nodes(result: dict, plan: Optional[dict]) -> tuple[dict[int, tuple[str
         if isinstance(node.get("sink_table"), str):
             sink_tables[node["id"]] = node["sink_table"]
     return nodes, sink_tables
+
+
+def _member(value, *keys):
+    """``value[k1][k2]...``, or None where one is not a JSON object with that key (a plan file
+    may hold anything where Flink writes an object)."""
+    for key in keys:
+        if not isinstance(value, dict):
+            return None
+        value = value.get(key)
+    return value
 
 
 def _with_sql(graph: JobGraph, result: dict, mode: str, plan: Optional[dict]) -> JobGraph:
