@@ -55,7 +55,6 @@ messages goes through :func:`log_safe` inside a ``::stop-commands::`` block (a s
 from __future__ import annotations
 
 import os
-import re
 import secrets
 import subprocess
 import sys
@@ -66,6 +65,7 @@ from typing import Iterator, Optional, get_args
 
 from flink_compat.compat import gitref
 from flink_compat.compat.policy import FailOn
+from flink_compat.reports._text import no_command_lines
 from flink_compat.reports.github import annotation, annotations  # one implementation: the `github` report format
 
 EXIT_OK, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
@@ -148,20 +148,9 @@ def _boolean(name: str, value: str) -> bool:
 
 # ------------------------------------------------------------------ workflow commands
 
-#: A line the runner would take for a workflow command: ``::cmd::`` or the older
-#: ``##[cmd]``, after any leading whitespace. Lines end at any line break Python knows
-#: (a superset of the runner's: ``\n``, ``\r``, ``\r\n``).
-_LINE_START = r"(?:^|(?<=[\n\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029]))"
-_COMMAND_LINE = re.compile(rf"{_LINE_START}(\s*:)(?=:)|{_LINE_START}(\s*#)(?=#\[)")
-
-
-def log_safe(text: str) -> str:
-    """``text`` for the log with no line that the runner takes for a workflow command.
-
-    A zero-width space between the two leading characters keeps the line readable as it
-    was (the log shows ``::error`` still) while the runner no longer matches it.
-    """
-    return _COMMAND_LINE.sub(lambda m: f"{m.group(1) or m.group(2)}\u200b", text)
+#: ``text`` for the log with no line that the runner takes for a workflow command (the rule
+#: is the reports' own: :func:`reports._text.no_command_lines`).
+log_safe = no_command_lines
 
 
 def print_untrusted(text: str, out) -> None:

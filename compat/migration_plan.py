@@ -217,6 +217,8 @@ def _run(path: str, source: str) -> list[Declaration]:
         raise PlanError(f"{where(path, e.lineno)}: syntax error: {e.msg}") from None
     except ValueError as e:  # null bytes
         raise PlanError(f"{path}: not a Python source file: {e}") from None
+    except (RecursionError, MemoryError):  # how CPython's parser and compiler give up on deep nesting
+        raise PlanError(f"{path}: expressions nested too deep for Python to compile") from None
     namespace = {"__name__": "flink_compat_migration_plan", "__file__": path, "__builtins__": builtins}
     try:
         exec(code, namespace)
@@ -239,12 +241,19 @@ def _run(path: str, source: str) -> list[Declaration]:
     return builder.declarations
 
 
+#: Largest plan file read (a plan is a page of Python).
+MAX_PLAN_BYTES = 4 << 20
+
+
 def load(path: str) -> UserPlan:
     """Read and run the plan file (on the driver); :class:`PlanError` when it is wrong."""
     try:
-        with open(path, encoding="utf-8") as f:
-            source = f.read()
-    except (OSError, UnicodeDecodeError) as e:
+        with open(path, "rb") as f:
+            raw = f.read(MAX_PLAN_BYTES + 1)
+        if len(raw) > MAX_PLAN_BYTES:
+            raise PlanError(f"{path}: larger than {MAX_PLAN_BYTES >> 20} MiB, too large for a migration plan")
+        source = raw.decode("utf-8")
+    except (OSError, UnicodeDecodeError) as e:  # (a PlanError is neither: it goes on)
         raise PlanError(f"{path}: cannot read the plan: {e}") from None
     return UserPlan(path, source)
 

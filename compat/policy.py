@@ -126,11 +126,28 @@ def load_policy(config: Optional[str] = None, directory: Path | None = None) -> 
     return Policy()
 
 
+#: Largest policy file read (a policy is a few lines; a pyproject.toml rarely 100 KB).
+MAX_POLICY_BYTES = 4 << 20
+
+
 def _read_toml(path: Path, tool_section: bool) -> dict:
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as e:
+        with open(path, "rb") as f:
+            raw = f.read(MAX_POLICY_BYTES + 1)
+    except OSError as e:
+        raise PolicyError(f"{path}: cannot read the policy: {e.strerror}") from None
+    if len(raw) > MAX_POLICY_BYTES:
+        raise PolicyError(f"{path}: larger than {MAX_POLICY_BYTES >> 20} MiB, too large for a policy file")
+    try:
+        data = tomllib.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError) as e:  # TOML's errors name the line and column
         raise PolicyError(f"{path}: not valid TOML: {e}") from None
+    except RecursionError:  # tomllib recurses per nested array or inline table, and names no place then
+        raise PolicyError(f"{path}: not valid TOML: arrays or inline tables nested too deep to read") from None
     if tool_section:
-        return data.get("tool", {}).get("flink-compat", {})
+        section = data.get("tool", {})
+        section = section.get("flink-compat", {}) if isinstance(section, dict) else {}
+        if not isinstance(section, dict):
+            raise PolicyError(f"{path}: tool.flink-compat: expected a table, not {type(section).__name__}")
+        return section
     return data

@@ -30,6 +30,7 @@ import sys
 import tempfile
 import time
 import zipfile
+import zlib
 from pathlib import Path
 from typing import NamedTuple, Optional, Sequence
 
@@ -204,7 +205,9 @@ def job_flink_version(jar: Path) -> Optional[tuple[str, str]]:
                     version = _properties(archive.read(info)).get("version")
                     if version:
                         bundled[info.filename] = version
-    except (OSError, zipfile.BadZipFile):
+    except (OSError, EOFError, zipfile.BadZipFile, zlib.error, NotImplementedError, RuntimeError):
+        # an entry that cannot be read (damaged, encrypted, compressed as zipfile cannot):
+        # the JAR says no version here, and the JVM says what is wrong with it when it loads it
         return None
     for named in (found, bundled):
         versions = sorted(set(named.values()))
@@ -235,8 +238,15 @@ def _pom_flink_version(data: bytes) -> Optional[str]:
     one with a version (in ``dependencies`` or ``dependencyManagement``), properties resolved."""
     import xml.etree.ElementTree as ET
 
+    # No DOCTYPE, as defusedxml refuses one: a pom has none, and its entities are what expands
+    # a few KB into gigabytes ("billion laughs") where the expat under xml.etree predates 2.4's
+    # limits. Decoded here (a pom is UTF-8), the parser reads the very text checked, whatever
+    # encoding its XML declaration names.
+    text = data.decode("utf-8", "replace")
+    if "<!DOCTYPE" in text:
+        return None
     try:
-        root = ET.fromstring(data)
+        root = ET.fromstring(text)
     except ET.ParseError:
         return None
 

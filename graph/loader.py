@@ -141,26 +141,38 @@ def is_savepoint(text: str) -> bool:
 
 def load_manifest(path: Path, shown_as: Optional[str] = None) -> JobGraph:
     name = shown_as or str(path)
-    if _require_regular_file(path, "manifest") > MAX_MANIFEST_BYTES:
-        raise LoadError(f"{name}: manifest larger than {MAX_MANIFEST_BYTES >> 20} MiB")
+    raw = read_limited(path, "manifest", name)
     try:
-        with open(path, "rb") as f:
-            raw = f.read(MAX_MANIFEST_BYTES + 1)
-        if len(raw) > MAX_MANIFEST_BYTES:  # (it grew since)
-            raise LoadError(f"{path}: manifest larger than {MAX_MANIFEST_BYTES >> 20} MiB")
         text = raw.decode("utf-8")
-    except (OSError, UnicodeDecodeError) as e:
+    except UnicodeDecodeError as e:
         raise LoadError(f"{name}: cannot read manifest: {e}") from None
     if path.suffix.lower() == ".json":
         data = parse_json(text, name)
     else:
-        data = _parse_yaml(text, path)
+        data = _parse_yaml(text, name)
     if isinstance(data, dict):
         data.setdefault("origin", "manifest")
         data.setdefault("location", shown_as or shown_path(path))
     graph = validate_graph(data, name, owned=True)
-    _check_unique_ids(graph, path)
+    _check_unique_ids(graph, name)
     return graph
+
+
+def read_limited(path: Path, what: str, name: Optional[str] = None, limit: int = MAX_MANIFEST_BYTES) -> bytes:
+    """The bytes of ``path``, a regular file of at most ``limit`` bytes (``what`` it is, for
+    the errors, which name it as ``name``)."""
+    name = name or str(path)
+    too_large = f"{name}: {what} larger than {limit >> 20} MiB"
+    if _require_regular_file(path, what, name) > limit:
+        raise LoadError(too_large)
+    try:
+        with open(path, "rb") as f:
+            raw = f.read(limit + 1)
+    except OSError as e:
+        raise LoadError(f"{name}: cannot read {what}: {e.strerror}") from None
+    if len(raw) > limit:  # (it grew since)
+        raise LoadError(too_large)
+    return raw
 
 
 def parse_json(text: str | bytes, where: str) -> Any:
@@ -174,18 +186,22 @@ def parse_json(text: str | bytes, where: str) -> Any:
     return data
 
 
-class _YamlLimit(Exception):
+class _YamlProblem(Exception):
+    """A problem at a place of the YAML text (its line and column)."""
+
     def __init__(self, message: str, mark) -> None:
         super().__init__(f"line {mark.line + 1}, column {mark.column + 1}: {message}")
 
 
-def _parse_yaml(text: str, path: Path) -> Any:
+def _parse_yaml(text: str, name: str) -> Any:
     import yaml
 
     class ManifestLoader(yaml.SafeLoader):
         """``yaml.SafeLoader`` that counts while composing, before any object is built:
         nesting up to :data:`MAX_MANIFEST_DEPTH`, and aliases standing for at most
-        :data:`MAX_YAML_ALIAS_NODES` nodes in all (an alias counts as its whole subtree)."""
+        :data:`MAX_YAML_ALIAS_NODES` nodes in all (an alias counts as its whole subtree);
+        and that names the node whose value cannot be built (a date of month 13, an
+        integer of 5,000 digits)."""
 
         depth = 0
         aliased = 0  # nodes that aliases stand for
@@ -199,10 +215,10 @@ def _parse_yaml(text: str, path: Path) -> Any:
                 if node is not None:  # (an undefined alias is the composer's error)
                     size = self.sizes.get(id(node))
                     if size is None:
-                        raise _YamlLimit(f"alias *{event.anchor} refers to a node that contains it", event.start_mark)
+                        raise _YamlProblem(f"alias *{event.anchor} refers to a node that contains it", event.start_mark)
                     self.aliased += size
                     if self.aliased > MAX_YAML_ALIAS_NODES:
-                        raise _YamlLimit(
+                        raise _YamlProblem(
                             f"YAML aliases stand for more than {MAX_YAML_ALIAS_NODES:,} nodes (an alias bomb?); "
                             "share serializers through the 'snapshots' table",
                             event.start_mark,
@@ -210,7 +226,7 @@ def _parse_yaml(text: str, path: Path) -> Any:
                 return super().compose_node(parent, index)
             self.depth += 1
             if self.depth > MAX_MANIFEST_DEPTH:
-                raise _YamlLimit(f"nested deeper than {MAX_MANIFEST_DEPTH} levels", event.start_mark)
+                raise _YamlProblem(f"nested deeper than {MAX_MANIFEST_DEPTH} levels", event.start_mark)
             before = self.nodes + self.aliased
             node = super().compose_node(parent, index)
             self.depth -= 1
@@ -219,19 +235,33 @@ def _parse_yaml(text: str, path: Path) -> Any:
                 self.sizes[id(node)] = self.nodes + self.aliased - before
             return node
 
-    loader = ManifestLoader(text)
+        def construct_object(self, node, deep=False):
+            try:
+                return super().construct_object(node, deep)
+            except (ValueError, OverflowError) as e:  # Python's, not PyYAML's: they name no place
+                kind = node.tag.rsplit(":", 1)[-1]  # timestamp, int, float, ...
+                raise _YamlProblem(f"not valid YAML: not a valid {kind} ({one_line(str(e), 200)})",
+                                   node.start_mark) from None
+
+    try:
+        loader = ManifestLoader(text)  # reading checks every character at once
+    except yaml.reader.ReaderError as e:
+        line = text.count("\n", 0, e.position) + 1
+        column = e.position - (text.rfind("\n", 0, e.position) + 1) + 1
+        raise LoadError(f"{name}: line {line}, column {column}: not valid YAML: character U+{e.character:04X} "
+                        "is not allowed (a control character?)") from None
     loader.sizes = {}
     try:
         return loader.get_single_data()
-    except _YamlLimit as e:
-        raise LoadError(f"{path}: {e}") from None
+    except _YamlProblem as e:
+        raise LoadError(f"{name}: {e}") from None
     except yaml.YAMLError as e:  # parse errors name the line and column
-        raise LoadError(f"{path}: not valid YAML: {one_line(str(e))}") from None
+        raise LoadError(f"{name}: not valid YAML: {one_line(str(e))}") from None
     finally:
         loader.dispose()
 
 
-def _check_unique_ids(graph: JobGraph, path: Path) -> None:
+def _check_unique_ids(graph: JobGraph, name: str) -> None:
     """Two operators of a manifest with one OperatorID: Flink could not tell their state
     apart. (Two with one uid have one ID too: that is the DUPLICATE_UID finding, as for
     a job package, so it is left to the checker.)"""
@@ -243,19 +273,20 @@ def _check_unique_ids(graph: JobGraph, path: Path) -> None:
             if op.uid is not None and op.uid == other.uid:
                 continue
             raise LoadError(
-                f"{path}: operators[{i}] ({op.display_name}) has the OperatorID {op.id} "
+                f"{name}: operators[{i}] ({op.display_name}) has the OperatorID {op.id} "
                 f"of operators[{first}] ({other.display_name}); each operator needs an ID of its own"
             )
 
 
-def _require_regular_file(path: Path, what: str) -> int:
+def _require_regular_file(path: Path, what: str, name: Optional[str] = None) -> int:
     """The size of ``path``, a regular file: a FIFO or a device would block or never end."""
+    name = name or str(path)
     try:
         info = os.stat(path)
     except OSError as e:
-        raise LoadError(f"{path}: cannot read {what}: {e.strerror}") from None
+        raise LoadError(f"{name}: cannot read {what}: {e.strerror}") from None
     if not stat.S_ISREG(info.st_mode):
-        raise LoadError(f"{path}: not a regular file (a {what} is read from a file)")
+        raise LoadError(f"{name}: not a regular file (a {what} is read from a file)")
     return info.st_size
 
 

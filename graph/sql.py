@@ -57,7 +57,8 @@ def is_sql_script(path: Path) -> bool:
 
 def is_compiled_plan(path: Path) -> bool:
     """A ``.json`` file whose top level has ``flinkVersion`` and ``nodes``, as Flink writes a
-    compiled plan (a manifest of this project has neither)."""
+    compiled plan (a manifest of this project has neither). A file that is not JSON, or too
+    large or too deep to read, is not one: the manifest loader then says what is wrong with it."""
     if not (path.is_file() and path.suffix.lower() == ".json"):
         return False
     try:
@@ -68,10 +69,19 @@ def is_compiled_plan(path: Path) -> bool:
     if b'"flinkVersion"' not in head:
         return False
     try:
-        data = json.loads(path.read_bytes())
-    except (OSError, ValueError):
+        data = read_plan(path)
+    except LoadError:
         return False
     return isinstance(data, dict) and "flinkVersion" in data and isinstance(data.get("nodes"), list)
+
+
+def read_plan(path: Path, name: Optional[str] = None):
+    """The JSON of a compiled plan file, read as a manifest is (:func:`graph.loader.read_limited`,
+    :func:`graph.loader.parse_json`: a size limit, nesting refused past 1024 levels without
+    recursing); a LoadError naming the file and the place otherwise."""
+    from .loader import parse_json, read_limited
+
+    return parse_json(read_limited(path, "compiled plan", name), name or str(path))
 
 
 def parse_conf(items: Sequence[str], flag: str = "--conf") -> dict[str, str]:
@@ -105,7 +115,7 @@ def load_sql(
     for jar in jar_paths:
         if not jar.is_file():
             raise LoadError(f"--jar {jar}: no such file")
-    plan = json.loads(path.read_bytes()) if mode == "plan" else None
+    plan = read_plan(path, shown) if mode == "plan" else None
     lib = flink_lib(flink_home)
     cached = _cached_graph_file(path, mode, conf, jar_paths, lib, allow_path)
     if cached.exists():
@@ -177,8 +187,9 @@ def _cached_graph_file(path: Path, mode: str, conf: dict, jars: Sequence[Path], 
     return cache_dir() / "graphs" / f"sql-{digest.hexdigest()}.json"
 
 
-#: ``stream-exec-group-aggregate_1``: an ExecNode's type and version, as a compiled plan names them.
-_PLAN_NODE_TYPE = re.compile(r"(.+)_(\d+)")
+#: ``stream-exec-group-aggregate_1``: an ExecNode's type and version, as a compiled plan names them (a
+#: version of at most 9 digits, which int() reads whatever the file holds).
+_PLAN_NODE_TYPE = re.compile(r"(.+)_(\d{1,9})")
 #: The ExecNode ID the planner puts in a transformation's description (``[3]:GroupAggregate(...)``)
 #: or name (``GroupAggregate[3]``, ``Source: src[1]``, ``snk[4]: Writer``).
 _NODE_ID_IN_DESCRIPTION = re.compile(r"\[(\d+)\]:")
@@ -197,7 +208,9 @@ def _exec_nodes(result: dict, plan: Optional[dict]) -> tuple[dict[int, tuple[str
     PLAN`` statement ran; a compiled plan keeps the version it was compiled with), else those of
     the script job's translation (``sql_exec_nodes``: the planner's latest versions)."""
     if plan is None and result.get("sql_plan"):
-        plan = json.loads(result["sql_plan"])
+        from .loader import parse_json
+
+        plan = parse_json(result["sql_plan"], "the compiled plan that EXECUTE PLAN runs")
     nodes, sink_tables = {}, {}
     if plan is not None:
         for node in plan.get("nodes") or ():
@@ -205,7 +218,7 @@ def _exec_nodes(result: dict, plan: Optional[dict]) -> tuple[dict[int, tuple[str
                 match = _PLAN_NODE_TYPE.fullmatch(str(node.get("type", "")))
                 if match:
                     nodes[node["id"]] = (match.group(1), int(match.group(2)))
-                table = ((node.get("dynamicTableSink") or {}).get("table") or {}).get("identifier")
+                table = _member(node, "dynamicTableSink", "table", "identifier")
                 if isinstance(table, str):
                     sink_tables[node["id"]] = table
         return nodes, sink_tables
@@ -215,6 +228,16 @@ def _exec_nodes(result: dict, plan: Optional[dict]) -> tuple[dict[int, tuple[str
         if isinstance(node.get("sink_table"), str):
             sink_tables[node["id"]] = node["sink_table"]
     return nodes, sink_tables
+
+
+def _member(value, *keys):
+    """``value[k1][k2]...``, or None where one is not a JSON object with that key (a plan file
+    may hold anything where Flink writes an object)."""
+    for key in keys:
+        if not isinstance(value, dict):
+            return None
+        value = value.get(key)
+    return value
 
 
 def _with_sql(graph: JobGraph, result: dict, mode: str, plan: Optional[dict]) -> JobGraph:

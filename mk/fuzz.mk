@@ -1,7 +1,8 @@
-# A fuzz campaign over savepoint metadata, state files, manifests and job archives
+# A fuzz campaign over savepoint metadata, state files, manifests, job archives, job JARs' metadata,
+# SQL jobs' descriptions and statements, and compiled plans
 # (tests/hostile/fuzz.py). Included by the top-level Makefile.
 #
-#   make fuzz N=2000 [FUZZ_SEED=S] [FUZZ_TARGETS=metadata,state,manifest,archive]
+#   make fuzz N=2000 [FUZZ_SEED=S] [FUZZ_TARGETS=metadata,state,manifest,archive,jar,sql,plan]
 #
 # Prints cases/s and the outcome classes (ok, error, crash, hang, memory); each crash,
 # hang or memory blow-up becomes a regression case in tests/hostile/regressions/ that
@@ -9,7 +10,7 @@
 
 N ?= 2000
 FUZZ_SEED ?=
-FUZZ_TARGETS ?= metadata,state,manifest,archive
+FUZZ_TARGETS ?= metadata,state,manifest,archive,jar,sql,plan
 
 .PHONY: fuzz
 

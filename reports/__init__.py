@@ -28,13 +28,23 @@ def format_of_path(path: str) -> str | None:
 
 
 def render(verdict, fmt: str, **options) -> str:
-    """``verdict``: a check (:class:`~compat.verdict.Verdict`) or a transitive check
+    """The report of ``verdict`` in format ``fmt``, made safe as a whole by
+    :func:`~reports._text.finished` (each renderer shows names through
+    :mod:`reports._text` too: they come from the jobs and may hold control characters).
+
+    ``verdict``: a check (:class:`~compat.verdict.Verdict`) or a transitive check
     (:class:`~compat.verdict.TransitiveVerdict`, every format shows each of its checks).
     ``options``: ``show_all`` (text, Markdown, HTML: every operator and state, not only
     those that changed), ``width`` and ``color`` (text), ``title`` (Markdown),
     ``source_root`` (SARIF: the directory its relative URIs start from). The machine
     formats (JSON, SARIF, JUnit, GitHub) always hold everything: ``show_all`` means nothing
     to them."""
+    from ._text import finished
+
+    return finished(_render(verdict, fmt, **options), fmt)
+
+
+def _render(verdict, fmt: str, **options) -> str:
     if fmt == "text":
         from .terminal import render_text
 

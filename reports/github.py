@@ -5,15 +5,18 @@ request at the file and line of the new job that declares the operator or state,
 Action does (it uses this module). Levels: ``error`` → ``::error``, ``migration`` and
 ``warning`` → ``::warning``, ``info`` → ``::notice``; ignored findings are left out.
 
-Names come from the jobs and may hold anything: every value is escaped the way the
-runner unescapes it (data: ``%``, CR, LF; properties also ``:`` and ``,``), so one
-annotation is one line and no text can end it early or start another command.
+Names come from the jobs and may hold anything: every value loses its control characters
+but CR and LF (:func:`reports._text.without_controls`: ESC and BEL would reach the log's
+reader raw), then is escaped the way the runner unescapes it (data: ``%``, CR, LF;
+properties also ``:`` and ``,``), so one annotation is one line and no text can end it early
+or start another command.
 """
 
 from __future__ import annotations
 
 from typing import Optional
 
+from ._text import without_controls
 from ._view import finding_location, finding_where
 
 #: The workflow command of each finding level.
@@ -21,7 +24,7 @@ ANNOTATION = {"error": "error", "migration": "warning", "warning": "warning", "i
 
 
 def escape_data(text: str) -> str:
-    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    return without_controls(text).replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
 
 
 def escape_property(text: str) -> str:

@@ -16,6 +16,7 @@ from collections import defaultdict
 
 from flink_compat.compat.findings import Level
 
+from ._text import visible
 from ._view import STATUS_TEXT, operator_label
 
 #: The test case name of findings about an operator as a whole (uid, parallelism, removal).
@@ -24,12 +25,15 @@ OPERATOR_CASE = "(operator)"
 JOB_CLASS = "(job)"
 
 
-#: Characters XML 1.0 cannot carry at all (names come from the job, and may hold anything).
+#: Characters XML 1.0 cannot carry at all, once controls are escapes: lone surrogates,
+#: U+FFFE and U+FFFF (names come from the job, and may hold anything).
 _NOT_XML = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
 
 
 def _x(text) -> str:
-    return _NOT_XML.sub("\ufffd", str(text))
+    """Text from the job as XML can carry it, on one line: control characters as escapes
+    (XML 1.0 forbids most of C0; CI views would show line breaks and ESC raw)."""
+    return _NOT_XML.sub("\ufffd", visible(text))
 
 
 def _fails(verdict, finding) -> bool:
@@ -39,10 +43,11 @@ def _fails(verdict, finding) -> bool:
 
 
 def _line(finding) -> str:
-    text = f"{finding.level.value} {finding.rule}: {finding.message}"
+    """A finding as lines of a test case's text: the line breaks are the report's own."""
+    text = f"{finding.level.value} {finding.rule}: {_x(finding.message)}"
     if finding.ignored:
-        text = f"ignored ({finding.ignore_reason}): {text}"
-    return text + "".join(f"\n  - {reason}" for reason in finding.reasons)
+        text = f"ignored ({_x(finding.ignore_reason)}): {text}"
+    return text + "".join(f"\n  - {_x(reason)}" for reason in finding.reasons)
 
 
 def render_junit(verdict) -> str:
@@ -99,10 +104,10 @@ def _suite(verdict, suite_name: str) -> ET.Element:
         failing = [f for f in findings if _fails(verdict, f)]
         if failing:
             first = failing[0]
-            failure = ET.SubElement(case, "failure", type=first.rule, message=_x(" ".join(first.message.split())))
-            failure.text = _x("\n".join(_line(f) for f in failing))
+            failure = ET.SubElement(case, "failure", type=first.rule, message=" ".join(_x(first.message).split()))
+            failure.text = "\n".join(_line(f) for f in failing)
         rest = [f for f in findings if not _fails(verdict, f)]
         if rest or status:
             out = ET.SubElement(case, "system-out")
-            out.text = _x("\n".join(([status] if status else []) + [_line(f) for f in rest]))
+            out.text = "\n".join(([status] if status else []) + [_line(f) for f in rest])
     return suite

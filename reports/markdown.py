@@ -6,13 +6,15 @@ tables and ``<details>``.
 
 Names of operators and states, type labels, messages and policy reasons come from the jobs:
 every one goes through :func:`md_text` (as text) or :func:`md_code` (as a code span), so
-``List<Long>`` shows as written and no name can open a link, an image, HTML or a table cell.
+``List<Long>`` shows as written and no name can open a link, an image, HTML or a table cell;
+both show control characters as escapes (:func:`reports._text.visible`).
 """
 
 from __future__ import annotations
 
 import re
 
+from ._text import visible
 from ._view import (
     STATUS_TEXT,
     VERDICT_SENTENCE,
@@ -55,7 +57,9 @@ _BLOCK_START = re.compile(r"^(?:([#>+=-])|(\d+)([.)]))")
 
 
 def _one_line(text) -> str:
-    return " ".join(str(text).split())
+    """``text`` on one line: control characters (line breaks too) as escapes, runs of other
+    whitespace as one space."""
+    return " ".join(visible(text).split())
 
 
 def md_text(text) -> str:

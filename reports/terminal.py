@@ -1,5 +1,9 @@
 """The verdict in a terminal, with rich: summary, findings, then a table of the states that
-changed (``show_all``: of every state)."""
+changed (``show_all``: of every state).
+
+Every text from the jobs (names, paths, messages, labels) goes through :func:`_v`: its control
+characters shown as escapes (:func:`reports._text.visible`), and never read as rich markup
+(each is a ``Text``, and the console reads no markup)."""
 
 from __future__ import annotations
 
@@ -9,6 +13,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from ._text import visible as _v
 from ._view import plural, shown_operators
 
 VERDICT_STYLE = {
@@ -33,9 +38,9 @@ LEVEL_STYLE = {"error": "red", "migration": "yellow", "warning": "magenta", "inf
 
 
 def _op_label(op) -> str:
-    label = op.uid or op.name or op.id
+    label = _v(op.uid or op.name or op.id)
     if op.uid and op.name and op.name != op.uid:
-        label = f"{op.uid} ({op.name})"
+        label = f"{_v(op.uid)} ({_v(op.name)})"
     if op.status != "matched":
         label += f" [{op.status}]"
     return label
@@ -52,6 +57,7 @@ def render_text(verdict, width: int = 120, color: bool = False, show_all: bool =
         color_system="standard" if color else None,
         highlight=False,
         emoji=False,
+        markup=False,
     )
     checks = getattr(verdict, "checks", None)
     if checks is None:
@@ -72,7 +78,7 @@ def render_text(verdict, width: int = 120, color: bool = False, show_all: bool =
 
 
 def _side(summary) -> str:
-    return summary.location or summary.name
+    return _v(summary.location or summary.name)
 
 
 def _print_check(console, verdict, show_all: bool) -> None:
@@ -81,7 +87,8 @@ def _print_check(console, verdict, show_all: bool) -> None:
     console.print(title)
     for side, summary in (("old", verdict.old), ("new", verdict.new)):
         console.print(
-            Text(f"{side}: {summary.name} ({summary.origin}: {summary.location or '-'}, Flink {summary.flink_version})")
+            Text(f"{side}: {_v(summary.name)} ({_v(summary.origin)}: {_v(summary.location or '-')}, "
+                 f"Flink {_v(summary.flink_version)})")
         )
 
     active = [f for f in verdict.findings if not f.ignored]
@@ -92,20 +99,20 @@ def _print_check(console, verdict, show_all: bool) -> None:
         line = Text("  ")
         line.append(f"{f.level.value:<9}", style=LEVEL_STYLE.get(f.level.value, ""))
         line.append(f" {f.rule}: ")
-        where = " / ".join(x for x in (f.operator, f.state) if x)
+        where = " / ".join(_v(x) for x in (f.operator, f.state) if x)
         if where:
             line.append(f"[{where}] ")
-        line.append(f.message)
+        line.append(_v(f.message))
         if f.location:
-            line.append(f" ({f.location})", style="dim")
+            line.append(f" ({_v(f.location)})", style="dim")
         console.print(line)
         for reason in f.reasons:
-            console.print(Text(f"             - {reason}", style="dim"))
+            console.print(Text(f"             - {_v(reason)}", style="dim"))
     for f in ignored:
-        where = " / ".join(x for x in (f.operator, f.state) if x)
-        console.print(Text(f"  ignored   {f.rule} [{where}]: {f.ignore_reason}", style="dim"))
+        where = " / ".join(_v(x) for x in (f.operator, f.state) if x)
+        console.print(Text(f"  ignored   {f.rule} [{where}]: {_v(f.ignore_reason)}", style="dim"))
     for warning in verdict.policy_warnings:
-        console.print(Text(f"  policy    {warning}", style="yellow"))
+        console.print(Text(f"  policy    {_v(warning)}", style="yellow"))
     shown = shown_operators(verdict, show_all)
     table = Table(show_lines=False, expand=False, pad_edge=False)
     for column in ("Operator", "State", "Kind", "Old serializer", "New serializer", "Verdict"):
@@ -114,10 +121,10 @@ def _print_check(console, verdict, show_all: bool) -> None:
         for i, state in enumerate(states):
             table.add_row(
                 Text(_op_label(op) if i == 0 else ""),
-                Text(state.name + (" (internal)" if state.internal else "")),
-                Text(state.kind),
-                Text(state.old_serializer.label() if state.old_serializer else "-"),
-                Text(state.new_serializer.label() if state.new_serializer else "-"),
+                Text(_v(state.name) + (" (internal)" if state.internal else "")),
+                Text(_v(state.kind)),
+                Text(_v(state.old_serializer.label()) if state.old_serializer else "-"),
+                Text(_v(state.new_serializer.label()) if state.new_serializer else "-"),
                 Text(state.status, style=STATUS_STYLE.get(state.status, "")),
             )
     if table.row_count:
@@ -145,8 +152,8 @@ def _render_replay(console, replay) -> None:
     """The Spark replay: per state what its real entries did (when ``--replay`` ran)."""
     console.print(
         Text(
-            f"Replay of {replay.savepoint}: {replay.entries:,} entries, {replay.bytes:,} bytes in "
-            f"{replay.seconds:.1f} s ({replay.entries_per_second:,.0f} entries/s) on {replay.master}"
+            f"Replay of {_v(replay.savepoint)}: {replay.entries:,} entries, {replay.bytes:,} bytes in "
+            f"{replay.seconds:.1f} s ({replay.entries_per_second:,.0f} entries/s) on {_v(replay.master)}"
         )
     )
     table = Table(show_lines=False, expand=False, pad_edge=False)
@@ -154,12 +161,13 @@ def _render_replay(console, replay) -> None:
         table.add_column(column, overflow="fold", justify="right" if column in ("Entries", "Key groups", "Migrated", "Failed") else "left")
     for s in replay.states:
         table.add_row(
-            Text(s.operator), Text(s.state), Text(f"{s.entries:,}"), Text(f"{s.key_groups:,}"),
+            Text(_v(s.operator)), Text(_v(s.state)), Text(f"{s.entries:,}"), Text(f"{s.key_groups:,}"),
             Text(f"{s.migrated:,}"), Text(f"{s.failed:,}"), Text(s.outcome, style=OUTCOME_STYLE.get(s.outcome, "")),
         )
     if table.row_count:
         console.print(table)
     for s in replay.states:
         for sample in s.samples:
-            console.print(Text(f"  {s.operator} / {s.state}: key {sample.key}: {sample.error}", style="dim"))
-            console.print(Text(f"      old value: {sample.value}", style="dim"))
+            console.print(Text(f"  {_v(s.operator)} / {_v(s.state)}: key {_v(sample.key)}: {_v(sample.error)}",
+                               style="dim"))
+            console.print(Text(f"      old value: {_v(sample.value)}", style="dim"))

@@ -10,7 +10,19 @@ Targets (weights in :data:`TARGETS`):
   bytes or as a tree (hostile values at a random node), loaded and checked against itself;
 * ``archive``: a job package zipped (``examples/``), mutated as zip bytes or in its
   ``job.py``, loaded by ``flink-compat graph`` in a bounded child process (job packages
-  are user code: never imported here).
+  are user code: never imported here);
+* ``jar``: a job JAR's metadata (``META-INF/MANIFEST.MF``, a project's ``pom.xml``, a
+  bundled Flink artifact's ``pom.properties``), mutated as zip bytes or in one entry (bytes,
+  or a pom made hostile: DOCTYPE and entities, deep nesting), read as the JAR loader does in
+  Python before any JVM runs (:func:`graph.jar.job_flink_version`: which Flink loads it);
+* ``sql``: a SQL job's graph (``tests/reports/sql``, as ``flink-compat graph`` writes it)
+  whose planner descriptions and statement texts are mutated, loaded, checked against the
+  other version and rendered (text, Markdown, HTML): the Python side of SQL, which reads
+  descriptions (:mod:`graph.sql_description`, :mod:`compat.sql_meaning`) and lays out
+  statements (no JVM);
+* ``plan``: a compiled plan (``tests/sql/fixtures``), mutated as bytes or as a tree, told
+  from a manifest as :func:`graph.loader.load` does (:func:`graph.sql.is_compiled_plan`),
+  then read as a plan (its ExecNodes) or loaded as a manifest.
 
 Each case ends in one class: ``ok``; ``error`` (FormatError/LoadError in process, or one
 ``flink-compat: error:`` line and exit 2); ``crash`` (any other exception or exit);
@@ -45,10 +57,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 SAVEPOINTS = ROOT / "tests" / "fixtures" / "savepoints"
 EXAMPLES = ROOT / "examples"
+SQL_GRAPHS = ROOT / "tests" / "reports" / "sql"
+SQL_SCRIPTS = ROOT / "tests" / "fidelity" / "sql"
+PLANS = ROOT / "tests" / "sql" / "fixtures"
 REGRESSIONS = Path(__file__).resolve().parent / "regressions"
 
 #: Share of the cases each target gets (archives are slow: a child process per case).
-TARGETS = {"metadata": 4, "state": 3, "manifest": 3, "archive": 1}
+TARGETS = {"metadata": 4, "state": 3, "manifest": 3, "archive": 1, "jar": 2, "sql": 2, "plan": 2}
 #: Wall-clock bound of one case, and the address space of this process / of a CLI child.
 CASE_SECONDS = 20
 MEMORY_LIMIT = 2 << 30
@@ -152,7 +167,7 @@ class Case:
     #: the seed input: a savepoint directory, a manifest name or an example package
     source: str
     data: bytes
-    #: state: the mutated file's name; manifest: the suffix (.json/.yaml)
+    #: state: the mutated file's name; manifest, plan: the suffix (.json/.yaml); sql: the other version's graph
     detail: str = ""
 
     def to_json(self, outcome: str, message: str) -> dict:
@@ -201,7 +216,8 @@ def run_case(case: Case, workdir: Path) -> tuple[str, str]:
     previous = signal.signal(signal.SIGALRM, _alarm)
     signal.alarm(CASE_SECONDS)
     try:
-        {"metadata": _run_metadata, "state": _run_state, "manifest": _run_manifest}[case.target](case, workdir)
+        {"metadata": _run_metadata, "state": _run_state, "manifest": _run_manifest, "jar": _run_jar, "sql": _run_sql,
+         "plan": _run_plan}[case.target](case, workdir)
         return "ok", ""
     except (FormatError, LoadError) as e:
         return "error", str(e)[:300]
@@ -293,6 +309,44 @@ def _run_manifest(case: Case, workdir: Path) -> None:
         render(verdict, fmt)
 
 
+def _run_jar(case: Case, workdir: Path) -> None:
+    from flink_compat.graph.jar import _downloadable, job_flink_version
+
+    path = workdir / "job.jar"
+    path.write_bytes(case.data)
+    found = job_flink_version(path)
+    if found:
+        _downloadable(path, *found)  # the version whose jars would be downloaded, or why not
+
+
+def _run_sql(case: Case, workdir: Path) -> None:
+    from flink_compat.compat.check import check
+    from flink_compat.graph.loader import load_manifest
+    from flink_compat.graph.sql import is_sql_script
+    from flink_compat.reports import render
+
+    path = workdir / "sql.json"
+    path.write_bytes(case.data)
+    is_sql_script(path)
+    graph = load_manifest(path)
+    other = load_manifest(SQL_GRAPHS / case.detail)  # the scenario's other version
+    for verdict in (check(other, graph), check(graph, other)):
+        for fmt in ("text", "markdown", "html"):
+            render(verdict, fmt)
+
+
+def _run_plan(case: Case, workdir: Path) -> None:
+    from flink_compat.graph.loader import load_manifest
+    from flink_compat.graph.sql import _exec_nodes, is_compiled_plan, read_plan
+
+    path = workdir / "plan.json"
+    path.write_bytes(case.data)
+    if is_compiled_plan(path):
+        _exec_nodes({}, read_plan(path))
+    else:  # what graph.loader.load does with any other .json
+        load_manifest(path)
+
+
 def run_bounded(module: str, *args: str, cwd: Path | None = None, seconds: int = CASE_SECONDS) -> subprocess.CompletedProcess:
     """``python -m MODULE ARGS`` in a child under :data:`CHILD_MEMORY_LIMIT` of address
     space and ``seconds`` of CPU and of wall-clock time (``subprocess.TimeoutExpired``)."""
@@ -375,6 +429,61 @@ def archive_seeds() -> dict[str, bytes]:
     return seeds
 
 
+#: A job JAR's Maven metadata: the project's pom (Flink dependencies, a property, a parent),
+#: a bundled Flink artifact's pom.properties, the manifest.
+JAR_POM = """<?xml version="1.0" encoding="UTF-8"?>
+<project xmlns="http://maven.apache.org/POM/4.0.0">
+  <modelVersion>4.0.0</modelVersion>
+  <parent><groupId>com.example</groupId><artifactId>parent</artifactId><version>7</version></parent>
+  <artifactId>alarm</artifactId>
+  <properties><flink.version>2.3.0</flink.version><scala.binary>2.12</scala.binary></properties>
+  <dependencyManagement><dependencies>
+    <dependency><groupId>org.apache.flink</groupId><artifactId>flink-core</artifactId><version>${flink.version}</version></dependency>
+  </dependencies></dependencyManagement>
+  <dependencies>
+    <dependency><groupId>org.apache.flink</groupId><artifactId>flink-streaming-java</artifactId><version>${flink.version}</version></dependency>
+    <dependency><groupId>org.apache.flink</groupId><artifactId>flink-connector-kafka</artifactId><version>3.3.0-1.20</version></dependency>
+  </dependencies>
+</project>
+"""
+JAR_ENTRIES = {
+    "META-INF/MANIFEST.MF": "Manifest-Version: 1.0\r\nMain-Class: com.example.Alarm\r\nCreated-By: Maven\r\n\r\n",
+    "META-INF/maven/com.example/alarm/pom.xml": JAR_POM,
+    "META-INF/maven/com.example/alarm/pom.properties": "groupId=com.example\nartifactId=alarm\nversion=1.5\n",
+    "META-INF/maven/org.apache.flink/flink-connector-base/pom.properties": "# bundled\nversion=2.3.0\n",
+    "com/example/Alarm.class": "\xca\xfe\xba\xbe",
+}
+#: Poms made hostile: entities (a billion laughs, an external file), nesting, size.
+HOSTILE_POMS = [
+    '<?xml version="1.0"?><!DOCTYPE p [<!ENTITY a "lol">' + "".join(
+        f'<!ENTITY {chr(98 + i)} "{("&" + chr(97 + i) + ";") * 10}">' for i in range(9))
+    + ']><project><properties><v>&j;</v></properties></project>',
+    '<?xml version="1.0"?><!DOCTYPE p [<!ENTITY x SYSTEM "file:///etc/passwd">]><project><version>&x;</version></project>',
+    "<project>" + "<a>" * 100_000 + "</a>" * 100_000 + "</project>",
+    JAR_POM.replace("<flink.version>2.3.0", "<flink.version>${flink.version}"),
+    JAR_POM.replace("2.3.0", "${a}${a}${a}${a}${a}" * 2000),
+]
+#: What replaces a SQL text (a description or a statement): deep brackets, open quotes,
+#: controls, a long text.
+HOSTILE_SQL = ["(" * DEEP, "[" * DEEP + "]" * DEEP, "GroupAggregate(" + "groupBy=[" * DEEP, "'", "`x", "Calc(select=[",
+               "GroupAggregate(groupBy=[k], select=[k, SUM(" + "a, " * 100_000 + ")])", "\x00\x1b[31m\n::error::x\r",
+               "Rank(rankRange=[rankStart=1, rankEnd=99999999999999999999999], partitionBy=[k])", ""]
+
+
+def jar_seed(entries: dict) -> bytes:
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as z:
+        for name, text in entries.items():
+            z.writestr(name, text.encode("latin-1") if name.endswith(".class") else text)
+    return buf.getvalue()
+
+
+def sql_texts(tree: dict) -> list[tuple[dict, str]]:
+    """The SQL texts of a SQL graph: (holder, key) of each planner description and statement."""
+    places = [(op["sql"], "description") for op in tree["operators"] if (op.get("sql") or {}).get("description")]
+    return places + [(st, "text") for st in (tree.get("sql") or {}).get("statements", ())]
+
+
 class Generator:
     def __init__(self, rng: random.Random):
         self.rng = rng
@@ -383,6 +492,11 @@ class Generator:
                             if f.is_file() and f.name not in ("_metadata", "FIXTURE.json") and f.stat().st_size < 1 << 20]
         self.manifests = manifest_seeds()
         self.archives = archive_seeds()
+        self.sql_graphs = {str(p.relative_to(SQL_GRAPHS)): json.loads(p.read_text(encoding="utf-8"))
+                           for p in sorted(SQL_GRAPHS.glob("*/v*.json"))}
+        self.sql_pool = [text for tree in self.sql_graphs.values() for holder, key in sql_texts(tree)
+                         for text in (holder[key],)] + [p.read_text(encoding="utf-8") for p in sorted(SQL_SCRIPTS.glob("*/v*.sql"))]
+        self.plans = {f"plans/{p.name}": p.read_bytes() for p in sorted(PLANS.glob("*.json"))}
         self._bytes: dict = {}
 
     def _read(self, path: Path) -> bytes:
@@ -408,6 +522,18 @@ class Generator:
                 tree = mutate_tree(json.loads(data) if suffix == ".json" else __import__("yaml").safe_load(data), rng)
                 data = dump_tree(tree, suffix)
             return Case(target, name, data, suffix)
+        if target == "jar":
+            return self._jar()
+        if target == "sql":
+            return self._sql()
+        if target == "plan":
+            name = rng.choice(sorted(self.plans))
+            data = self.plans[name]
+            if rng.random() < 0.5:
+                data = mutate(data, random_ops(rng))
+            else:
+                data = dump_tree(mutate_tree(json.loads(data), rng), ".json")
+            return Case(target, name, data, ".json")
         name = rng.choice(sorted(self.archives))
         data = self.archives[name]
         if rng.random() < 0.5:
@@ -421,6 +547,34 @@ class Generator:
                     z.writestr(info.filename, mutate(body, random_ops(rng)) if info.filename == "job.py" else body)
             data = out.getvalue()
         return Case(target, name, data)
+
+    def _jar(self) -> Case:
+        rng = self.rng
+        if rng.random() < 0.3:
+            return Case("jar", "jar/maven", mutate(jar_seed(JAR_ENTRIES), random_ops(rng)))
+        entries = dict(JAR_ENTRIES)
+        name = rng.choice(sorted(n for n in entries if not n.endswith(".class")))
+        if name.endswith("pom.xml") and rng.random() < 0.3:
+            entries[name] = rng.choice(HOSTILE_POMS)
+        else:
+            entries[name] = mutate(entries[name].encode(), random_ops(rng)).decode("utf-8", "replace")
+        return Case("jar", f"jar/maven/{name}", jar_seed(entries))
+
+    def _sql(self) -> Case:
+        rng = self.rng
+        name = rng.choice(sorted(self.sql_graphs))
+        tree = json.loads(json.dumps(self.sql_graphs[name]))
+        for _ in range(rng.randint(1, 3)):
+            holder, key = rng.choice(sql_texts(tree))
+            roll = rng.random()
+            if roll < 0.4:
+                holder[key] = mutate(holder[key].encode(), random_ops(rng)).decode("utf-8", "replace")
+            elif roll < 0.7:
+                holder[key] = rng.choice(self.sql_pool)
+            else:
+                holder[key] = rng.choice(HOSTILE_SQL)
+        scenario, version = name.rsplit("/", 1)  # checked against the scenario's other version
+        return Case("sql", name, json.dumps(tree).encode(), f"{scenario}/{'v2.json' if version == 'v1.json' else 'v1.json'}")
 
 
 # ---------------------------------------------------------------------------------------

@@ -24,6 +24,7 @@ from flink_compat.compat.rules import DOCS_BASE
 from flink_compat.graph.loader import load
 from flink_compat.graph.types import Types
 from flink_compat.reports import render
+from flink_compat.reports._text import visible
 from flink_compat.reports.markdown import md_code, md_text
 from tests.conftest import EXAMPLES, ROOT
 from tests.rules.cases import keyed, value
@@ -190,10 +191,10 @@ def test_markdown_names_make_no_link_image_html_or_cell(hostile_verdict):
     rows = [t for t in tokens if t.type == "tr_open"]
     cells = [t for t in tokens if t.type in ("td_open", "th_open")]
     assert len(cells) == 5 * len(rows)
-    # the names are there as written (whitespace collapsed: a report line is one line)
+    # the names are there as written, on one line: a line break shows as its escape
     shown = [t.content for t in tokens if t.type in ("code_inline", "text")]
-    one_line_state = " ".join(STATE.split())
-    assert f"{' '.join(UID.split())} / {one_line_state}" in shown  # the finding's code span
+    one_line_state = visible(STATE)
+    assert f"{visible(UID)} / {one_line_state}" in shown  # the finding's code span
     page = _MARKDOWN.render(markdown).replace("\u2060", "")
     assert f"<td>{html.escape(one_line_state, quote=False)} (VALUE)</td>" in page  # the table cell, as text
 
