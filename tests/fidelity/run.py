@@ -138,12 +138,13 @@ def pyflink_scenario_names() -> list[str]:
 
 def load_pyflink_scenario(name: str) -> dict:
     """A PyFlink scenario's settings: the backend and allowNonRestoredState are the runner's; the
-    programs set parallelism 1 themselves and leave the max parallelism to Flink (128)."""
+    programs set parallelism 1 themselves and leave the max parallelism to Flink (128); both sides
+    run on the PyFlink interpreter's Flink (2.3.0)."""
     spec = json.loads((PYFLINK / name / "scenario.json").read_text())
     for side in ("v1", "v2"):
         s = spec.setdefault(side, {})
         s.setdefault("backend", "hashmap")
-        s.update(parallelism=1, max_parallelism=128, params={})
+        s.update(parallelism=1, max_parallelism=128, params={}, flink=GEN.FLINK_VERSION)
     spec["v2"].setdefault("allow_non_restored_state", False)
     return spec
 
@@ -156,14 +157,14 @@ def load_sql_scenario(name: str) -> dict:
     """A SQL scenario's settings: ``mode`` ``sql`` (the scripts planned by the TableEnvironment) or
     ``plan`` (compiled, then executed from the plan); ``sql_from``: the scenario whose scripts it
     runs (a plan twin of a SQL scenario); per side the backend and parallelism (1); the max
-    parallelism is Flink's default."""
+    parallelism is Flink's default, the Flink the generator's (2.3.0)."""
     spec = json.loads((SQL / name / "scenario.json").read_text())
     spec.setdefault("mode", "sql")
     for side in ("v1", "v2"):
         s = spec.setdefault(side, {})
         s.setdefault("backend", "hashmap")
         s.setdefault("parallelism", 1)
-        s.update(max_parallelism="default", params={})
+        s.update(max_parallelism="default", params={}, flink=GEN.FLINK_VERSION)
     spec["v2"].setdefault("allow_non_restored_state", False)
     return spec
 

@@ -76,6 +76,16 @@ def test_the_flink_of_each_side_is_in_the_hash(scenario):
     assert run.inputs_hash("java", "state-renamed") not in (before, on_1_20)
 
 
+@pytest.mark.parametrize("load,names", [(run.load_scenario, run.scenario_names),
+                                        (run.load_pyflink_scenario, run.pyflink_scenario_names),
+                                        (run.load_sql_scenario, run.sql_scenario_names)])
+def test_every_family_names_the_flink_of_both_sides(load, names):
+    """build_outcome records each side's Flink, for every family."""
+    for name in names():
+        spec = load(name)
+        assert {spec["v1"]["flink"], spec["v2"]["flink"]} <= {"1.20.3", run.GEN.FLINK_VERSION}, name
+
+
 def test_only_scenarios_with_their_current_hash_recorded_are_skipped(monkeypatch):
     recorded = {"a": "1", "b": "2"}
     monkeypatch.setattr(run, "recorded_hash", lambda family, name: recorded.get(name))
