@@ -1227,14 +1227,17 @@ def _kryo_majors(up: Upgrade, snapshot, side: str) -> set:
     "Flink 2.0 replaced Kryo 2 by Kryo 5, and the Kryo serializer snapshot (version 2 in both) records "
     "only the class and its registrations, not which Kryo wrote the bytes: Flink 2.x resolves the old "
     "snapshot as it would its own (compatible as is) and restores the state, and Kryo 5 reads Kryo 2's "
-    "bytes. Values come out wrong (a double field read as garbage) or, where the formats diverge "
-    "further, the job fails when it first reads them; neither the restore nor the savepoint reports "
-    "it.",
+    "bytes. Values come out wrong (Kryo 2 writes a long's or double's 8 bytes big-endian, Kryo 5 reads "
+    "them little-endian: a double field 4.5 reads as 2.3E-320, also in a POJO's Kryo field) or, where "
+    "the formats diverge further, the job fails when it first reads them; neither the restore nor the "
+    "savepoint reports it.",
     "A ValueState of a class Flink serializes with Kryo, in a job upgraded from Flink 1.20 to 2.3 "
     "with the 1.20 savepoint.",
     "Before the Flink upgrade, move the state off Kryo on Flink 1.x (make the class a POJO or an Avro "
-    "type, with a state migration there), take a savepoint, then upgrade Flink. Or rewrite the state "
-    "with the State Processor API: read it on Flink 1.x, write it on Flink 2.x.",
+    "type, with a state migration there; a POJO without java.util List, Map or Set fields, which Flink "
+    "1.x serializes with Kryo and Flink 2.x with serializers of its own, so it refuses them), take a "
+    "savepoint, then upgrade Flink. Or rewrite the state with the State Processor API: read it on Flink "
+    "1.x, write it on Flink 2.x.",
     on_unchanged=True,
     drops_state="always",
 )

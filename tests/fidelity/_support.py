@@ -44,7 +44,22 @@ CLASSES = ("incompatible", "migration-required", "compatible", "state-dropped", 
 
 
 def scenario_names() -> list[str]:
+    """The recorded scenarios with Python job packages: all but the Flink version group's."""
+    return sorted(n for n in recorded_names() if n not in flink_version_group())
+
+
+def recorded_names() -> list[str]:
+    """Every recorded Java scenario (the JAR modes judge them all: jar_modes.py, run.py jars)."""
     return sorted(p.stem for p in OUTCOMES.glob("*.json"))
+
+
+@lru_cache(maxsize=None)
+def flink_version_group() -> tuple[str, ...]:
+    """The recorded scenarios whose v1 ran on another Flink than v2 (``"flink"`` of ``v1`` in
+    ``scenario.json``: v1 took its savepoint on Flink 1.20, v2 restored it on 2.3). They have no
+    Python job packages: the checker is judged on them with JAR sides (and the savepoint), in the
+    JAR modes."""
+    return tuple(n for n in recorded_names() if outcome(n)["v1"].get("flink") != outcome(n)["v2"].get("flink"))
 
 
 @lru_cache(maxsize=None)

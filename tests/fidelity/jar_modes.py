@@ -44,9 +44,11 @@ def judge(name: str, v1, v2) -> dict[str, list[str]]:
 
 def v1_graph_differences(name: str, graph) -> list[str]:
     """How the v1 JAR's graph differs from the v1 savepoint: operators (by the ID a restore
-    looks for), uid, name, parallelism, max parallelism, key serializer, states in Flink's order
+    looks for), uid, name (when the savepoint records them: Flink 1.x's, metadata version 4,
+    record neither), parallelism, max parallelism, key serializer, states in Flink's order
     with every serializer snapshot (the fields of Kryo classes, which the JAR side reads from its
-    classes, are in no snapshot: the savepoint's states get those the JAR read)."""
+    classes, are in no snapshot: the savepoint's states get those the JAR read; nor is a TTL
+    configuration, only the TTL serializer: compared without it)."""
     saved = savepoint_graph(name, "v1")
     ours = {op.restore_id: op for op in graph.operators}
     if sorted(ours) != sorted(op.id for op in saved.operators):
@@ -55,8 +57,9 @@ def v1_graph_differences(name: str, graph) -> list[str]:
     for old in saved.operators:
         op = ours[old.id]
         mine = _as_in_savepoint(op.states, old.states)
+        recorded = old.uid is not None or old.name != ""
         pairs = {
-            "uid, name": ((op.uid, op.name), (old.uid, old.name)),
+            "uid, name": ((op.uid, op.name) if recorded else (None, ""), (old.uid, old.name)),
             "parallelism": (graph.effective_parallelism(op), old.parallelism),
             "max parallelism": (graph.effective_max_parallelism(op), old.max_parallelism),
             "key serializer": (op.key_serializer, old.key_serializer),
@@ -69,11 +72,14 @@ def v1_graph_differences(name: str, graph) -> list[str]:
 
 
 def _as_in_savepoint(ours, saved):
-    """The JAR side's states as a savepoint can show them: without ``obtained_lazily_in`` (no
-    savepoint records it) and, when one was obtained lazily, in the savepoint's order. Flink
-    registers such a state at a subtask's first record, and a savepoint's merged state list
-    puts a state where the first subtask that has it does: its place depends on which subtasks
-    saw a record, while the discovery run registers it in every subtask."""
+    """The JAR side's states as a savepoint can show them: without ``ttl`` (the TTL
+    configuration: a savepoint has the TTL serializer, compared, not the time to live) and
+    ``obtained_lazily_in`` (no savepoint records it) and, when one was obtained lazily, in the
+    savepoint's order. Flink registers such a state at a subtask's first record, and a
+    savepoint's merged state list puts a state where the first subtask that has it does: its
+    place depends on which subtasks saw a record, while the discovery run registers it in every
+    subtask."""
+    ours = tuple(s.model_copy(update={"ttl": None}) if s.ttl is not None else s for s in ours)
     if not any(s.obtained_lazily_in for s in ours):
         return ours
     stripped = tuple(s.model_copy(update={"obtained_lazily_in": None}) for s in ours)

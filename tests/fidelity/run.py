@@ -119,6 +119,8 @@ def load_scenario(name: str) -> dict:
     spec = json.loads((SCENARIOS / name / "scenario.json").read_text())
     for side in ("v1", "v2"):
         s = spec.setdefault(side, {})
+        # the Flink the side runs on (a Flink version group: v1 on 1.20.3, v2 restores on 2.3.0)
+        s.setdefault("flink", GEN.FLINK_VERSION)
         s.setdefault("backend", "hashmap")
         s.setdefault("parallelism", 2)
         s.setdefault("max_parallelism", 128)
@@ -136,12 +138,13 @@ def pyflink_scenario_names() -> list[str]:
 
 def load_pyflink_scenario(name: str) -> dict:
     """A PyFlink scenario's settings: the backend and allowNonRestoredState are the runner's; the
-    programs set parallelism 1 themselves and leave the max parallelism to Flink (128)."""
+    programs set parallelism 1 themselves and leave the max parallelism to Flink (128); both sides
+    run on the PyFlink interpreter's Flink (2.3.0)."""
     spec = json.loads((PYFLINK / name / "scenario.json").read_text())
     for side in ("v1", "v2"):
         s = spec.setdefault(side, {})
         s.setdefault("backend", "hashmap")
-        s.update(parallelism=1, max_parallelism=128, params={})
+        s.update(parallelism=1, max_parallelism=128, params={}, flink=GEN.FLINK_VERSION)
     spec["v2"].setdefault("allow_non_restored_state", False)
     return spec
 
@@ -154,14 +157,14 @@ def load_sql_scenario(name: str) -> dict:
     """A SQL scenario's settings: ``mode`` ``sql`` (the scripts planned by the TableEnvironment) or
     ``plan`` (compiled, then executed from the plan); ``sql_from``: the scenario whose scripts it
     runs (a plan twin of a SQL scenario); per side the backend and parallelism (1); the max
-    parallelism is Flink's default."""
+    parallelism is Flink's default, the Flink the generator's (2.3.0)."""
     spec = json.loads((SQL / name / "scenario.json").read_text())
     spec.setdefault("mode", "sql")
     for side in ("v1", "v2"):
         s = spec.setdefault(side, {})
         s.setdefault("backend", "hashmap")
         s.setdefault("parallelism", 1)
-        s.update(max_parallelism="default", params={})
+        s.update(max_parallelism="default", params={}, flink=GEN.FLINK_VERSION)
     spec["v2"].setdefault("allow_non_restored_state", False)
     return spec
 
@@ -201,8 +204,13 @@ def _family_inputs(family: str, name: str) -> list[Path]:
 
 
 def inputs_hash(family: str, name: str) -> str:
-    """sha256 over the Flink version and every file (path and bytes) of the scenario's inputs."""
-    h = hashlib.sha256(f"flink {GEN.FLINK_VERSION}\n".encode())
+    """sha256 over the Flink versions (of both sides: a Java scenario's may differ) and every file
+    (path and bytes) of the scenario's inputs."""
+    flinks = [GEN.FLINK_VERSION]
+    if family == "java":
+        spec = load_scenario(name)
+        flinks = list(dict.fromkeys(spec[side]["flink"] for side in ("v1", "v2")))
+    h = hashlib.sha256(f"flink {' -> '.join(flinks)}\n".encode())
     for root in (*_SHARED_INPUTS, *_family_inputs(family, name)):
         found = [root] if root.is_file() else sorted(f for f in root.rglob("*") if f.is_file())
         for f in found:
@@ -238,10 +246,95 @@ def recorded_hash(family: str, name: str) -> str | None:
 
 
 def compile_side(name: str, side: str) -> Path:
+    """The side's job and the shared library, compiled against the side's Flink."""
+    flink = load_scenario(name)[side]["flink"]
     out = BUILD / "classes" / name / side
     srcs = GEN._sources(LIB, SCENARIOS / name / side)
-    GEN._compile(srcs, out, extra_cp=[GEN.CLASSES])
+    GEN._compile(srcs, out, extra_cp=[harness_classes(flink)], lib=flink_lib(flink))
     return out
+
+
+# ------------------------------------------------------------------------- Flink versions
+#
+# A Java scenario's side runs on the Flink its ``flink`` names (default: the generator's, 2.3.0).
+# The Flink version group sets v1's to 1.20.3: v1 runs and takes its savepoint on Flink 1.20, v2
+# restores it on Flink 2.3. The harness (its sources compile on both: harness/FlinkApi.java), the
+# shared library and the side's job are compiled against that Flink's jars and run on them.
+
+
+def flink_lib(version: str) -> Path:
+    """The directory of Flink ``version``'s jars: the generator's for its own version, else
+    ``.cache/flink-<version>/lib``, where the checker's loader keeps them too (graph/jar.py:
+    the jars of the ``apache-flink-libraries`` distribution on PyPI, a wheel or, for 1.20, a source
+    archive, downloaded once with pip)."""
+    if version == GEN.FLINK_VERSION:
+        GEN.ensure_jars()
+        return GEN.LIB
+    lib = REPO / ".cache" / f"flink-{version}" / "lib"
+    if (lib / ".complete").exists():
+        return lib
+    lib.parent.mkdir(parents=True, exist_ok=True)
+    log(f"downloading apache-flink-libraries=={version} from PyPI for Flink {version}'s jars")
+    with tempfile.TemporaryDirectory(dir=lib.parent) as tmp:
+        for python in (sys.executable, str(REPO / ".venv" / "bin" / "python")):
+            r = subprocess.run([python, "-m", "pip", "download", "--no-deps", "--disable-pip-version-check",
+                                "--quiet", f"apache-flink-libraries=={version}", "-d", tmp])
+            if r.returncode == 0:
+                break
+        archives = sorted(Path(tmp).glob("apache[-_]flink[-_]libraries-*"))
+        if not archives:
+            raise SystemExit(f"pip download of apache-flink-libraries=={version} gave no archive")
+        unpacked = Path(tmp) / "lib"
+        unpacked.mkdir()
+        _unpack_jars(archives[0], unpacked)
+        (unpacked / ".complete").write_text("ok\n")
+        shutil.rmtree(lib, ignore_errors=True)
+        os.replace(unpacked, lib)
+    return lib
+
+
+def _unpack_jars(archive: Path, out: Path) -> None:
+    """Flink's lib jars: ``pyflink/lib/*.jar`` of a wheel, ``<root>/deps/lib/*.jar`` of a source
+    archive."""
+    import tarfile
+    import zipfile
+
+    def wanted(path: str) -> bool:
+        parts = path.split("/")
+        return path.endswith(".jar") and (parts[:2] == ["pyflink", "lib"] and len(parts) == 3
+                                          or parts[1:3] == ["deps", "lib"] and len(parts) == 4)
+
+    if archive.name.endswith(".whl"):
+        with zipfile.ZipFile(archive) as z:
+            for info in z.infolist():
+                if wanted(info.filename):
+                    (out / Path(info.filename).name).write_bytes(z.read(info))
+        return
+    with tarfile.open(archive) as sdist:
+        for member in sdist:
+            if member.isfile() and wanted(member.name):
+                (out / Path(member.name).name).write_bytes(sdist.extractfile(member).read())
+
+
+def harness_classes(version: str) -> Path:
+    """The harness (tests/fixtures/generator: src/main and model-v1) compiled against Flink
+    ``version``: the generator's own build for its version (``GEN.build``)."""
+    if version == GEN.FLINK_VERSION:
+        return GEN.CLASSES
+    out = BUILD / f"harness-{version}"
+    GEN._compile(GEN._sources(GEN.GEN_DIR / "src" / "main", GEN.GEN_DIR / "src" / "model-v1"), out,
+                 lib=flink_lib(version))
+    return out
+
+
+def side_classpath(version: str, classes: Path) -> str:
+    """A JVM's class path for a side's ``classes`` on Flink ``version``: the generator's (its
+    RUNTIME_JARS) for its own version, else flink-dist and log4j of that version's jars."""
+    if version == GEN.FLINK_VERSION:
+        return GEN.classpath("v1", [classes])
+    lib = flink_lib(version)
+    jars = sorted(j for j in lib.glob("*.jar") if j.name.startswith(("flink-dist", "log4j")))
+    return os.pathsep.join(map(str, [classes, harness_classes(version), *jars]))
 
 
 # ------------------------------------------------------------------------------- JARs
@@ -268,12 +361,27 @@ def program_args(name: str, side: str) -> list[str]:
     return args
 
 
-def compile_jar_main() -> Path:
-    """JarMain and the test jobs, compiled once (against a scenario's fidelity.Job: JarMain only
-    constructs it, so it runs with every scenario's)."""
-    out = BUILD / "classes" / "_jar-main"
-    any_side = compile_side(scenario_names()[0], "v1")
-    GEN._compile(GEN._sources(JAR_SOURCES), out, extra_cp=[GEN.CLASSES, any_side])
+def compile_jar_main(flink: str = GEN.FLINK_VERSION) -> Path:
+    """JarMain and the test jobs, compiled once per Flink (against a scenario's fidelity.Job of a
+    side on that Flink: JarMain only constructs it, so it runs with every scenario's). For a
+    Flink 1.x, JarMain alone, without its lines marked "Flink 2 only" (the bridge's rule:
+    ``graph.jar.bridge_source``; the test jobs are Flink 2's)."""
+    any_side = compile_side(*next((n, side) for n in scenario_names() for side in ("v1", "v2")
+                                  if load_scenario(n)[side]["flink"] == flink))
+    if flink == GEN.FLINK_VERSION:
+        out = BUILD / "classes" / "_jar-main"
+        GEN._compile(GEN._sources(JAR_SOURCES), out, extra_cp=[GEN.CLASSES, any_side])
+        return out
+    from flink_compat.graph.jar import bridge_source  # run.py jars runs with flink-compat
+
+    src = BUILD / f"jar-main-src-{flink}" / "fidelity" / "JarMain.java"
+    src.parent.mkdir(parents=True, exist_ok=True)
+    text = bridge_source((JAR_SOURCES / "fidelity" / "JarMain.java").read_text(encoding="utf-8"),
+                         int(flink.split(".")[0]))
+    if not src.exists() or src.read_text(encoding="utf-8") != text:
+        src.write_text(text, encoding="utf-8")
+    out = BUILD / "classes" / f"_jar-main-{flink}"
+    GEN._compile([str(src)], out, extra_cp=[harness_classes(flink), any_side], lib=flink_lib(flink))
     return out
 
 
@@ -282,12 +390,14 @@ def build_jar(out_dir: Path, name: str, side: str, main_class: str | None = JAR_
     harness classes it uses and JarMain; Main-Class ``main_class`` (None: no Main-Class)."""
     import zipfile
 
-    roots = [compile_side(name, side), compile_jar_main()]
+    flink = load_scenario(name)[side]["flink"]
+    roots = [compile_side(name, side), compile_jar_main(flink)]
     harness = Path("flinkcompat", "fixtures", "harness")
     files = {}
     for root in roots:
         files.update({f.relative_to(root).as_posix(): f for f in root.rglob("*.class")})
-    files.update({f.relative_to(GEN.CLASSES).as_posix(): f for f in (GEN.CLASSES / harness).rglob("*.class")})
+    classes = harness_classes(flink)
+    files.update({f.relative_to(classes).as_posix(): f for f in (classes / harness).rglob("*.class")})
     manifest = "Manifest-Version: 1.0\r\n" + (f"Main-Class: {main_class}\r\n" if main_class else "") + "\r\n"
     jar = Path(out_dir) / f"{name}-{side}.jar"
     tmp = jar.with_suffix(f".{os.getpid()}.tmp")
@@ -309,14 +419,13 @@ def common_args(s: dict) -> list[str]:
     return args
 
 
-def run_harness(args: list[str], classes: Path, collect: Path | None = None):
-    """The harness on a scenario side's classes; with ``collect``, the records of the job's
-    ``Lib.collect`` sink are appended to that file (the system property it reads)."""
-    if collect is None:
-        return GEN.harness(args, model="v1", extra_cp=[classes])
-    # GEN.harness' command with the property: the sink runs in this JVM (a MiniCluster)
-    cmd = [GEN.java_bin(), *GEN.jvm_opts(), f"-D{COLLECT_PROPERTY}={collect}", "-cp",
-           GEN.classpath("v1", [classes]), "flinkcompat.fixtures.harness.Harness", *args]
+def run_harness(args: list[str], classes: Path, collect: Path | None = None, flink: str = GEN.FLINK_VERSION):
+    """The harness on a scenario side's classes, on Flink ``flink``; with ``collect``, the records
+    of the job's ``Lib.collect`` sink are appended to that file (the system property it reads)."""
+    # GEN.harness' command, on the side's Flink, with the property: the sink runs in this JVM (a
+    # MiniCluster)
+    cmd = [GEN.java_bin(), *GEN.jvm_opts(), *([f"-D{COLLECT_PROPERTY}={collect}"] if collect else []), "-cp",
+           side_classpath(flink, classes), "flinkcompat.fixtures.harness.Harness", *args]
     return subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
 
@@ -441,8 +550,8 @@ def build_outcome(name: str, spec: dict, v1_report: dict, v2_report: dict, repla
         "scenario": name,
         "description": spec.get("description", ""),
         "flink_version": job1["flink_version"],
-        "v1": {k: spec["v1"][k] for k in ("backend", "parallelism", "max_parallelism", "params")},
-        "v2": {k: spec["v2"][k] for k in ("backend", "parallelism", "max_parallelism", "params",
+        "v1": {k: spec["v1"][k] for k in ("flink", "backend", "parallelism", "max_parallelism", "params")},
+        "v2": {k: spec["v2"][k] for k in ("flink", "backend", "parallelism", "max_parallelism", "params",
                                          "allow_non_restored_state")},
         "savepoint_format": "canonical",
         "outcome": outcome,
@@ -478,7 +587,7 @@ def run_scenario(name: str, work: Path) -> tuple[str, dict, Path, float]:
     c1, c2 = compile_side(name, "v1"), compile_side(name, "v2")
     sp1 = d / "v1-savepoint"
     r1 = run_harness(["savepoint", "--job", JOB_CLASS, "--out", str(sp1), "--report", str(d / "v1.json"), "--no-state-log",
-                      "--work", str(d / "work-v1")] + common_args(spec["v1"]), c1)
+                      "--work", str(d / "work-v1")] + common_args(spec["v1"]), c1, flink=spec["v1"]["flink"])
     (d / "v1.log").write_text(r1.stdout + "\n--- stderr ---\n" + r1.stderr)
     if r1.returncode != 0:
         raise RuntimeError(f"{name}: v1 did not produce a savepoint (exit {r1.returncode}); see {d / 'v1.log'}\n"
@@ -488,7 +597,7 @@ def run_scenario(name: str, work: Path) -> tuple[str, dict, Path, float]:
     args += common_args(spec["v2"])
     if spec["v2"]["allow_non_restored_state"]:
         args.append("--allow-non-restored")
-    r2 = run_harness(args, c2, collect=d / "v2.out" if spec["check_output"] else None)
+    r2 = run_harness(args, c2, collect=d / "v2.out" if spec["check_output"] else None, flink=spec["v2"]["flink"])
     (d / "v2.log").write_text(r2.stdout + "\n--- stderr ---\n" + r2.stderr)
     if r2.returncode not in (0, 2) or not (d / "v2.json").exists():
         raise RuntimeError(f"{name}: v2 restore did not run (exit {r2.returncode}); see {d / 'v2.log'}\n"
@@ -540,13 +649,15 @@ def _restored_output(name: str, spec: dict, classes: Path, d: Path, run: str, jo
     (with v2's settings) took after the same records as v1: ``<run>.out``."""
     sp = d / f"{run}-savepoint"
     r = run_harness(["savepoint", "--job", job_class, "--out", str(sp), "--report", str(d / f"{run}-v1.json"),
-                     "--no-state-log", "--work", str(d / f"work-{run}-v1")] + common_args(spec["v2"]), classes)
+                     "--no-state-log", "--work", str(d / f"work-{run}-v1")] + common_args(spec["v2"]), classes,
+                    flink=spec["v2"]["flink"])
     (d / f"{run}-v1.log").write_text(r.stdout + "\n--- stderr ---\n" + r.stderr)
     if r.returncode != 0:
         raise RuntimeError(f"{name}: {job_class} ({run}) did not produce a savepoint (exit {r.returncode}); see "
                            f"{d / f'{run}-v1.log'}\n" + r.stdout[-1500:] + r.stderr[-2500:])
     r = run_harness(["restore", "--job", JOB_CLASS, "--savepoint", str(sp), "--report", str(d / f"{run}.json"),
-                     "--work", str(d / f"work-{run}")] + common_args(spec["v2"]), classes, collect=d / f"{run}.out")
+                     "--work", str(d / f"work-{run}")] + common_args(spec["v2"]), classes, collect=d / f"{run}.out",
+                    flink=spec["v2"]["flink"])
     (d / f"{run}.log").write_text(r.stdout + "\n--- stderr ---\n" + r.stderr)
     if r.returncode != 0:
         raise RuntimeError(f"{name}: v2 did not restore the {run} savepoint (exit {r.returncode}); see "
@@ -1056,8 +1167,10 @@ def cmd_jars(a) -> int:
 
     def one(name):
         t0 = time.time()
-        graphs = [load(build_jar(work, name, side), args=program_args(name, side), flink_home=str(GEN.CACHE),
-                       timeout=300) for side in ("v1", "v2")]
+        # each side on its own Flink (a user's --flink-home, or the Flink its Maven metadata names)
+        graphs = [load(build_jar(work, name, side), args=program_args(name, side),
+                       flink_home=str(flink_lib(load_scenario(name)[side]["flink"]).parent), timeout=300)
+                  for side in ("v1", "v2")]
         return jar_modes.judge(name, *graphs), time.time() - t0
 
     results, errors = {}, []

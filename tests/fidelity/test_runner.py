@@ -61,6 +61,31 @@ def test_what_flink_never_sees_leaves_the_hash(scenario):
     assert run.inputs_hash("java", "state-renamed") != before
 
 
+def test_the_flink_of_each_side_is_in_the_hash(scenario):
+    """The Flink version group runs v1 on another Flink than v2: both versions decide what Flink does."""
+    before = run.inputs_hash("java", "state-renamed")
+    spec_file = scenario / "scenario.json"
+    spec = json.loads(spec_file.read_text())
+    assert run.load_scenario("state-renamed")["v1"]["flink"] == run.GEN.FLINK_VERSION  # the default
+    spec["v1"]["flink"] = "1.20.3"
+    spec_file.write_text(json.dumps(spec))
+    on_1_20 = run.inputs_hash("java", "state-renamed")
+    assert on_1_20 != before
+    spec["v1"]["flink"], spec["v2"]["flink"] = run.GEN.FLINK_VERSION, "1.20.3"
+    spec_file.write_text(json.dumps(spec))
+    assert run.inputs_hash("java", "state-renamed") not in (before, on_1_20)
+
+
+@pytest.mark.parametrize("load,names", [(run.load_scenario, run.scenario_names),
+                                        (run.load_pyflink_scenario, run.pyflink_scenario_names),
+                                        (run.load_sql_scenario, run.sql_scenario_names)])
+def test_every_family_names_the_flink_of_both_sides(load, names):
+    """build_outcome records each side's Flink, for every family."""
+    for name in names():
+        spec = load(name)
+        assert {spec["v1"]["flink"], spec["v2"]["flink"]} <= {"1.20.3", run.GEN.FLINK_VERSION}, name
+
+
 def test_only_scenarios_with_their_current_hash_recorded_are_skipped(monkeypatch):
     recorded = {"a": "1", "b": "2"}
     monkeypatch.setattr(run, "recorded_hash", lambda family, name: recorded.get(name))

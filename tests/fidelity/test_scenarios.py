@@ -17,7 +17,7 @@ import pytest
 
 from flink_compat.graph.loader import load
 
-from ._support import OUTCOMES, SCENARIOS, outcome, package, scenario_names
+from ._support import OUTCOMES, SCENARIOS, flink_version_group, outcome, package, scenario_names
 
 SIDES = [pytest.param(n, s, id=f"{n}:{s}") for n in scenario_names() for s in ("v1", "v2")]
 
@@ -25,12 +25,25 @@ SIDES = [pytest.param(n, s, id=f"{n}:{s}") for n in scenario_names() for s in ("
 def test_every_scenario_is_complete_and_recorded():
     dirs = sorted(p.name for p in SCENARIOS.iterdir() if p.is_dir())
     assert len(dirs) >= 30
+    group = flink_version_group()
     for name in dirs:
-        for rel in ("scenario.json", "v1/Job.java", "v2/Job.java", "v1/job.py", "v2/job.py"):
+        # the Flink version group's scenarios have Java jobs only (JAR modes)
+        files = ("scenario.json", "v1/Job.java", "v2/Job.java") + (() if name in group else ("v1/job.py", "v2/job.py"))
+        for rel in files:
             assert (SCENARIOS / name / rel).is_file(), f"{name}: missing {rel}"
-    assert dirs == scenario_names(), "run `make fidelity-record` to record the outcome of new scenarios"
-    assert all(outcome(n)["flink_version"] == "2.3.0" for n in dirs)
+    assert dirs == sorted(scenario_names() + list(group)), "run `make fidelity-record` to record the outcome of new scenarios"
+    assert all(outcome(n)["flink_version"] == "2.3.0" for n in scenario_names())
     assert sorted(p.stem for p in OUTCOMES.glob("*.json")) == dirs
+
+
+def test_the_flink_version_group_restores_flink_1_20_savepoints_on_flink_2_3():
+    """v1 ran and took its savepoint on Flink 1.20, v2 restored it on Flink 2.3 (run.py, ``flink``)."""
+    group = flink_version_group()
+    assert len(group) >= 10
+    for name in group:
+        recorded = outcome(name)
+        assert (recorded["flink_version"], recorded["v1"]["flink"], recorded["v2"]["flink"]) == ("1.20.3", "1.20.3", "2.3.0")
+        assert json.loads((SCENARIOS / name / "scenario.json").read_text())["check_output"], name
 
 
 def _flink_name(name: str) -> str:

@@ -20,7 +20,8 @@ import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
  * (the last nine misbehave, for the tests of loading: --open-fails builds {@link OpenFailsJob},
  * --side-effects {@link SideEffectsJob}, --legacy-io {@link LegacyIoJob}, --lazy-state
  * {@link LazyStateJob}, --behaviours {@link BehaviourJob}; --connects-branch adds {@link ConnectsBranch}
- * to the job)
+ * to the job). Built against Flink 1.20 (a fidelity scenario side that runs on it) without them:
+ * the lines marked "Flink 2 only" are left out there, as the bridge's (graph/jar.py, bridge_source).
  */
 public final class JarMain {
     private JarMain() {}
@@ -55,11 +56,11 @@ public final class JarMain {
                 case "--throw": throw new IllegalStateException("main() refuses to build the job");
                 case "--loop": while (true) { Thread.sleep(1000); }
                 case "--return": return;
-                case "--open-fails": job = new OpenFailsJob(); break;
-                case "--side-effects": job = new SideEffectsJob(); break;
-                case "--legacy-io": job = new LegacyIoJob(); break;
-                case "--lazy-state": job = new LazyStateJob(); break;
-                case "--behaviours": job = new BehaviourJob(); break;
+                case "--open-fails": job = new OpenFailsJob(); break; // Flink 2 only
+                case "--side-effects": job = new SideEffectsJob(); break; // Flink 2 only
+                case "--legacy-io": job = new LegacyIoJob(); break; // Flink 2 only
+                case "--lazy-state": job = new LazyStateJob(); break; // Flink 2 only
+                case "--behaviours": job = new BehaviourJob(); break; // Flink 2 only
                 case "--connects-branch": connectsBranch = true; break;
                 default: throw new IllegalArgumentException("unknown argument " + args[i]);
             }
@@ -73,9 +74,11 @@ public final class JarMain {
             env.setMaxParallelism(p.maxParallelism);
         }
         job.build(env, p);
+        // Flink 2 only: begin
         if (connectsBranch) {
             ConnectsBranch.addTo(env, p);
         }
+        // Flink 2 only: end
         env.execute(job.getClass().getSimpleName());
     }
 }

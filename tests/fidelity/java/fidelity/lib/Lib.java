@@ -4,7 +4,6 @@ import flinkcompat.fixtures.harness.JobParams;
 import flinkcompat.fixtures.harness.SeqSource;
 
 import org.apache.flink.api.common.eventtime.WatermarkStrategy;
-import org.apache.flink.api.connector.sink2.Sink;
 import org.apache.flink.api.connector.sink2.SinkWriter;
 import org.apache.flink.api.connector.sink2.WriterInitContext;
 import org.apache.flink.api.common.typeinfo.Types;
@@ -95,7 +94,13 @@ public final class Lib {
         }
     }
 
-    static final class CollectSink<T> implements Sink<T> {
+    /**
+     * A DiscardingSink whose writer appends: Flink 2.x's Sink has only
+     * {@code createWriter(WriterInitContext)}, Flink 1.20's also the abstract
+     * {@code createWriter(InitContext)}, which DiscardingSink implements there; both runtimes call
+     * the first (a scenario's v1 may run on Flink 1.20).
+     */
+    static final class CollectSink<T> extends DiscardingSink<T> {
         private static final long serialVersionUID = 1L;
 
         @Override
