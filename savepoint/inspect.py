@@ -383,32 +383,41 @@ def render_inspect(data: dict, *, width: int = 110, color: bool = False, show_em
     from rich.table import Table
     from rich.tree import Tree
 
+    from flink_compat.reports._text import finished, visible
+
+    def safe(value) -> str:
+        """What the savepoint holds (uids, names, paths, serializer labels, values, errors) as
+        text that neither rich's markup nor a terminal acts on (reports/_text.py)."""
+        return escape(visible(str(value)))
+
     buf = io.StringIO()
     console = Console(file=buf, width=width, color_system="standard" if color else None, force_terminal=color, highlight=False)
     s = data["savepoint"]
     kind = s["type"] or "snapshot"
     fmt = f", {s['format']}" if s.get("format") else ""
     console.print(
-        f"[bold]{kind}[/bold] {s['metadata']}\n"
+        f"[bold]{kind}[/bold] {safe(s['metadata'])}\n"
         f"  format version {s['format_version']} (Flink {s['flink_versions']}), checkpoint {s['checkpoint_id']}{fmt}, "
         f"_metadata {s['metadata_bytes']} bytes"
     )
     for m in s.get("master_states") or []:
-        console.print(f"  master state {m['name']!r} v{m['version']}: {m['bytes']} bytes")
+        console.print(f"  master state {safe(repr(m['name']))} v{m['version']}: {m['bytes']} bytes")
     shown = 0
     for op in data["operators"]:
         if not show_empty and not op["states"] and not op["errors"] and not op.get("handles") and op["coordinator_state_bytes"] is None:
             continue
         shown += 1
-        title = f"[bold]{op['uid'] or op['name'] or '(no uid)'}[/bold]  {op['operator_id']}  p={op['parallelism']} maxP={op['max_parallelism']}"
+        title = (f"[bold]{safe(op['uid'] or op['name'] or '(no uid)')}[/bold]  {safe(op['operator_id'])}  "
+                 f"p={op['parallelism']} maxP={op['max_parallelism']}")
         if op["finished"]:
-            title += "  [finished]"
+            title += "  \\[finished]"
         tree = Tree(title)
         if op["coordinator_state_bytes"] is not None:
             tree.add(f"coordinator state: {op['coordinator_state_bytes']} bytes")
         if op["keyed"]:
             k = op["keyed"]
-            tree.add(f"key: {_tree_text(k['key_serializer']) if k['key_serializer'] else '(not recorded)'}   layout: {', '.join(k['layouts'])}{'  snappy' if k['compressed'] else ''}")
+            tree.add(f"key: {safe(_tree_text(k['key_serializer'])) if k['key_serializer'] else '(not recorded)'}   "
+                     f"layout: {safe(', '.join(k['layouts']))}{'  snappy' if k['compressed'] else ''}")
         if op["states"]:
             table = Table(show_header=True, header_style="bold", box=None, pad_edge=False)
             for col in ("state", "scope", "kind", "serializer", "entries", "bytes"):
@@ -423,26 +432,26 @@ def render_inspect(data: dict, *, width: int = 110, color: bool = False, show_em
                 if st["scope"] == "broadcast":
                     text = f"{_tree_text(sers.get('KEY_SERIALIZER'))} -> {_tree_text(sers.get('VALUE_SERIALIZER'))}"
                 table.add_row(
-                    st["name"],
-                    st["scope"],
-                    st["kind"],
-                    text,
+                    safe(st["name"]),
+                    safe(st["scope"]),
+                    safe(st["kind"]),
+                    safe(text),
                     "-" if st["entries"] is None else f"{st['entries']:,}",
                     "-" if st["bytes"] is None else f"{st['bytes']:,}",
                 )
             tree.add(table)
             for st in op["states"]:
                 if st["samples"] or st["samples_error"]:
-                    node = tree.add(f"samples of {st['name']!r}")
+                    node = tree.add(f"samples of {safe(repr(st['name']))}")
                     for smp in st["samples"]:
-                        node.add(_sample_text(smp))
+                        node.add(safe(_sample_text(smp)))
                     if st["samples_error"]:
-                        node.add(f"[red]cannot decode: {st['samples_error']}[/red]")
+                        node.add(f"[red]cannot decode: {safe(st['samples_error'])}[/red]")
                 python = st.get("python_samples")
                 if python:  # (inspect --job PROGRAM: the values decoded with its Python type)
-                    node = tree.add(escape(f"Python values of {st['name']!r} as {python['python_type']}"))
+                    node = tree.add(safe(f"Python values of {st['name']!r} as {python['python_type']}"))
                     for v in python["values"]:
-                        node.add(escape(f"{v['role']}: {v['value']}"))
+                        node.add(safe(f"{v['role']}: {v['value']}"))
         if op.get("handles"):
             node = tree.add("state handles in _metadata (state files not read)")
             by_scope: dict[str, list] = {}
@@ -453,7 +462,7 @@ def render_inspect(data: dict, *, width: int = 110, color: bool = False, show_em
                 kinds = ", ".join(sorted({h["kind"] for h in handles}))
                 groups = [g for h in handles if (g := h["key_groups"])]
                 kg = f", key groups {min(g[0] for g in groups)}-{max(g[1] for g in groups)}" if groups else ""
-                node.add(f"{scope}: {len(handles)} subtask handles ({kinds}), {total:,} bytes{kg}")
+                node.add(safe(f"{scope}: {len(handles)} subtask handles ({kinds}), {total:,} bytes{kg}"))
         if op["native_files"]:
             by_kind: dict[str, list] = {}
             for f in op["native_files"]:
@@ -461,14 +470,14 @@ def render_inspect(data: dict, *, width: int = 110, color: bool = False, show_em
             node = tree.add("native RocksDB files (content not decoded)")
             for kindname, files in sorted(by_kind.items()):
                 total = sum(f["bytes"] or 0 for f in files)
-                node.add(f"{kindname}: {len(files)} files, {total:,} bytes")
+                node.add(safe(f"{kindname}: {len(files)} files, {total:,} bytes"))
         for err in op["errors"]:
-            tree.add(f"[red]error: {err}[/red]")
+            tree.add(f"[red]error: {safe(err)}[/red]")
         console.print(tree)
     hidden = len(data["operators"]) - shown
     if hidden > 0:
         console.print(f"({hidden} operators without state not shown)")
-    return buf.getvalue()
+    return finished(buf.getvalue(), "text")
 
 
 def _sample_text(smp: dict) -> str:

@@ -169,3 +169,27 @@ def test_the_check_prints_no_escape_sequence_and_no_command(manifests, fmt):
     assert run.code == 1, run.err
     assert "\x1b" not in run.out and "\x07" not in run.out and "\r" not in run.out
     assert_harmless(run.out, fmt)
+
+
+def test_inspect_shows_a_savepoints_names_harmlessly():
+    """``flink-compat inspect`` prints what a savepoint holds (uids, state names, values, errors)
+    through rich: neither its markup nor a terminal's escapes may act on them."""
+    import copy
+
+    from flink_compat.savepoint.inspect import inspect_savepoint, render_inspect
+    from tests.conftest import SAVEPOINT_FIXTURES
+
+    data = copy.deepcopy(inspect_savepoint(str(SAVEPOINT_FIXTURES / "keyed-hashmap-canonical-inline-p1"), entries=2))
+    hostile = "\x1b]0;pwned\x07[bold]x[/bold]\n::error file=x::pwned\r\x9b"
+    for op in data["operators"]:
+        op["uid"] = hostile
+        op["errors"] = [hostile]
+        for st in op["states"]:
+            st["name"] = hostile
+            st["samples_error"] = hostile
+    for color in (False, True):
+        text = render_inspect(data, color=color)
+        without_own_escapes = re.sub(r"\x1b\[[0-9;]*m", "", text) if color else text
+        assert not re.search("[\x00-\x08\x0b-\x1f\x7f-\x9f]", without_own_escapes), repr(text)
+        assert not [line for line in text.splitlines() if line.strip().startswith("::")]
+        assert "[bold]x[/bold]" in text  # shown as written, not taken for markup
