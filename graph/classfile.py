@@ -20,7 +20,8 @@ MAX_POOL_ENTRIES = 65535
 _MAGIC = 0xCAFEBABE
 # tag → size of the entry after its tag, for the entries of fixed size (JVMS §4.4)
 _FIXED = {3: 4, 4: 4, 5: 8, 6: 8, 7: 2, 8: 2, 9: 4, 10: 4, 11: 4, 12: 4, 15: 3, 16: 2, 17: 4, 18: 4, 19: 2, 20: 2}
-_UTF8, _CLASS, _LONG, _DOUBLE = 1, 7, 5, 6
+_UTF8, _CLASS, _LONG, _DOUBLE, _NAME_AND_TYPE = 1, 7, 5, 6, 12
+_MEMBER_REFS = (9, 10, 11)  # Fieldref, Methodref, InterfaceMethodref
 _TYPE_IN_DESCRIPTOR = re.compile(r"L([A-Za-z0-9_$/]+)[;<]")
 
 
@@ -35,6 +36,8 @@ class ClassRefs(NamedTuple):
     classes: frozenset
     #: Methods it declares: (name, descriptor).
     methods: frozenset
+    #: Fields and methods of other classes it uses: (class, name, descriptor).
+    members: frozenset = frozenset()
 
 
 def class_refs(data: bytes) -> ClassRefs:
@@ -68,6 +71,8 @@ def class_refs(data: bytes) -> ClassRefs:
         raise ClassFileError(f"{count} constant-pool entries, over {MAX_POOL_ENTRIES}")
     utf8: dict[int, str] = {}
     class_index: dict[int, int] = {}
+    member_refs: list[tuple[int, int]] = []
+    name_and_type: dict[int, tuple[int, int]] = {}
     i = 1
     while i < count:
         at = pos
@@ -78,6 +83,10 @@ def class_refs(data: bytes) -> ClassRefs:
             body = take(_FIXED[tag])
             if tag == _CLASS:
                 class_index[i] = struct.unpack(">H", body)[0]
+            elif tag in _MEMBER_REFS:
+                member_refs.append(struct.unpack(">HH", body))
+            elif tag == _NAME_AND_TYPE:
+                name_and_type[i] = struct.unpack(">HH", body)
         else:
             raise ClassFileError(f"unknown constant-pool tag {tag} at byte {at}")
         i += 2 if tag in (_LONG, _DOUBLE) else 1
@@ -107,4 +116,8 @@ def class_refs(data: bytes) -> ClassRefs:
         if "L" in text and (";" in text or "<" in text):
             classes.update(_TYPE_IN_DESCRIPTOR.findall(text))
     classes.discard("")
-    return ClassRefs(this, frozenset(classes), frozenset(methods))
+    members = set()
+    for owner, nat in member_refs:
+        name, descriptor = name_and_type.get(nat, (0, 0))
+        members.add((utf8.get(class_index.get(owner, 0), ""), utf8.get(name, ""), utf8.get(descriptor, "")))
+    return ClassRefs(this, frozenset(classes), frozenset(methods), frozenset(members))

@@ -333,6 +333,22 @@ FLINK2_ONLY = (
 #: Methods of Flink 1.x's API that Flink 2.0 removed, which a class of the job declaring
 #: (overriding) says it was built for 1.x: RichFunction.open(Configuration).
 FLINK1_METHODS = frozenset({("open", "(Lorg/apache/flink/configuration/Configuration;)V")})
+_EC = "org/apache/flink/api/common/ExecutionConfig"
+_RC = "org/apache/flink/api/common/functions/RuntimeContext"
+#: Methods of Flink 1.x's API that Flink 2.0 removed or changed the signature of, which a job's
+#: class calling says it was built for 1.x: (class, name, descriptor; None: any descriptor).
+#: Checked against flink-dist 1.20.3 and 2.3.0 (each is declared by the first, not the second).
+FLINK1_MEMBERS = frozenset({
+    *((_EC, name, None) for name in (
+        "registerTypeWithKryoSerializer", "addDefaultKryoSerializer", "registerKryoType", "registerPojoType",
+        "enableForceKryo", "disableForceKryo", "enableForceAvro", "disableForceAvro", "enableGenericTypes",
+        "disableGenericTypes", "getRegisteredKryoTypes", "setExecutionMode", "setNumberOfExecutionRetries")),
+    *((_RC, name, None) for name in (
+        "getIndexOfThisSubtask", "getNumberOfParallelSubtasks", "getMaxNumberOfParallelSubtasks",
+        "getAttemptNumber", "getTaskNameWithSubtasks", "getExecutionConfig", "getJobId")),
+    ("org/apache/flink/runtime/minicluster/MiniCluster", "submitJob",
+     "(Lorg/apache/flink/runtime/jobgraph/JobGraph;)Ljava/util/concurrent/CompletableFuture;"),
+})
 #: Version resources of Flink's own jars: bundled (shaded) into a JAR, they name the Flink it bundles.
 _FLINK_VERSION_RESOURCES = (".flink-runtime.version.properties",)
 #: At most this many class files, and bytes of them, read from a JAR to tell its Flink.
@@ -360,7 +376,8 @@ def flink_built_for(jar: Path) -> Optional[BuiltFor]:
 def classes_flink(jar: Path) -> Optional[BuiltFor]:
     """The Flink major the classes of ``jar`` were built against, from the Flink classes it bundles
     (a bundled version resource; classes of one major only) and the ones its own classes reference
-    or methods they declare (:data:`FLINK1_ONLY`, :data:`FLINK2_ONLY`, :data:`FLINK1_METHODS`).
+    or methods they declare or call (:data:`FLINK1_ONLY`, :data:`FLINK2_ONLY`, :data:`FLINK1_METHODS`,
+    :data:`FLINK1_MEMBERS`).
     Classes under ``org/apache/flink/`` are Flink's (or a connector's): only their names count. At
     most :data:`MAX_SCANNED_CLASSES` class files, :data:`MAX_SCANNED_BYTES` bytes, are read."""
     one: Optional[str] = None
@@ -399,6 +416,12 @@ def classes_flink(jar: Path) -> Optional[BuiltFor]:
                         one = f"{shown} references Flink 1.x's {hit.replace('/', '.')}"
                     elif refs.methods & FLINK1_METHODS:
                         one = f"{shown} declares open(Configuration), RichFunction's in Flink 1.x only"
+                    else:
+                        call = next((m for m in sorted(refs.members) if (*m[:2], None) in FLINK1_MEMBERS
+                                     or m in FLINK1_MEMBERS), None)
+                        if call:
+                            one = (f"{shown} calls Flink 1.x's {call[0].rsplit('/', 1)[-1]}.{call[1]}"
+                                   f"{'(JobGraph)' if call[1] == 'submitJob' else '()'}")
                 if two is None:
                     hit = next((c for c in sorted(refs.classes) if _listed(c, FLINK2_ONLY)), None)
                     if hit:

@@ -15,9 +15,10 @@ from flink_compat.graph.classfile import ClassFileError, class_refs
 from flink_compat.graph.jar import UNTOLD, classes_flink, flink_side, resolve_flink_version
 
 
-def class_file(name: str, refs=(), methods=(), super_name: str = "java/lang/Object") -> bytes:
-    """A minimal class file: ``name`` extends ``super_name``, naming the classes ``refs`` and
-    declaring ``methods`` ((name, descriptor)); a Long constant checks two-slot entries."""
+def class_file(name: str, refs=(), methods=(), super_name: str = "java/lang/Object", calls=()) -> bytes:
+    """A minimal class file: ``name`` extends ``super_name``, naming the classes ``refs``,
+    declaring ``methods`` ((name, descriptor)) and calling ``calls`` ((class, name, descriptor));
+    a Long constant checks two-slot entries."""
     pool: list[bytes] = []
 
     def utf8(text: str) -> int:
@@ -33,6 +34,10 @@ def class_file(name: str, refs=(), methods=(), super_name: str = "java/lang/Obje
     this, sup = cls(name), cls(super_name)
     for ref in refs:
         cls(ref)
+    for owner, method, descriptor in calls:
+        owner_index, name_index, descriptor_index = cls(owner), utf8(method), utf8(descriptor)
+        pool.append(b"\x0c" + struct.pack(">HH", name_index, descriptor_index))
+        pool.append(b"\x0b" + struct.pack(">HH", owner_index, len(pool)))
     pool.append(b"\x05" + struct.pack(">q", 42))
     pool.append(b"")  # the Long's second slot
     members = []
@@ -59,6 +64,9 @@ def test_class_refs_reads_classes_descriptors_and_methods():
     assert {"org/apache/flink/api/common/time/Time", "java/lang/String", "java/lang/Object",
             "org/apache/flink/configuration/Configuration"} <= refs.classes
     assert ("open", "(Lorg/apache/flink/configuration/Configuration;)V") in refs.methods
+    called = class_refs(class_file("demo/F", calls=[("org/apache/flink/api/common/functions/RuntimeContext",
+                                                     "getIndexOfThisSubtask", "()I")]))
+    assert called.members == {("org/apache/flink/api/common/functions/RuntimeContext", "getIndexOfThisSubtask", "()I")}
 
 
 @pytest.mark.parametrize("data, error", [
@@ -88,6 +96,12 @@ CASES = [
     ("open-configuration-1x", {"demo/F.class": class_file(
         "demo/F", ["org/apache/flink/api/common/functions/RichMapFunction"], [OPEN_CONFIGURATION])}, "1.x",
      "declares open(Configuration)"),
+    ("runtime-context-call-1x", {"demo/F.class": class_file("demo/F", calls=[
+        ("org/apache/flink/api/common/functions/RuntimeContext", "getIndexOfThisSubtask", "()I")])}, "1.x",
+     "demo.F calls Flink 1.x's RuntimeContext.getIndexOfThisSubtask()"),
+    ("kryo-registration-call-1x", {"demo/J.class": class_file("demo/J", calls=[
+        ("org/apache/flink/api/common/ExecutionConfig", "registerTypeWithKryoSerializer",
+         "(Ljava/lang/Class;Ljava/lang/Class;)V")])}, "1.x", "ExecutionConfig.registerTypeWithKryoSerializer"),
     ("legacy-source-2x", {"demo/J.class": class_file("demo/J", [FLINK2_SOURCE])}, "2.x", "source.legacy.SourceFunction"),
     ("config-open-context-2x", {"demo/J.class": class_file(
         "demo/J", ["org/apache/flink/api/common/functions/WithConfigurationOpenContext"])}, "2.x",
