@@ -370,7 +370,35 @@ def flink_built_for(jar: Path) -> Optional[BuiltFor]:
     found = job_flink_version(jar)
     if found:
         return BuiltFor(found[0], found[1], exact=True)
-    return classes_flink(jar)
+    return _cached_classes_flink(jar)
+
+
+def _cached_classes_flink(jar: Path) -> Optional[BuiltFor]:
+    """:func:`classes_flink`, cached by the JAR's content and the tables (reading a fat JAR's
+    class files takes a second or more; the warm check does not pay it again)."""
+    digest = hashlib.sha256(repr((FLINK1_ONLY, FLINK2_ONLY, sorted(FLINK1_METHODS), sorted(FLINK1_MEMBERS, key=str),
+                                  MAX_SCANNED_CLASSES, MAX_SCANNED_BYTES)).encode())
+    try:
+        with open(jar, "rb") as f:
+            for block in iter(lambda: f.read(1 << 20), b""):
+                digest.update(block)
+    except OSError:
+        return None
+    file = cache_dir() / "flink-of" / f"{digest.hexdigest()}.json"
+    try:
+        found = json.loads(file.read_text(encoding="utf-8"))["built_for"]
+        return BuiltFor(*found) if found else None
+    except (OSError, ValueError, KeyError, TypeError):
+        pass
+    built = classes_flink(jar)
+    try:
+        file.parent.mkdir(parents=True, exist_ok=True)
+        tmp = file.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_text(json.dumps({"built_for": list(built) if built else None}), encoding="utf-8")
+        os.replace(tmp, file)
+    except OSError:
+        pass  # a cache that cannot be written: read again next time
+    return built
 
 
 def classes_flink(jar: Path) -> Optional[BuiltFor]:
