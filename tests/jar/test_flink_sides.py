@@ -114,6 +114,9 @@ def test_flink_old_and_flink_new_on_two_jars(kryo_jars, cached_flinks, capsys, m
     assert report["verdict"] == "compatible"  # what the check said when v1 loaded on 2.3 silently
     mismatch = [f for f in report["findings"] if f["rule"] == "JOB_FLINK_VERSION_MISMATCH"]
     assert mismatch and "the old job loads on Flink 2.3.0, as given, but was built for Flink 1.x" in mismatch[0]["message"]
+    assert report["old"]["flink_note"] == {"kind": "mismatch", "loaded": "2.3.0", "built_for": "1.x",
+                                           "evidence": mismatch[0]["message"].split("1.x: ", 1)[1]}
+    assert "flink_note" not in report["new"]
 
 
 def test_a_jar_whose_flink_cannot_be_told_warns(kryo_jars, cached_flinks, tmp_path, capsys, monkeypatch):
