@@ -246,14 +246,12 @@ def _given_lib(given: str, jar: Optional[Path]) -> Path:
 
 
 def _same_flink(built: str, loaded: str) -> bool:
-    """Whether a JAR built for ``built`` (``1.20.3``, ``1.x``, ``2.x``) runs as built on ``loaded``:
-    the same major, and for 1.x the same minor when ``built`` names one."""
+    """Whether a JAR built for ``built`` (``1.20.3``, ``2.1.0``, ``1.x``, ``2.x``) runs as built on
+    ``loaded``: the same major, and the same minor when ``built`` names one (patches do not count)."""
     b, l = re.match(r"(\d+)\.(\d+|x)", built), re.match(r"(\d+)\.(\d+)", loaded)
     if b is None or l is None:
         return True  # a version not of that shape: nothing to compare
-    if b[1] != l[1]:
-        return False
-    return b[2] == "x" or b[1] != "1" or b[2] == l[2]
+    return b[1] == l[1] and (b[2] == "x" or b[2] == l[2])
 
 
 class BuiltFor(NamedTuple):

@@ -179,3 +179,12 @@ def test_a_bare_minor_is_the_newest_patch_cached_else_known(libs):
     assert resolve_flink_version("2.2.0") == "2.2.0"
     with pytest.raises(Exception, match="no patch release of it is known"):
         resolve_flink_version("3.9")
+
+
+@pytest.mark.parametrize("built, loaded, same", [
+    ("1.x", "1.20.3", True), ("1.20.3", "1.20.5", True), ("1.20-SNAPSHOT", "1.20.3", True),
+    ("1.x", "2.3.0", False), ("2.x", "1.20.3", False), ("2.x", "2.3.0", True),
+    ("2.1.0", "2.3.0", False), ("2.3.0", "2.3.0", True), ("weird", "2.3.0", True),
+])
+def test_same_flink(built, loaded, same):
+    assert jar_module._same_flink(built, loaded) is same
