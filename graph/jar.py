@@ -233,12 +233,11 @@ def _jar_readable(jar: Path) -> bool:
 def _given_lib(given: str, jar: Optional[Path]) -> Path:
     """Flink's jars of a Flink version (downloaded once) or of a Flink home directory."""
     if _VERSION.fullmatch(given) and not Path(given).is_dir():
-        version = resolve_flink_version(given)
-        major, minor = (int(x) for x in version.split(".")[:2])
+        major, minor = (int(x) for x in given.split(".")[:2])
         if major != BRIDGE_FLINK_MAJOR and (major, minor) != (1, BRIDGE_FLINK1_MINOR):
             raise LoadError(f"Flink {given}: flink-compat loads job JARs with Flink 1.{BRIDGE_FLINK1_MINOR} and "
                             f"{BRIDGE_FLINK_MAJOR}.x")
-        return _downloaded_lib(version)
+        return _downloaded_lib(resolve_flink_version(given))
     lib = (Path(given) / "lib").resolve()
     if not _flink_dist(lib):
         raise LoadError(f"{given}: not a Flink distribution (no lib/flink-dist-*.jar) nor a Flink version")

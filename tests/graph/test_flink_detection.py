@@ -188,3 +188,14 @@ def test_a_bare_minor_is_the_newest_patch_cached_else_known(libs):
 ])
 def test_same_flink(built, loaded, same):
     assert jar_module._same_flink(built, loaded) is same
+
+
+@pytest.mark.parametrize("given, error", [
+    ("1.19", "flink-compat loads job JARs with Flink 1.20 and 2.x"),
+    ("1.19.1", "flink-compat loads job JARs with Flink 1.20 and 2.x"),
+    ("no/such/flink", "not a Flink distribution .* nor a Flink version"),
+])
+def test_a_flink_that_cannot_load_jars_is_refused(tmp_path, libs, given, error):
+    jar = make_jar(tmp_path / "job.jar", {"demo/J.class": class_file("demo/J")})
+    with pytest.raises(Exception, match=error):
+        flink_side(given, jar)
