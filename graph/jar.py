@@ -263,10 +263,6 @@ class BuiltFor(NamedTuple):
     exact: bool = False
 
 
-def _legacy(moved: str) -> str:
-    return moved.replace(".", "/")
-
-
 #: Classes of Flink 1.x (1.20) that Flink 2.0 removed or moved, in internal form; a name ending
 #: with ``/`` is a package whose classes all are (checked against flink-dist 1.20.3 and 2.3.0).
 #: The moved ones are also :data:`_FLINK1_CLASSES`' 1.x places.
@@ -292,20 +288,15 @@ FLINK1_ONLY = (
     "org/apache/flink/streaming/api/functions/windowing/RichProcessWindowFunction",
     "org/apache/flink/streaming/api/functions/windowing/RichProcessAllWindowFunction",
     "org/apache/flink/streaming/api/datastream/IterativeStream",
-    "org/apache/flink/api/connector/sink/",
+    *(f"org/apache/flink/api/connector/sink/{name}" for name in ("Sink", "SinkWriter", "Committer", "GlobalCommitter")),
     "org/apache/flink/api/connector/sink2/StatefulSink",
     "org/apache/flink/api/connector/sink2/TwoPhaseCommittingSink",
     "org/apache/flink/api/java/ExecutionEnvironment",
     "org/apache/flink/api/java/DataSet",
     "org/apache/flink/api/java/operators/",
-    *(_legacy(old).rstrip("/") for moved, old in (
-        ("org.apache.flink.streaming.runtime.operators.sink.GlobalCommitterOperator",
-         "org.apache.flink.streaming.api.connector.sink2.GlobalCommitterOperator"),
-        ("org.apache.flink.api.common.functions.WrappingFunction",
-         "org.apache.flink.api.java.operators.translation.WrappingFunction"),
-        ("org.apache.flink.streaming.api.operators.legacy.YieldingOperatorFactory",
-         "org.apache.flink.streaming.api.operators.YieldingOperatorFactory"),
-    )),
+    "org/apache/flink/streaming/api/connector/sink2/GlobalCommitterOperator",
+    "org/apache/flink/api/java/operators/translation/WrappingFunction",
+    "org/apache/flink/streaming/api/operators/YieldingOperatorFactory",
 )
 #: Classes of Flink 2.x that Flink 1.20 does not have (the 1.x classes' new places among them).
 FLINK2_ONLY = (

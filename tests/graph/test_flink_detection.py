@@ -199,3 +199,24 @@ def test_a_flink_that_cannot_load_jars_is_refused(tmp_path, libs, given, error):
     jar = make_jar(tmp_path / "job.jar", {"demo/J.class": class_file("demo/J")})
     with pytest.raises(Exception, match=error):
         flink_side(given, jar)
+
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def _dist_classes(version: str) -> set:
+    dist = REPO / ".cache" / f"flink-{version}" / "lib" / f"flink-dist-{version}.jar"
+    if not dist.exists():
+        pytest.skip(f"needs Flink {version}'s jars in .cache/ (make fidelity downloads them)")
+    return {n[:-len(".class")] for n in zipfile.ZipFile(dist).namelist() if n.endswith(".class")}
+
+
+def test_the_tables_hold_against_flink_1_20_and_2_3():
+    """Every class of FLINK1_ONLY is in flink-dist 1.20.3 and not 2.3.0, and the other way round."""
+    one, two = _dist_classes("1.20.3"), _dist_classes("2.3.0")
+
+    def present(entry, classes):
+        return any(c == entry or (entry.endswith("/") and c.startswith(entry)) for c in classes)
+
+    assert [e for e in jar_module.FLINK1_ONLY if not present(e, one) or present(e, two)] == []
+    assert [e for e in jar_module.FLINK2_ONLY if not present(e, two) or present(e, one)] == []
