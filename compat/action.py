@@ -28,7 +28,9 @@ Inputs arrive as environment variables (never pasted into shell text):
                      plan, job JAR, PyFlink program or package (``--old-query``)
 ``INPUT_ENTRY_OLD``  main class of the old / new JAR, or entry point of the old / new
 ``INPUT_ENTRY_NEW``  package (``--entry-old`` / ``--entry-new``)
-``INPUT_FLINK_HOME`` Flink distribution whose ``lib/`` loads job JARs (``--flink-home``)
+``INPUT_FLINK_HOME`` Flink distribution or version that loads job JARs (``--flink-home``)
+``INPUT_FLINK_OLD``  the old / new side's Flink, a version or a distribution
+``INPUT_FLINK_NEW``  (``--flink-old`` / ``--flink-new``)
 ``INPUT_SETUP_JAVA`` auto | true | false: whether action.yml set up a JDK 17 (auto: when a
                      side is a ``.jar``); a JAR side without ``java`` and ``javac`` on PATH
                      fails in one line that says what to add
@@ -102,6 +104,8 @@ class Inputs:
     entry_old: str = ""
     entry_new: str = ""
     flink_home: str = ""
+    flink_old: str = ""
+    flink_new: str = ""
     #: A SQL job's savepoint as ``old``: the query that took it.
     old_query: str = ""
 
@@ -136,6 +140,8 @@ class Inputs:
             entry_old=get("ENTRY_OLD"),
             entry_new=get("ENTRY_NEW"),
             flink_home=get("FLINK_HOME"),
+            flink_old=get("FLINK_OLD"),
+            flink_new=get("FLINK_NEW"),
             old_query=get("OLD_QUERY"),
         )
 
@@ -288,7 +294,8 @@ def check_command(inputs: Inputs, old: str, report_dir: Path, label: str = "") -
     # Program arguments start with dashes: glued to their option (as the CLI itself does).
     for option, value in (("--args-old", inputs.args_old), ("--args-new", inputs.args_new),
                           ("--entry-old", inputs.entry_old), ("--entry-new", inputs.entry_new),
-                          ("--flink-home", inputs.flink_home), ("--old-query", inputs.old_query)):
+                          ("--flink-home", inputs.flink_home), ("--flink-old", inputs.flink_old),
+                          ("--flink-new", inputs.flink_new), ("--old-query", inputs.old_query)):
         if value:
             argv.append(f"{option}={value}")
     for fmt, name in REPORTS.items():  # the terminal report (stdout) goes to the log

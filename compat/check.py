@@ -385,6 +385,7 @@ def _summary(graph: JobGraph, query: Optional[JobGraph] = None) -> GraphSummary:
         ),
         sql=graph.sql or (query.sql if query is not None else None),
         replaced_settings=graph.replaced_settings,
+        flink_note=graph.flink_note,
     )
 
 

@@ -247,9 +247,16 @@ def _jar_arguments(p, sides: tuple[str, ...]) -> None:
         flag = f"--args-{side}" if side else "--args"
         p.add_argument(flag, default="", metavar="ARGS",
                        help=f"program arguments of the {side + ' ' if side else ''}JAR's main(), one shell-quoted string")
-    p.add_argument("--flink-home", metavar="DIR",
-                   help="Flink distribution whose lib/ runs job JARs (default: $FLINK_HOME, else the jars "
-                        "of the Flink the JAR's Maven metadata names, else of Flink 2.3.0, downloaded once)")
+    p.add_argument("--flink-home", metavar="DIR|VERSION",
+                   help="the Flink that runs job JARs (every side): a Flink distribution (its lib/) or a Flink "
+                        "version (1.20, 1.20.3, 2.3; downloaded once; a bare minor is its newest patch known). "
+                        "Default: $FLINK_HOME, else the Flink the JAR was built for (its Maven metadata, else "
+                        "its classes), else Flink 2.3.0")
+    for side in sides:
+        if side in ("old", "new"):
+            p.add_argument(f"--flink-{side}", metavar="VERSION|DIR",
+                           help=f"the Flink that runs the {side} job JAR, as --flink-home (which it overrides "
+                                f"for that side), e.g. --flink-{side} {'1.20' if side == 'old' else '2.3'}")
     _conf_argument(p)
     p.add_argument("--jar", action="append", default=[], metavar="PATH",
                    help="a jar of UDFs, connectors or catalogs for SQL scripts and compiled plans (every side; "
@@ -539,10 +546,30 @@ def _load_all(args, old_sources: list[str], shown_old: str | None, shown_new: st
         sides.append((args.old_query, args.entry_old, None, None, old_args))
     with ThreadPoolExecutor(max_workers=min(len(sides), max(2, os.cpu_count() or 1))) as pool:
         sql = _sql_options(args)
+        flinks = [_side_flink(args, "old")] * len(old_sources) + [_side_flink(args, "new")]
+        if getattr(args, "old_query", None):
+            flinks.append(_side_flink(args, "old"))
         futures = [pool.submit(load, source, entry=entry, allow_path=allow, shown_as=shown, args=program_args,
-                               flink_home=args.flink_home, **sql, **limits)
-                   for source, entry, allow, shown, program_args in sides]
-        return [f.result() for f in futures]
+                               flink_home=flink, **sql, **limits)
+                   for (source, entry, allow, shown, program_args), flink in zip(sides, flinks)]
+        loaded = [f.result() for f in futures]
+    for (source, *_), graph in zip(sides, loaded):
+        _say_untold_flink(source, graph)
+    return loaded
+
+
+def _side_flink(args, side: str) -> "str | None":
+    """The Flink (version or home) a side's job JARs load on: --flink-SIDE, else --flink-home."""
+    return getattr(args, f"flink_{side}", None) or args.flink_home
+
+
+def _say_untold_flink(source: str, graph) -> None:
+    """One warning line for a job JAR that says not which Flink it was built for."""
+    note = getattr(graph, "flink_note", None)
+    if note is not None and note.kind == "unknown":
+        print(f"flink-compat: warning: {source}: the Flink it was built for cannot be told ({note.evidence}): "
+              f"it loads on Flink {note.loaded}; give --flink-old/--flink-new (or --flink-home) with the Flink it "
+              "runs on", file=sys.stderr)
 
 
 def _graph(args) -> int:
@@ -554,6 +581,7 @@ def _graph(args) -> int:
 
     graph = load(args.source, entry=args.entry, allow_path=args.allow_path, args=_program_args(args.args, "--args"),
                  flink_home=args.flink_home, **_sql_options(args), **_package_limits(args))
+    _say_untold_flink(args.source, graph)
     manifest = to_manifest(graph) if args.compact else json.loads(graph.model_dump_json(exclude_none=True))
     if args.format == "yaml":
         import yaml
@@ -762,9 +790,11 @@ def _migrate(args) -> int:
 
         user_plan = load_plan(args.plan)
     new = load(args.new, entry=args.entry_new, args=_program_args(args.args_new, "--args-new"),
-               flink_home=args.flink_home, **_package_limits(args))
+               flink_home=_side_flink(args, "new"), **_package_limits(args))
+    _say_untold_flink(args.new, new)
     with savepoint.open(args.savepoint, allow_path=args.allow_path) as sp:
-        decided = plan(sp, new, args.map_uid, args.drop_unclaimed, user_plan, _java_fields_of(args.new, args.flink_home))
+        decided = plan(sp, new, args.map_uid, args.drop_unclaimed, user_plan,
+                       _java_fields_of(args.new, _side_flink(args, "new")))
         for line in decided.actions:
             print(line)
         for what in decided.dropped:

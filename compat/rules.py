@@ -223,6 +223,57 @@ def _discovery_settings_replaced(up: Upgrade):
 
 
 @rule(
+    "JOB_FLINK_VERSION_MISMATCH",
+    Level.WARNING,
+    "job",
+    "RISK",
+    "A side loads on a Flink other than the one it was built for.",
+    "flink-compat reads a job's state by running its JAR on a Flink (`--flink-old`, `--flink-new`, "
+    "`--flink-home`, `FLINK_HOME`), which is never second-guessed. When the JAR says it was built for "
+    "another Flink (its Maven metadata, a Flink it bundles, or classes it references that only one "
+    "Flink major has: `SourceFunction` at its 1.x package, `org.apache.flink.api.common.time.Time`, "
+    "`RichFunction.open(Configuration)`), the state found is the one that Flink gives the job, and "
+    "serializers differ between Flink versions (Kryo 2 in 1.x, Kryo 5 in 2.x): the savepoint "
+    "production writes may not be the one checked.",
+    "`check old.jar new.jar --flink-old 2.3` where old.jar declares `open(Configuration)` and uses "
+    "`org.apache.flink.streaming.api.functions.source.SourceFunction` (Flink 1.x).",
+    "Give the side the Flink it runs on in production (`--flink-old 1.20`), or drop the option so "
+    "the JAR's own Flink is used.",
+)
+def _job_flink_version_mismatch(up: Upgrade):
+    for side, graph in (("old", up.old), ("new", up.new)):
+        note = graph.flink_note
+        if note is not None and note.kind == "mismatch":
+            yield (f"the {side} job loads on Flink {note.loaded}, as given, but was built for Flink "
+                   f"{note.built_for}: {note.evidence}", ())
+
+
+@rule(
+    "JOB_FLINK_VERSION_DETECTED",
+    Level.INFO,
+    "job",
+    "NOTE",
+    "A job JAR without Maven metadata loads on the Flink its classes say it was built for.",
+    "A shaded or Gradle-built JAR names no Flink version in `META-INF/maven`. flink-compat then reads "
+    "its class files: a Flink it bundles (`.flink-runtime.version.properties`) names its version, and "
+    "classes only Flink 1.x has (`SourceFunction`, `SinkFunction` at their 1.x packages, "
+    "`org.apache.flink.api.common.time.Time`, `RestartStrategies`, a declared "
+    "`open(Configuration)`) say Flink 1.x, which loads it on Flink 1.20. The finding names the class "
+    "that decided it.",
+    "A Gradle-built JAR whose source function extends "
+    "`org.apache.flink.streaming.api.functions.source.RichSourceFunction`.",
+    "Nothing, when the Flink named is the one production runs; else give it (`--flink-old`, "
+    "`--flink-new`).",
+)
+def _job_flink_version_detected(up: Upgrade):
+    for side, graph in (("old", up.old), ("new", up.new)):
+        note = graph.flink_note
+        if note is not None and note.kind == "detected":
+            yield (f"the {side} JAR has no Maven metadata and loads on Flink {note.loaded}, as built for "
+                   f"Flink {note.built_for}: {note.evidence}", ())
+
+
+@rule(
     "NO_OPERATOR_IN_COMMON",
     Level.WARNING,
     "job",

@@ -10,7 +10,7 @@ from typing import Any, Literal, Optional
 
 from pydantic import BaseModel, ConfigDict
 
-from flink_compat.graph.model import SourceLocation, SqlJob, SqlOperator
+from flink_compat.graph.model import FlinkNote, SourceLocation, SqlJob, SqlOperator
 from flink_compat.schema_registry import Compatibility, Snapshot
 
 from .findings import Finding, Level
@@ -117,6 +117,9 @@ class GraphSummary(_Frozen):
     #: The job's settings of its environment that Flink's discovery run replaced by its own
     #: (key → the job's value, a secret's hidden; JobGraph.replaced_settings).
     replaced_settings: Optional[dict[str, str]] = None
+    #: A job JAR loaded on a Flink it may not have been built for (JobGraph.flink_note):
+    #: ``kind`` (detected, unknown, mismatch), ``loaded``, ``built_for``, ``evidence``.
+    flink_note: Optional[FlinkNote] = None
 
 
 ReplayOutcome = Literal["confirmed", "failed", "not-verified", "dropped", "unreadable", "empty"]

@@ -35,7 +35,8 @@ from pathlib import Path
 from typing import NamedTuple, Optional, Sequence
 
 from .errors import LoadError
-from .model import Edge, JobGraph, KeySelectorSpec, Operator, WindowSpec
+from .classfile import ClassFileError, class_refs
+from .model import Edge, FlinkNote, JobGraph, KeySelectorSpec, Operator, WindowSpec
 
 #: Flink whose jars are downloaded when neither ``--flink-home`` nor ``FLINK_HOME`` is given.
 DEFAULT_FLINK_VERSION = "2.3.0"
@@ -153,17 +154,303 @@ def cache_dir() -> Path:
 
 
 def flink_lib(flink_home: Optional[str] = None, jar: Optional[Path] = None) -> Path:
-    """The directory of Flink's jars: ``flink_home/lib``, ``$FLINK_HOME/lib``, else the cached
-    wheel's of the Flink the job ``jar`` was built against (:func:`job_flink_version`), else of
-    :data:`DEFAULT_FLINK_VERSION`."""
-    home = flink_home or os.environ.get("FLINK_HOME")
-    if home:
-        lib = (Path(home) / "lib").resolve()
-        if not _flink_dist(lib):
-            raise LoadError(f"{home}: not a Flink distribution (no lib/flink-dist-*.jar)")
-        return lib
-    found = job_flink_version(jar) if jar is not None else None
-    return _downloaded_lib(_downloadable(jar, *found) if found else DEFAULT_FLINK_VERSION)
+    """The directory of Flink's jars (:func:`flink_side`, without its note)."""
+    return flink_side(flink_home, jar)[0]
+
+
+#: The newest patch release known of each Flink minor the bridge loads with, which a bare minor
+#: (``--flink-new 2.1``) names when the cache holds no patch of it (:func:`resolve_flink_version`).
+NEWEST_PATCH = {"1.20": "1.20.5", "2.0": "2.0.2", "2.1": "2.1.3", "2.2": "2.2.1", "2.3": "2.3.0"}
+_VERSION = re.compile(r"\d+\.\d+(?:\.\d+)?")
+
+
+def resolve_flink_version(version: str) -> str:
+    """``1.20.3`` as is; a bare minor (``1.20``) is the newest patch of it already downloaded
+    into the cache, else the newest one known (:data:`NEWEST_PATCH`), else an error."""
+    if version.count(".") == 2:
+        return version
+    cached = []
+    for lib in cache_dir().glob(f"flink-{version}.*/lib/.complete"):
+        patch = lib.parent.parent.name.removeprefix(f"flink-{version}.")
+        if patch.isdigit():
+            cached.append(int(patch))
+    if cached:
+        return f"{version}.{max(cached)}"
+    if version in NEWEST_PATCH:
+        return NEWEST_PATCH[version]
+    raise LoadError(f"Flink {version}: no patch release of it is known here; name one (e.g. "
+                    f"{version}.0) or give a Flink home directory")
+
+
+def flink_side(flink: Optional[str] = None, jar: Optional[Path] = None) -> tuple[Path, Optional[FlinkNote]]:
+    """The directory of Flink's jars that loads the job ``jar``, and what the report says of it.
+
+    ``flink`` (a side's ``--flink-old``/``--flink-new``, else ``--flink-home``), else
+    ``$FLINK_HOME``: a Flink version (``1.20``, ``2.3.0``, downloaded once) or a Flink home; never
+    second-guessed, but when the Flink the JAR was built for (:func:`flink_built_for`) is another,
+    the note says so (``mismatch``). Else the Flink the JAR was built for: its Maven metadata's
+    version, or, told from its classes, Flink 1.20 (``detected``) or the default 2.x; and when
+    nothing tells, :data:`DEFAULT_FLINK_VERSION` (``unknown``)."""
+    given = flink or os.environ.get("FLINK_HOME")
+    if given:
+        lib = _given_lib(given, jar)
+        try:
+            built = flink_built_for(jar) if jar is not None and _jar_readable(jar) else None
+        except LoadError:  # poms that disagree: the Flink given decides
+            built = None
+        loaded = flink_version(lib)
+        if built is not None and built.version != UNTOLD and not _same_flink(built.version, loaded):
+            return lib, FlinkNote(kind="mismatch", loaded=loaded, built_for=built.version, evidence=built.evidence)
+        return lib, None
+    built = flink_built_for(jar) if jar is not None and _jar_readable(jar) else None
+    if built is None or built.version == UNTOLD:
+        note = None
+        if jar is not None and _jar_readable(jar):
+            note = FlinkNote(kind="unknown", loaded=DEFAULT_FLINK_VERSION,
+                             evidence=built.evidence if built is not None else _NOTHING_TELLS)
+        return _downloaded_lib(DEFAULT_FLINK_VERSION), note
+    if built.exact:
+        lib = _downloaded_lib(_downloadable(jar, built.version, built.evidence))
+        if built.evidence.startswith("META-INF/maven/"):
+            return lib, None
+        return lib, FlinkNote(kind="detected", loaded=built.version, built_for=built.version, evidence=built.evidence)
+    if built.version.startswith("1."):
+        version = resolve_flink_version(f"1.{BRIDGE_FLINK1_MINOR}")
+        return _downloaded_lib(version), FlinkNote(kind="detected", loaded=version, built_for=built.version,
+                                                   evidence=built.evidence)
+    return _downloaded_lib(DEFAULT_FLINK_VERSION), None
+
+
+_NOTHING_TELLS = "no Maven metadata, and no Flink class it references or bundles is of one Flink major only"
+#: :attr:`BuiltFor.version` of a JAR whose classes reference classes of Flink 1.x only and of 2.x only.
+UNTOLD = "?"
+
+
+def _jar_readable(jar: Path) -> bool:
+    return jar.is_file() and zipfile.is_zipfile(jar)
+
+
+def _given_lib(given: str, jar: Optional[Path]) -> Path:
+    """Flink's jars of a Flink version (downloaded once) or of a Flink home directory."""
+    if _VERSION.fullmatch(given) and not Path(given).is_dir():
+        major, minor = (int(x) for x in given.split(".")[:2])
+        if major != BRIDGE_FLINK_MAJOR and (major, minor) != (1, BRIDGE_FLINK1_MINOR):
+            raise LoadError(f"Flink {given}: flink-compat loads job JARs with Flink 1.{BRIDGE_FLINK1_MINOR} and "
+                            f"{BRIDGE_FLINK_MAJOR}.x")
+        return _downloaded_lib(resolve_flink_version(given))
+    lib = (Path(given) / "lib").resolve()
+    if not _flink_dist(lib):
+        raise LoadError(f"{given}: not a Flink distribution (no lib/flink-dist-*.jar) nor a Flink version")
+    return lib
+
+
+def _same_flink(built: str, loaded: str) -> bool:
+    """Whether a JAR built for ``built`` (``1.20.3``, ``2.1.0``, ``1.x``, ``2.x``) runs as built on
+    ``loaded``: the same major, and the same minor when ``built`` names one (patches do not count)."""
+    b, l = re.match(r"(\d+)\.(\d+|x)", built), re.match(r"(\d+)\.(\d+)", loaded)
+    if b is None or l is None:
+        return True  # a version not of that shape: nothing to compare
+    return b[1] == l[1] and (b[2] == "x" or b[2] == l[2])
+
+
+class BuiltFor(NamedTuple):
+    #: ``1.20.3`` (Maven metadata or a bundled version resource), ``1.x`` or ``2.x`` (classes),
+    #: :data:`UNTOLD` (classes of both).
+    version: str
+    #: What says so: the entry of the Maven metadata, or the classes and what references them.
+    evidence: str
+    #: A release (Maven metadata, a bundled version resource), not a major only.
+    exact: bool = False
+
+
+#: Classes of Flink 1.x (1.20) that Flink 2.0 removed or moved, in internal form; a name ending
+#: with ``/`` is a package whose classes all are (checked against flink-dist 1.20.3 and 2.3.0).
+#: The moved ones are also :data:`_FLINK1_CLASSES`' 1.x places.
+FLINK1_ONLY = (
+    *(f"org/apache/flink/streaming/api/functions/{kind}/{name}" for kind, names in (
+        ("source", ("SourceFunction", "RichSourceFunction", "ParallelSourceFunction", "RichParallelSourceFunction",
+                    "FromElementsFunction", "FromIteratorFunction", "FromSplittableIteratorFunction",
+                    "InputFormatSourceFunction", "SocketTextStreamFunction", "StatefulSequenceSource",
+                    "ContinuousFileMonitoringFunction", "MessageAcknowledgingSourceBase",
+                    "MultipleIdsMessageAcknowledgingSourceBase")),
+        ("sink", ("SinkFunction", "RichSinkFunction", "DiscardingSink", "PrintSinkFunction",
+                  "OutputFormatSinkFunction", "TwoPhaseCommitSinkFunction", "SocketClientSink",
+                  "WriteSinkFunction", "filesystem/StreamingFileSink")),
+    ) for name in names),
+    "org/apache/flink/api/common/time/Time",
+    "org/apache/flink/streaming/api/windowing/time/Time",
+    "org/apache/flink/api/common/restartstrategy/RestartStrategies",
+    "org/apache/flink/streaming/api/TimeCharacteristic",
+    "org/apache/flink/streaming/api/environment/ExecutionCheckpointingOptions",
+    "org/apache/flink/streaming/api/functions/AssignerWithPeriodicWatermarks",
+    "org/apache/flink/streaming/api/functions/AssignerWithPunctuatedWatermarks",
+    "org/apache/flink/streaming/api/functions/AscendingTimestampExtractor",
+    "org/apache/flink/streaming/api/functions/windowing/RichProcessWindowFunction",
+    "org/apache/flink/streaming/api/functions/windowing/RichProcessAllWindowFunction",
+    "org/apache/flink/streaming/api/datastream/IterativeStream",
+    *(f"org/apache/flink/api/connector/sink/{name}" for name in ("Sink", "SinkWriter", "Committer", "GlobalCommitter")),
+    "org/apache/flink/api/connector/sink2/StatefulSink",
+    "org/apache/flink/api/connector/sink2/TwoPhaseCommittingSink",
+    "org/apache/flink/api/java/ExecutionEnvironment",
+    "org/apache/flink/api/java/DataSet",
+    "org/apache/flink/api/java/operators/",
+    "org/apache/flink/streaming/api/connector/sink2/GlobalCommitterOperator",
+    "org/apache/flink/api/java/operators/translation/WrappingFunction",
+    "org/apache/flink/streaming/api/operators/YieldingOperatorFactory",
+)
+#: Classes of Flink 2.x that Flink 1.20 does not have (the 1.x classes' new places among them).
+FLINK2_ONLY = (
+    "org/apache/flink/streaming/api/functions/source/legacy/",
+    "org/apache/flink/streaming/api/functions/sink/legacy/",
+    "org/apache/flink/streaming/api/functions/sink/filesystem/legacy/",
+    "org/apache/flink/streaming/api/operators/legacy/",
+    "org/apache/flink/streaming/runtime/operators/sink/GlobalCommitterOperator",
+    "org/apache/flink/api/common/functions/WrappingFunction",
+    "org/apache/flink/api/common/functions/WithConfigurationOpenContext",
+    "org/apache/flink/api/common/watermark/",
+    "org/apache/flink/api/common/state/v2/StateDescriptor",
+    "org/apache/flink/api/common/state/v2/ValueStateDescriptor",
+    "org/apache/flink/api/common/state/v2/ListStateDescriptor",
+    "org/apache/flink/api/common/state/v2/MapStateDescriptor",
+    "org/apache/flink/api/common/state/v2/ReducingStateDescriptor",
+    "org/apache/flink/api/common/state/v2/AggregatingStateDescriptor",
+    "org/apache/flink/api/java/typeutils/SetTypeInfo",
+    "org/apache/flink/api/common/typeutils/base/SetSerializer",
+    "org/apache/flink/configuration/StateSizeTrackOptions",
+)
+#: Methods of Flink 1.x's API that Flink 2.0 removed, which a class of the job declaring
+#: (overriding) says it was built for 1.x: RichFunction.open(Configuration).
+FLINK1_METHODS = frozenset({("open", "(Lorg/apache/flink/configuration/Configuration;)V")})
+_EC = "org/apache/flink/api/common/ExecutionConfig"
+_RC = "org/apache/flink/api/common/functions/RuntimeContext"
+#: Methods of Flink 1.x's API that Flink 2.0 removed or changed the signature of, which a job's
+#: class calling says it was built for 1.x: (class, name, descriptor; None: any descriptor).
+#: Checked against flink-dist 1.20.3 and 2.3.0 (each is declared by the first, not the second).
+FLINK1_MEMBERS = frozenset({
+    *((_EC, name, None) for name in (
+        "registerTypeWithKryoSerializer", "addDefaultKryoSerializer", "registerKryoType", "registerPojoType",
+        "enableForceKryo", "disableForceKryo", "enableForceAvro", "disableForceAvro", "enableGenericTypes",
+        "disableGenericTypes", "getRegisteredKryoTypes", "setExecutionMode", "setNumberOfExecutionRetries")),
+    *((_RC, name, None) for name in (
+        "getIndexOfThisSubtask", "getNumberOfParallelSubtasks", "getMaxNumberOfParallelSubtasks",
+        "getAttemptNumber", "getTaskNameWithSubtasks", "getExecutionConfig", "getJobId")),
+    ("org/apache/flink/runtime/minicluster/MiniCluster", "submitJob",
+     "(Lorg/apache/flink/runtime/jobgraph/JobGraph;)Ljava/util/concurrent/CompletableFuture;"),
+})
+#: Version resources of Flink's own jars: bundled (shaded) into a JAR, they name the Flink it bundles.
+_FLINK_VERSION_RESOURCES = (".flink-runtime.version.properties",)
+#: At most this many class files, and bytes of them, read from a JAR to tell its Flink.
+MAX_SCANNED_CLASSES = 20_000
+MAX_SCANNED_BYTES = 128 << 20
+
+
+def _listed(name: str, table: Sequence[str]) -> Optional[str]:
+    for entry in table:
+        if name == entry or (entry.endswith("/") and name.startswith(entry)):
+            return name
+    return None
+
+
+def flink_built_for(jar: Path) -> Optional[BuiltFor]:
+    """The Flink the job ``jar`` was built against: its Maven metadata's
+    (:func:`job_flink_version`), else a bundled Flink's version resource, else its classes'
+    (:func:`classes_flink`); None when nothing tells."""
+    found = job_flink_version(jar)
+    if found:
+        return BuiltFor(found[0], found[1], exact=True)
+    return _cached_classes_flink(jar)
+
+
+def _cached_classes_flink(jar: Path) -> Optional[BuiltFor]:
+    """:func:`classes_flink`, cached by the JAR's content and the tables (reading a fat JAR's
+    class files takes a second or more; the warm check does not pay it again)."""
+    digest = hashlib.sha256(repr((FLINK1_ONLY, FLINK2_ONLY, sorted(FLINK1_METHODS), sorted(FLINK1_MEMBERS, key=str),
+                                  MAX_SCANNED_CLASSES, MAX_SCANNED_BYTES)).encode())
+    try:
+        with open(jar, "rb") as f:
+            for block in iter(lambda: f.read(1 << 20), b""):
+                digest.update(block)
+    except OSError:
+        return None
+    file = cache_dir() / "flink-of" / f"{digest.hexdigest()}.json"
+    try:
+        found = json.loads(file.read_text(encoding="utf-8"))["built_for"]
+        return BuiltFor(*found) if found else None
+    except (OSError, ValueError, KeyError, TypeError):
+        pass
+    built = classes_flink(jar)
+    try:
+        file.parent.mkdir(parents=True, exist_ok=True)
+        tmp = file.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_text(json.dumps({"built_for": list(built) if built else None}), encoding="utf-8")
+        os.replace(tmp, file)
+    except OSError:
+        pass  # a cache that cannot be written: read again next time
+    return built
+
+
+def classes_flink(jar: Path) -> Optional[BuiltFor]:
+    """The Flink major the classes of ``jar`` were built against, from the Flink classes it bundles
+    (a bundled version resource; classes of one major only) and the ones its own classes reference
+    or methods they declare or call (:data:`FLINK1_ONLY`, :data:`FLINK2_ONLY`, :data:`FLINK1_METHODS`,
+    :data:`FLINK1_MEMBERS`).
+    Classes under ``org/apache/flink/`` are Flink's (or a connector's): only their names count. At
+    most :data:`MAX_SCANNED_CLASSES` class files, :data:`MAX_SCANNED_BYTES` bytes, are read."""
+    one: Optional[str] = None
+    two: Optional[str] = None
+    scanned = read = 0
+    try:
+        with zipfile.ZipFile(jar) as archive:
+            for info in archive.infolist():
+                name = info.filename
+                if name in _FLINK_VERSION_RESOURCES and info.file_size <= _MAX_POM_BYTES:
+                    version = _properties(archive.read(info)).get("project.version", "")
+                    if re.fullmatch(r"\d+\.\d+\.\d+", version):
+                        return BuiltFor(version, f"it bundles Flink {version} ({name})", exact=True)
+                if not name.endswith(".class") or name.startswith("META-INF/"):
+                    continue
+                if name.startswith("org/apache/flink/"):
+                    cls = name[:-len(".class")]
+                    one = one or (f"it bundles Flink 1.x's {cls}" if _listed(cls, FLINK1_ONLY) else None)
+                    two = two or (f"it bundles Flink 2.x's {cls}" if _listed(cls, FLINK2_ONLY) else None)
+                    continue
+                if scanned >= MAX_SCANNED_CLASSES or read + info.file_size > MAX_SCANNED_BYTES:
+                    continue
+                scanned += 1
+                read += info.file_size
+                data = archive.read(info)
+                if b"org/apache/flink/" not in data:
+                    continue
+                try:
+                    refs = class_refs(data)
+                except ClassFileError:
+                    continue
+                shown = refs.name.replace("/", ".") or name
+                if one is None:
+                    hit = next((c for c in sorted(refs.classes) if _listed(c, FLINK1_ONLY)), None)
+                    if hit:
+                        one = f"{shown} references Flink 1.x's {hit.replace('/', '.')}"
+                    elif refs.methods & FLINK1_METHODS:
+                        one = f"{shown} declares open(Configuration), RichFunction's in Flink 1.x only"
+                    else:
+                        call = next((m for m in sorted(refs.members) if (*m[:2], None) in FLINK1_MEMBERS
+                                     or m in FLINK1_MEMBERS), None)
+                        if call:
+                            one = (f"{shown} calls Flink 1.x's {call[0].rsplit('/', 1)[-1]}.{call[1]}"
+                                   f"{'(JobGraph)' if call[1] == 'submitJob' else '()'}")
+                if two is None:
+                    hit = next((c for c in sorted(refs.classes) if _listed(c, FLINK2_ONLY)), None)
+                    if hit:
+                        two = f"{shown} references Flink 2.x's {hit.replace('/', '.')}"
+    except (OSError, EOFError, zipfile.BadZipFile, zlib.error, NotImplementedError, RuntimeError):
+        return None
+    if one and two:
+        return BuiltFor(UNTOLD, f"{one}, and {two}")
+    if one:
+        return BuiltFor("1.x", one)
+    if two:
+        return BuiltFor("2.x", two)
+    return None
 
 
 #: Flink's own artifacts, versioned with Flink. Other artifacts of group org.apache.flink have
@@ -859,12 +1146,12 @@ def load_jar(
 
     if not zipfile.is_zipfile(path):
         raise LoadError(f"{path}: not a JAR (not a zip archive)")
-    lib = flink_lib(flink_home, path)
+    lib, note = flink_side(flink_home, path)
     cached = _cached_graph_file(path, entry, args, lib)
     if cached.exists():
         graph = _read_cached(cached)
         if graph is not None:
-            return graph.model_copy(update={"location": shown_path(path)})
+            return graph.model_copy(update={"location": shown_path(path), "flink_note": note})
     java = jdk_tool("java")
     if java is not None:
         require_java_for(path, entry, java)
@@ -878,7 +1165,7 @@ def load_jar(
     graph = _with_kryo_fields(graph, path, lib, timeout)
     if not unknown:  # a failed discovery may be passing (a service that was down): run it again
         _write_cached(cached, graph)
-    return graph
+    return graph.model_copy(update={"flink_note": note})
 
 
 def _cached_graph_file(jar: Path, entry: Optional[str], args: Sequence[str], lib: Path) -> Path:

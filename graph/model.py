@@ -334,6 +334,22 @@ class Edge(_Model):
     input_index: int = 0
 
 
+class FlinkNote(_Model):
+    """Which Flink a job JAR loaded on, when that may not be the one it was built for
+    (graph/jar.py ``flink_side``)."""
+
+    #: ``detected``: no Maven metadata, its classes say Flink 1.x, it loaded on 1.20;
+    #: ``unknown``: nothing says, it loaded on the default Flink; ``mismatch``: the Flink given
+    #: for the side is not the one the JAR was built for.
+    kind: Literal["detected", "unknown", "mismatch"]
+    #: The Flink version it loaded on.
+    loaded: str
+    #: The Flink it was built for: ``1.20.3`` (Maven metadata), ``1.x``, ``2.x`` (its classes).
+    built_for: Optional[str] = None
+    #: What says so (or that nothing does).
+    evidence: str = ""
+
+
 class JobGraph(_Model):
     """A job: its operators, edges and declared state, as Flink will see it."""
 
@@ -356,6 +372,8 @@ class JobGraph(_Model):
     #: reporters, file systems), which Flink's discovery run replaced by its own: key → the
     #: job's value, a secret's hidden (graph/bridge/DiscoveryEnvironment.java). None: none.
     replaced_settings: Optional[dict[str, str]] = None
+    #: A job JAR that loaded on a Flink it may not have been built for (:class:`FlinkNote`).
+    flink_note: Optional[FlinkNote] = None
 
     @model_validator(mode="after")
     def _check_references(self) -> "JobGraph":

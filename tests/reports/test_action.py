@@ -465,7 +465,7 @@ def test_jar_inputs_reach_the_command_line(tmp_path):
     inputs = action.Inputs.from_env({
         "INPUT_NEW": "build/alarm-1.5.jar", "INPUT_ARGS_OLD": "--env prod --parallelism 2",
         "INPUT_ARGS_NEW": "-p 'a b'", "INPUT_ENTRY_OLD": "com.example.Old", "INPUT_ENTRY_NEW": "com.example.New",
-        "INPUT_FLINK_HOME": "/opt/flink",
+        "INPUT_FLINK_HOME": "/opt/flink", "INPUT_FLINK_OLD": "1.20", "INPUT_FLINK_NEW": "2.3",
     })
     command = action.check_command(inputs, "build/alarm-1.4.jar", tmp_path)
     assert command[-3:] == ["--", "build/alarm-1.4.jar", "build/alarm-1.5.jar"]
@@ -473,8 +473,9 @@ def test_jar_inputs_reach_the_command_line(tmp_path):
     assert (parsed.args_old, parsed.args_new) == ("--env prod --parallelism 2", "-p 'a b'")
     assert (parsed.entry_old, parsed.entry_new) == ("com.example.Old", "com.example.New")
     assert parsed.flink_home == "/opt/flink"
+    assert (parsed.flink_old, parsed.flink_new) == ("1.20", "2.3")
     plain = action.check_command(action.Inputs(new="jobs/alarm"), "old", tmp_path)
-    assert not [a for a in plain if a.startswith(("--args", "--entry", "--flink-home", "--old-query"))]
+    assert not [a for a in plain if a.startswith(("--args", "--entry", "--flink-", "--old-query"))]
 
 
 def test_the_old_query_of_a_sql_savepoint_reaches_the_command_line(tmp_path):

@@ -22,7 +22,7 @@ from flink_compat.graph.api import (
     TumblingProcessingTimeWindows,
     ValueStateDescriptor,
 )
-from flink_compat.graph.model import JobGraph
+from flink_compat.graph.model import FlinkNote, JobGraph
 from flink_compat.graph.types import Types
 from flink_compat.schema_registry.families.opaque import OpaqueSnapshot
 
@@ -593,6 +593,17 @@ CASES = [
     # -- a job configured for production (a job JAR whose main() sets its checkpoint directory) ----
     Case("discovery-settings-replaced", keyed(value(Types.LONG)), lambda: configured_for_production(keyed(value(Types.LONG))()),
          [("DISCOVERY_SETTINGS_REPLACED", None, None)], infos=True, verdict="compatible"),
+    # -- a job JAR loaded on a Flink other than the one it was built for; one told by its classes --
+    Case("job-flink-version-mismatch", keyed(value(Types.LONG)),
+         lambda: flink_noted(keyed(value(Types.LONG))(), FlinkNote(
+             kind="mismatch", loaded="2.3.0", built_for="1.x",
+             evidence="demo.Alarm references Flink 1.x's org.apache.flink.api.common.time.Time")),
+         [("JOB_FLINK_VERSION_MISMATCH", None, None)], verdict="compatible"),
+    Case("job-flink-version-detected", keyed(value(Types.LONG)),
+         lambda: flink_noted(keyed(value(Types.LONG))(), FlinkNote(
+             kind="detected", loaded="1.20.3", built_for="1.x",
+             evidence="demo.Alarm declares open(Configuration), RichFunction's in Flink 1.x only")),
+         [("JOB_FLINK_VERSION_DETECTED", None, None)], infos=True, verdict="compatible"),
 ]
 
 
@@ -611,6 +622,11 @@ def undiscovered(graph: JobGraph, uid: str) -> JobGraph:
         for op in graph.operators
     )
     return graph.model_copy(update={"operators": ops})
+
+
+def flink_noted(graph: JobGraph, note: FlinkNote) -> JobGraph:
+    """``graph`` as a job JAR loaded with ``note`` on its Flink (graph/jar.py ``flink_side``)."""
+    return graph.model_copy(update={"flink_note": note})
 
 
 def configured_for_production(graph: JobGraph) -> JobGraph:
