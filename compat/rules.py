@@ -81,6 +81,10 @@ class Rule:
     #: (or part of it) is gone. ``"always"``, or only under ``"allow-non-restored-state"``
     #: (without it Flink refuses state it cannot assign). None: an error fails the restore.
     drops_state: Optional[Literal["always", "allow-non-restored-state"]] = None
+    #: STATE_LOSS rules (``drops_state="always"``) of the ``state`` scope whose finding means the
+    #: new job reads every value of that state as something else (not only some fields of it):
+    #: the state's row is ``misread`` (:func:`compat.check.state_status`).
+    misreads: bool = False
 
     @property
     def help_uri(self) -> str:
@@ -91,9 +95,10 @@ RULES: dict[str, Rule] = {}
 
 
 def rule(id: str, level: Level, scope: Scope, category: str, purpose: str, why: str, example: str, instead: str,
-         on_unchanged: bool = False, drops_state: Optional[str] = None):
+         on_unchanged: bool = False, drops_state: Optional[str] = None, misreads: bool = False):
     def register(check):
-        RULES[id] = Rule(id, level, scope, category, purpose, why, example, instead, check, on_unchanged, drops_state)
+        RULES[id] = Rule(id, level, scope, category, purpose, why, example, instead, check, on_unchanged, drops_state,
+                         misreads)
         return check
 
     return register
@@ -106,6 +111,12 @@ def drops_state(rule_id: str, policy) -> bool:
     if r is None or r.drops_state is None:
         return False
     return r.drops_state == "always" or policy.allow_non_restored_state
+
+
+def misreads(rule_id: str) -> bool:
+    """Whether an error of this rule on a state means the new job reads all of it as something else."""
+    r = RULES.get(rule_id)
+    return r is not None and r.misreads
 
 
 _ID = re.compile(r"^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$")
@@ -125,6 +136,8 @@ def validate_registry(rules: dict[str, Rule] = RULES) -> list[str]:
             problems.append(f"{rid}: purpose must be one sentence ending with a period")
         if r.drops_state is not None and (r.category != "STATE_LOSS" or r.drops_state not in ("always", "allow-non-restored-state")):
             problems.append(f"{rid}: drops_state is for STATE_LOSS rules: always | allow-non-restored-state")
+        if r.misreads and (r.scope != "state" or r.drops_state != "always"):
+            problems.append(f"{rid}: misreads is for state rules where Flink restores (drops_state always)")
         for section in ("why", "example", "instead"):
             if not getattr(r, section).strip():
                 problems.append(f"{rid}: missing section {section}")
@@ -1205,6 +1218,7 @@ def _kryo_majors(up: Upgrade, snapshot, side: str) -> set:
     "with the State Processor API: read it on Flink 1.x, write it on Flink 2.x.",
     on_unchanged=True,
     drops_state="always",
+    misreads=True,
 )
 def _kryo_across_flink_major(up: Upgrade, pair: StatePair):
     old_snapshots = (pair.old.value_serializer, pair.old.namespace_serializer)
