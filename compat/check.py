@@ -307,7 +307,8 @@ def state_status(resolved: StateStatus, findings: Iterable[Finding], policy: Pol
     * an error where Flink restores and the new job reads the state as something else:
       ``misread``, for an operator-wide one (a moved key) and for a state-level one whose rule
       says the whole state is misread (:attr:`compat.rules.Rule.misreads`: Kryo state of Flink
-      1.x that Flink 2.x reads with Kryo 5);
+      1.x that Flink 2.x reads with Kryo 5, a changed Python type that PyFlink's coder reads
+      without an error);
     * a state no longer declared that a finding says is lost (a renamed state): ``lost``.
 
     A state-level error where Flink restores and drops part of the values (a renamed POJO

@@ -36,7 +36,12 @@ def _finding(rule: str, state=None, level=None) -> Finding:
     # a state-level loss of part of the values: the state still migrates
     ("migration-required", [_finding("POJO_FIELD_LIKELY_RENAMED", "s")], Policy(), "migration-required"),
     # a state-level error whose rule says every value is read as something else
+    ("compatible-as-is", [_finding("PYTHON_STATE_TYPE_MISREAD", "s")], Policy(), "misread"),
     ("compatible-as-is", [_finding("KRYO_STATE_ACROSS_FLINK_MAJOR", "s")], Policy(), "misread"),
+    # ... and one where the new coder fails reading it
+    ("compatible-as-is", [_finding("PYTHON_STATE_TYPE_CHANGED", "s")], Policy(), "incompatible"),
+    ("compatible-as-is", [_finding("PYTHON_STATE_TYPE_MISREAD", "s"), _finding("KEY_TYPE_CHANGED")], Policy(),
+     "incompatible"),
     # "cannot tell" is unknown, never compatible
     ("compatible-as-is", [_finding("STATE_NOT_DISCOVERED")], Policy(), "unknown"),
     ("compatible-as-is", [_finding("STATE_NOT_DISCOVERED"), _finding("KEY_TYPE_CHANGED")], Policy(), "incompatible"),

@@ -36,8 +36,7 @@ EXPECTED_VERDICT = {
     # restored, but what v2 then emits shows it did not read the state (run.py check_output) ...
     "restored-state-lost": "state-dropped",
     # ... or read it as something else: Flink restored and the state is silently wrong, as in
-    # the SQL suite (the PyFlink suite still expects incompatible: PYTHON_STATE_TYPE_CHANGED
-    # covers reads that fail as well as reads that misread)
+    # the SQL and PyFlink suites
     "restored-state-misread": "state-dropped",
 }
 CLASSES = ("incompatible", "migration-required", "compatible", "state-dropped", "unknown")
