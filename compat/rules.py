@@ -623,21 +623,38 @@ def _max_parallelism_changed(up: Upgrade, old_op, new_op):
     Level.ERROR,
     "operator",
     "RESTORE",
-    "The new parallelism of an operator exceeds the max parallelism of its state.",
+    "The new parallelism of an operator exceeds the max parallelism its savepoint entry was written with.",
     "There are only max-parallelism key groups to hand out; Flink fails the restore when the "
-    "new parallelism is higher.",
+    "new parallelism is higher. It checks every operator of a task (operator chain) that restores "
+    "state, each against the max parallelism of the task it ran in before, stateless operators "
+    "included: a map that ran on its own with max parallelism 4 and is now chained to a keyed "
+    "operator at parallelism 6 fails the restore, though the keyed state allows 128. A task none of "
+    "whose operators had state is not checked.",
     "A job written with max parallelism 128 rescaled to parallelism 200.",
-    "Stay at or below the old max parallelism, or rebuild the state with the State Processor API.",
+    "Stay at or below the old max parallelism (for a stateless operator, keep it out of the chain of "
+    "a stateful one, e.g. `disableChaining()`), or rebuild the state with the State Processor API "
+    "(`flink-compat migrate` raises the savepoint's max parallelism when the new job sets none).",
 )
 def _parallelism_above_max(up: Upgrade, old_op, new_op):
-    # StateAssignmentOperation.checkParallelismPreconditions runs for every task with state
-    # (tests/fidelity: parallelism-above-old-max-parallelism-operator-state).
-    if not old_op.is_stateful:
+    # StateAssignmentOperation.checkParallelismPreconditions compares, for every operator of a
+    # task Flink assigns state to, the max parallelism its OperatorState was written with (its old
+    # task's) with the new task's parallelism: stateless operators of a task with state included
+    # (tests/fidelity: parallelism-above-old-max-parallelism-chained-stateless), a task with no
+    # state skipped (...-stateless-alone). An explicit new max parallelism other than the old one
+    # fails the restore before (Checkpoints.loadAndValidateCheckpoint: MAX_PARALLELISM_CHANGED).
+    old_max = up.old.effective_max_parallelism(old_op)
+    new_max = up.new.explicit_max_parallelism(new_op)
+    if (new_max is not None and new_max != old_max) or not up.task_restores_state(new_op):
         return
-    max_p = up.new.explicit_max_parallelism(new_op) or up.old.effective_max_parallelism(old_op)
     p = up.new.effective_parallelism(new_op)
-    if p > max_p:
-        yield (f"parallelism {p} is above the max parallelism {max_p} of the state", ())
+    if p > old_max:
+        head = up.new.chain_head(new_op)
+        task = f' (Flink names the task by its first operator, "{up.name_of(head)}")' if head is not new_op else ""
+        if old_op.is_stateful:
+            yield (f"parallelism {p} is above the max parallelism {old_max} of its state{task}", ())
+        else:
+            yield (f"parallelism {p} is above the max parallelism {old_max} its (empty) savepoint entry was written "
+                   f"with: Flink checks it because it runs in a task that restores state{task}", ())
 
 
 @rule(

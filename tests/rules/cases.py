@@ -129,6 +129,35 @@ def stateless_map_job(map_max_p: Optional[int] = None):
     return build
 
 
+def narrow_map_job(where: str = "before", p: int = 2, narrow_max_p: Optional[int] = 4):
+    """Source → "narrow" (a stateless map, max parallelism ``narrow_max_p``) → key_by → a process
+    function with a ValueState → print, the map ``where``: "before" the key_by (a task of its
+    own), "chained" behind the process function, or "alone" behind it (``disable_chaining``),
+    as the fidelity scenarios parallelism-above-old-max-parallelism-chained-stateless and
+    -stateless-alone have it."""
+
+    def build() -> JobGraph:
+        env = StreamExecutionEnvironment("job")
+        env.set_parallelism(p)
+        src = env.from_source("Source", Types.LONG).uid("source").set_parallelism(1)
+        if where == "before":
+            narrow = src.map("Narrow", Types.LONG).uid("narrow")
+            if narrow_max_p:
+                narrow.set_max_parallelism(narrow_max_p)
+            narrow.key_by(Types.LONG).process("Stateful", Types.LONG, state=[ValueStateDescriptor("s", Types.LONG)]).uid(
+                "op").print().uid("sink")
+            return env.to_job_graph()
+        stateful = src.key_by(Types.LONG).process("Stateful", Types.LONG,
+                                                  state=[ValueStateDescriptor("s", Types.LONG)]).uid("op")
+        narrow = stateful.map("Narrow", Types.LONG).uid("narrow")
+        if where == "alone":
+            narrow.disable_chaining()
+        narrow.print().uid("sink")
+        return env.to_job_graph()
+
+    return build
+
+
 def broadcast_job(value_type=Types.LONG, name: str = "rules"):
     def build() -> JobGraph:
         env = StreamExecutionEnvironment("job")
@@ -356,11 +385,23 @@ CASES = [
     # The print sink is chained behind the operator: its job vertex has the operator's 64 too.
     Case("max-parallelism-operator-level", keyed(value(Types.LONG)), keyed(value(Types.LONG), op_max_p=64),
          [("MAX_PARALLELISM_CHANGED", OP, None), ("MAX_PARALLELISM_CHANGED", "sink", None)]),
-    # Every operator with state is checked, operator state included (the source's reader state).
+    # Every operator of a task that restores state is checked, operator state included (the
+    # source's reader state), and so is the stateless sink chained behind the keyed operator
+    # (StateAssignmentOperation.checkParallelismPreconditions).
     Case("parallelism-above-old-max", keyed(value(Types.LONG), max_p=128), keyed(value(Types.LONG), p=200),
-         [("MAX_PARALLELISM_BELOW_PARALLELISM", OP, None), ("MAX_PARALLELISM_BELOW_PARALLELISM", "source", None)]),
+         [("MAX_PARALLELISM_BELOW_PARALLELISM", OP, None), ("MAX_PARALLELISM_BELOW_PARALLELISM", "source", None),
+          ("MAX_PARALLELISM_BELOW_PARALLELISM", "sink", None)]),
+    # A stateless map that ran on its own with max parallelism 4, now chained behind the keyed
+    # operator (128) at parallelism 6: its savepoint entry's 4 refuses the restore (fidelity:
+    # parallelism-above-old-max-parallelism-chained-stateless) ...
+    Case("parallelism-above-old-max-chained-stateless", narrow_map_job("before"), narrow_map_job("chained", p=6),
+         [("MAX_PARALLELISM_BELOW_PARALLELISM", "narrow", None)], verdict="incompatible"),
+    # ... while in a task of its own, with no state, it is not checked (...-stateless-alone).
+    Case("parallelism-above-old-max-stateless-alone", narrow_map_job("before"), narrow_map_job("alone", p=6), [],
+         verdict="compatible"),
     Case("parallelism-above-old-max-operator-state", operator_job(p=2, max_p=4), operator_job(p=6),
-         [("MAX_PARALLELISM_BELOW_PARALLELISM", "buffer-op", None)], verdict="incompatible"),
+         [("MAX_PARALLELISM_BELOW_PARALLELISM", "buffer-op", None), ("MAX_PARALLELISM_BELOW_PARALLELISM", "sink", None)],
+         verdict="incompatible"),
     # The keyed process function's timers (Timer<Long, Void> → Timer<String, Void>) change with the
     # key only: Flink fails on the key serializer first, so no INTERNAL_STATE_CHANGED for them
     # (tests/fidelity: key-type-changed).
