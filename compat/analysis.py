@@ -138,6 +138,33 @@ class Upgrade:
     def _old_query_by_restore_id(self) -> dict[str, Operator]:
         return {op.restore_id: op for op in self.old_query.operators} if self.old_query else {}
 
+    def task_restores_state(self, new_op: Operator) -> bool:
+        """Whether Flink assigns savepoint state to the task (chain) that runs ``new_op``:
+        ``StateAssignmentOperation.repartitionState`` runs ``assignAttemptState``, whose
+        ``checkParallelismPreconditions`` checks every operator of the task, only for a task with
+        ``hasNonFinishedState``: one of its operators restores an operator state with subtask
+        states (``getNumberCollectedStates() > 0``). A savepoint has those for every operator of
+        an old task with state, stateless ones included (:meth:`SavepointProbe.task_had_state`);
+        a job as the old side says it by its chains."""
+        return self._tasks_restoring_state.get(self.new.chain_head(new_op).id, False)
+
+    @cached_property
+    def _tasks_restoring_state(self) -> dict[str, bool]:
+        restored_by = {m.id: old for old in self.old.operators if (m := self.match(old)) is not None}
+        old_tasks_with_state = {self.old.chain_head(op).id for op in self.old.operators if op.is_stateful}
+        out: dict[str, bool] = {}
+        for op in self.new.operators:
+            old = restored_by.get(op.id)
+            if old is None:
+                had = False
+            elif self.old.origin == "savepoint" and self.probe is not None:
+                had = self.probe.task_had_state(old.id)
+            else:
+                had = self.old.chain_head(old).id in old_tasks_with_state
+            head = self.new.chain_head(op).id
+            out[head] = out.get(head, False) or had
+        return out
+
     def has_keyed_state(self, op: Operator) -> bool:
         key = ("keyed", id(op))
         hit = self._resolutions.get(key)

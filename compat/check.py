@@ -12,7 +12,7 @@ from .analysis import StatePair, Upgrade, counterpart_of
 from .findings import Finding, Level
 from .policy import Policy
 from .probe import SavepointProbe
-from .rules import Rule, drops_state, rules_of
+from .rules import Rule, drops_state, misreads, rules_of
 from .verdict import (
     UNKNOWN_RULES,
     StateStatus,
@@ -304,8 +304,11 @@ def state_status(resolved: StateStatus, findings: Iterable[Finding], policy: Pol
 
     * an error that fails the restore: ``incompatible`` (``unknown`` when every such error
       means "cannot tell", :data:`verdict.UNKNOWN_RULES`);
-    * an operator-wide error where Flink restores and the new job reads the state as
-      something else: ``misread``;
+    * an error where Flink restores and the new job reads the state as something else:
+      ``misread``, for an operator-wide one (a moved key) and for a state-level one whose rule
+      says the whole state is misread (:attr:`compat.rules.Rule.misreads`: Kryo state of Flink
+      1.x that Flink 2.x reads with Kryo 5, a changed Python type that PyFlink's coder reads
+      without an error);
     * a state no longer declared that a finding says is lost (a renamed state): ``lost``.
 
     A state-level error where Flink restores and drops part of the values (a renamed POJO
@@ -323,7 +326,7 @@ def state_status(resolved: StateStatus, findings: Iterable[Finding], policy: Pol
                 unknown = True
             else:
                 failing = True
-        elif f.state is None:
+        elif f.state is None or misreads(f.rule):
             misread = True
         elif resolved == "not-declared":
             lost = True

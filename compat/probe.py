@@ -130,6 +130,19 @@ class SavepointProbe:
         return result
 
 
+    def task_had_state(self, operator_id: str) -> bool:
+        """Whether the savepoint holds subtask states of operator ``operator_id``
+        (``OperatorState.getNumberCollectedStates() > 0``), empty ones included: a task reports
+        a state for every operator of its chain when one of them has state, and none when none
+        has (``AsyncCheckpointRunnable.reportCompletedSnapshotStates``: ``hasAckState ?
+        acknowledgedTaskStateSnapshot : null``). So a stateless operator has them when it ran
+        chained to a stateful one, and Flink then assigns state to its new task
+        (``TaskStateAssignment.hasNonFinishedState``)."""
+        try:
+            return bool(self._operator(operator_id).state.subtasks)
+        except KeyError:
+            return False
+
     def window_changes(self, operator_id: str, new_window) -> list[str]:
         """How the old window of operator ``operator_id``, as its keyed state shows it, differs
         from ``new_window`` (:mod:`compat.window_evidence`); read once per operator and window."""

@@ -1,5 +1,6 @@
 """The Python layer of a PyFlink program's state: whether a savepoint's bytes read with the
-Python types the new program declares.
+Python types the new program declares, and what PyFlink's coders do with bytes of another
+declared type (:func:`python_read`).
 
 Flink stores every Python state as ``byte[]`` (``List<byte[]>`` for value, list, reducing and
 aggregating state, ``Map<ByteArrayWrapper, byte[]>`` for map and broadcast state): its own
@@ -67,6 +68,102 @@ def failure_text(role: str, data_hex: str, error: str) -> str:
     return f"{ROLE_TEXT[role]} of bytes {data_hex or '(none)'}: {error}"
 
 
+# ------------------------------------------------------------------ what PyFlink's coders do
+
+#: PyFlink 2.3's coder of each basic type (``pyflink/fn_execution/coders.py``,
+#: ``_basic_type_info_mappings``): types with one coder write and read the same bytes
+#: (``Types.LONG()`` and ``Types.BIG_INT()`` are both ``BigIntCoder``).
+_BASIC_CODERS = {
+    "BYTE": "TinyInt", "BOOLEAN": "Boolean", "SHORT": "SmallInt", "INT": "Int", "LONG": "BigInt",
+    "BIG_INT": "BigInt", "FLOAT": "Float", "DOUBLE": "Double", "STRING": "Char", "CHAR": "Char",
+    "BIG_DEC": "BigDecimal", "INSTANT": "Instant",
+}
+
+#: The coders that read any bytes as a value and never raise, with the bytes each reads. Their
+#: Cython ``decode_from_stream`` (``coder_impl_fast.pyx``) is one fixed-width read of
+#: ``stream_fast.pyx``'s ``InputStream`` (``IntCoderImpl``: ``return in_stream.read_int32()``),
+#: which checks no bounds, and the value is whatever the bits are (``BooleanCoderImpl``:
+#: ``not not read_byte()``). Every other coder reads a length, a mask or a text from the bytes
+#: and can raise on bytes another coder wrote (``CharCoderImpl``: ``read_bytes().decode("utf-8")``;
+#: pickles, arrays, maps, rows, dates, decimals).
+FIXED_WIDTH = {"TinyInt": 1, "Boolean": 1, "SmallInt": 2, "Int": 4, "Float": 4, "BigInt": 8, "Double": 8}
+
+#: What reading the old bytes with the new Python type does (:func:`python_read`).
+AS_IS, MISREAD, FAILS = "as-is", "misread", "fails"
+
+
+def _coder(structure) -> str:
+    """PyFlink's coder of a TypeInformation ``structure``: the basic types' by name, any other
+    as its structure (equal structures, equal coders; it is never one of :data:`FIXED_WIDTH`)."""
+    if isinstance(structure, dict) and structure.get("type") == "BasicTypeInfo":
+        basic = ((structure.get("fields") or {}).get("_basic_type") or {}).get("enum", "")
+        if basic.removeprefix("BasicType.") in _BASIC_CODERS:
+            return _BASIC_CODERS[basic.removeprefix("BasicType.")]
+    return repr(structure)
+
+
+def coders_of(t) -> dict[str, str]:
+    """The coder of each piece of a Python state of declared type ``t``, as PyFlink's state
+    backend reads them (``runtime_context.py``): value, reducing and aggregating state the
+    declared type's (the values of a Beam bag), list state the element type's
+    (``ListTypeInfo.elem_type``), map and broadcast state the key and the value type's."""
+    fields = t.structure.get("fields", {}) if isinstance(t.structure, dict) else {}
+    if t.kind in ("map", "broadcast"):
+        return {"key": _coder(fields.get("_key_type_info")), "value": _coder(fields.get("_value_type_info"))}
+    return {"element": _coder(fields.get("elem_type") if t.kind == "list" else t.structure)}
+
+
+#: Python state kinds whose bytes are the same: one value of the declared type (the accumulator
+#: of an aggregating state) in the Beam bag behind the Java ``ListState<byte[]>``. PyFlink 2.3
+#: restores a value state as a reducing state of the same type and reads its values
+#: (``value-to-reducing-state`` in the fidelity suite).
+_SINGLE_VALUE_KINDS = frozenset({"value", "reducing", "aggregating"})
+
+
+def python_read(old, new) -> str:
+    """What PyFlink does when the new code reads a Python state the old code wrote, from the
+    two declared types (:class:`graph.model.PythonStateType`, with a structure each): Flink
+    restores the bytes as they are (``byte[]``), and PyFlink's coders then read them
+
+    * :data:`AS_IS`: with the coders that wrote them, in the same layout;
+    * :data:`MISREAD`: with no error, as other values, which PyFlink 2.3 does when every
+      piece whose coder changed is read by a coder of :data:`FIXED_WIDTH` and the stream
+      stays aligned for the others (``value-int-to-float``: 22 reads as 3.08e-44;
+      ``map-key-string-to-int``: a map's keys and values read as other ints), or when only the
+      layout changed (a value state read as a list reads a list of one, a list read as a value
+      its first element);
+    * :data:`FAILS`: with a coder that can raise on those bytes, which it does at the first
+      read in every recorded scenario (``value-int-to-string``: ``UnicodeDecodeError``), or
+      with a coder that reads the next piece out of place: a map's values read wider or
+      narrower shift the keys after them, and a string key read there fails
+      (``map-value-int-to-long``); and a value state read as a map state (Flink refuses it:
+      another Java state kind).
+    """
+    if old.structure is None or new.structure is None:
+        return AS_IS if old.type_info == new.type_info and old.kind == new.kind else FAILS
+    before, after = coders_of(old), coders_of(new)
+    same_layout = ("single" if old.kind in _SINGLE_VALUE_KINDS else old.kind) == (
+        "single" if new.kind in _SINGLE_VALUE_KINDS else new.kind)
+    if before.keys() != after.keys():
+        return FAILS
+    changed = [role for role in after if before[role] != after[role]]
+    if not changed:
+        return AS_IS if same_layout else MISREAD
+    if any(after[role] not in FIXED_WIDTH for role in changed):
+        return FAILS
+    aligned = all(FIXED_WIDTH.get(before[role]) == FIXED_WIDTH[after[role]] for role in changed)
+    if aligned or all(c in FIXED_WIDTH for c in after.values()):
+        return MISREAD
+    return FAILS
+
+
+def never_fails(t) -> bool:
+    """Whether every coder that reads a Python state of declared type ``t`` reads any bytes
+    without an error (:data:`FIXED_WIDTH`): whatever the old code wrote, PyFlink misreads it
+    rather than fail."""
+    return t.structure is not None and all(c in FIXED_WIDTH for c in coders_of(t).values())
+
+
 # ------------------------------------------------------------------------------ the check
 
 
@@ -91,8 +188,22 @@ class PythonRead:
     def reads_integers(self) -> bool:
         return reads_integers(self.integer_like, self.nonzero_floats)
 
+    def outcome(self, python_type) -> Optional[str]:
+        """What PyFlink does reading these bytes with ``python_type`` (:func:`python_read`'s
+        terms; None: they read as that type). A piece that does not read exactly (here: bytes
+        left over or missing) is a failure only where a coder can raise: where every coder is a
+        fixed-width read (:func:`never_fails`), PyFlink reads the bytes there are, or past them,
+        as other values. Values that read but are integers' bits are misread."""
+        if self.first_failure:
+            return MISREAD if never_fails(python_type) else FAILS
+        return MISREAD if self.reads_integers else None
+
     def summary(self, python_type) -> str:
         what = f"{python_type.kind} state of {python_type.type_info}"
+        if self.first_failure and never_fails(python_type):
+            return (f"{self.pieces - self.read} of {self.pieces} values in the savepoint are not values of {what} "
+                    f"(the first: {self.first_failure}); PyFlink's coder reads a fixed width with no bounds check, "
+                    "so it reads them as other values without an error")
         if self.first_failure:
             return (f"{self.pieces - self.read} of {self.pieces} values in the savepoint do not read as {what} "
                     f"(the first: {self.first_failure})")

@@ -40,6 +40,7 @@ from flink_compat.schema_registry.families.timers import TimerSnapshot
 from .analysis import StatePair, Upgrade, avro_positional_issues, counterpart_of, explain, is_successor, likely_renamed_fields
 from .findings import Level
 from .probe import declared_kryo_classes
+from .python_state import AS_IS, FAILS, MISREAD, python_read
 from .sql_meaning import describe_change, meaning, rank_end
 
 Scope = Literal[
@@ -81,6 +82,10 @@ class Rule:
     #: (or part of it) is gone. ``"always"``, or only under ``"allow-non-restored-state"``
     #: (without it Flink refuses state it cannot assign). None: an error fails the restore.
     drops_state: Optional[Literal["always", "allow-non-restored-state"]] = None
+    #: STATE_LOSS rules (``drops_state="always"``) of the ``state`` scope whose finding means the
+    #: new job reads every value of that state as something else (not only some fields of it):
+    #: the state's row is ``misread`` (:func:`compat.check.state_status`).
+    misreads: bool = False
 
     @property
     def help_uri(self) -> str:
@@ -91,9 +96,10 @@ RULES: dict[str, Rule] = {}
 
 
 def rule(id: str, level: Level, scope: Scope, category: str, purpose: str, why: str, example: str, instead: str,
-         on_unchanged: bool = False, drops_state: Optional[str] = None):
+         on_unchanged: bool = False, drops_state: Optional[str] = None, misreads: bool = False):
     def register(check):
-        RULES[id] = Rule(id, level, scope, category, purpose, why, example, instead, check, on_unchanged, drops_state)
+        RULES[id] = Rule(id, level, scope, category, purpose, why, example, instead, check, on_unchanged, drops_state,
+                         misreads)
         return check
 
     return register
@@ -106,6 +112,12 @@ def drops_state(rule_id: str, policy) -> bool:
     if r is None or r.drops_state is None:
         return False
     return r.drops_state == "always" or policy.allow_non_restored_state
+
+
+def misreads(rule_id: str) -> bool:
+    """Whether an error of this rule on a state means the new job reads all of it as something else."""
+    r = RULES.get(rule_id)
+    return r is not None and r.misreads
 
 
 _ID = re.compile(r"^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$")
@@ -125,6 +137,8 @@ def validate_registry(rules: dict[str, Rule] = RULES) -> list[str]:
             problems.append(f"{rid}: purpose must be one sentence ending with a period")
         if r.drops_state is not None and (r.category != "STATE_LOSS" or r.drops_state not in ("always", "allow-non-restored-state")):
             problems.append(f"{rid}: drops_state is for STATE_LOSS rules: always | allow-non-restored-state")
+        if r.misreads and (r.scope != "state" or r.drops_state != "always"):
+            problems.append(f"{rid}: misreads is for state rules where Flink restores (drops_state always)")
         for section in ("why", "example", "instead"):
             if not getattr(r, section).strip():
                 problems.append(f"{rid}: missing section {section}")
@@ -692,21 +706,38 @@ def _max_parallelism_changed(up: Upgrade, old_op, new_op):
     Level.ERROR,
     "operator",
     "RESTORE",
-    "The new parallelism of an operator exceeds the max parallelism of its state.",
+    "The new parallelism of an operator exceeds the max parallelism its savepoint entry was written with.",
     "There are only max-parallelism key groups to hand out; Flink fails the restore when the "
-    "new parallelism is higher.",
+    "new parallelism is higher. It checks every operator of a task (operator chain) that restores "
+    "state, each against the max parallelism of the task it ran in before, stateless operators "
+    "included: a map that ran on its own with max parallelism 4 and is now chained to a keyed "
+    "operator at parallelism 6 fails the restore, though the keyed state allows 128. A task none of "
+    "whose operators had state is not checked.",
     "A job written with max parallelism 128 rescaled to parallelism 200.",
-    "Stay at or below the old max parallelism, or rebuild the state with the State Processor API.",
+    "Stay at or below the old max parallelism (for a stateless operator, keep it out of the chain of "
+    "a stateful one, e.g. `disableChaining()`), or rebuild the state with the State Processor API "
+    "(`flink-compat migrate` raises the savepoint's max parallelism when the new job sets none).",
 )
 def _parallelism_above_max(up: Upgrade, old_op, new_op):
-    # StateAssignmentOperation.checkParallelismPreconditions runs for every task with state
-    # (tests/fidelity: parallelism-above-old-max-parallelism-operator-state).
-    if not old_op.is_stateful:
+    # StateAssignmentOperation.checkParallelismPreconditions compares, for every operator of a
+    # task Flink assigns state to, the max parallelism its OperatorState was written with (its old
+    # task's) with the new task's parallelism: stateless operators of a task with state included
+    # (tests/fidelity: parallelism-above-old-max-parallelism-chained-stateless), a task with no
+    # state skipped (...-stateless-alone). An explicit new max parallelism other than the old one
+    # fails the restore before (Checkpoints.loadAndValidateCheckpoint: MAX_PARALLELISM_CHANGED).
+    old_max = up.old.effective_max_parallelism(old_op)
+    new_max = up.new.explicit_max_parallelism(new_op)
+    if (new_max is not None and new_max != old_max) or not up.task_restores_state(new_op):
         return
-    max_p = up.new.explicit_max_parallelism(new_op) or up.old.effective_max_parallelism(old_op)
     p = up.new.effective_parallelism(new_op)
-    if p > max_p:
-        yield (f"parallelism {p} is above the max parallelism {max_p} of the state", ())
+    if p > old_max:
+        head = up.new.chain_head(new_op)
+        task = f' (Flink names the task by its first operator, "{up.name_of(head)}")' if head is not new_op else ""
+        if old_op.is_stateful:
+            yield (f"parallelism {p} is above the max parallelism {old_max} of its state{task}", ())
+        else:
+            yield (f"parallelism {p} is above the max parallelism {old_max} its (empty) savepoint entry was written "
+                   f"with: Flink checks it because it runs in a task that restores state{task}", ())
 
 
 @rule(
@@ -1201,63 +1232,97 @@ def _likely_renamed(up: Upgrade, pair: StatePair, family: str):
     return out or None
 
 
-#: PyFlink state kinds whose bytes are the same: one value of the declared type (the accumulator
-#: of an aggregating state) in the Beam bag behind the Java ``ListState<byte[]>``. PyFlink 2.3
-#: restores a value state as a reducing state of the same type and reads its values
-#: (``value-to-reducing-state`` in the fidelity suite).
-_PYTHON_SINGLE_VALUE_KINDS = frozenset({"value", "reducing", "aggregating"})
-
-
-def _python_layout(t) -> tuple:
-    """What decides whether the new code reads the old bytes: how the kind lays them out, and the
-    declared type."""
-    kind = "single-value" if t.kind in _PYTHON_SINGLE_VALUE_KINDS else t.kind
-    return kind, t.structure if t.structure is not None else t.type_info
+def _python_change(up: Upgrade, pair: StatePair) -> Optional[tuple[str, str, tuple]]:
+    """What PyFlink does when the new code reads a Python state: ``(python_state.MISREAD or
+    FAILS, title, reasons)``, None when it reads it as it was written. Between two programs the
+    declared types decide (:func:`compat.python_state.python_read`); a savepoint records no
+    Python types, so its bytes are decoded with the new type's coder (:meth:`PythonRead.outcome`)."""
+    old, new = pair.old.python_type, pair.new.python_type
+    if new is None:
+        return None
+    if old is None:
+        read = up.probe.python_reads(up.new).get((pair.new_op.id, pair.new.name)) if up.probe else None
+        outcome = read.outcome(new) if read is not None else None
+        if outcome is None:
+            return None
+        if read.first_failure:
+            title = f'Python state "{new.name}" does not read as {new.kind} state of {new.type_info}'
+        else:
+            title = f'Python state "{new.name}" holds integers that the new code reads as {new.type_info}'
+        return outcome, title, (read.summary(new),)
+    outcome = python_read(old, new)
+    if outcome == AS_IS:
+        return None
+    title = f'Python state "{new.name}" changes from {old.kind} state of {old.type_info} to {new.kind} state of {new.type_info}'
+    if outcome == MISREAD:
+        why = ("Flink restores the bytes as they are (byte[]), and every coder that reads them now reads a fixed width "
+               "with no check (or the same coder reads them in another layout): the job reads the old values as other "
+               "values, without an error")
+    else:
+        why = ("Flink restores the bytes as they are (byte[]), and the new code's coder cannot read what the old one "
+               "wrote: the job fails at the first read of the state")
+    return outcome, title, (why,)
 
 
 @rule(
     "PYTHON_STATE_TYPE_CHANGED",
     Level.ERROR,
     "state",
-    "STATE_LOSS",
-    "A PyFlink state's declared Python type changed while Flink keeps its bytes as they are.",
+    "RESTORE",
+    "A PyFlink state's declared Python type changed to one whose coder cannot read the old bytes: the job fails when it first reads the state.",
     "Flink stores every PyFlink state as the bytes of PyFlink's coder (`python-state-<name>`, a "
     "`byte[]` serializer), so it restores them whatever the Python type; the new code's coder then "
-    "reads the old bytes. On PyFlink 2.3 a value state changed from `Types.LONG()` to "
+    "reads the old bytes in the Python worker. A coder that reads a length, a text or a pickle "
+    "from them raises there: on PyFlink 2.3 a value state changed from `Types.INT()` to "
     "`Types.STRING()` restores, and the job fails on the first record that reads it "
-    "(`UnicodeDecodeError`); other changes read the bytes as something else without an error. A "
+    "(`UnicodeDecodeError`). So does a map state whose values are read wider than written "
+    "(`Types.INT()` to `Types.LONG()`): the keys after them are read out of place, and a string key "
+    "fails. A change whose bytes still read, without an error, is `PYTHON_STATE_TYPE_MISREAD`. A "
     "savepoint records no Python types: against one, its values are decoded with the new type's "
-    "coder (PyFlink's, in a PyFlink interpreter) and the first that does not read is reported. A "
-    "change whose bytes still read is found there only by the values it gives: `Types.INT()` to "
-    "`Types.FLOAT()` (or `LONG` to `DOUBLE`) restores and reads every int as a tiny subnormal float "
-    "(12 as 1.7e-44) or a negative one as a NaN, which PyFlink 2.3 does without an error; when most "
-    "non-zero values read are such bit patterns, it is reported.",
-    '`ValueStateDescriptor("count", Types.LONG())` becomes `ValueStateDescriptor("count", Types.STRING())`.',
+    "coder (PyFlink's, in a PyFlink interpreter) and the first that does not read is reported.",
+    '`ValueStateDescriptor("count", Types.INT())` becomes `ValueStateDescriptor("count", Types.STRING())`.',
     "Keep the Python type, or register the new type under a new state name and move the old values "
     "over in the new code (read with the old type, write with the new).",
     on_unchanged=True,
 )
 def _python_type_changed(up: Upgrade, pair: StatePair):
-    old, new = pair.old.python_type, pair.new.python_type
-    if new is None:
+    change = _python_change(up, pair)
+    if change is None or change[0] != FAILS:
         return None
-    if old is None:  # a savepoint records no Python types: its bytes are decoded with the new one
-        read = up.probe.python_reads(up.new).get((pair.new_op.id, pair.new.name)) if up.probe else None
-        if read is not None and read.first_failure:
-            return [(f'Python state "{new.name}" does not read as {new.kind} state of {new.type_info}',
-                     (read.summary(new),))]
-        if read is not None and read.reads_integers:
-            return [(f'Python state "{new.name}" holds integers that the new code reads as {new.type_info}',
-                     (read.summary(new),))]
+    return [change[1:]]
+
+
+@rule(
+    "PYTHON_STATE_TYPE_MISREAD",
+    Level.ERROR,
+    "state",
+    "STATE_LOSS",
+    "A PyFlink state's declared Python type changed to one whose coder reads the old bytes without an error, as other values.",
+    "Flink restores every PyFlink state as the bytes of PyFlink's coder (`python-state-<name>`, a "
+    "`byte[]` serializer), whatever the Python type. PyFlink's coders of `BYTE`, `BOOLEAN`, "
+    "`SHORT`, `INT`, `FLOAT`, `LONG` and `DOUBLE` read a fixed width with no bounds check and take "
+    "whatever bits are there as the value, so a state read with them never fails: on PyFlink 2.3 a "
+    "value state changed from `Types.INT()` to `Types.FLOAT()` reads 22 as 3.08e-44, one changed to "
+    "`Types.LONG()` reads 22 and the 4 bytes after it as 94497603584, and a map state whose "
+    "`Types.STRING()` keys become `Types.INT()` reads its keys and values as other ints. The job runs "
+    "on with those values, and the old ones are lost. The same holds for a value state read as a "
+    "list state of the same type (a list of one) and a list state read as a value state (its first "
+    "element). A savepoint records no Python types: against one, its values are decoded with the "
+    "new type's coder; values whose width the new type does not read, or floats that are an "
+    "integer's bits (a subnormal, or a NaN with a payload, as ints read as floats give and no "
+    "arithmetic does, when they are most of the non-zero values), are reported.",
+    '`ValueStateDescriptor("total", Types.INT())` becomes `ValueStateDescriptor("total", Types.FLOAT())`.',
+    "Keep the Python type, or register the new type under a new state name and move the old values "
+    "over in the new code (read with the old type, write with the new).",
+    on_unchanged=True,
+    drops_state="always",
+    misreads=True,
+)
+def _python_type_misread(up: Upgrade, pair: StatePair):
+    change = _python_change(up, pair)
+    if change is None or change[0] != MISREAD:
         return None
-    if _python_layout(old) == _python_layout(new):
-        return None
-    before, after = f"{old.kind} state of {old.type_info}", f"{new.kind} state of {new.type_info}"
-    return [(
-        f'Python state "{new.name}" changes from {before} to {after}',
-        ("Flink restores the bytes as they are (byte[]); the new code's coder reads what the old one wrote: "
-         "it fails or misreads the values",),
-    )]
+    return [change[1:]]
 
 
 def _kryo_majors(up: Upgrade, snapshot, side: str) -> set:
@@ -1291,6 +1356,7 @@ def _kryo_majors(up: Upgrade, snapshot, side: str) -> set:
     "1.x, write it on Flink 2.x.",
     on_unchanged=True,
     drops_state="always",
+    misreads=True,
 )
 def _kryo_across_flink_major(up: Upgrade, pair: StatePair):
     old_snapshots = (pair.old.value_serializer, pair.old.namespace_serializer)
@@ -1357,7 +1423,7 @@ def _rename_candidates(up: Upgrade, old_op, new_op, old_state) -> list:
         if old_state.python_type is not None or s.python_type is not None:
             # PyFlink keeps every state as byte[]: the Python types say what the bytes are.
             if old_state.python_type is None or s.python_type is None \
-                    or _python_layout(old_state.python_type) != _python_layout(s.python_type):
+                    or python_read(old_state.python_type, s.python_type) != AS_IS:
                 continue
         elif up.resolve(old_state.value_serializer, s.value_serializer).compatibility in (
                 Compatibility.INCOMPATIBLE, Compatibility.UNKNOWN):

@@ -215,7 +215,7 @@ class KeySelectorSpec(_Model):
 
     ``origin`` says how ``fingerprint`` was made, and only fingerprints of one origin compare:
     ``bytecode`` (a job JAR: the selector's code without debug information, its own class name
-    normalized, with what it captured), ``declared`` (a job package's ``key_by(..., key=...)``).
+    and its input class normalized, with what it captured), ``declared`` (a job package's ``key_by(..., key=...)``).
     """
 
     origin: Literal["bytecode", "declared"]

@@ -18,6 +18,7 @@ from __future__ import annotations
 import mmap
 import os
 import posixpath
+import stat
 from urllib.parse import unquote, urlparse
 
 from flink_compat.schema_registry._io import FormatError
@@ -91,7 +92,12 @@ class LocalSource(Source):
         except ValueError as e:  # e.g. an embedded NUL in a path read from _metadata
             raise FormatError(repr(path), None, f"invalid state file path: {e}") from None
         try:
-            self.size = os.fstat(fd).st_size
+            st = os.fstat(fd)
+            if stat.S_ISDIR(st.st_mode):
+                # Linux opens a directory O_RDONLY without IsADirectoryError; mmap would then
+                # fail with a bare OSError (EINVAL).
+                raise FormatError(path, None, "expected a file, found a directory")
+            self.size = st.st_size
             self._mm = mmap.mmap(fd, 0, access=mmap.ACCESS_READ) if self.size else None
         finally:
             os.close(fd)

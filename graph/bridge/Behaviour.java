@@ -19,6 +19,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.apache.flink.api.java.functions.KeySelector;
 import org.apache.flink.shaded.asm9.org.objectweb.asm.ClassReader;
@@ -27,6 +29,7 @@ import org.apache.flink.shaded.asm9.org.objectweb.asm.Handle;
 import org.apache.flink.shaded.asm9.org.objectweb.asm.Label;
 import org.apache.flink.shaded.asm9.org.objectweb.asm.MethodVisitor;
 import org.apache.flink.shaded.asm9.org.objectweb.asm.Opcodes;
+import org.apache.flink.shaded.asm9.org.objectweb.asm.Type;
 import org.apache.flink.streaming.api.graph.StreamGraph;
 import org.apache.flink.streaming.api.graph.StreamNode;
 import org.apache.flink.streaming.api.operators.SimpleOperatorFactory;
@@ -300,10 +303,11 @@ final class Behaviour {
             return new Code("sha256:" + sha256("flink\0" + d), shorten(d));
         }
         // A job's selector class: its code and its superclasses' from the job, with its fields' values.
+        String in = inputClass(c);
         StringBuilder text = new StringBuilder();
         for (Class<?> k = c; k != null && !isFrameworkClass(k); k = k.getSuperclass()) {
             String internal = k.getName().replace('.', '/');
-            text.append(normalized(classCode(internal, null), internal)).append('\n');
+            text.append(normalized(normalizedInput(classCode(internal, null), in), internal)).append('\n');
         }
         text.append(fields(ks, depth, seen));
         String hash = "sha256:" + sha256(text.toString());
@@ -336,8 +340,12 @@ final class Behaviour {
         // A lambda's body is a synthetic lambda$<enclosing>$<n> whose number depends on the lambdas
         // before it: only its code counts. A method reference's name is what it refers to.
         boolean body = method.startsWith("lambda$");
-        text.append(body ? "lambda" : owner + "::" + method).append(sl.getImplMethodSignature()).append('\n');
-        text.append(normalized(classCode(owner, method + sl.getImplMethodSignature()), owner)).append('\n');
+        String in = inputClass(sl.getInstantiatedMethodType());
+        text.append(body ? "lambda" : owner + "::" + method)
+                .append(normalizedInput(sl.getImplMethodSignature(), in)).append('\n');
+        // (the input class first: a class nested in the owner has the owner's name as a prefix)
+        text.append(normalized(normalizedInput(classCode(owner, method + sl.getImplMethodSignature()), in), owner))
+                .append('\n');
         IdentityHashMap<Object, Boolean> seen = new IdentityHashMap<>();
         for (int i = 0; i < sl.getCapturedArgCount(); i++) {
             text.append("captured ").append(describe(sl.getCapturedArg(i), depth + 1, seen)).append('\n');
@@ -346,6 +354,46 @@ final class Behaviour {
         String where = owner.replace('/', '.');
         String what = body ? "lambda in " + where : where + "::" + method;
         return new Code(hash, what + " (bytecode " + hash.substring(0, 19) + "…)");
+    }
+
+    /**
+     * The internal name of the class a selector class reads its key from (its input type), or null:
+     * the parameter of its {@code getKey}, not of the bridge method javac adds for the erased
+     * {@code getKey(Object)}.
+     */
+    private static String inputClass(Class<?> c) {
+        for (Method m : c.getMethods()) {
+            if (m.getName().equals("getKey") && m.getParameterCount() == 1 && !m.isBridge()) {
+                return inputName(Type.getType(m.getParameterTypes()[0]));
+            }
+        }
+        return null;
+    }
+
+    /** The same for a lambda or method reference, by the type its first parameter is instantiated with. */
+    private static String inputClass(String instantiatedMethodType) {
+        Type[] args = Type.getArgumentTypes(instantiatedMethodType);
+        return args.length == 0 ? null : inputName(args[0]);
+    }
+
+    private static String inputName(Type t) {
+        return t.getSort() == Type.OBJECT && !t.getInternalName().equals("java/lang/Object") ? t.getInternalName() : null;
+    }
+
+    /**
+     * The selector's input class ({@code in}) replaced by IN wherever its code names it (a checkcast,
+     * the owner of a field or method it reads, a descriptor): a selector that takes the same field
+     * of another input type (f0 of a Tuple2, then of a Tuple3) computes the same key from its
+     * record. A changed record type is the state rules' to judge (the reduce's or window's state
+     * type), not a moved key; a selector that reads another field or calls another method still
+     * differs.
+     */
+    private static String normalizedInput(String code, String in) {
+        if (in == null) {
+            return code;
+        }
+        String descriptors = code.replace("L" + in + ";", "LIN;");
+        return descriptors.replaceAll("(?<![\\w/$])" + Pattern.quote(in) + "(?![\\w/$])", Matcher.quoteReplacement("IN"));
     }
 
     /** Internal names replaced so that renaming a class does not change its code's text. */

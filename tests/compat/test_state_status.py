@@ -35,6 +35,13 @@ def _finding(rule: str, state=None, level=None) -> Finding:
     ("migration-required", [_finding("SQL_STATE_MEANING_CHANGED")], Policy(), "misread"),
     # a state-level loss of part of the values: the state still migrates
     ("migration-required", [_finding("POJO_FIELD_LIKELY_RENAMED", "s")], Policy(), "migration-required"),
+    # a state-level error whose rule says every value is read as something else
+    ("compatible-as-is", [_finding("PYTHON_STATE_TYPE_MISREAD", "s")], Policy(), "misread"),
+    ("compatible-as-is", [_finding("KRYO_STATE_ACROSS_FLINK_MAJOR", "s")], Policy(), "misread"),
+    # ... and one where the new coder fails reading it
+    ("compatible-as-is", [_finding("PYTHON_STATE_TYPE_CHANGED", "s")], Policy(), "incompatible"),
+    ("compatible-as-is", [_finding("PYTHON_STATE_TYPE_MISREAD", "s"), _finding("KEY_TYPE_CHANGED")], Policy(),
+     "incompatible"),
     # "cannot tell" is unknown, never compatible
     ("compatible-as-is", [_finding("STATE_NOT_DISCOVERED")], Policy(), "unknown"),
     ("compatible-as-is", [_finding("STATE_NOT_DISCOVERED"), _finding("KEY_TYPE_CHANGED")], Policy(), "incompatible"),
@@ -86,6 +93,9 @@ def test_rows_agree_with_findings(case):
                        and not drops_state(f.rule, policy) and f.rule not in UNKNOWN_RULES]
             if failing and row.status not in ("lost", "new"):
                 assert row.status == "incompatible", (op.id, row.name, row.status, [f.rule for f in failing])
+            misread = [f for f in errors if f.operator_id == op.id and f.state == row.name and RULES[f.rule].misreads]
+            if misread and not failing:
+                assert row.status == "misread", (op.id, row.name, row.status, [f.rule for f in misread])
             if row.status in ("lost", "misread", "incompatible"):
                 # a state the report shows as lost or misread is never part of a passing check
                 assert verdict.verdict not in ("compatible", "migration-required"), (op.id, row.name, row.status)

@@ -36,8 +36,7 @@ EXPECTED_VERDICT = {
     # restored, but what v2 then emits shows it did not read the state (run.py check_output) ...
     "restored-state-lost": "state-dropped",
     # ... or read it as something else: Flink restored and the state is silently wrong, as in
-    # the SQL suite (the PyFlink suite still expects incompatible: PYTHON_STATE_TYPE_CHANGED
-    # covers reads that fail as well as reads that misread)
+    # the SQL and PyFlink suites
     "restored-state-misread": "state-dropped",
 }
 CLASSES = ("incompatible", "migration-required", "compatible", "state-dropped", "unknown")
@@ -132,13 +131,25 @@ def operators_of_finding(verdict, finding) -> set[str]:
 def flink_named_operators(name: str) -> list[set[str]]:
     """What Flink's failure names: each OperatorID in its messages, or the operators of the
     task (chain) that failed. Every entry is a set; the checker must hit each set."""
-    return operators_named_by(outcome(name)["failure"])
+    return operators_named_by(outcome(name)["failure"], outcome(name).get("v2_operators", ()))
 
 
-def operators_named_by(failure: Optional[dict]) -> list[set[str]]:
-    """:func:`flink_named_operators` of an outcome's ``failure`` (any family's)."""
+def operators_named_by(failure: Optional[dict], operators=()) -> list[set[str]]:
+    """:func:`flink_named_operators` of an outcome's ``failure`` (any family's). A message that
+    names a task ("The state for task <id> can not be restored",
+    ``StateAssignmentOperation.checkParallelismPreconditions``) names a JobVertexID, which is the
+    OperatorID of the chain's head: it stands for every operator of that task (``operators``: the
+    new job's, with their ``job_vertex``)."""
     failure = failure or {}
-    named = [{i} for i in failure.get("named_operator_ids", [])]
+    messages = " ".join([failure.get("root_exception_message") or ""]
+                        + [c.get("message") or "" for c in failure.get("causes", [])])
+    vertex_of = {o["operator_id"]: o.get("job_vertex") for o in operators}
+    named = []
+    for i in failure.get("named_operator_ids", []):
+        if f"task {i}" in messages and vertex_of.get(i) is not None:
+            named.append({o["operator_id"] for o in operators if o.get("job_vertex") == vertex_of[i]})
+        else:
+            named.append({i})
     if not named:
         named = [set(t["operator_ids"]) for t in failure.get("failed_tasks", []) if t.get("operator_ids")]
     return named

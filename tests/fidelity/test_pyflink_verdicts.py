@@ -15,9 +15,11 @@ Flink's outcome → the checker's verdict:
   look-alike under another uid) and ``STATEFUL_OPERATOR_REMOVED`` for no other;
 * Python's own failure: Flink keeps Python state as bytes and restores them as is whatever the
   Python type, so a Python type change restores, and then v2's Python code fails at its first read
-  (``restored-state-unreadable``) or reads other values than v1 wrote
-  (``restored-state-misread``). The upgrade breaks the job or its data: ``incompatible``, with an
-  error finding on the state (``python-state-<name>``) of the operator that holds it.
+  (``restored-state-unreadable`` ⇔ ``incompatible``, ``PYTHON_STATE_TYPE_CHANGED``) or reads
+  other values than v1 wrote without an error (``restored-state-misread`` ⇔ ``state-loss``,
+  ``PYTHON_STATE_TYPE_MISREAD``, as in the Java and SQL suites: Flink restored, and the state is
+  silently wrong); the finding is on the state (``python-state-<name>``) of the operator that
+  holds it, and that state's row is ``misread``.
 
 With the savepoint as the old side a Python type change is in no snapshot (the bytes' serializer
 is ``byte[]``): the checker must find it in the savepoint's bytes, decoded with the new program's
@@ -67,8 +69,11 @@ EXPECTED = {
     "restored-as-is": "compatible",
     "restored-state-dropped": "state-dropped",
     "restored-state-unreadable": "incompatible",
-    "restored-state-misread": "incompatible",
+    "restored-state-misread": "state-dropped",
 }
+#: The rule that names the Python state v2 could not use, by what PyFlink did with it.
+PYTHON_RULES = {"restored-state-unreadable": "PYTHON_STATE_TYPE_CHANGED",
+                "restored-state-misread": "PYTHON_STATE_TYPE_MISREAD"}
 
 
 def scenario_names() -> list[str]:
@@ -174,6 +179,7 @@ def test_verdict_matches_pyflink(pyflink_loader, mode, name):
         hits = [f for f in verdict.findings if not f.ignored and f.level is not Level.INFO
                 and any((op, f.state) in states for op in operators_of_finding(verdict, f))]
         assert hits, f"no finding on the Python state(s) {sorted(states)}; the checker: {findings}"
+        assert PYTHON_RULES[flink] in {f.rule for f in hits}, f"{PYTHON_RULES[flink]} expected: {findings}"
 
 
 #: Flink's per-state compatibility (restored scenarios) → the checker's state status, as in
@@ -195,10 +201,10 @@ def _restored():
 def flink_state_status(name: str, state: dict) -> set[str]:
     """The checker statuses that agree with what Flink did with one restored state: its
     serializer compatibility, except for a Python state v2 misread (the JVM restored its bytes
-    as is; the program did not get its values back): ``incompatible``."""
+    as is; the program read other values from them): ``misread``."""
     misread = {f"python-state-{m['state']}" for m in outcome(name)["python"]["misread"]}
     if state["state"] in misread:
-        return {"incompatible"}
+        return {"misread"}
     return STATUS[max(state["compatibility"].values(), key=COMPATIBILITY_ORDER.index)]
 
 

@@ -64,6 +64,16 @@ def test_key_selector_class_renamed_with_a_comment_is_no_change(jar_graph):
     assert check(old, new).verdict == "compatible"
 
 
+def test_key_selector_of_the_same_field_of_a_changed_input_type_is_no_change(jar_graph):
+    """``t -> t.f0`` over Tuple2 and over Tuple3: the selector takes the same field of its input;
+    the input type's change is the state rules' (the reduce's state fails the restore)."""
+    old, new = jar_graph("reduce-input-type-changed", "v1"), jar_graph("reduce-input-type-changed", "v2")
+    assert _op(old, "sum").key_selector.fingerprint == _op(new, "sum").key_selector.fingerprint
+    verdict = check(old, new)
+    assert verdict.verdict == "incompatible"
+    assert "KEY_SELECTOR_CHANGED" not in {f.rule for f in verdict.findings}
+
+
 def test_operators_without_keys_or_windows_have_none(jar_graph):
     graph = jar_graph("keyby-field-moved", "v1")
     assert _op(graph, "to-pair").key_selector is None and _op(graph, "to-pair").window is None

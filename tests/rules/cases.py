@@ -129,6 +129,35 @@ def stateless_map_job(map_max_p: Optional[int] = None):
     return build
 
 
+def narrow_map_job(where: str = "before", p: int = 2, narrow_max_p: Optional[int] = 4):
+    """Source → "narrow" (a stateless map, max parallelism ``narrow_max_p``) → key_by → a process
+    function with a ValueState → print, the map ``where``: "before" the key_by (a task of its
+    own), "chained" behind the process function, or "alone" behind it (``disable_chaining``),
+    as the fidelity scenarios parallelism-above-old-max-parallelism-chained-stateless and
+    -stateless-alone have it."""
+
+    def build() -> JobGraph:
+        env = StreamExecutionEnvironment("job")
+        env.set_parallelism(p)
+        src = env.from_source("Source", Types.LONG).uid("source").set_parallelism(1)
+        if where == "before":
+            narrow = src.map("Narrow", Types.LONG).uid("narrow")
+            if narrow_max_p:
+                narrow.set_max_parallelism(narrow_max_p)
+            narrow.key_by(Types.LONG).process("Stateful", Types.LONG, state=[ValueStateDescriptor("s", Types.LONG)]).uid(
+                "op").print().uid("sink")
+            return env.to_job_graph()
+        stateful = src.key_by(Types.LONG).process("Stateful", Types.LONG,
+                                                  state=[ValueStateDescriptor("s", Types.LONG)]).uid("op")
+        narrow = stateful.map("Narrow", Types.LONG).uid("narrow")
+        if where == "alone":
+            narrow.disable_chaining()
+        narrow.print().uid("sink")
+        return env.to_job_graph()
+
+    return build
+
+
 def broadcast_job(value_type=Types.LONG, name: str = "rules"):
     def build() -> JobGraph:
         env = StreamExecutionEnvironment("job")
@@ -356,11 +385,23 @@ CASES = [
     # The print sink is chained behind the operator: its job vertex has the operator's 64 too.
     Case("max-parallelism-operator-level", keyed(value(Types.LONG)), keyed(value(Types.LONG), op_max_p=64),
          [("MAX_PARALLELISM_CHANGED", OP, None), ("MAX_PARALLELISM_CHANGED", "sink", None)]),
-    # Every operator with state is checked, operator state included (the source's reader state).
+    # Every operator of a task that restores state is checked, operator state included (the
+    # source's reader state), and so is the stateless sink chained behind the keyed operator
+    # (StateAssignmentOperation.checkParallelismPreconditions).
     Case("parallelism-above-old-max", keyed(value(Types.LONG), max_p=128), keyed(value(Types.LONG), p=200),
-         [("MAX_PARALLELISM_BELOW_PARALLELISM", OP, None), ("MAX_PARALLELISM_BELOW_PARALLELISM", "source", None)]),
+         [("MAX_PARALLELISM_BELOW_PARALLELISM", OP, None), ("MAX_PARALLELISM_BELOW_PARALLELISM", "source", None),
+          ("MAX_PARALLELISM_BELOW_PARALLELISM", "sink", None)]),
+    # A stateless map that ran on its own with max parallelism 4, now chained behind the keyed
+    # operator (128) at parallelism 6: its savepoint entry's 4 refuses the restore (fidelity:
+    # parallelism-above-old-max-parallelism-chained-stateless) ...
+    Case("parallelism-above-old-max-chained-stateless", narrow_map_job("before"), narrow_map_job("chained", p=6),
+         [("MAX_PARALLELISM_BELOW_PARALLELISM", "narrow", None)], verdict="incompatible"),
+    # ... while in a task of its own, with no state, it is not checked (...-stateless-alone).
+    Case("parallelism-above-old-max-stateless-alone", narrow_map_job("before"), narrow_map_job("alone", p=6), [],
+         verdict="compatible"),
     Case("parallelism-above-old-max-operator-state", operator_job(p=2, max_p=4), operator_job(p=6),
-         [("MAX_PARALLELISM_BELOW_PARALLELISM", "buffer-op", None)], verdict="incompatible"),
+         [("MAX_PARALLELISM_BELOW_PARALLELISM", "buffer-op", None), ("MAX_PARALLELISM_BELOW_PARALLELISM", "sink", None)],
+         verdict="incompatible"),
     # The keyed process function's timers (Timer<Long, Void> → Timer<String, Void>) change with the
     # key only: Flink fails on the key serializer first, so no INTERNAL_STATE_CHANGED for them
     # (tests/fidelity: key-type-changed).
@@ -646,17 +687,28 @@ def _with_extra_operator() -> JobGraph:
     return env.to_job_graph()
 
 
-def python_state(kind: str, type_info: str):
+def _basic(type_info: str) -> dict:
+    return {"type": "BasicTypeInfo", "fields": {"_basic_type": {"enum": f"BasicType.{type_info}"}}}
+
+
+def python_state(kind: str, type_info: str, key: str = "STRING"):
     """A PyFlink program's job: the keyed operator holds the Python state "count" of ``kind``
-    declared with the Python type ``type_info`` (``Types.LONG()`` → ``"LONG"``), as
-    graph.pyflink records it (the Java state Flink registers, with the Python type)."""
+    declared with the Python type ``type_info`` (``Types.LONG()`` → ``"LONG"``; a list state's
+    elements, a map state's values, whose keys are ``key``), as graph.pyflink records it (the
+    Java state Flink registers, with the Python type's structure as PyFlink's descriptors have it)."""
 
     def build() -> JobGraph:
         from flink_compat.graph.api import VOID_NAMESPACE
         from flink_compat.graph.pyflink import java_state
 
         graph = keyed()()
-        structure = {"type": "BasicTypeInfo", "fields": {"_basic_type": {"enum": f"BasicType.{type_info}"}}}
+        if kind == "list":
+            structure = {"type": "ListTypeInfo", "fields": {"elem_type": _basic(type_info)}}
+        elif kind == "map":
+            structure = {"type": "MapTypeInfo", "fields": {"_key_type_info": _basic(key),
+                                                           "_value_type_info": _basic(type_info)}}
+        else:
+            structure = _basic(type_info)
         state = java_state({"name": "count", "kind": kind, "type_info": type_info.title(), "structure": structure},
                            VOID_NAMESPACE)
         ops = tuple(op.model_copy(update={"states": (*op.states, state)}) if op.uid == OP else op
@@ -666,20 +718,41 @@ def python_state(kind: str, type_info: str):
     return build
 
 
+def _python_case(id: str, old, new, rule: Optional[str]) -> Case:
+    verdict = {None: "compatible", "PYTHON_STATE_TYPE_CHANGED": "incompatible", "PYTHON_STATE_TYPE_MISREAD": "state-loss"}
+    return Case(id, old, new, [(rule, OP, "python-state-count")] if rule else [], verdict=verdict[rule])
+
+
+_FAILS, _MISREAD = "PYTHON_STATE_TYPE_CHANGED", "PYTHON_STATE_TYPE_MISREAD"
+
+# What PyFlink 2.3's coders do with the old bytes (compat.python_state.python_read); the
+# fidelity scenario that shows it on PyFlink, where there is one (tests/fidelity/pyflink).
 CASES += [
-    Case("python-state-type-unchanged", python_state("value", "LONG"), python_state("value", "LONG"), [],
-         verdict="compatible"),
-    Case("python-state-type-changed", python_state("value", "LONG"), python_state("value", "STRING"),
-         [("PYTHON_STATE_TYPE_CHANGED", OP, "python-state-count")], verdict="incompatible"),
-    Case("python-state-kind-changed", python_state("value", "LONG"), python_state("list", "LONG"),
-         [("PYTHON_STATE_TYPE_CHANGED", OP, "python-state-count")], verdict="incompatible"),
-    # the same bytes: one value of the type (PyFlink 2.3 restores and reads them, fidelity
-    # scenario value-to-reducing-state)
-    Case("python-state-value-to-reducing", python_state("value", "LONG"), python_state("reducing", "LONG"), [],
-         verdict="compatible"),
-    Case("python-state-reducing-to-aggregating-retyped", python_state("reducing", "LONG"),
-         python_state("aggregating", "STRING"),
-         [("PYTHON_STATE_TYPE_CHANGED", OP, "python-state-count")], verdict="incompatible"),
+    _python_case("python-state-type-unchanged", python_state("value", "LONG"), python_state("value", "LONG"), None),
+    # one coder (BigIntCoder) for both: the same bytes, the same values
+    _python_case("python-state-long-to-big-int", python_state("value", "LONG"), python_state("value", "BIG_INT"), None),
+    # value-int-to-string, list-int-to-string: UnicodeDecodeError at the first read
+    _python_case("python-state-type-changed", python_state("value", "LONG"), python_state("value", "STRING"), _FAILS),
+    _python_case("python-list-int-to-string", python_state("list", "INT"), python_state("list", "STRING"), _FAILS),
+    # value-int-to-float, value-int-to-long: fixed-width reads never fail, they misread
+    _python_case("python-value-int-to-float", python_state("value", "INT"), python_state("value", "FLOAT"), _MISREAD),
+    _python_case("python-value-int-to-long", python_state("value", "INT"), python_state("value", "LONG"), _MISREAD),
+    _python_case("python-value-long-to-int", python_state("value", "LONG"), python_state("value", "INT"), _MISREAD),
+    _python_case("python-list-int-to-long", python_state("list", "INT"), python_state("list", "LONG"), _MISREAD),
+    # map-key-string-to-int: the keys (and the values after them) read as other ints
+    _python_case("python-map-key-string-to-int", python_state("map", "INT", key="STRING"),
+                 python_state("map", "INT", key="INT"), _MISREAD),
+    # map-value-int-to-long: the values read 4 bytes too far, the string keys after them fail
+    _python_case("python-map-value-int-to-long", python_state("map", "INT"), python_state("map", "LONG"), _FAILS),
+    # the same width: the string keys stay in place and read; the values are misread
+    _python_case("python-map-value-int-to-float", python_state("map", "INT"), python_state("map", "FLOAT"), _MISREAD),
+    # the same coder in another layout: a value read as a list of one
+    _python_case("python-state-kind-changed", python_state("value", "LONG"), python_state("list", "LONG"), _MISREAD),
+    # the same bytes: one value of the type (value-to-reducing-state)
+    _python_case("python-state-value-to-reducing", python_state("value", "LONG"), python_state("reducing", "LONG"),
+                 None),
+    _python_case("python-state-reducing-to-aggregating-retyped", python_state("reducing", "LONG"),
+                 python_state("aggregating", "STRING"), _FAILS),
 ]
 
 

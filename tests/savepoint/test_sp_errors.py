@@ -58,6 +58,17 @@ def test_missing_state_file(files_copy):
     assert victim.name in str(e.value) and "not found" in str(e.value)
 
 
+def test_state_file_that_is_a_directory(files_copy):
+    """A path in _metadata naming a directory (the fuzz test found one: a mutated path ending in
+    "/"): Linux opens a directory read-only, and only mmap fails, with a bare OSError."""
+    victim = state_files(files_copy)[0]
+    victim.unlink()
+    victim.mkdir()
+    with pytest.raises(FormatError) as e:
+        read_everything(files_copy)
+    assert victim.name in str(e.value) and "directory" in str(e.value)
+
+
 @pytest.mark.parametrize("keep", [0, 1, 5, 40, -1])
 def test_truncated_state_file(files_copy, keep):
     victim = state_files(files_copy)[0]
