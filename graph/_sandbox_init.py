@@ -119,6 +119,10 @@ def _read_only_filesystem(writable: list[str], hidden: list[str]) -> None:
             _mount("tmpfs", path, "tmpfs", _MS_NOSUID | _MS_NODEV | _MS_NOEXEC | _MS_RDONLY, "size=4k,mode=0555")
         elif os.path.isfile(path):  # reads as empty, and what is written to it goes nowhere
             _mount("/dev/null", path, None, _MS_BIND)
+    # Shared memory of its own: the machine's /dev/shm (kept with /dev) would be a place to leave
+    # files for later processes.
+    if os.path.isdir("/dev/shm"):
+        _mount("tmpfs", "/dev/shm", "tmpfs", _MS_NOSUID | _MS_NODEV, "size=64m,mode=1777")
     # Deepest first: remounting a parent never hides a child mount still to be remounted.
     for point in sorted(set(_mount_points()), key=len, reverse=True):
         if _under(point, writable) or _under(point, _KEPT) or not os.path.isdir(point):

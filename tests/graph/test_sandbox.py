@@ -68,7 +68,8 @@ def report(tmp_path, monkeypatch, **env) -> dict:
     listener = socket.socket()
     listener.bind(("127.0.0.1", 0))
     listener.listen(1)
-    targets = {"inside": str(work / "file"), "outside": str(tmp_path / "outside"), "github": str(github)}
+    targets = {"inside": str(work / "file"), "outside": str(tmp_path / "outside"), "github": str(github),
+               "shm": f"/dev/shm/flink-compat-sandbox-test-{os.getpid()}"}
     try:
         code, err = sandbox.run([sys.executable, "-c", REPORT, json.dumps(targets), str(listener.getsockname()[1])],
                                 cwd=work, writable=[work], timeout=60, limits=LIMITS)
@@ -95,6 +96,7 @@ def test_namespaces(tmp_path, monkeypatch, fresh):
     assert seen["outside"] == "Read-only file system" and not (tmp_path / "outside").exists()
     assert seen["github"] == "written" and (tmp_path / "github_env").read_text() == "EARLIER=1\n"  # /dev/null
     assert seen["network"] != "reached" and seen["loopback"] == "up"
+    assert seen["shm"] == "written" and not Path(f"/dev/shm/flink-compat-sandbox-test-{os.getpid()}").exists()
 
 
 def test_what_the_child_leaves_running_dies_with_it(tmp_path, fresh):
