@@ -41,7 +41,7 @@ from .jar import (
     DEFAULT_FLINK_VERSION, DISCOVERY_SHARE, JVM_ENV, _discovered_states, _graph, _java, _lazy_state, _read_cached,
     _write_cached, bridge_classes, cache_dir, jdk_tool, jvm_limits, loader_key,
 )
-from .model import PythonStateType, SourceLocation, State
+from .model import KeySelectorSpec, PythonStateType, SourceLocation, State
 
 #: The PyFlink interpreter to use instead of the cached virtual environment.
 PYTHON_ENV_VAR = "FLINK_COMPAT_PYFLINK_PYTHON"
@@ -265,7 +265,7 @@ def load_pyflink(
         graph = _graph(result, discovered, unknown, program.name)
         python_states = _python_states(result, program, python, script, tmp, timeout, limits)
         _add_broadcast_states(python_states, result, told.get("broadcast") or [])
-    graph = _with_python_states(graph, result, python_states)
+    graph = _with_python_key_selectors(_with_python_states(graph, result, python_states), python_states)
     if cached is not None and not unknown and not any(op.states_unknown for op in graph.operators):
         _write_cached(cached, graph)  # a failed discovery may be passing (a service that was down)
     return graph
@@ -432,6 +432,33 @@ def _with_python_states(graph, result: dict, python_states: dict):
         if lazy and op.states_unknown is None:
             update["states_unknown"] = lazy
         operators.append(op.model_copy(update=update))
+    return graph.model_copy(update={"operators": tuple(operators)})
+
+
+def _with_python_key_selectors(graph, python_states: dict):
+    """The graph with each keyed operator's key selector made of the Python key functions that key
+    it. PyFlink's ``key_by`` computes the key in a Python operator before the keyed one (the
+    JVM's selector only takes that Row field, the same for every program): the keyed operator's
+    key selector becomes the fingerprint of the key function of each of its keyed (hash-partitioned)
+    inputs, in input order (``_pyflink_child.py``'s ``key_fingerprint``; origin ``python``). An
+    operator any of whose keyed inputs has no readable Python key function keeps the JVM's."""
+    keys = {op_id: told.get("key_function") for op_id, told in python_states.items()}
+    inputs: dict = {}
+    for e in graph.edges:
+        if e.partitioning == "hash":
+            inputs.setdefault(e.target, []).append(e)
+    operators = []
+    for op in graph.operators:
+        edges = sorted(inputs.get(op.id, ()), key=lambda e: e.input_index)
+        found = [keys.get(e.source) for e in edges]
+        if op.key_selector is None or not found or any(k is None for k in found):
+            operators.append(op)
+            continue
+        fingerprint = found[0]["fingerprint"] if len(found) == 1 else hashlib.sha256(
+            "\0".join(k["fingerprint"] for k in found).encode()).hexdigest()
+        selector = KeySelectorSpec(origin="python", fingerprint=fingerprint,
+                                   description=" / ".join(k["description"] for k in found))
+        operators.append(op.model_copy(update={"key_selector": selector}))
     return graph.model_copy(update={"operators": tuple(operators)})
 
 
