@@ -441,8 +441,8 @@ def _key_function(function):
     ``pyflink.datastream.data_stream``) whose ``_get_key_func`` is the program's callable (a
     lambda, a def, or a ``KeySelector``'s bound ``get_key``) and whose output is keyed on the JVM
     by the Row field it computed: the JVM's key selector is the same for every Python key."""
-    cls = type(function)
-    if cls.__qualname__.endswith("key_by.<locals>.AddKey") and cls.__module__.startswith("pyflink."):
+    cls = type(function)  # (a local class, pickled by value: its qualname is its name)
+    if cls.__name__ == "AddKey" and cls.__module__ == "pyflink.datastream.data_stream":
         return getattr(function, "_get_key_func", None)
     return None
 

@@ -17,7 +17,9 @@ Flink's outcome → the checker's verdict:
   Python type, so a Python type change restores, and then v2's Python code fails at its first read
   (``restored-state-unreadable``) or reads other values than v1 wrote
   (``restored-state-misread``). The upgrade breaks the job or its data: ``incompatible``, with an
-  error finding on the state (``python-state-<name>``) of the operator that holds it.
+  error finding on the state (``python-state-<name>``) of the operator that holds it;
+* restored and misread for another reason (``key_by`` moved to another field of the same type:
+  every record reads another key's state) ⇔ ``state-loss``, with an error on the operator.
 
 With the savepoint as the old side a Python type change is in no snapshot (the bytes' serializer
 is ``byte[]``): the checker must find it in the savepoint's bytes, decoded with the new program's
@@ -67,8 +69,13 @@ EXPECTED = {
     "restored-as-is": "compatible",
     "restored-state-dropped": "state-dropped",
     "restored-state-unreadable": "incompatible",
-    "restored-state-misread": "incompatible",
+    "restored-state-misread": "state-dropped",
 }
+#: Also accepted: a Python type change Flink restores and v2 misreads is still ``incompatible``
+#: (``PYTHON_STATE_TYPE_CHANGED`` covers reads that fail as well as reads that misread; issue 22
+#: asks for it to be split). A misread from another cause (a moved key: ``KEY_SELECTOR_CHANGED``)
+#: is ``state-loss``, as in the Java and SQL suites.
+ALSO_ACCEPTED = {"restored-state-misread": {"incompatible"}}
 
 
 def scenario_names() -> list[str]:
@@ -148,6 +155,8 @@ def test_verdict_matches_pyflink(pyflink_loader, mode, name):
     verdict = check(old, pyflink_loader(name, "v2"), policy)
     flink = o["flink_verdict"]
     expected, checker = EXPECTED[flink], checker_class(verdict, policy)
+    if checker in ALSO_ACCEPTED.get(flink, ()):
+        expected = checker
     CONFUSION.add(f"pyflink-{mode}", name, expected, checker)
     findings = [f"{f.rule} {f.operator}/{f.state}: {f.message}" for f in verdict.findings if f.level is not Level.INFO]
     assert checker == expected, (
@@ -169,10 +178,13 @@ def test_verdict_matches_pyflink(pyflink_loader, mode, name):
             assert any(op in operators_of_finding(verdict, f) for f in errors), f"no error names {op}: {findings}"
         assert {f.operator_id for f in errors if f.rule == "STATEFUL_OPERATOR_REMOVED"} <= dropped
     if flink in PYTHON_VERDICTS:
-        # the finding names the Python state whose type changed, on the operator that holds it
+        # the finding names the Python state whose type changed, on the operator that holds it,
+        # or is an error about that whole operator (a moved key: every state of it is misread)
         states = python_states(name)
+        holders = {op for op, _ in states}
         hits = [f for f in verdict.findings if not f.ignored and f.level is not Level.INFO
-                and any((op, f.state) in states for op in operators_of_finding(verdict, f))]
+                and any((op, f.state) in states or (f.state is None and f.level is Level.ERROR and op in holders)
+                        for op in operators_of_finding(verdict, f))]
         assert hits, f"no finding on the Python state(s) {sorted(states)}; the checker: {findings}"
 
 
@@ -198,8 +210,14 @@ def flink_state_status(name: str, state: dict) -> set[str]:
     as is; the program did not get its values back): ``incompatible``."""
     misread = {f"python-state-{m['state']}" for m in outcome(name)["python"]["misread"]}
     if state["state"] in misread:
-        return {"incompatible"}
-    return STATUS[max(state["compatibility"].values(), key=COMPATIBILITY_ORDER.index)]
+        return {"incompatible", "misread"}
+    status = STATUS[max(state["compatibility"].values(), key=COMPATIBILITY_ORDER.index)]
+    if outcome(name)["flink_verdict"] == "restored-state-misread":
+        # as in test_verdicts.py: Flink's serializers say as is, and v2 reads the operator's
+        # state as something else (a moved key: every state of the keyed operator, its timers
+        # too, is read under another key): the checker's row may say so
+        status = status | {"misread"}
+    return status
 
 
 @pytest.mark.parametrize("mode,name", list(_restored()))

@@ -124,4 +124,12 @@ def test_the_description_names_the_function():
 
 
 def test_only_key_by_s_function_is_a_key_function():
+    # PyFlink's key_by: a local class AddKey of pyflink.datastream.data_stream, unpickled by value
+    # (its qualname is then its bare name), holding the program's callable
+    AddKey = type("AddKey", (), {"__module__": "pyflink.datastream.data_stream"})
+    add_key = AddKey()
+    add_key._get_key_func = user_of
+    assert _key_function(add_key) is user_of
     assert _key_function(user_of) is None
+    Other = type("AddKey", (), {"__module__": "__main__"})
+    assert _key_function(Other()) is None
