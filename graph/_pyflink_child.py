@@ -504,17 +504,17 @@ class _Fingerprinter:
         if isinstance(obj, types.MethodType):  # a KeySelector's get_key: the selector's data too
             owner = obj.__self__
             data = tuple(sorted((k, self.value(v, depth + 1)) for k, v in getattr(owner, "__dict__", {}).items()))
-            return ("method", self.callable(obj.__func__, depth), data)
+            return ("method", self.function(obj.__func__, depth, type(owner)), data)
         if isinstance(obj, types.FunctionType):
             return self.function(obj, depth)
         if isinstance(obj, (types.BuiltinFunctionType, types.BuiltinMethodType)):
             return ("builtin", getattr(obj, "__module__", None), obj.__qualname__)
         if callable(obj) and self.own(type(obj)):  # an object with __call__
             data = tuple(sorted((k, self.value(v, depth + 1)) for k, v in getattr(obj, "__dict__", {}).items()))
-            return ("callable object", self.callable(type(obj).__call__, depth), data)
+            return ("callable object", self.function(type(obj).__call__, depth, type(obj)), data)
         return ("object", type(obj).__module__, type(obj).__qualname__)
 
-    def function(self, fn, depth: int):
+    def function(self, fn, depth: int, cls=None):
         if id(fn) in self.seen:
             return ("seen", self.seen[id(fn)])
         self.seen[id(fn)] = len(self.seen)
@@ -526,24 +526,29 @@ class _Fingerprinter:
         defaults = tuple(self.value(v, depth + 1) for v in (fn.__defaults__ or ()))
         kwdefaults = tuple(sorted((k, self.value(v, depth + 1)) for k, v in (fn.__kwdefaults__ or {}).items()))
         loaded = tuple(self.global_value(fn, name, depth) for name in _global_names(code) if name != fn.__name__)
-        owner = self.owner_methods(fn, code, depth)
+        owner = self.owner_methods(fn, code, depth, cls)
         return ("function", self.code(code, fn.__name__), cells, defaults, kwdefaults, loaded, owner)
 
-    def owner_methods(self, fn, code, depth: int):
-        """The other methods of the class ``fn`` is a method of that ``fn`` names (``self.helper``)."""
-        qualname = fn.__qualname__.split(".")
-        if len(qualname) < 2 or "<locals>" in qualname[-2:]:
-            return ()
-        cls = getattr(sys.modules.get(fn.__module__ or ""), qualname[0], None)
-        for part in qualname[1:-1]:
-            cls = getattr(cls, part, None)
+    def owner_methods(self, fn, code, depth: int, cls=None):
+        """The other methods of the class ``fn`` is a method of (``cls``, else found by its
+        qualname) that ``fn`` names (``self.helper``), with their class."""
+        if cls is None:
+            qualname = fn.__qualname__.split(".")
+            if len(qualname) < 2 or "<locals>" in qualname[-2:]:
+                return ()
+            cls = getattr(sys.modules.get(fn.__module__ or ""), qualname[0], None)
+            for part in qualname[1:-1]:
+                cls = getattr(cls, part, None)
         if not isinstance(cls, type):
             return ()
         out = []
         for name in sorted(_all_names(code)):
-            attr = cls.__dict__.get(name)
+            attr = next((c.__dict__[name] for c in cls.__mro__ if name in c.__dict__), None)
+            if isinstance(attr, (staticmethod, classmethod)):
+                attr = attr.__func__
             if attr is not None and name != fn.__name__ and callable(attr) and self.own(attr):
-                out.append((name, self.callable(attr, depth + 1)))
+                out.append((name, self.function(attr, depth + 1, cls) if isinstance(attr, _FunctionType)
+                            else self.callable(attr, depth + 1)))
         return tuple(out)
 
     def global_value(self, fn, name: str, depth: int):
@@ -620,6 +625,7 @@ def _filled(cell) -> bool:
 
 
 _PLAIN = (type(None), bool, int, float, complex, str, bytes)
+_FunctionType = type(_filled)
 
 
 def _plain(v) -> bool:

@@ -5,13 +5,17 @@ child, never in the checker's process)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from flink_compat.graph._pyflink_child import _key_function, key_fingerprint
 
 KEY_FIELD = 0
+#: This module stands for the program's own code (as a PyFlink program's directory does).
+PROGRAM = [str(Path(__file__).resolve().parent)]
 
 
 def fp(function) -> str:
-    return key_fingerprint(function)["fingerprint"]
+    return key_fingerprint(function, PROGRAM)["fingerprint"]
 
 
 def user_of(r):
@@ -86,11 +90,18 @@ def test_a_global_of_plain_data_counts(monkeypatch):
 def test_a_called_function_of_the_program_counts(monkeypatch):
     before = fp(via_helper)
 
-    def _moved(r):
+    def _helper(r):  # the same name, another field: the helper's code counts, not its name
         return r[1]
 
-    monkeypatch.setitem(via_helper.__globals__, "_helper", _moved)
+    monkeypatch.setitem(via_helper.__globals__, "_helper", _helper)
     assert fp(via_helper) != before
+
+
+def test_a_library_function_counts_by_its_name():
+    import operator
+
+    assert fp(lambda r: operator.itemgetter(0)(r)) == fp(lambda x: operator.itemgetter(0)(x))
+    assert fp(lambda r: operator.itemgetter(0)(r)) != fp(lambda r: operator.itemgetter(1)(r))
 
 
 def test_a_key_selector_class_by_its_code_and_data():
@@ -110,6 +121,21 @@ def test_a_key_selector_class_by_its_code_and_data():
 
     assert fp(ByField(0).get_key) == fp(Renamed(0).get_key)
     assert fp(ByField(0).get_key) != fp(ByField(1).get_key)
+
+
+def test_a_key_selector_s_helper_method_counts():
+    def selector(field):
+        class ByHelper:
+            def get_key(self, value):
+                return self.pick(value)
+
+            def pick(self, value):
+                return value[field]
+
+        return ByHelper().get_key
+
+    assert fp(selector(0)) == fp(selector(0))
+    assert fp(selector(0)) != fp(selector(1))
 
 
 def test_a_recursive_function_is_fingerprinted():
