@@ -282,7 +282,8 @@ def _cached_graph_file(program: _Program, args: Sequence[str], python: Path, lib
     cached, as for a JAR (:func:`graph.jar._cached_graph_file`): the key hashes every file of the
     program's directory (what its interpreters have on their path) by name and content, how it
     runs, its arguments and how reports name it, the interpreter and Flink's jars. None when the
-    directory is too big to hash. What the program reads from elsewhere is not in the key."""
+    directory is too big to hash. What the program reads from elsewhere is not in the key; how
+    the checker reads it (``_pyflink_child.py`` and this module) is."""
     digest = hashlib.sha256()
     count = size = 0
     for file in sorted(p for p in program.files.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
@@ -292,8 +293,11 @@ def _cached_graph_file(program: _Program, args: Sequence[str], python: Path, lib
             return None
         digest.update(file.relative_to(program.files).as_posix().encode() + b"\0")
         digest.update(hashlib.sha256(file.read_bytes()).digest())
+    # The child script and this module read the program into the graph (states, key functions):
+    # a checker whose reading changed must not reuse what an older one cached.
+    reading = hashlib.sha256(_CHILD_SOURCE.read_bytes() + Path(__file__).read_bytes()).hexdigest()
     key = [program.mode, program.target, program.name, str(program.path), list(args), str(python),
-           *loader_key(lib)]
+           *loader_key(lib), reading]
     digest.update(json.dumps(key).encode())
     return cache_dir() / "graphs" / f"pyflink-{digest.hexdigest()}.json"
 
