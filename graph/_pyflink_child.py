@@ -450,6 +450,8 @@ def _key_function(function):
 #: The code flags that change what a function does (varargs, generator, coroutine…); the others
 #: say where it was defined (CO_NESTED) or are the compiler's bookkeeping.
 _CODE_FLAGS = 0x04 | 0x08 | 0x20 | 0x80 | 0x100 | 0x200
+#: The longest source line a key function's description quotes (a lambda's).
+_SHOWN_SOURCE = 80
 #: How deep :func:`key_fingerprint` follows the functions a key function calls.
 _CALL_DEPTH = 8
 
@@ -477,8 +479,12 @@ def key_fingerprint(function, program_paths=()) -> dict:
     target = getattr(function, "__func__", function)
     name = getattr(target, "__qualname__", type(function).__qualname__)
     try:
-        where = f" at {os.path.basename(inspect.getsourcefile(target))}:{inspect.getsourcelines(target)[1]}"
-    except (OSError, TypeError):
+        lines, line = inspect.getsourcelines(target)
+        where = f" at {os.path.basename(inspect.getsourcefile(target))}:{line}"
+        if getattr(target, "__name__", "") == "<lambda>":  # its line says which lambda it is
+            text = " ".join(lines[0].split())
+            where += f" `{text if len(text) <= _SHOWN_SOURCE else text[:_SHOWN_SOURCE - 1] + '…'}`"
+    except (OSError, TypeError, IndexError):
         where = ""
     return {"fingerprint": digest, "description": f"Python key function {name}{where} (code sha256:{digest[:12]}…)"}
 

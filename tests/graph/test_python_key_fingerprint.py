@@ -147,6 +147,8 @@ def test_a_recursive_function_is_fingerprinted():
 
 def test_the_description_names_the_function():
     assert key_fingerprint(user_of)["description"].startswith("Python key function user_of at ")
+    described = key_fingerprint(lambda r: r[1])["description"]
+    assert "lambda r: r[1]" in described, described
 
 
 def test_only_key_by_s_function_is_a_key_function():
