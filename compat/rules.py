@@ -835,7 +835,10 @@ def _window_changed(up: Upgrade, old_op, new_op):
     "(the old state of account 7 is what user 7 had), and the old keys' state is never read again. "
     "The check compares what the selectors are: a job JAR's selector by its bytecode without debug "
     "information (line numbers, variable names, the selector class's own name), a job package's by "
-    "the key it declares (`key_by(type, key=\"userId\")`); a comment or a renamed class is no change.",
+    "the key it declares (`key_by(type, key=\"userId\")`), a PyFlink program's `key_by` function by its "
+    "Python code objects without line numbers, file or function names and docstrings (with the plain "
+    "data it captures and the program's functions it calls); a comment, a reformat or a renamed class "
+    "or function is no change.",
     "`.keyBy(e -> e.userId)` becomes `.keyBy(e -> e.accountId)`, both `Long`.",
     "Keep the key; to re-key, give the operator a new uid (its old state is dropped with "
     "allowNonRestoredState) or rewrite the state under the new keys with the State Processor API.",

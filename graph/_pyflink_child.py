@@ -16,7 +16,8 @@ Two commands, both used by :mod:`graph.pyflink`:
     Python worker, ``REQUEST``) as PyFlink's worker does (``operations.StatefulOperation`` /
     ``StatelessOperation``), with a keyed and an operator state backend that record every state
     the functions register instead of talking to Flink. Writes per operator the states: name,
-    kind, declared TypeInformation (text and structure) and TTL.
+    kind, declared TypeInformation (text and structure) and TTL; and, for the operator a
+    ``key_by`` adds, the fingerprint of its key function (:func:`key_fingerprint`).
 
 Only the standard library and PyFlink are used here (the checker's own dependencies are not
 installed in a PyFlink interpreter).
@@ -282,6 +283,7 @@ def _states(project_root: str, request_file: str, result_file: str, limits: str)
 
     out = {}
     for op in request["operators"]:
+        key = _operator_key_function(op, request.get("python_path", []))
         recorded: list = []
         declared.clear()
         keyed = _RecordingKeyedBackend(recorded, declared)
@@ -307,10 +309,25 @@ def _states(project_root: str, request_file: str, result_file: str, limits: str)
                 operation.open()
             lazy = sorted({m for function in op["functions"] for m in _lazy_state(base64.b64decode(function["payload"]))})
         except BaseException as e:  # noqa: BLE001 - the user's open() may raise anything
-            out[op["id"]] = {"error": f"{type(e).__name__}: {e}", **_user_frame(e)}
+            out[op["id"]] = {"error": f"{type(e).__name__}: {e}", **_user_frame(e), **key}
             continue
-        out[op["id"]] = {"states": recorded, **({"lazy_state": lazy} if lazy else {})}
+        out[op["id"]] = {"states": recorded, **({"lazy_state": lazy} if lazy else {}), **key}
     _write(result_file, {"operators": out})
+
+
+def _operator_key_function(op: dict, program_paths) -> dict:
+    """``{"key_function": {"fingerprint", "description"}}`` when the operator's last function is
+    a ``key_by``'s (what keys the operator downstream), ``{"key_function_error": ...}`` when it
+    could not be read, else ``{}``."""
+    from pyflink.fn_execution import pickle as pyflink_pickle
+
+    if not op["functions"]:
+        return {}
+    try:
+        key = _key_function(pyflink_pickle.loads(base64.b64decode(op["functions"][-1]["payload"])))
+        return {} if key is None else {"key_function": key_fingerprint(key, program_paths)}
+    except BaseException as e:  # noqa: BLE001 - unpickling the user's function may raise anything
+        return {"key_function_error": f"{type(e).__name__}: {e}"}
 
 
 def _window_states(proto, keyed: "_RecordingKeyedBackend", declared: dict) -> None:
@@ -413,6 +430,254 @@ def _program_classes(function) -> list:
         if isinstance(attributes, dict):
             todo += [(x, depth + 1) for x in attributes.values()]
     return list(found)
+
+
+# ------------------------------------------------------------------------- key functions
+
+
+def _key_function(function):
+    """The key function of a ``key_by`` in ``function`` (an unpickled Python function of an
+    operator), or None: PyFlink's ``key_by`` adds the process function ``AddKey`` (in
+    ``pyflink.datastream.data_stream``) whose ``_get_key_func`` is the program's callable (a
+    lambda, a def, or a ``KeySelector``'s bound ``get_key``) and whose output is keyed on the JVM
+    by the Row field it computed: the JVM's key selector is the same for every Python key."""
+    cls = type(function)  # (a local class, pickled by value: its qualname is its name)
+    if cls.__name__ == "AddKey" and cls.__module__ == "pyflink.datastream.data_stream":
+        return getattr(function, "_get_key_func", None)
+    return None
+
+
+#: The code flags that change what a function does (varargs, generator, coroutine…); the others
+#: say where it was defined (CO_NESTED) or are the compiler's bookkeeping.
+_CODE_FLAGS = 0x04 | 0x08 | 0x20 | 0x80 | 0x100 | 0x200
+#: The longest source line a key function's description quotes (a lambda's).
+_SHOWN_SOURCE = 80
+#: How deep :func:`key_fingerprint` follows the functions a key function calls.
+_CALL_DEPTH = 8
+
+
+def key_fingerprint(function, program_paths=()) -> dict:
+    """What a Python key function computes, as ``{"fingerprint": sha256 hex, "description"}``.
+
+    Made from its code objects, never from its source text: the instructions (``dis``, without
+    ``NOP``s, jump targets as instruction indexes), the constants they load (recursively; nested
+    code objects the same way), the global and attribute names they load, the argument counts
+    and the flags that change behaviour; the values of its closure cells, default arguments and
+    the globals it loads that are plain data; and the same for the functions it calls that are
+    defined in the program's own modules (``__main__``, or a file under ``program_paths``) or
+    are methods of a ``KeySelector`` of the program (with the selector's plain-data attributes).
+    Left out: line numbers and positions, file names, the function's own name and qualname
+    (references to itself included), local variable names, docstrings (a constant no instruction
+    loads). So a comment, a reformat or a rename keeps the fingerprint; a moved field, another
+    constant or expression, or another captured value changes it. The fingerprint depends on
+    the Python version (bytecode does): both sides must be fingerprinted by the same interpreter."""
+    import hashlib
+    import inspect
+
+    described = _Fingerprinter(program_paths).callable(function, 0)
+    digest = hashlib.sha256(repr(described).encode("utf-8")).hexdigest()
+    target = getattr(function, "__func__", function)
+    name = getattr(target, "__qualname__", type(function).__qualname__)
+    try:
+        lines, line = inspect.getsourcelines(target)
+        where = f" at {os.path.basename(inspect.getsourcefile(target))}:{line}"
+        if getattr(target, "__name__", "") == "<lambda>":  # its line says which lambda it is
+            text = " ".join(lines[0].split())
+            where += f" `{text if len(text) <= _SHOWN_SOURCE else text[:_SHOWN_SOURCE - 1] + '…'}`"
+    except (OSError, TypeError, IndexError):
+        where = ""
+    return {"fingerprint": digest, "description": f"Python key function {name}{where} (code sha256:{digest[:12]}…)"}
+
+
+class _Fingerprinter:
+    """The structure :func:`key_fingerprint` hashes (tuples and text only)."""
+
+    def __init__(self, program_paths):
+        self.paths = [os.path.abspath(p) + os.sep for p in program_paths]
+        self.seen: dict = {}  # id(function) -> its index: a recursion or a function called twice
+
+    def own(self, obj) -> bool:
+        """Defined in the program (not in PyFlink, Python or an installed package)."""
+        module = getattr(obj, "__module__", None)
+        if module == "__main__":
+            return True
+        file = getattr(sys.modules.get(module or ""), "__file__", None)
+        return bool(file) and any(os.path.abspath(file).startswith(p) for p in self.paths)
+
+    def callable(self, obj, depth: int):
+        import types
+
+        if isinstance(obj, types.MethodType):  # a KeySelector's get_key: the selector's data too
+            owner = obj.__self__
+            data = tuple(sorted((k, self.value(v, depth + 1)) for k, v in getattr(owner, "__dict__", {}).items()))
+            return ("method", self.function(obj.__func__, depth, type(owner)), data)
+        if isinstance(obj, types.FunctionType):
+            return self.function(obj, depth)
+        if isinstance(obj, (types.BuiltinFunctionType, types.BuiltinMethodType)):
+            return ("builtin", getattr(obj, "__module__", None), obj.__qualname__)
+        if callable(obj) and self.own(type(obj)):  # an object with __call__
+            data = tuple(sorted((k, self.value(v, depth + 1)) for k, v in getattr(obj, "__dict__", {}).items()))
+            return ("callable object", self.function(type(obj).__call__, depth, type(obj)), data)
+        return ("object", type(obj).__module__, type(obj).__qualname__)
+
+    def function(self, fn, depth: int, cls=None):
+        if id(fn) in self.seen:
+            return ("seen", self.seen[id(fn)])
+        self.seen[id(fn)] = len(self.seen)
+        if depth > _CALL_DEPTH:
+            return ("too deep",)
+        code = fn.__code__
+        cells = tuple(self.value(c.cell_contents, depth + 1) if _filled(c) else ("empty cell",)
+                      for c in (fn.__closure__ or ()))
+        defaults = tuple(self.value(v, depth + 1) for v in (fn.__defaults__ or ()))
+        kwdefaults = tuple(sorted((k, self.value(v, depth + 1)) for k, v in (fn.__kwdefaults__ or {}).items()))
+        loaded = tuple(self.global_value(fn, name, depth) for name in _global_names(code) if name != fn.__name__)
+        owner = self.owner_methods(fn, code, depth, cls)
+        return ("function", self.code(code, fn.__name__), cells, defaults, kwdefaults, loaded, owner)
+
+    def owner_methods(self, fn, code, depth: int, cls=None):
+        """The other methods of the class ``fn`` is a method of (``cls``, else found by its
+        qualname) that ``fn`` names (``self.helper``), with their class."""
+        if cls is None:
+            qualname = fn.__qualname__.split(".")
+            if len(qualname) < 2 or "<locals>" in qualname[-2:]:
+                return ()
+            cls = getattr(sys.modules.get(fn.__module__ or ""), qualname[0], None)
+            for part in qualname[1:-1]:
+                cls = getattr(cls, part, None)
+        if not isinstance(cls, type):
+            return ()
+        out = []
+        for name in sorted(_all_names(code)):
+            attr = next((c.__dict__[name] for c in cls.__mro__ if name in c.__dict__), None)
+            if isinstance(attr, (staticmethod, classmethod)):
+                attr = attr.__func__
+            if attr is not None and name != fn.__name__ and callable(attr) and self.own(attr):
+                out.append((name, self.function(attr, depth + 1, cls) if isinstance(attr, _FunctionType)
+                            else self.callable(attr, depth + 1)))
+        return tuple(out)
+
+    def global_value(self, fn, name: str, depth: int):
+        import builtins
+        import types
+
+        if name in fn.__globals__:
+            value = fn.__globals__[name]
+        elif hasattr(builtins, name):
+            return (name, "builtin")
+        else:
+            return (name, "unbound")
+        if isinstance(value, types.ModuleType):
+            attrs = []
+            if self.own(value):  # helpers.key_of(r): follow the attributes the code names
+                for attr in sorted(_all_names(fn.__code__)):
+                    member = getattr(value, attr, None)
+                    if isinstance(member, types.FunctionType):
+                        attrs.append((attr, self.function(member, depth + 1)))
+                    elif _plain(member):
+                        attrs.append((attr, self.value(member, depth + 1)))
+            return (name, "module", value.__name__, tuple(attrs))
+        return (name, self.value(value, depth + 1))
+
+    def value(self, v, depth: int):
+        import types
+
+        if _plain(v):
+            return ("data", _plain_repr(v))
+        if isinstance(v, types.CodeType):
+            return self.code(v, None)
+        if isinstance(v, (types.FunctionType, types.MethodType)) and (self.own(getattr(v, "__func__", v))):
+            return self.callable(v, depth)
+        if isinstance(v, types.FunctionType):  # a function of a library: by its name
+            return ("function of", v.__module__, v.__qualname__)
+        if isinstance(v, (list, tuple)) and depth <= _CALL_DEPTH:
+            return (type(v).__name__, tuple(self.value(x, depth + 1) for x in v))
+        if isinstance(v, type):
+            return ("class", v.__module__, v.__qualname__)
+        return ("object", type(v).__module__, type(v).__qualname__)
+
+    def code(self, code, own_name):
+        """A code object without line numbers, positions, file and own name, local names or
+        docstring: its instructions (constants and names resolved, jumps as indexes)."""
+        import dis
+
+        instructions = [i for i in dis.get_instructions(code) if i.opname not in ("NOP", "EXTENDED_ARG")]
+        index = {i.offset: n for n, i in enumerate(instructions)}
+        jumps = set(dis.hasjrel) | set(dis.hasjabs)
+        out = []
+        for i in instructions:
+            if i.opcode in jumps:
+                arg = ("to", index.get(i.argval, i.argval))
+            elif i.opcode in dis.hasconst:
+                arg = self.value(i.argval, 0)
+            elif i.opcode in dis.hasname:
+                arg = ("name", "<self>" if i.argval == own_name and own_name is not None else i.argval,
+                       (i.arg or 0) & 1)  # (3.12: the low bit says whether a NULL is pushed)
+            else:  # local and cell slots by index, operators by their argument
+                arg = i.arg
+            out.append((i.opname, arg))
+        table = tuple((index.get(e.start), index.get(e.end), index.get(e.target), e.depth, e.lasti)
+                      for e in getattr(dis.Bytecode(code), "exception_entries", ()))
+        return ("code", tuple(out), table, code.co_argcount, code.co_posonlyargcount, code.co_kwonlyargcount,
+                code.co_flags & _CODE_FLAGS)
+
+
+def _filled(cell) -> bool:
+    try:
+        cell.cell_contents
+    except ValueError:
+        return False
+    return True
+
+
+_PLAIN = (type(None), bool, int, float, complex, str, bytes)
+_FunctionType = type(_filled)
+
+
+def _plain(v) -> bool:
+    """Plain data: numbers, text, bytes and containers of them."""
+    if isinstance(v, _PLAIN):
+        return True
+    if isinstance(v, (tuple, list, set, frozenset)):
+        return all(_plain(x) for x in v)
+    if isinstance(v, dict):
+        return all(_plain(k) and _plain(x) for k, x in v.items())
+    return False
+
+
+def _plain_repr(v) -> str:
+    if isinstance(v, (set, frozenset)):
+        return f"{type(v).__name__}({sorted(_plain_repr(x) for x in v)})"
+    if isinstance(v, dict):
+        return f"dict({sorted((_plain_repr(k), _plain_repr(x)) for k, x in v.items())})"
+    if isinstance(v, (tuple, list)):
+        return f"{type(v).__name__}({[_plain_repr(x) for x in v]})"
+    return f"{type(v).__name__}:{v!r}"
+
+
+def _global_names(code) -> list:
+    """The names ``code`` (and the code nested in it) loads as globals, in order of first use."""
+    import dis
+    import types
+
+    out = []
+    for i in dis.get_instructions(code):
+        if i.opname in ("LOAD_GLOBAL", "LOAD_NAME") and i.argval not in out:
+            out.append(i.argval)
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            out += [n for n in _global_names(const) if n not in out]
+    return out
+
+
+def _all_names(code) -> set:
+    import types
+
+    out = set(code.co_names)
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            out |= _all_names(const)
+    return out
 
 
 # ------------------------------------------------------------------------------ values

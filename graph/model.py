@@ -215,10 +215,14 @@ class KeySelectorSpec(_Model):
 
     ``origin`` says how ``fingerprint`` was made, and only fingerprints of one origin compare:
     ``bytecode`` (a job JAR: the selector's code without debug information, its own class name
-    and its input class normalized, with what it captured), ``declared`` (a job package's ``key_by(..., key=...)``).
+    and its input class normalized, with what it captured), ``declared`` (a job package's
+    ``key_by(..., key=...)``), ``python`` (a PyFlink program: the code objects of each Python key
+    function that keys the operator, without line numbers, file names, names or docstrings, with
+    the plain data it captures and the program's functions it calls; graph/_pyflink_child.py
+    ``key_fingerprint``).
     """
 
-    origin: Literal["bytecode", "declared"]
+    origin: Literal["bytecode", "declared", "python"]
     #: sha256 (hex) of what the selector is.
     fingerprint: str
     #: For people, e.g. ``userId`` or ``lambda in fidelity.Job (bytecode sha256:1a2b…)``.

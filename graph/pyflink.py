@@ -41,7 +41,7 @@ from .jar import (
     DEFAULT_FLINK_VERSION, DISCOVERY_SHARE, JVM_ENV, _discovered_states, _graph, _java, _lazy_state, _read_cached,
     _write_cached, bridge_classes, cache_dir, jdk_tool, jvm_limits, loader_key,
 )
-from .model import PythonStateType, SourceLocation, State
+from .model import KeySelectorSpec, PythonStateType, SourceLocation, State
 
 #: The PyFlink interpreter to use instead of the cached virtual environment.
 PYTHON_ENV_VAR = "FLINK_COMPAT_PYFLINK_PYTHON"
@@ -265,7 +265,7 @@ def load_pyflink(
         graph = _graph(result, discovered, unknown, program.name)
         python_states = _python_states(result, program, python, script, tmp, timeout, limits)
         _add_broadcast_states(python_states, result, told.get("broadcast") or [])
-    graph = _with_python_states(graph, result, python_states)
+    graph = _with_python_key_selectors(_with_python_states(graph, result, python_states), python_states)
     if cached is not None and not unknown and not any(op.states_unknown for op in graph.operators):
         _write_cached(cached, graph)  # a failed discovery may be passing (a service that was down)
     return graph
@@ -282,7 +282,8 @@ def _cached_graph_file(program: _Program, args: Sequence[str], python: Path, lib
     cached, as for a JAR (:func:`graph.jar._cached_graph_file`): the key hashes every file of the
     program's directory (what its interpreters have on their path) by name and content, how it
     runs, its arguments and how reports name it, the interpreter and Flink's jars. None when the
-    directory is too big to hash. What the program reads from elsewhere is not in the key."""
+    directory is too big to hash. What the program reads from elsewhere is not in the key; how
+    the checker reads it (``_pyflink_child.py`` and this module) is."""
     digest = hashlib.sha256()
     count = size = 0
     for file in sorted(p for p in program.files.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
@@ -292,8 +293,11 @@ def _cached_graph_file(program: _Program, args: Sequence[str], python: Path, lib
             return None
         digest.update(file.relative_to(program.files).as_posix().encode() + b"\0")
         digest.update(hashlib.sha256(file.read_bytes()).digest())
+    # The child script and this module read the program into the graph (states, key functions):
+    # a checker whose reading changed must not reuse what an older one cached.
+    reading = hashlib.sha256(_CHILD_SOURCE.read_bytes() + Path(__file__).read_bytes()).hexdigest()
     key = [program.mode, program.target, program.name, str(program.path), list(args), str(python),
-           *loader_key(lib)]
+           *loader_key(lib), reading]
     digest.update(json.dumps(key).encode())
     return cache_dir() / "graphs" / f"pyflink-{digest.hexdigest()}.json"
 
@@ -432,6 +436,33 @@ def _with_python_states(graph, result: dict, python_states: dict):
         if lazy and op.states_unknown is None:
             update["states_unknown"] = lazy
         operators.append(op.model_copy(update=update))
+    return graph.model_copy(update={"operators": tuple(operators)})
+
+
+def _with_python_key_selectors(graph, python_states: dict):
+    """The graph with each keyed operator's key selector made of the Python key functions that key
+    it. PyFlink's ``key_by`` computes the key in a Python operator before the keyed one (the
+    JVM's selector only takes that Row field, the same for every program): the keyed operator's
+    key selector becomes the fingerprint of the key function of each of its keyed (hash-partitioned)
+    inputs, in input order (``_pyflink_child.py``'s ``key_fingerprint``; origin ``python``). An
+    operator any of whose keyed inputs has no readable Python key function keeps the JVM's."""
+    keys = {op_id: told.get("key_function") for op_id, told in python_states.items()}
+    inputs: dict = {}
+    for e in graph.edges:
+        if e.partitioning == "hash":
+            inputs.setdefault(e.target, []).append(e)
+    operators = []
+    for op in graph.operators:
+        edges = sorted(inputs.get(op.id, ()), key=lambda e: e.input_index)
+        found = [keys.get(e.source) for e in edges]
+        if op.key_selector is None or not found or any(k is None for k in found):
+            operators.append(op)
+            continue
+        fingerprint = found[0]["fingerprint"] if len(found) == 1 else hashlib.sha256(
+            "\0".join(k["fingerprint"] for k in found).encode()).hexdigest()
+        selector = KeySelectorSpec(origin="python", fingerprint=fingerprint,
+                                   description=" / ".join(k["description"] for k in found))
+        operators.append(op.model_copy(update={"key_selector": selector}))
     return graph.model_copy(update={"operators": tuple(operators)})
 
 

@@ -19,7 +19,10 @@ Flink's outcome → the checker's verdict:
   other values than v1 wrote without an error (``restored-state-misread`` ⇔ ``state-loss``,
   ``PYTHON_STATE_TYPE_MISREAD``, as in the Java and SQL suites: Flink restored, and the state is
   silently wrong); the finding is on the state (``python-state-<name>``) of the operator that
-  holds it, and that state's row is ``misread``.
+  holds it, and that state's row is ``misread``;
+* restored and misread for another reason (``key_by`` moved to another field of the same type:
+  every record reads another key's state) ⇔ ``state-loss``, with an error on the operator
+  (``KEY_SELECTOR_CHANGED``).
 
 With the savepoint as the old side a Python type change is in no snapshot (the bytes' serializer
 is ``byte[]``): the checker must find it in the savepoint's bytes, decoded with the new program's
@@ -71,9 +74,10 @@ EXPECTED = {
     "restored-state-unreadable": "incompatible",
     "restored-state-misread": "state-dropped",
 }
-#: The rule that names the Python state v2 could not use, by what PyFlink did with it.
-PYTHON_RULES = {"restored-state-unreadable": "PYTHON_STATE_TYPE_CHANGED",
-                "restored-state-misread": "PYTHON_STATE_TYPE_MISREAD"}
+#: The rule that names the Python state v2 could not use, by what PyFlink did with it; a misread
+#: of every state of a keyed operator (a moved key) is named by KEY_SELECTOR_CHANGED instead.
+PYTHON_RULES = {"restored-state-unreadable": {"PYTHON_STATE_TYPE_CHANGED"},
+                "restored-state-misread": {"PYTHON_STATE_TYPE_MISREAD", "KEY_SELECTOR_CHANGED"}}
 
 
 def scenario_names() -> list[str]:
@@ -174,12 +178,15 @@ def test_verdict_matches_pyflink(pyflink_loader, mode, name):
             assert any(op in operators_of_finding(verdict, f) for f in errors), f"no error names {op}: {findings}"
         assert {f.operator_id for f in errors if f.rule == "STATEFUL_OPERATOR_REMOVED"} <= dropped
     if flink in PYTHON_VERDICTS:
-        # the finding names the Python state whose type changed, on the operator that holds it
+        # the finding names the Python state whose type changed, on the operator that holds it,
+        # or is an error about that whole operator (a moved key: every state of it is misread)
         states = python_states(name)
+        holders = {op for op, _ in states}
         hits = [f for f in verdict.findings if not f.ignored and f.level is not Level.INFO
-                and any((op, f.state) in states for op in operators_of_finding(verdict, f))]
+                and any((op, f.state) in states or (f.state is None and f.level is Level.ERROR and op in holders)
+                        for op in operators_of_finding(verdict, f))]
         assert hits, f"no finding on the Python state(s) {sorted(states)}; the checker: {findings}"
-        assert PYTHON_RULES[flink] in {f.rule for f in hits}, f"{PYTHON_RULES[flink]} expected: {findings}"
+        assert PYTHON_RULES[flink] & {f.rule for f in hits}, f"one of {PYTHON_RULES[flink]} expected: {findings}"
 
 
 #: Flink's per-state compatibility (restored scenarios) → the checker's state status, as in
@@ -205,7 +212,13 @@ def flink_state_status(name: str, state: dict) -> set[str]:
     misread = {f"python-state-{m['state']}" for m in outcome(name)["python"]["misread"]}
     if state["state"] in misread:
         return {"misread"}
-    return STATUS[max(state["compatibility"].values(), key=COMPATIBILITY_ORDER.index)]
+    status = STATUS[max(state["compatibility"].values(), key=COMPATIBILITY_ORDER.index)]
+    if outcome(name)["flink_verdict"] == "restored-state-misread":
+        # as in test_verdicts.py: Flink's serializers say as is, and v2 reads the operator's
+        # state as something else (a moved key: every state of the keyed operator, its timers
+        # too, is read under another key): the checker's row may say so
+        status = status | {"misread"}
+    return status
 
 
 @pytest.mark.parametrize("mode,name", list(_restored()))

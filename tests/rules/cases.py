@@ -22,7 +22,7 @@ from flink_compat.graph.api import (
     TumblingProcessingTimeWindows,
     ValueStateDescriptor,
 )
-from flink_compat.graph.model import FlinkNote, JobGraph
+from flink_compat.graph.model import FlinkNote, JobGraph, KeySelectorSpec
 from flink_compat.graph.types import Types
 from flink_compat.schema_registry.families.opaque import OpaqueSnapshot
 
@@ -221,6 +221,19 @@ def key_selector_job(key, key_type=Types.LONG):
         return env.to_job_graph()
 
     return build
+
+
+def with_selector(build, origin, fingerprint):
+    """``build``'s graph with its keyed operators' key selector replaced by one of ``origin``
+    (``python``: a PyFlink program's key function, as graph/pyflink.py makes it)."""
+    def built() -> JobGraph:
+        g = build()
+        spec = KeySelectorSpec(origin=origin, fingerprint=fingerprint, description=f"{origin} {fingerprint}")
+        ops = [op.model_copy(update={"key_selector": spec}) if op.key_selector is not None else op
+               for op in g.operators]
+        return g.model_copy(update={"operators": ops})
+
+    return built
 
 
 def as_savepoint(build):
@@ -604,6 +617,15 @@ CASES = [
     Case("key-selector-field-moved", key_selector_job("userId"), key_selector_job("accountId"),
          [("KEY_SELECTOR_CHANGED", "count", None)], verdict="state-loss"),
     Case("key-selector-unchanged", key_selector_job("userId"), key_selector_job("userId"), [], verdict="compatible"),
+    # PyFlink: the key function's code fingerprint (the JVM's KeyByKeySelector is the same for all).
+    Case("key-selector-python-function-changed", with_selector(key_selector_job("userId"), "python", "a" * 64),
+         with_selector(key_selector_job("userId"), "python", "b" * 64),
+         [("KEY_SELECTOR_CHANGED", "count", None)], verdict="state-loss"),
+    Case("key-selector-python-function-same", with_selector(key_selector_job("userId"), "python", "a" * 64),
+         with_selector(key_selector_job("userId"), "python", "a" * 64), [], verdict="compatible"),
+    # Fingerprints made in different ways say nothing of each other.
+    Case("key-selector-python-vs-bytecode", with_selector(key_selector_job("userId"), "python", "a" * 64),
+         with_selector(key_selector_job("userId"), "bytecode", "b" * 64), [], verdict="compatible"),
     # A savepoint does not say what the key selector was: a warning, until --old-query says it.
     Case("key-selector-against-a-savepoint", as_savepoint(key_selector_job("userId")), key_selector_job("accountId"),
          [("KEY_SELECTOR_UNCHECKED", None, None)]),
