@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import re
+import zipfile
+import zlib
 from typing import Optional
 
 
@@ -11,6 +13,13 @@ class LoadError(Exception):
 
     ``str(error)`` is a single line naming the input (file, line or field) and the problem.
     """
+
+
+#: What reading a damaged or hostile zip archive (a job package, a JAR) may raise besides
+#: ``zipfile.BadZipFile``: a truncated member (EOFError, zlib.error), an unsupported compression
+#: (NotImplementedError), encryption (RuntimeError), a member name flagged UTF-8 that is not
+#: (UnicodeDecodeError, from ``zipfile.ZipFile`` itself), and the file system's OSError.
+ZIP_ERRORS = (zipfile.BadZipFile, zlib.error, EOFError, NotImplementedError, RuntimeError, UnicodeDecodeError, OSError)
 
 
 #: Terminal escape sequences: OSC (ESC ] … BEL or ESC \), CSI (ESC [ params final byte),

@@ -30,11 +30,10 @@ import sys
 import tempfile
 import time
 import zipfile
-import zlib
 from pathlib import Path
 from typing import NamedTuple, Optional, Sequence
 
-from .errors import LoadError
+from .errors import ZIP_ERRORS, LoadError
 from .classfile import ClassFileError, class_refs
 from .model import Edge, FlinkNote, JobGraph, KeySelectorSpec, Operator, WindowSpec
 
@@ -127,7 +126,7 @@ def require_java_for(jar: Path, entry: Optional[str], java: str) -> None:
                 return
             with archive.open(main.replace(".", "/") + ".class") as f:
                 header = f.read(8)
-    except (KeyError, OSError, zipfile.BadZipFile):
+    except (KeyError, *ZIP_ERRORS):
         return
     if len(header) < 8 or header[:4] != b"\xca\xfe\xba\xbe":
         return
@@ -442,7 +441,7 @@ def classes_flink(jar: Path) -> Optional[BuiltFor]:
                     hit = next((c for c in sorted(refs.classes) if _listed(c, FLINK2_ONLY)), None)
                     if hit:
                         two = f"{shown} references Flink 2.x's {hit.replace('/', '.')}"
-    except (OSError, EOFError, zipfile.BadZipFile, zlib.error, NotImplementedError, RuntimeError):
+    except ZIP_ERRORS:
         return None
     if one and two:
         return BuiltFor(UNTOLD, f"{one}, and {two}")
@@ -492,7 +491,7 @@ def job_flink_version(jar: Path) -> Optional[tuple[str, str]]:
                     version = _properties(archive.read(info)).get("version")
                     if version:
                         bundled[info.filename] = version
-    except (OSError, EOFError, zipfile.BadZipFile, zlib.error, NotImplementedError, RuntimeError):
+    except ZIP_ERRORS:
         # an entry that cannot be read (damaged, encrypted, compressed as zipfile cannot):
         # the JAR says no version here, and the JVM says what is wrong with it when it loads it
         return None

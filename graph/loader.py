@@ -18,14 +18,13 @@ import stat
 import sys
 import tempfile
 import zipfile
-import zlib
 from pathlib import Path
 from typing import Any, Optional, Sequence
 
 import orjson
 from pydantic import ValidationError
 
-from .errors import LoadError, one_line
+from .errors import ZIP_ERRORS, LoadError, one_line
 from .model import MAX_SNAPSHOT_DEPTH, JobGraph, SourceLocation, field_path, from_manifest
 from .sandbox import Limits
 from .sandbox import run as run_sandboxed
@@ -418,11 +417,10 @@ def _extract(archive: Path, dest: Path) -> None:
                             raise LoadError(f"{archive}: archive unpacks to more than a job package may "
                                             f"({MAX_ARCHIVE_BYTES >> 20} MiB)")
                         out.write(chunk)
-    except (zipfile.BadZipFile, zlib.error, EOFError, NotImplementedError, RuntimeError) as e:
-        # (NotImplementedError: an unsupported compression; RuntimeError: encrypted.)
-        raise LoadError(f"{archive}: not a valid zip/wheel archive: {e}") from None
     except OSError as e:
         raise LoadError(f"{archive}: cannot unpack the archive: {e.strerror or e}") from None
+    except ZIP_ERRORS as e:
+        raise LoadError(f"{archive}: not a valid zip/wheel archive: {one_line(str(e), _CHILD_TEXT_CHARS)}") from None
 
 
 def shown_path(path: str | os.PathLike) -> str:

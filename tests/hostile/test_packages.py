@@ -369,3 +369,20 @@ def test_fifo_named_like_an_archive_fails_at_once_and_leaves_no_temp_dir(tmp_pat
     assert run.code == 2
     assert "x.zip: not a regular file" in run.one_line_error()
     assert list(temp.iterdir()) == []
+
+
+def test_archive_member_name_that_is_not_its_declared_utf8_is_refused(tmp_path):
+    """A member flagged UTF-8 whose name is not UTF-8: zipfile raises UnicodeDecodeError opening
+    the archive (found by the fuzz campaign in a JAR)."""
+    archive = tmp_path / "bad-name.zip"
+    with zipfile.ZipFile(archive, "w") as z:
+        z.writestr("job.py", "def build(): pass\n")
+    data = bytearray(archive.read_bytes())
+    for header in (b"PK\x03\x04", b"PK\x01\x02"):  # the local header and the central directory's
+        at = data.index(header)
+        flags = at + (6 if header == b"PK\x03\x04" else 8)
+        data[flags + 1] |= 0x08  # bit 11 (0x0800, little-endian): the name is UTF-8
+    data[:] = data.replace(b"job.py", b"j\xa5b.py")
+    archive.write_bytes(bytes(data))
+    line = run_cli("check", archive, OTHER).one_line_error()
+    assert "bad-name.zip: not a valid zip/wheel archive" in line, line
