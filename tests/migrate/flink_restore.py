@@ -307,9 +307,12 @@ def load_spec(directory: Path) -> dict:
     """scenario.json with the fidelity suite's defaults (tests/fidelity/run.py). A side's
     ``"sources"`` names another scenario's side directory (relative to this one) whose
     job it runs, instead of its own ``v1``/``v2``."""
+    from tests.fidelity.run import GEN
+
     spec = json.loads((directory / "scenario.json").read_text())
     for side in ("v1", "v2"):
         s = spec.setdefault(side, {})
+        s.setdefault("flink", GEN.FLINK_VERSION)  # (the fidelity runner's outcome names each side's)
         s.setdefault("backend", "hashmap")
         s.setdefault("parallelism", 2)
         s.setdefault("max_parallelism", 128)
