@@ -363,14 +363,11 @@ def flink_built_for(jar: Path) -> Optional[BuiltFor]:
 def _cached_classes_flink(jar: Path) -> Optional[BuiltFor]:
     """:func:`classes_flink`, cached by the JAR's content and the tables (reading a fat JAR's
     class files takes a second or more; the warm check does not pay it again)."""
-    digest = hashlib.sha256(repr((FLINK1_ONLY, FLINK2_ONLY, sorted(FLINK1_METHODS), sorted(FLINK1_MEMBERS, key=str),
-                                  MAX_SCANNED_CLASSES, MAX_SCANNED_BYTES)).encode())
-    try:
-        with open(jar, "rb") as f:
-            for block in iter(lambda: f.read(1 << 20), b""):
-                digest.update(block)
-    except OSError:
+    content = _file_digest(jar)
+    if content is None:
         return None
+    digest = hashlib.sha256(repr((content, FLINK1_ONLY, FLINK2_ONLY, sorted(FLINK1_METHODS),
+                                  sorted(FLINK1_MEMBERS, key=str), MAX_SCANNED_CLASSES, MAX_SCANNED_BYTES)).encode())
     file = cache_dir() / "flink-of" / f"{digest.hexdigest()}.json"
     try:
         found = json.loads(file.read_text(encoding="utf-8"))["built_for"]
@@ -379,10 +376,7 @@ def _cached_classes_flink(jar: Path) -> Optional[BuiltFor]:
         pass
     built = classes_flink(jar)
     try:
-        file.parent.mkdir(parents=True, exist_ok=True)
-        tmp = file.with_suffix(f".{os.getpid()}.tmp")
-        tmp.write_text(json.dumps({"built_for": list(built) if built else None}), encoding="utf-8")
-        os.replace(tmp, file)
+        _write_atomically(file, json.dumps({"built_for": list(built) if built else None}))
     except OSError:
         pass  # a cache that cannot be written: read again next time
     return built
@@ -870,7 +864,7 @@ def run_bridge_program(what: Path, main: str, bridge_args, timeout: float, lib: 
         out = Path(tmp) / "result.json"
         bridge_args = bridge_args(out)
         proc = _run_bridge_jvm(jar, _java(java, lib, classes, main, *bridge_args, tmpdir=Path(tmp), sharing=sharing,
-                                          class_path=class_path), tmp, timeout, out, writable, cwd)
+                                          class_path=class_path), tmp, timeout, out, writable, cwd, sql)
         if sharing and proc is not None and not out.exists() and _EXIT_MARK not in proc.stderr:
             # The JVM died with the class archive's option before the bridge wrote anything: a
             # damaged archive aborts it (SIGBUS). The archive must never break a load: this one
@@ -878,7 +872,7 @@ def run_bridge_program(what: Path, main: str, bridge_args, timeout: float, lib: 
             archive.unlink(missing_ok=True)
             archive.with_suffix(".failed").touch()
             proc = _run_bridge_jvm(jar, _java(java, lib, classes, main, *bridge_args, tmpdir=Path(tmp),
-                                              class_path=class_path), tmp, timeout, out, writable, cwd)
+                                              class_path=class_path), tmp, timeout, out, writable, cwd, sql)
         stderr = proc.stderr if proc is not None else ""
         if _profiling():
             sys.stderr.writelines(f"{line}\n" for line in stderr.splitlines() if line.startswith(_PROFILE_LINE))
@@ -965,10 +959,10 @@ def _class_sharing(archive: Path, write) -> Optional[str]:
 
 
 def _run_bridge_jvm(jar: Path, cmd: list[str], tmp: str, timeout: float, out: Path,
-                    writable: Sequence[Path] = (), cwd: Optional[Path] = None) -> Optional["_Finished"]:
+                    writable: Sequence[Path] = (), cwd: Optional[Path] = None, sql: bool = False) -> Optional["_Finished"]:
     """The finished JVM, run in the sandbox (graph/sandbox.py) in ``cwd`` (default ``tmp``), with
     ``tmp`` (its home) and ``writable`` its only writable directories; None when the time limit
-    ended it after it wrote ``out`` (exiting)."""
+    ended it after it wrote ``out`` (exiting). ``sql``: it plans SQL (its time limit is said so)."""
     from .sandbox import run as run_sandboxed
 
     returncode, stderr = run_sandboxed(
@@ -978,7 +972,7 @@ def _run_bridge_jvm(jar: Path, cmd: list[str], tmp: str, timeout: float, out: Pa
     if returncode is None:
         if out.exists():
             return None
-        if str(jar).lower().endswith((".sql", ".json")):
+        if sql:
             raise LoadError(f"{jar}: Flink did not plan the SQL and start its job within {timeout:g} s (a statement "
                             "its planner cannot finish, or a busy machine: raise --timeout)")
         raise LoadError(
@@ -1171,13 +1165,11 @@ def _cached_graph_file(jar: Path, entry: Optional[str], args: Sequence[str], lib
     """Where the graph of this JAR, main class and arguments, loaded with these Flink jars and
     this bridge, is cached: the key hashes all of them (the JAR by content). What main() reads
     from outside the JAR and its arguments (environment, files) is not in the key."""
-    digest = hashlib.sha256()
-    with open(jar, "rb") as f:
-        for block in iter(lambda: f.read(1 << 20), b""):
-            digest.update(block)
-    key = json.dumps([entry or "", list(args), *loader_key(lib)])
-    digest.update(key.encode())
-    return cache_dir() / "graphs" / f"{digest.hexdigest()}.json"
+    content = _file_digest(jar)
+    if content is None:
+        raise LoadError(f"{jar}: cannot read the JAR")
+    key = json.dumps([content, entry or "", list(args), *loader_key(lib)])
+    return cache_dir() / "graphs" / f"{hashlib.sha256(key.encode()).hexdigest()}.json"
 
 
 def loader_key(lib: Path) -> list[str]:
@@ -1218,13 +1210,19 @@ def _write_cached(file: Path, graph: JobGraph, inputs: Sequence[str] = ()) -> No
         if digest is None:  # gone already: nothing to check against, so nothing to cache
             return
         digests[path] = digest
+    _write_atomically(file, json.dumps({"graph": to_manifest(graph), "inputs": digests}))
+
+
+def _write_atomically(file: Path, text: str) -> None:
+    """A cache entry, written beside and renamed into place: a reader never sees half of one."""
     file.parent.mkdir(parents=True, exist_ok=True)
     tmp = file.with_suffix(f".{os.getpid()}.tmp")
-    tmp.write_text(json.dumps({"graph": to_manifest(graph), "inputs": digests}), encoding="utf-8")
+    tmp.write_text(text, encoding="utf-8")
     os.replace(tmp, file)
 
 
 def _file_digest(path: Path) -> Optional[str]:
+    """sha256 (hex) of a file's content, read by blocks; None when it cannot be read."""
     digest = hashlib.sha256()
     try:
         with open(path, "rb") as f:
