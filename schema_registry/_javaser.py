@@ -273,6 +273,10 @@ class _Walker:
             if tc == TC_BLOCKDATALONG:
                 return self.take(self.unpack(">i"))
             if tc == TC_RESET:
+                # ObjectInputStream.handleReset: a reset inside an object being read is "unexpected
+                # reset" (the handles of the objects around it would be gone)
+                if self.depth > 1:
+                    raise self.error("Java serialization reset inside an object", at)
                 self.handles.clear()
                 self.sizes.clear()
                 return self.content()
