@@ -248,7 +248,8 @@ def _removed_report(up: Upgrade, old_op: Operator) -> OperatorReport:
 
 def _matched_report(up: Upgrade, emitter: _Emitter, old_op: Operator, new_op: Operator) -> OperatorReport:
     state_rules, unchanged_rules = rules_of("state"), rules_of("state:unchanged")
-    new_states = {s.name: s for s in new_op.states}
+    # A state named anew at each open restores nothing, whatever name this load gave it.
+    new_states = {s.name: s for s in new_op.states if not s.name_changes_each_open}
     old_names = {s.name for s in old_op.states}
     states: list[StateReport] = []
     for old_state in old_op.states:
@@ -273,7 +274,7 @@ def _matched_report(up: Upgrade, emitter: _Emitter, old_op: Operator, new_op: Op
         reasons = tuple(dict.fromkeys(reason for f in produced if f.level is not Level.INFO for reason in (f.message, *f.reasons)))
         states.append(_state_report(new_state, status, old=old_state, new=new_state, reasons=reasons))
     for new_state in new_op.states:
-        if new_state.name not in old_names:
+        if new_state.name not in old_names or new_state.name_changes_each_open:
             for r in rules_of("added_state"):
                 emitter.run(r, r.check(up, old_op, new_op, new_state), old_op=old_op, new_op=new_op, new_state=new_state)
             states.append(_state_report(new_state, "new", new=new_state))
@@ -375,6 +376,7 @@ def _summary(graph: JobGraph, query: Optional[JobGraph] = None) -> GraphSummary:
     return GraphSummary(
         name=graph.name,
         origin=graph.origin,
+        route=graph.route(),
         location=graph.location,
         flink_version=graph.flink_version,
         operators=tuple(op.id for op in graph.operators),

@@ -621,7 +621,9 @@ def _stateful_operator_removed(up: Upgrade, old_op):
     "operator plus a new, empty one: Flink fails the restore, or with --allowNonRestoredState "
     "starts and drops the old operator's state.",
     '`.uid("alarm-eval")` renamed to `.uid("alarm-evaluator")`.',
-    "Keep the old uid, or pin the old ID on the renamed operator with `set_uid_hash(<old id>)`.",
+    "Keep the old uid, or pin the old ID on the renamed operator: `.setUidHash(\"<old id>\")` in Java, "
+    "`.set_uid_hash(\"<old id>\")` in Python (the finding names the ID). A SQL job cannot pin an ID: keep the "
+    "statements and planner options that made the old operator.",
     drops_state="allow-non-restored-state",
 )
 def _uid_changed(up: Upgrade, old_op):
@@ -633,9 +635,26 @@ def _uid_changed(up: Upgrade, old_op):
         yield (
             f'operator "{new_op.uid}" looks like the old {before} but has another ID: '
             + _unmatched_state(up, old_op, before),
-            (),
+            _pin_fix(up, old_op, new_op),
             {"new_op": new_op},
         )
+
+
+def _pin_fix(up: Upgrade, old_op, new_op) -> tuple[str, ...]:
+    """How the new job's operator gets the old one's state back, in the terms of the new job's
+    API, with the old OperatorID."""
+    route = up.new.origin
+    keep = f'keep .uid("{old_op.uid}")' if old_op.uid else None
+    if route == "jar":
+        pin = f'.setUidHash("{old_op.id}") on it (Java)'
+    elif route in ("pyflink", "package"):
+        pin = f'.set_uid_hash("{old_op.id}") on it (Python)'
+    elif route == "sql":
+        return ("fix: a SQL job cannot pin an operator's ID: keep the statements and planner options that made "
+                f"the old operator ({old_op.id}), or start it empty with allowNonRestoredState",)
+    else:
+        return ()
+    return (f"fix: {keep}, or pin the old ID: {pin}" if keep else f"fix: pin the old ID: {pin}",)
 
 
 @rule(
@@ -648,8 +667,8 @@ def _uid_changed(up: Upgrade, old_op):
     "its chaining; inserting a filter upstream shifts it and the state stops matching: Flink fails "
     "the restore, or with --allowNonRestoredState starts and drops that state.",
     "A filter inserted between the source and a keyed flat map that has no uid.",
-    "Set uids on stateful operators. To adopt the old state once, `set_uid_hash(<old id>)` on the "
-    "new operator.",
+    "Set uids on stateful operators. To adopt the old state once, pin the old ID on the new operator: "
+    "`.setUidHash(\"<old id>\")` in Java, `.set_uid_hash(\"<old id>\")` in Python (the finding names the ID).",
     drops_state="allow-non-restored-state",
 )
 def _generated_id_changed(up: Upgrade, old_op):
@@ -658,7 +677,7 @@ def _generated_id_changed(up: Upgrade, old_op):
         yield (
             f'operator "{up.name_of(new_op)}" has no uid and its generated OperatorID changed from '
             f"{old_op.id} to {new_op.id}: " + _unmatched_state(up, old_op, f"OperatorID {old_op.id}"),
-            (),
+            _pin_fix(up, old_op, new_op),
             {"new_op": new_op},
         )
 
@@ -1420,7 +1439,8 @@ def _rename_candidates(up: Upgrade, old_op, new_op, old_state) -> list:
     old_names = {s.name for s in old_op.states}
     out = []
     for s in new_op.states:
-        if (s.name in old_names or s.internal or s.kind is not old_state.kind
+        # (a state named anew at each open is no rename a plan can follow: STATE_NAME_CHANGES_EACH_OPEN)
+        if (s.name in old_names or s.internal or s.name_changes_each_open or s.kind is not old_state.kind
                 or s.distribution != old_state.distribution or s.value_serializer is None):
             continue
         if old_state.python_type is not None or s.python_type is not None:
@@ -1480,8 +1500,8 @@ def _state_likely_renamed(up: Upgrade, old_op, new_op, old_state):
     "Nothing; clean it up with the State Processor API if it matters.",
 )
 def _state_not_declared(up: Upgrade, old_op, new_op, old_state):
-    if _rename_candidates(up, old_op, new_op, old_state):
-        return  # STATE_LIKELY_RENAMED says it
+    if _rename_candidates(up, old_op, new_op, old_state) or _named_each_open(old_op, new_op, old_state):
+        return  # STATE_LIKELY_RENAMED or STATE_NAME_CHANGES_EACH_OPEN says it
     yield (f'state "{old_state.name}" ({old_state.kind.value}) is no longer declared; Flink keeps it unused', ())
 
 
@@ -1497,10 +1517,58 @@ def _state_not_declared(up: Upgrade, old_op, new_op, old_state):
 )
 def _state_added(up: Upgrade, old_op, new_op, new_state):
     new_names = {n.name for n in new_op.states}
+    restored_names = {n.name for n in new_op.states if not n.name_changes_each_open}
+    if new_state.name_changes_each_open and any(
+            s.kind is new_state.kind for s in old_op.states if s.name not in restored_names):
+        return  # STATE_NAME_CHANGES_EACH_OPEN says it
     if any(c is new_state for s in old_op.states if s.name not in new_names
            for c in _rename_candidates(up, old_op, new_op, s)):
         return  # STATE_LIKELY_RENAMED says it
     yield (f'state "{new_state.name}" ({new_state.kind.value}) is new and starts empty', ())
+
+
+#: The name of the state of PyFlink's KeyedStream.reduce, before its random UUID.
+_PYFLINK_REDUCE_STATE = "python-state-_reduce_state"
+
+
+def _named_each_open(old_op, new_op, old_state) -> list:
+    """The new operator's states named anew at each open that would have had to restore
+    ``old_state``, a state of their kind that no other state of the new operator restores."""
+    return [s for s in new_op.states if s.name_changes_each_open and s.kind is old_state.kind]
+
+
+@rule(
+    "STATE_NAME_CHANGES_EACH_OPEN",
+    Level.ERROR,
+    "removed_state",
+    "STATE_LOSS",
+    "A PyFlink state is named anew each time its operator opens, so Flink never restores it: after the upgrade it starts empty.",
+    "Flink restores a state by its name. PyFlink's `KeyedStream.reduce` (and `sum`, `min`, `max`, "
+    "`min_by` and `max_by`, which reduce) names its state `\"_reduce_state\"` plus a random UUID, in "
+    "its `open()`: each start of the job, a restore from a savepoint or a failover, registers a new "
+    "empty state and leaves the savepoint's unused. The restore succeeds and every key's running "
+    "value starts again from its next record. The check opens the Python functions twice and "
+    "compares the names they register.",
+    "`ds.key_by(lambda r: r[0]).reduce(lambda a, b: (a[0], a[1] + b[1]))` restored from a savepoint "
+    "of itself.",
+    "Keep the running value in a state of a fixed name: a `KeyedProcessFunction` with "
+    "`ReducingStateDescriptor(\"total\", ...)` (or a `ValueStateDescriptor`) in place of `reduce`/`sum`/"
+    "`min`/`max`. To carry the savepoint's values into it once, rewrite the savepoint: "
+    "`flink-compat migrate SP NEW --plan plan.py` with `p.rename_state(\"<uid>\", \"<old name>\", "
+    "\"python-state-total\")`.",
+    drops_state="always",
+)
+def _state_name_changes_each_open(up: Upgrade, old_op, new_op, old_state):
+    for new_state in _named_each_open(old_op, new_op, old_state):
+        why = ("PyFlink names a keyed reduce's state \"_reduce_state\" + a random UUID"
+               if new_state.name.startswith(_PYFLINK_REDUCE_STATE) else
+               f'opened twice, it named it "{new_state.name}" and then otherwise')
+        yield (
+            f'state "{old_state.name}" ({old_state.kind.value}) is not restored: the new job names its '
+            f"{new_state.kind.value} state anew each time the operator opens ({why}), so Flink keeps "
+            f'"{old_state.name}" unused and the new one starts empty for every key',
+            (),
+        )
 
 
 @rule(

@@ -106,6 +106,9 @@ class NodeSummary(_Frozen):
 class GraphSummary(_Frozen):
     name: str
     origin: str
+    #: How the job was given, for people: JAR, SQL script, compiled plan, PyFlink program,
+    #: package, manifest or savepoint (JobGraph.route; added to report 1).
+    route: str = ""
     location: str
     flink_version: str
     operators: tuple[str, ...]

@@ -15,6 +15,8 @@ operator's :class:`WindowSpec` when the old side is a savepoint:
   old assigner (WindowOperator.registerCleanupTimer);
 * CountTrigger's ``count`` ReducingState, registered on the first element it sees.
 
+PyFlink's Python window operator keeps the same states under other names (:data:`PYTHON_WINDOW`).
+
 The evidence is only read when the savepoint has window contents: without windows nothing is
 lost and nothing can be said. The state is read once per operator, in order, and the scan
 stops at the first window the new assigner would not make.
@@ -28,11 +30,31 @@ from typing import Optional
 
 from flink_compat.graph.model import WindowSpec
 
-CONTENTS = "window-contents"
-MERGING_SET = "merging-window-set"
-EVENT_TIMERS = "_timer_state/event_window-timers"
-PROCESSING_TIMERS = "_timer_state/processing_window-timers"
-COUNT = "count"
+
+
+@dataclass(frozen=True)
+class _StateNames:
+    """Where a window operator keeps what the evidence reads."""
+
+    contents: str
+    merging_set: str
+    event_timers: str
+    processing_timers: str
+    count: str
+
+
+#: Flink's WindowOperator (a JAR's window).
+JAVA_WINDOW = _StateNames("window-contents", "merging-window-set", "_timer_state/event_window-timers",
+                          "_timer_state/processing_window-timers", "count")
+#: PyFlink's Python window operator: the same states of its Python WindowOperator, named with
+#: the prefix flink-python gives every Python state; the timers are those of the JVM operator
+#: that runs it (its timer service is named ``user-timers``: they are the window's and its
+#: trigger's only, a window function registers none). Its windows are the table runtime's
+#: TimeWindow, 16 bytes as the streaming API's.
+PYTHON_WINDOW = _StateNames("python-state-window-contents", "python-state-merging-window-set",
+                            "_timer_state/event_user-timers", "_timer_state/processing_user-timers",
+                            "python-state-count")
+_TIME_WINDOW_LABELS = ("TimeWindow", "TableTimeWindow")
 
 _LONG = (1 << 64)
 _TIME_WINDOW = struct.Struct(">qq")  # TimeWindow.Serializer: start, end
@@ -110,23 +132,24 @@ def read_evidence(view, new: WindowSpec) -> WindowEvidence:
     if meta is None:
         return ev
     states = {s.name: s for s in meta.states}
-    if CONTENTS not in states:
+    names = next((n for n in (JAVA_WINDOW, PYTHON_WINDOW) if n.contents in states), None)
+    if names is None:
         return ev
-    ns = states[CONTENTS].serializers.get("NAMESPACE_SERIALIZER")
-    ev.time_windows = ns is not None and ns.label() == "TimeWindow"
-    ev.merging = MERGING_SET in states
-    ev.count_state = COUNT in states
+    ns = states[names.contents].serializers.get("NAMESPACE_SERIALIZER")
+    ev.time_windows = ns is not None and ns.label() in _TIME_WINDOW_LABELS
+    ev.merging = names.merging_set in states
+    ev.count_state = names.count in states
     # Alignment is only checked between non-merging windows: a merging operator keeps its
     # contents under state windows, which are no assigner's.
     check_windows = ev.time_windows and not ev.merging and not new.merging
-    wanted = [n for n in (CONTENTS, EVENT_TIMERS, PROCESSING_TIMERS) if n in states]
+    wanted = [n for n in (names.contents, names.event_timers, names.processing_timers) if n in states]
     try:
         for e in view.iter_keyed_entries(states=wanted):
-            if e.state == CONTENTS:
+            if e.state == names.contents:
                 ev.has_contents = True
                 window = e.namespace
             else:
-                if e.state == EVENT_TIMERS:
+                if e.state == names.event_timers:
                     ev.event_timers += 1
                 else:
                     ev.processing_timers += 1
@@ -135,7 +158,7 @@ def read_evidence(view, new: WindowSpec) -> WindowEvidence:
             if check_windows and ev.foreign_window is None and window is not None and len(window) == 16:
                 start, end = _TIME_WINDOW.unpack(window)
                 if _not_made_by(new, start, end):
-                    where = "window contents" if e.state == CONTENTS else "a window timer"
+                    where = "window contents" if e.state == names.contents else "a window timer"
                     ev.foreign_window = (start, end, f"{where}, key group {e.key_group}")
             if ev.foreign_window is not None and ev.has_contents:
                 ev.complete = False

@@ -43,6 +43,23 @@ def _confine(project_root: str, limits: dict) -> None:
     limit(limits)
 
 
+def _without_gateway() -> None:
+    """Type information as PyFlink's worker has it, without a JVM: a ``RowTypeInfo`` declared
+    without field names asks the Java gateway for them (``get_field_names``, when its coder is
+    made), which a Python worker starts as a JVM of its own and this confined interpreter
+    cannot. Java's ``RowTypeInfo`` names such fields ``f0``, ``f1``, ...: given here."""
+    from pyflink.common.typeinfo import RowTypeInfo
+
+    named = RowTypeInfo.get_field_names
+
+    def get_field_names(self):
+        if not self._field_names and not getattr(self, "_j_typeinfo", None):
+            self._field_names = [f"f{i}" for i in range(len(self.get_field_types()))]
+        return named(self)
+
+    RowTypeInfo.get_field_names = get_field_names
+
+
 def _write(result_file: str, data: dict) -> None:
     with open(result_file, "w", encoding="utf-8") as f:
         json.dump(data, f)
@@ -257,12 +274,12 @@ class _RecordingOperatorBackend:
 
 def _states(project_root: str, request_file: str, result_file: str, limits: str) -> None:
     _confine(project_root, json.loads(limits))
+    _without_gateway()
     with open(request_file, encoding="utf-8") as f:
         request = json.load(f)
     for path in reversed(request.get("python_path", [])):  # the program's own modules
         sys.path.insert(0, path)
     from pyflink.fn_execution import flink_fn_execution_pb2 as pb2
-    from pyflink.fn_execution.datastream.process import operations
     from pyflink.fn_execution.datastream.process import runtime_context as rc
 
     Fn = pb2.UserDefinedDataStreamFunction
@@ -284,35 +301,60 @@ def _states(project_root: str, request_file: str, result_file: str, limits: str)
     out = {}
     for op in request["operators"]:
         key = _operator_key_function(op, request.get("python_path", []))
-        recorded: list = []
         declared.clear()
-        keyed = _RecordingKeyedBackend(recorded, declared)
-        operator_backend = _RecordingOperatorBackend(recorded)
         try:
-            for i, function in enumerate(op["functions"]):
-                proto = Fn(
-                    function_type=function["function_type"],
-                    payload=base64.b64decode(function["payload"]),
-                    runtime_context=Fn.RuntimeContext(
-                        task_name=op["name"], task_name_with_subtasks=f"{op['name']} (1/{op['parallelism']})",
-                        number_of_parallel_subtasks=op["parallelism"],
-                        max_number_of_parallel_subtasks=op["max_parallelism"],
-                        index_of_this_subtask=0, attempt_number=0),
-                    metric_enabled=True,  # a window operator's open() registers a counter
-                )
-                if i == 0 and function["function_type"] in stateful:
-                    operation = operations.StatefulOperation(proto, keyed, operator_backend)
-                else:
-                    operation = operations.StatelessOperation(proto, operator_backend)
-                if i == 0 and function["function_type"] == Fn.WINDOW:  # (the operation set the window coder)
-                    _window_states(proto, keyed, declared)
-                operation.open()
+            recorded, window = _open_operator(op, stateful, declared, request.get("python_path", []))
+            # Opened again, afresh: a state whose name differs is named anew at each open (PyFlink's
+            # KeyedStream.reduce: "_reduce_state" + a random UUID), which Flink never restores.
+            try:
+                again, _ = _open_operator(op, stateful, {}, request.get("python_path", []))
+            except BaseException:  # noqa: BLE001 - an open() that cannot run twice: nothing to compare
+                again = []
+            if [r["kind"] for r in again] == [r["kind"] for r in recorded]:
+                for first, second in zip(recorded, again):
+                    if first["name"] != second["name"]:
+                        first["name_changes_each_open"] = True
             lazy = sorted({m for function in op["functions"] for m in _lazy_state(base64.b64decode(function["payload"]))})
         except BaseException as e:  # noqa: BLE001 - the user's open() may raise anything
             out[op["id"]] = {"error": f"{type(e).__name__}: {e}", **_user_frame(e), **key}
             continue
-        out[op["id"]] = {"states": recorded, **({"lazy_state": lazy} if lazy else {}), **key}
+        out[op["id"]] = {"states": recorded, **({"lazy_state": lazy} if lazy else {}),
+                         **({"window": window} if window is not None else {}), **key}
     _write(result_file, {"operators": out})
+
+
+def _open_operator(op: dict, stateful: set, declared: dict, program_paths) -> tuple[list, dict | None]:
+    """Open the Python functions of operator ``op`` as PyFlink's worker does, with backends that
+    record the states they obtain: (the states, in the order obtained; the window's description
+    when the operator is a window)."""
+    from pyflink.fn_execution import flink_fn_execution_pb2 as pb2
+    from pyflink.fn_execution.datastream.process import operations
+
+    Fn = pb2.UserDefinedDataStreamFunction
+    recorded: list = []
+    window = None
+    keyed = _RecordingKeyedBackend(recorded, declared)
+    operator_backend = _RecordingOperatorBackend(recorded)
+    for i, function in enumerate(op["functions"]):
+        proto = Fn(
+            function_type=function["function_type"],
+            payload=base64.b64decode(function["payload"]),
+            runtime_context=Fn.RuntimeContext(
+                task_name=op["name"], task_name_with_subtasks=f"{op['name']} (1/{op['parallelism']})",
+                number_of_parallel_subtasks=op["parallelism"],
+                max_number_of_parallel_subtasks=op["max_parallelism"],
+                index_of_this_subtask=0, attempt_number=0),
+            metric_enabled=True,  # a window operator's open() registers a counter
+        )
+        if i == 0 and function["function_type"] in stateful:
+            operation = operations.StatefulOperation(proto, keyed, operator_backend)
+        else:
+            operation = operations.StatelessOperation(proto, operator_backend)
+        if i == 0 and function["function_type"] == Fn.WINDOW:  # (the operation set the window coder)
+            _window_states(proto, keyed, declared)
+            window = _window_spec_or_none(proto.payload, program_paths)
+        operation.open()
+    return recorded, window
 
 
 def _operator_key_function(op: dict, program_paths) -> dict:
@@ -343,15 +385,14 @@ def _window_states(proto, keyed: "_RecordingKeyedBackend", declared: dict) -> No
     from pyflink.fn_execution.datastream.window.window_operator import get_or_create_keyed_state
 
     window = pyflink_pickle.loads(proto.payload)  # a WindowOperationDescriptor
-    held = {part: [d for d in vars(obj).values() if isinstance(d, StateDescriptor)]
+    held = {part: _held_descriptors(obj, StateDescriptor)
             for part, obj in (("trigger", window.trigger), ("assigner", window.assigner))}
-    keyed.window_names = {d.name for d in held["trigger"]}
+    keyed.window_names = {d.name for _, d in held["trigger"]}
     if window.window_state_descriptor is not None:
         keyed.window_names.add(window.window_state_descriptor.name)
     context = StreamingRuntimeContext.of(proto.runtime_context, None, keyed)
     for part, descriptors in held.items():
-        owner = type(getattr(window, part))
-        for descriptor in descriptors:
+        for owner, descriptor in descriptors:
             get_or_create_keyed_state(context, descriptor)
             try:  # declared by the trigger's or assigner's class
                 where = (os.path.abspath(inspect.getsourcefile(owner)), inspect.getsourcelines(owner)[1])
@@ -359,6 +400,134 @@ def _window_states(proto, keyed: "_RecordingKeyedBackend", declared: dict) -> No
                 where = (None, None)
             declared[descriptor.name] = (descriptor.type_info, *where)
             keyed.recorded[-1].update(file=where[0], line=where[1])
+
+
+#: PyFlink's own window assigners and triggers (pyflink/datastream/window.py): the attributes that
+#: are what the window is, by the name of Flink's Java field for the same thing, and the fields
+#: the Java class has where PyFlink has none (its fixed value). A PyFlink window then describes as
+#: the same window does in a JAR (graph/bridge/Behaviour.java), which the savepoint evidence
+#: (compat/window_evidence.py) reads by those names. Their other attributes are left out: state
+#: descriptors, coders, values derived from these (a sliding window's pane size) or set on each
+#: record (a dynamic session's last gap).
+_FLINK_WINDOW_FIELDS = {
+    "TumblingEventTimeWindows": ({"_size": "size", "_offset": "globalOffset"}, {"windowStagger": "ALIGNED"}),
+    "TumblingProcessingTimeWindows": ({"_size": "size", "_offset": "globalOffset"}, {"windowStagger": "ALIGNED"}),
+    "SlidingEventTimeWindows": ({"_size": "size", "_slide": "slide", "_offset": "offset"}, {}),
+    "SlidingProcessingTimeWindows": ({"_size": "size", "_slide": "slide", "_offset": "offset"}, {}),
+    "EventTimeSessionWindows": ({"_session_gap": "sessionTimeout"}, {}),
+    "ProcessingTimeSessionWindows": ({"_session_gap": "sessionTimeout"}, {}),
+    "DynamicEventTimeSessionWindows": (
+        {"_session_window_time_gap_extractor": "sessionWindowTimeGapExtractor"}, {}),
+    "DynamicProcessingTimeSessionWindows": (
+        {"_session_window_time_gap_extractor": "sessionWindowTimeGapExtractor"}, {}),
+    "GlobalWindows": ({}, {"defaultTrigger": "NeverTrigger"}),
+    # PyFlink's count windows (Java's countWindow is GlobalWindows with a CountTrigger instead)
+    "CountTumblingWindowAssigner": ({"_window_size": "windowSize"}, {}),
+    "CountSlidingWindowAssigner": ({"_window_size": "windowSize", "_window_slide": "windowSlide"}, {}),
+    "EventTimeTrigger": ({}, {}),
+    "ProcessingTimeTrigger": ({}, {}),
+    "NeverTrigger": ({}, {}),
+    "CountTrigger": ({"_window_size": "maxCount"}, {}),
+    "PurgingTrigger": ({"nested_trigger": "nestedTrigger"}, {}),
+    "ContinuousEventTimeTrigger": ({"interval": "interval"}, {}),
+    "ContinuousProcessingTimeTrigger": ({"interval": "interval"}, {}),
+}
+#: How deep :func:`_describe` follows objects' attributes (as Behaviour.java's MAX_DEPTH).
+_DESCRIBE_DEPTH = 4
+
+
+def _window_spec(window, program_paths=()) -> dict:
+    """What a Python window operator (its ``WindowOperationDescriptor``) does with its state
+    beyond the state's types, as graph/model.py's ``WindowSpec``: the assigner's class and
+    fields, whether it merges windows and is of event time, the trigger described. PyFlink's
+    window has no evictor."""
+    from pyflink.datastream.window import MergingWindowAssigner
+
+    assigner = window.assigner
+    return {
+        "assigner": _class_name(type(assigner)),
+        "parameters": _fields(assigner, 1, program_paths),
+        "merging": isinstance(assigner, MergingWindowAssigner),
+        "event_time": bool(assigner.is_event_time()),
+        "trigger": _describe(window.trigger, 1, program_paths),
+        "evictor": None,
+    }
+
+
+def _window_spec_or_none(payload: bytes, program_paths):
+    """:func:`_window_spec` of a window function's payload; None when it cannot be read (the
+    checker then says nothing of the window, never "unchanged", as for a JAR's)."""
+    from pyflink.fn_execution import pickle as pyflink_pickle
+
+    try:
+        return _window_spec(pyflink_pickle.loads(payload), program_paths)
+    except Exception:  # noqa: BLE001 - a program's assigner or trigger may hold anything
+        return None
+
+
+def _flink_class(cls) -> bool:
+    return (cls.__module__ or "").startswith("pyflink.")
+
+
+def _class_name(cls) -> str:
+    """PyFlink's classes by their name (as Flink's Java classes are named), a program's in full."""
+    return cls.__qualname__ if _flink_class(cls) else f"{cls.__module__}.{cls.__qualname__}"
+
+
+def _fields(obj, depth: int, program_paths) -> dict:
+    """An object's attributes that say what it does, each described (:func:`_describe`): for
+    PyFlink's own classes those of :data:`_FLINK_WINDOW_FIELDS` (another of PyFlink's classes has
+    none known), for a program's every attribute but state descriptors and type information
+    (they are the state's types, which the serializer rules compare)."""
+    from pyflink.common.typeinfo import TypeInformation
+    from pyflink.datastream.state import StateDescriptor
+
+    cls = type(obj)
+    if _flink_class(cls):
+        renamed, fixed = _FLINK_WINDOW_FIELDS.get(cls.__name__, ({}, {}))
+        found = {java: _describe(getattr(obj, attr), depth + 1, program_paths)
+                 for attr, java in renamed.items() if getattr(obj, attr, None) is not None}
+        return dict(sorted({**found, **fixed}.items()))
+    return dict(sorted((name, _describe(value, depth + 1, program_paths))
+                       for name, value in vars(obj).items()
+                       if value is not None and not isinstance(value, (StateDescriptor, TypeInformation))))
+
+
+def _describe(obj, depth: int, program_paths) -> str:
+    """An object as ``Class(field=value, ...)`` (graph/bridge/Behaviour.java's ``describe``):
+    plain values as they print in Java, a function by its code's fingerprint."""
+    import enum
+    import types
+
+    if obj is None:
+        return "null"
+    if isinstance(obj, bool):
+        return "true" if obj else "false"
+    if isinstance(obj, (str, int, float)):
+        return str(obj)
+    if isinstance(obj, enum.Enum):
+        return obj.name
+    if isinstance(obj, (types.FunctionType, types.MethodType)):
+        return f"code {key_fingerprint(obj, program_paths)['fingerprint']}"
+    if isinstance(obj, (list, tuple)):
+        return "[" + ", ".join(_describe(v, depth + 1, program_paths) for v in obj[:64]) + "]"
+    if depth > _DESCRIBE_DEPTH or not hasattr(obj, "__dict__"):
+        return _class_name(type(obj))
+    fields = _fields(obj, depth, program_paths)
+    name = _class_name(type(obj))
+    return f"{name}({', '.join(f'{k}={v}' for k, v in fields.items())})" if fields else name
+
+
+def _held_descriptors(obj, descriptor_class, depth: int = 0) -> list:
+    """(class of the holder, descriptor) of every state descriptor ``obj`` holds, and the objects
+    it holds do (a PurgingTrigger's nested CountTrigger holds the "count"), a few levels deep."""
+    found = []
+    for value in vars(obj).values() if hasattr(obj, "__dict__") else ():
+        if isinstance(value, descriptor_class):
+            found.append((type(obj), value))
+        elif depth < 3 and hasattr(value, "__dict__") and not isinstance(value, type):
+            found += _held_descriptors(value, descriptor_class, depth + 1)
+    return found
 
 
 #: The runtime context's methods that obtain keyed state (broadcast state is found from the
@@ -714,6 +883,7 @@ def _values(project_root: str, request_file: str, result_file: str, limits: str)
     double, ``float_patterns`` (:func:`_integer_patterns`: values read that are an integer's
     bits)."""
     _confine(project_root, json.loads(limits))
+    _without_gateway()
     sys.modules["pyflink.fn_execution.coder_impl_fast"] = None  # the pure Python coders: they fail
     sys.modules["pyflink.fn_execution.stream_fast"] = None  # where the Cython ones may crash
     from pyflink.fn_execution.coders import from_type_info

@@ -19,6 +19,7 @@ into the cache (:func:`cache_dir`).
 from __future__ import annotations
 
 import base64
+import functools
 import hashlib
 import json
 import math
@@ -1175,12 +1176,26 @@ def _cached_graph_file(jar: Path, entry: Optional[str], args: Sequence[str], lib
 def loader_key(lib: Path) -> list[str]:
     """What of the loader decides a cached graph, for every route's cache key: Flink's jars (their
     directory, version, and each jar's name, size and modification time: a jar replaced is another
-    Flink) and the compiled bridge (named by its source's hash)."""
+    Flink), the compiled bridge (named by its source's hash) and the checker's code that turns
+    what the JVM found into a graph (:func:`_graph_code_digest`)."""
     jars = hashlib.sha256()
     for jar in sorted(lib.glob("*.jar")):
         stat = jar.stat()
         jars.update(f"{jar.name}\0{stat.st_size}\0{stat.st_mtime_ns}\0".encode())
-    return [str(lib), flink_version(lib), jars.hexdigest(), bridge_classes(lib).name]
+    return [str(lib), flink_version(lib), jars.hexdigest(), bridge_classes(lib).name, _graph_code_digest()]
+
+
+@functools.lru_cache(maxsize=1)
+def _graph_code_digest() -> str:
+    """sha256 of the checker's graph and schema_registry packages: a cached graph holds the
+    serializer snapshots as they parsed, so a checker that knows another snapshot class (or reads
+    one otherwise) loads afresh instead of reusing what an older one made of it."""
+    digest = hashlib.sha256()
+    root = Path(__file__).resolve().parent.parent
+    for package in ("graph", "schema_registry"):
+        for source in sorted((root / package).rglob("*.py")):
+            digest.update(f"{source.relative_to(root)}\0".encode() + source.read_bytes())
+    return digest.hexdigest()
 
 
 def _read_cached(file: Path) -> Optional[JobGraph]:
@@ -1324,7 +1339,7 @@ def _window(window: Optional[dict]) -> Optional[WindowSpec]:
     return WindowSpec(**window)
 
 
-def _graph(result: dict, discovered: dict, unknown: dict, location: str) -> JobGraph:
+def _graph(result: dict, discovered: dict, unknown: dict, location: str, origin: str = "jar") -> JobGraph:
     default_parallelism = result["default_parallelism"]
     operators = []
     obtained = (result.get("discovery") or {}).get("lazy_state") or {}
@@ -1364,7 +1379,7 @@ def _graph(result: dict, discovered: dict, unknown: dict, location: str) -> JobG
         max_parallelism=result["max_parallelism"] if result["max_parallelism"] > 0 else None,
         state_backend=result["state_backend"] if result["state_backend"] in ("hashmap", "rocksdb") else None,
         chaining_enabled=result["chaining_enabled"],
-        origin="package",
+        origin=origin,
         location=location,
         operators=tuple(operators),
         edges=edges,

@@ -257,6 +257,11 @@ class State(_Model):
     obtained_lazily_in: Optional[str] = None
     #: A PyFlink state: the Python type behind the state's bytes.
     python_type: Optional[PythonStateType] = None
+    #: A PyFlink state its function names anew each time it opens: the discovery opened the
+    #: functions twice and the name differed (PyFlink's own ``KeyedStream.reduce``, and so
+    #: ``sum``/``min``/``max``/``min_by``/``max_by``: ``"_reduce_state"`` + a random UUID, made in
+    #: its ``open()``). Flink restores state by name, so it never restores this one.
+    name_changes_each_open: bool = False
 
     @model_validator(mode="after")
     def _check_distribution(self) -> "State":
@@ -364,8 +369,9 @@ class JobGraph(_Model):
     max_parallelism: Optional[int] = None
     state_backend: Optional[Literal["hashmap", "rocksdb"]] = None
     chaining_enabled: bool = True
-    #: Where the graph came from.
-    origin: Literal["package", "manifest", "savepoint"] = "manifest"
+    #: Where the graph came from: a job package of this project's API, a job JAR, a SQL script or
+    #: compiled plan, a PyFlink program, a manifest or a savepoint (:meth:`route` tells SQL's two).
+    origin: Literal["package", "jar", "sql", "pyflink", "manifest", "savepoint"] = "manifest"
     location: str = ""
     operators: tuple[Operator, ...] = ()
     edges: tuple[Edge, ...] = ()
@@ -387,6 +393,13 @@ class JobGraph(_Model):
                 if end not in ids:
                     raise ValueError(f"edges[{i}] refers to unknown operator {end}")
         return self
+
+    def route(self) -> str:
+        """How the job was given, as reports name it (``JAR``, ``SQL script``, ``compiled plan``,
+        ``PyFlink program``, ``package``, ``manifest``, ``savepoint``)."""
+        if self.origin == "sql":
+            return "compiled plan" if self.sql is not None and self.sql.source == "plan" else "SQL script"
+        return {"jar": "JAR", "pyflink": "PyFlink program"}.get(self.origin, self.origin)
 
     def operator(self, operator_id: str) -> Operator:
         for op in self.operators:

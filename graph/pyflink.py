@@ -41,7 +41,7 @@ from .jar import (
     DEFAULT_FLINK_VERSION, DISCOVERY_SHARE, JVM_ENV, _discovered_states, _graph, _java, _lazy_state, _read_cached,
     _write_cached, bridge_classes, cache_dir, jdk_tool, jvm_limits, loader_key,
 )
-from .model import KeySelectorSpec, PythonStateType, SourceLocation, State
+from .model import KeySelectorSpec, PythonStateType, SourceLocation, State, WindowSpec
 
 #: The PyFlink interpreter to use instead of the cached virtual environment.
 PYTHON_ENV_VAR = "FLINK_COMPAT_PYFLINK_PYTHON"
@@ -262,7 +262,7 @@ def load_pyflink(
         if "error" in result:
             raise LoadError(f"{program.name}: {one_line(result['error'], _STDERR_CHARS)}")
         discovered, unknown = _discovered_states(result.get("discovery") or {})
-        graph = _graph(result, discovered, unknown, program.name)
+        graph = _graph(result, discovered, unknown, program.name, origin="pyflink")
         python_states = _python_states(result, program, python, script, tmp, timeout, limits)
         _add_broadcast_states(python_states, result, told.get("broadcast") or [])
     graph = _with_python_key_selectors(_with_python_states(graph, result, python_states), python_states)
@@ -389,7 +389,8 @@ def java_state(rec: dict, namespace) -> State:
     declared_at = rec.get("declared_at")
     python_type = PythonStateType(name=rec["name"], kind=rec["kind"], type_info=rec.get("type_info"),
                                   structure=rec.get("structure"))
-    return state.model_copy(update={"declared_at": declared_at, "python_type": python_type})
+    return state.model_copy(update={"declared_at": declared_at, "python_type": python_type,
+                                    "name_changes_each_open": bool(rec.get("name_changes_each_open"))})
 
 
 def _ttl_fields(ttl: dict) -> dict:
@@ -432,6 +433,8 @@ def _with_python_states(graph, result: dict, python_states: dict):
                 states[state.name] = seen.model_copy(
                     update={"python_type": state.python_type, "declared_at": state.declared_at})
         update = {"states": tuple(states.values())}
+        if told.get("window") is not None:  # what the Python window operator's assigner and trigger are
+            update["window"] = WindowSpec(**told["window"])
         lazy = _lazy_state(told)  # (the same message as a JAR's function that obtains state on a record)
         if lazy and op.states_unknown is None:
             update["states_unknown"] = lazy

@@ -136,7 +136,7 @@ def load_sql(
         if "error" in result:
             raise LoadError(_error(shown, result))
         discovered, unknown = _discovered_states(result.get("discovery") or {})
-        graph = _graph(result, discovered, unknown, shown)
+        graph = _graph(result, discovered, unknown, shown, origin="sql")
     graph = _with_sql(graph, result, mode, plan)
     if not unknown:  # a failed discovery may be passing: run it again next time
         _write_cached(cached, graph, inputs=result.get("sql_files_read") or ())

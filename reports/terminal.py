@@ -87,7 +87,7 @@ def _print_check(console, verdict, show_all: bool) -> None:
     console.print(title)
     for side, summary in (("old", verdict.old), ("new", verdict.new)):
         console.print(
-            Text(f"{side}: {_v(summary.name)} ({_v(summary.origin)}: {_v(summary.location or '-')}, "
+            Text(f"{side}: {_v(summary.name)} ({_v(summary.route or summary.origin)}: {_v(summary.location or '-')}, "
                  f"Flink {_v(summary.flink_version)})")
         )
 

@@ -104,6 +104,10 @@ _FIXED: dict[str, tuple[int, int]] = {
     "org.apache.flink.runtime.state.VoidNamespaceSerializer$VoidNamespaceSerializerSnapshot": (0, 1),
     "org.apache.flink.streaming.api.windowing.windows.TimeWindow$Serializer$TimeWindowSerializerSnapshot": (16, 16),
     "org.apache.flink.streaming.api.windowing.windows.GlobalWindow$Serializer$GlobalWindowSerializerSnapshot": (1, 1),
+    # the table runtime's windows (PyFlink's window namespaces): getLength() 16, 8 and 1 (javap, Flink 2.3)
+    "org.apache.flink.table.runtime.operators.window.TimeWindow$Serializer$TimeWindowSerializerSnapshot": (16, 16),
+    "org.apache.flink.table.runtime.operators.window.CountWindow$Serializer$CountWindowSerializerSnapshot": (8, 8),
+    "org.apache.flink.table.runtime.operators.window.GlobalWindow$Serializer$GlobalWindowSerializerSnapshot": (1, 1),
 }
 
 _TUPLE = "org.apache.flink.api.java.typeutils.runtime.TupleSerializerSnapshot"

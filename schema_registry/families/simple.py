@@ -62,6 +62,13 @@ SIMPLE_SERIALIZERS: dict[str, str] = {
     "VoidNamespace": "org.apache.flink.runtime.state.VoidNamespaceSerializer$VoidNamespaceSerializerSnapshot",
     "TimeWindow": "org.apache.flink.streaming.api.windowing.windows.TimeWindow$Serializer$TimeWindowSerializerSnapshot",
     "GlobalWindow": "org.apache.flink.streaming.api.windowing.windows.GlobalWindow$Serializer$GlobalWindowSerializerSnapshot",
+    # The table runtime's windows (flink-table-runtime): the namespace of PyFlink's window state and
+    # timers (flink-python's PythonTypeUtils gives a Python TimeWindowSerializer, CountWindowSerializer
+    # or GlobalWindowSerializer these); other classes than the streaming API's TimeWindow, so Flink
+    # never resolves one against the other.
+    "TableTimeWindow": "org.apache.flink.table.runtime.operators.window.TimeWindow$Serializer$TimeWindowSerializerSnapshot",
+    "TableCountWindow": "org.apache.flink.table.runtime.operators.window.CountWindow$Serializer$CountWindowSerializerSnapshot",
+    "TableGlobalWindow": "org.apache.flink.table.runtime.operators.window.GlobalWindow$Serializer$GlobalWindowSerializerSnapshot",
     # flink-python: the map keys of PyFlink's map and broadcast states (the Python coder's bytes).
     "ByteArrayWrapper": "org.apache.flink.streaming.api.utils.ByteArrayWrapperSerializer$ByteArrayWrapperSerializerSnapshot",
     # Java serialization: a simple snapshot; its values are read structurally only (we
@@ -1043,6 +1050,9 @@ SIMPLE_CODECS: dict[str, Codec] = {
     "Tuple0": TUPLE0,
     "VoidNamespace": VOID_NAMESPACE_CODEC,
     "TimeWindow": TIME_WINDOW,
+    "TableTimeWindow": TIME_WINDOW,  # TimeWindow.Serializer of the table runtime: start, end (16 bytes)
+    "TableCountWindow": LONG,  # CountWindow.Serializer of the table runtime: the window's id (8 bytes)
+    "TableGlobalWindow": GLOBAL_WINDOW_CODEC,  # GlobalWindow.Serializer of the table runtime: one zero byte
     "GlobalWindow": GLOBAL_WINDOW_CODEC,
     "StringData": STRING_DATA,
     "TableNull": TABLE_NULL,

@@ -29,13 +29,19 @@ def count(data: bytes, width: int) -> dict:
     return patterns
 
 
-@given(st.integers(-(2**23) + 1, 2**23 - 1).filter(bool))
+#: The one int of each width whose bits are the NaN arithmetic gives (sign set, quiet payload:
+#: inf - inf on x86): read as a float it is that NaN, which the count leaves out on purpose.
+ARITHMETIC_NAN_INT = struct.unpack(">i", bytes.fromhex("ffc00000"))[0]
+ARITHMETIC_NAN_LONG = struct.unpack(">q", bytes.fromhex("fff8000000000000"))[0]
+
+
+@given(st.integers(-(2**23) + 1, 2**23 - 1).filter(lambda n: n and n != ARITHMETIC_NAN_INT))
 def test_small_ints_read_as_floats_are_integer_like(n):
     found = count(struct.pack(">i", n), 4)
     assert found == {"integer_like": 1, "nonzero": 1, "first": struct.pack(">i", n).hex()}
 
 
-@given(st.integers(-(2**52) + 1, 2**52 - 1).filter(bool))
+@given(st.integers(-(2**52) + 1, 2**52 - 1).filter(lambda n: n and n != ARITHMETIC_NAN_LONG))
 def test_longs_read_as_doubles_are_integer_like(n):
     assert count(struct.pack(">q", n), 8)["integer_like"] == 1
 
@@ -50,6 +56,11 @@ def test_floats_arithmetic_gives_are_not(x):
 @given(st.floats(allow_nan=False, allow_subnormal=False))
 def test_doubles_arithmetic_gives_are_not(x):
     assert count(struct.pack(">d", x), 8)["integer_like"] == 0
+
+
+def test_the_int_with_the_bits_of_arithmetic_nan_is_not_counted():
+    assert count(struct.pack(">i", ARITHMETIC_NAN_INT), 4)["integer_like"] == 0
+    assert count(struct.pack(">q", ARITHMETIC_NAN_LONG), 8)["integer_like"] == 0
 
 
 def test_nan_of_arithmetic_is_not_an_integer():

@@ -53,9 +53,21 @@ os.environ["_python_worker_execution_mode"] = "process"
 HERE = Path(__file__).resolve().parent
 SCENARIOS = HERE / "pyflink"
 
-#: The records v1 processes, then the ones v2 processes through the restored state.
+#: The records v1 processes, then the ones v2 processes through the restored state (four, or the
+#: scenario's ``v2.records``: windows need later records to fire).
 V1_RECORDS = [f"k{i % 3},{i + 1}" for i in range(12)]
-V2_RECORDS = [f"k{i % 3},{i + 1}" for i in range(12, 16)]
+
+
+def v2_records(spec: dict) -> list[str]:
+    return [f"k{i % 3},{i + 1}" for i in range(12, 12 + spec.get("v2", {}).get("records", 4))]
+
+
+#: A program's line for a window it fired (``{"fired": [...], ...}``), not for a record it read:
+#: the runner waits for one line per record, and then for the windows to settle (:func:`settle`).
+FIRED = '"fired"'
+#: How long a program's output must stay unchanged after its last record for its windows to have
+#: fired (PyFlink's watermarks are periodic, every 200 ms by default).
+QUIET_SECONDS = 2.0
 #: How long a side may take to print its records (or, v2, to fail).
 TIMEOUT_SECONDS = 120
 
@@ -118,6 +130,25 @@ def lines(path: Path) -> list[str]:
     return path.read_text().splitlines() if path.exists() else []
 
 
+def record_lines(path: Path) -> list[str]:
+    """The lines a program printed for the records it read (not for the windows it fired)."""
+    return [line for line in lines(path) if FIRED not in line]
+
+
+def settle(out: Path) -> None:
+    """Until ``out`` has not changed for :data:`QUIET_SECONDS` (the windows the last watermark
+    closes have fired), so that a savepoint holds the same windows on every run."""
+    deadline = time.time() + TIMEOUT_SECONDS
+    seen, since = None, time.time()
+    while time.time() < deadline:
+        now = lines(out)
+        if now != seen:
+            seen, since = now, time.time()
+        elif time.time() - since >= QUIET_SECONDS:
+            return
+        time.sleep(0.1)
+
+
 def status(client) -> str:
     """The job's status; ``ENDED`` once its per-job MiniCluster shut down (the job ended)."""
     try:
@@ -143,7 +174,8 @@ def wait_for(client, out: Path, n: int) -> str:
         st = status(client)
         if st in ("FAILED", "CANCELED", "FINISHED", "ENDED"):
             return st
-        if len(lines(out)) >= n:
+        if len(record_lines(out)) >= n:
+            settle(out)
             return "RUNNING"
         time.sleep(0.1)
     return "TIMEOUT"
@@ -217,8 +249,9 @@ def run_scenario(name: str, work: Path) -> None:
     }
     (d / "v1.json").write_text(json.dumps(v1, indent=1))
 
-    # v2: restore from the v1 savepoint, 4 more records through the restored state
-    (inputs / "v2.txt").write_text("\n".join(V2_RECORDS) + "\n")
+    # v2: restore from the v1 savepoint, 4 (or v2.records) more records through the restored state
+    records = v2_records(spec)
+    (inputs / "v2.txt").write_text("\n".join(records) + "\n")
     conf = base_conf(spec.get("v2", {}))
     conf["execution.state-recovery.path"] = str(sp1_dir)
     conf["execution.state-recovery.ignore-unclaimed-state"] = str(
@@ -231,7 +264,7 @@ def run_scenario(name: str, work: Path) -> None:
     if s2.error is not None:
         v2.update(to_json(harness().Harness.failure("submission", s2.error)))
     else:
-        st = wait_for(s2.client, d / "v2.out", len(V2_RECORDS))
+        st = wait_for(s2.client, d / "v2.out", len(records))
         v2["seconds_to_running"] = round(time.time() - t0, 3)
         if st == "RUNNING":
             sp2 = d / "v2-savepoint"
@@ -246,6 +279,36 @@ def run_scenario(name: str, work: Path) -> None:
         s2.job_graph, str(sp1_dir), None if sp2 is None else str(sp2), class_loader()))
     (d / "v2.json").write_text(json.dumps(v2, indent=1))
     log(f"{name}: v2 {v2['outcome']}")
+    if spec.get("check_output") and v2["outcome"] == "RESTORED":
+        output_references(name, spec, d)
+
+
+def output_references(name: str, spec: dict, d: Path) -> None:
+    """The output oracle's references (run.py ``judge_output``, as the Java suite's): what v2
+    prints over v2's records when restored from a savepoint v2 itself took over v1's records
+    (``reference.out``), and when started with no state over v2's records alone
+    (``stateless.out``: the restored file source skips the file it read, so this is its input)."""
+    sp = d / "reference-savepoint"
+    for run in ("reference", "stateless"):
+        inputs = d / f"{run}-input"
+        inputs.mkdir()
+        conf = base_conf(spec.get("v2", {}))
+        if run == "reference":
+            (inputs / "v1.txt").write_text("\n".join(V1_RECORDS) + "\n")
+            s = Submission()
+            run_program(SCENARIOS / name / "v2" / "job.py", ["--input", str(inputs)], s, conf, d / "reference-v1.out")
+            if s.error is not None or wait_for(s.client, d / "reference-v1.out", len(V1_RECORDS)) != "RUNNING":
+                raise RuntimeError(f"{name}: v2 from scratch did not process v1's records: {lines(d / 'reference-v1.out')}")
+            stop_with_savepoint(s.client, sp)
+            conf["execution.state-recovery.path"] = str(sp)
+        records = v2_records(spec)
+        (inputs / "v2.txt").write_text("\n".join(records) + "\n")
+        s = Submission()
+        run_program(SCENARIOS / name / "v2" / "job.py", ["--input", str(inputs)], s, conf, d / f"{run}.out")
+        if s.error is not None or wait_for(s.client, d / f"{run}.out", len(records)) != "RUNNING":
+            raise RuntimeError(f"{name}: the {run} run did not process v2's records: {lines(d / f'{run}.out')}")
+        s.client.cancel().get()
+    shutil.rmtree(sp)
 
 
 def main() -> None:

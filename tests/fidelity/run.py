@@ -146,6 +146,7 @@ def load_pyflink_scenario(name: str) -> dict:
         s.setdefault("backend", "hashmap")
         s.update(parallelism=1, max_parallelism=128, params={}, flink=GEN.FLINK_VERSION)
     spec["v2"].setdefault("allow_non_restored_state", False)
+    spec.setdefault("check_output", False)
     return spec
 
 
@@ -705,7 +706,8 @@ def python_error(message: str) -> str:
 
 
 def program_output(path: Path) -> list[dict]:
-    """What a PyFlink program printed: one JSON object per record ({"key", "read", "wrote"})."""
+    """What a PyFlink program printed: one JSON object per record ({"key", "read", "wrote"}), and
+    per window it fired (with ``fired``: the window's records)."""
     return [json.loads(line) for line in path.read_text().splitlines() if line.strip()] if path.exists() else []
 
 
@@ -760,6 +762,10 @@ def build_pyflink_outcome(name: str, spec: dict, d: Path) -> dict:
             outcome["flink_verdict"] = "restored-state-unreadable"
     elif misread and outcome["flink_verdict"] in ("restored-as-is", "restored-with-migration"):
         outcome["flink_verdict"] = "restored-state-misread"
+    if spec.get("check_output") and outcome["outcome"] == "RESTORED":
+        # the Java suite's output oracle; pyflink_run.py ran the references (output_references)
+        reference, stateless = (sorted((d / f"{run}.out").read_text().splitlines()) for run in ("reference", "stateless"))
+        judge_output(outcome, sorted((d / "v2.out").read_text().splitlines()), reference, stateless)
     outcome["runtime"] = "pyflink"
     outcome["python"] = {"misread": misread, "v1_output": v1_output, "v2_output": v2_output}
     return outcome

@@ -778,6 +778,42 @@ CASES += [
 ]
 
 
+
+def python_reduce(name: str, changes_each_open: bool = True):
+    """A PyFlink program whose keyed operator reduces: PyFlink's ``KeyedStream.reduce`` state,
+    named ``_reduce_state`` + a UUID anew at each open (``name``: the UUID this load drew), as
+    graph.pyflink records it."""
+
+    def build() -> JobGraph:
+        from flink_compat.graph.api import VOID_NAMESPACE
+        from flink_compat.graph.pyflink import java_state
+
+        graph = keyed()()
+        state = java_state({"name": f"_reduce_state{name}", "kind": "reducing", "type_info": "Long",
+                            "structure": _basic("LONG"), "name_changes_each_open": changes_each_open},
+                           VOID_NAMESPACE)
+        ops = tuple(op.model_copy(update={"states": (*op.states, state)}) if op.uid == OP else op
+                    for op in graph.operators)
+        return graph.model_copy(update={"operators": ops})
+
+    return build
+
+
+# PyFlink's reduce state is never restored (pyflink-keyed-reduce-unchanged): whatever the UUIDs
+# the two loads drew, the same ones (a cached graph) included; the old state's row is lost. A
+# savepoint's state, or an old program's, is named as its run drew it.
+CASES += [
+    Case("python-reduce-state-renamed-each-open", python_reduce("1111", changes_each_open=False),
+         python_reduce("2222"), [("STATE_NAME_CHANGES_EACH_OPEN", OP, "python-state-_reduce_state1111")],
+         verdict="state-loss"),
+    Case("python-reduce-state-same-draw", python_reduce("1111"), python_reduce("1111"),
+         [("STATE_NAME_CHANGES_EACH_OPEN", OP, "python-state-_reduce_state1111")], verdict="state-loss"),
+    # a state of another kind is not what it would have restored
+    Case("python-reduce-state-added", python_state("map", "LONG"), python_reduce("2222"),
+         [], verdict="compatible", infos=True),
+]
+
+
 # --------------------------------------------------------------------------- SQL jobs
 
 

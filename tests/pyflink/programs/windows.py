@@ -7,6 +7,8 @@ namespace either; per-window state (``context.window_state()``) is obtained on a
 * ``hourly-sum``: a tumbling processing-time window reduced in Python;
 * ``counted``: a count window of 3 with a ProcessWindowFunction keeping a total from open();
 * ``hourly-mean``: a tumbling window with a Python AggregateFunction;
+* ``purged``: a global window fired and purged every 4 records (a PurgingTrigger around a
+  CountTrigger, whose "count" the nested trigger obtains);
 * ``per-window`` (with ``--per-window``): a count window whose function keeps per-window state.
 """
 
@@ -19,7 +21,7 @@ from pyflink.datastream import StreamExecutionEnvironment
 from pyflink.datastream.connectors.number_seq import NumberSequenceSource
 from pyflink.datastream.functions import AggregateFunction, ProcessWindowFunction, RuntimeContext
 from pyflink.datastream.state import ValueStateDescriptor
-from pyflink.datastream.window import TumblingProcessingTimeWindows
+from pyflink.datastream.window import CountTrigger, GlobalWindows, PurgingTrigger, TumblingProcessingTimeWindows
 
 
 class Mean(AggregateFunction):
@@ -66,6 +68,9 @@ keyed = numbers.key_by(lambda n: n % 5, key_type=Types.LONG())
     .aggregate(Mean(), accumulator_type=Types.TUPLE([Types.LONG(), Types.LONG()]), output_type=Types.DOUBLE())
     .uid("hourly-mean")
     .filter(lambda n: n < 0).print().uid("mean-sink"))
+(keyed.window(GlobalWindows.create()).trigger(PurgingTrigger.of(CountTrigger.of(4)))
+    .reduce(lambda a, b: a + b, output_type=Types.LONG()).uid("purged")
+    .filter(lambda n: n < 0).print().uid("purged-sink"))
 if "--per-window" in sys.argv:
     (keyed.count_window(3)
         .process(PerWindow(), output_type=Types.LONG()).uid("per-window")
