@@ -29,6 +29,11 @@ Inputs arrive as environment variables (never pasted into shell text):
 ``INPUT_ENTRY_OLD``  main class of the old / new JAR, or entry point of the old / new
 ``INPUT_ENTRY_NEW``  package (``--entry-old`` / ``--entry-new``)
 ``INPUT_FLINK_HOME`` Flink distribution or version that loads job JARs (``--flink-home``)
+``INPUT_CONF``       a SQL side's options, KEY=VALUE per line (``--conf``)
+``INPUT_JAR``        a SQL side's UDF/connector/catalog jars, a path per line (``--jar``)
+``INPUT_TIMEOUT``    seconds a side may take to load (``--timeout``)
+``INPUT_ALL``        ``true``: every state in the reports (``--all``)
+``INPUT_ALLOW_NON_RESTORED_STATE`` ``true``: deployed with allowNonRestoredState
 ``INPUT_FLINK_OLD``  the old / new side's Flink, a version or a distribution
 ``INPUT_FLINK_NEW``  (``--flink-old`` / ``--flink-new``)
 ``INPUT_SETUP_JAVA`` auto | true | false: whether action.yml set up a JDK 17 (auto: when a
@@ -108,6 +113,14 @@ class Inputs:
     flink_new: str = ""
     #: A SQL job's savepoint as ``old``: the query that took it.
     old_query: str = ""
+    #: SQL sides: table and job options (KEY=VALUE) and UDF/connector/catalog jars, one per line.
+    conf: tuple[str, ...] = ()
+    jars: tuple[str, ...] = ()
+    #: Seconds a side may take to load (empty: the command line's default).
+    timeout: str = ""
+    #: Every state in the reports (``--all``); the new job is deployed with allowNonRestoredState.
+    show_all: bool = False
+    allow_non_restored_state: bool = False
 
     @classmethod
     def from_env(cls, env: dict[str, str]) -> "Inputs":
@@ -124,6 +137,16 @@ class Inputs:
         fail_on = get("FAIL_ON")
         if fail_on and fail_on not in FAIL_ON:
             raise ActionError(f"input `fail-on` must be one of {', '.join(FAIL_ON)}, not {fail_on!r}")
+        timeout = get("TIMEOUT")
+        try:
+            if timeout and not 0 < float(timeout) < 86_400:
+                raise ValueError
+        except ValueError:
+            raise ActionError(f"input `timeout` must be a number of seconds, not {timeout!r}") from None
+        conf = tuple(line.strip() for line in get("CONF").splitlines() if line.strip())
+        for item in conf:
+            if "=" not in item:
+                raise ActionError(f"input `conf`: {item!r} is not KEY=VALUE (one per line)")
         return cls(
             new=new,
             old=get("OLD"),
@@ -143,6 +166,11 @@ class Inputs:
             flink_old=get("FLINK_OLD"),
             flink_new=get("FLINK_NEW"),
             old_query=get("OLD_QUERY"),
+            conf=conf,
+            jars=tuple(line.strip() for line in get("JAR").splitlines() if line.strip()),
+            timeout=timeout,
+            show_all=_boolean("all", get("ALL", "false")),
+            allow_non_restored_state=_boolean("allow-non-restored-state", get("ALLOW_NON_RESTORED_STATE", "false")),
         )
 
 
@@ -298,6 +326,13 @@ def check_command(inputs: Inputs, old: str, report_dir: Path, label: str = "") -
                           ("--flink-new", inputs.flink_new), ("--old-query", inputs.old_query)):
         if value:
             argv.append(f"{option}={value}")
+    argv += [f"--conf={item}" for item in inputs.conf] + [f"--jar={jar}" for jar in inputs.jars]
+    if inputs.timeout:
+        argv.append(f"--timeout={inputs.timeout}")
+    if inputs.show_all:
+        argv.append("--all")
+    if inputs.allow_non_restored_state:
+        argv.append("--allow-non-restored-state")
     for fmt, name in REPORTS.items():  # the terminal report (stdout) goes to the log
         argv += ["--output", f"{fmt}:{report_dir / name}"]
     return argv + ["--", old, inputs.new]

@@ -79,9 +79,10 @@ def _parser() -> argparse.ArgumentParser:
     c = sub.add_parser("check", help="check an upgrade: OLD (package, manifest or savepoint) → NEW; "
                        "several OLD: NEW against each (transitive)")
     c.add_argument("jobs", nargs="+", metavar="JOB",
-                   help="OLD [OLD ...] NEW. OLD: the old job (package dir/.zip/.whl, job .jar, manifest .json/.yaml, "
-                   "or savepoint); several: NEW is checked against each, in one report (e.g. the last N savepoints). "
-                   "NEW: the new job (package dir/.zip/.whl, job .jar or manifest). With --against: NEW alone")
+                   help="OLD [OLD ...] NEW. A job: a job .jar, a PyFlink program .py (or a directory with "
+                   "__main__.py), a SQL script .sql, a compiled plan .json, a package dir/.zip/.whl or a manifest "
+                   ".json/.yaml. OLD: a job or a savepoint; several: NEW is checked against each, in one report "
+                   "(e.g. the last N savepoints). NEW: a job. With --against: NEW alone")
     c.add_argument("--against", metavar="REF[:PATH]",
                    help="the old job is NEW as it was at git ref REF (or PATH at REF, for a job that moved), "
                    "checked out into a temporary worktree: check --against main jobs/alarm")
@@ -218,6 +219,10 @@ def _report_targets(args) -> list[tuple[str, str | None]]:
     paths = [path for _, path in targets if path is not None]
     if len(set(paths)) != len(paths):
         raise UsageError("--output: the same file is named twice")
+    for path in paths:  # said before any load, not after it
+        parent = Path(path).parent
+        if not parent.is_dir():
+            raise UsageError(f"--output {path}: directory {parent} does not exist")
     return targets
 
 
@@ -247,6 +252,9 @@ def _jar_arguments(p, sides: tuple[str, ...]) -> None:
         flag = f"--args-{side}" if side else "--args"
         p.add_argument(flag, default="", metavar="ARGS",
                        help=f"program arguments of the {side + ' ' if side else ''}JAR's main(), one shell-quoted string")
+    if set(sides) == {"old", "new"}:  # (without it, argparse calls --args an ambiguous abbreviation)
+        p.add_argument("--args", default="", metavar="ARGS",
+                       help="program arguments of both sides' main(), where --args-old/--args-new give none")
     p.add_argument("--flink-home", metavar="DIR|VERSION",
                    help="the Flink that runs job JARs (every side): a Flink distribution (its lib/) or a Flink "
                         "version (1.20, 1.20.3, 2.3; downloaded once; a bare minor is its newest patch known). "
@@ -332,7 +340,7 @@ def main(argv: list[str] | None = None) -> int:
     gc.disable()
     previous = _terminate_like_ctrl_c()
     try:
-        args = _parser().parse_args(_glued_program_args(argv))
+        args = _parse(_glued_program_args(argv))
         if args.command is None:
             _parser().print_help()
             return EXIT_ERROR
@@ -350,6 +358,31 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         if previous is not None:
             signal.signal(signal.SIGTERM, previous)
+
+
+def _parse(argv: list[str]):
+    """The command line, options anywhere among a command's jobs (``check v1.jar --args-old "…"
+    v2.jar``: argparse alone stops the jobs at the first option); an unknown option is named
+    with the options it is close to."""
+    import difflib
+
+    parser = _parser()
+    args, extras = parser.parse_known_args(argv)
+    if not extras:
+        return args
+    sub = parser._subparsers._group_actions[0].choices.get(args.command) if args.command else None
+    if hasattr(args, "jobs") and not any(e.startswith("-") for e in extras):
+        args.jobs = [*args.jobs, *extras]
+        return args
+    known = list((sub or parser)._option_string_actions)
+    hints = []
+    for extra in extras:
+        if extra.startswith("--"):
+            close = difflib.get_close_matches(extra.split("=", 1)[0], known, n=1)
+            if close:
+                hints.append(f"{extra.split('=', 1)[0]}: did you mean {close[0]}?")
+    message = f"unrecognized arguments: {' '.join(extras)}" + (f" ({'; '.join(hints)})" if hints else "")
+    raise UsageError(f"{args.command}: {message}" if args.command else message)
 
 
 class _Terminated(KeyboardInterrupt):
@@ -481,9 +514,10 @@ def _check(args) -> int:
 
 
 def _text_options(args, to_terminal: bool) -> dict:
-    """The terminal report fits the terminal it is printed on (120 columns in files and pipes)."""
+    """The terminal report fits the terminal it is printed on, or ``COLUMNS`` (120 columns in
+    files and pipes)."""
     options = {"color": bool(args.color and to_terminal)}
-    if to_terminal and sys.stdout.isatty():
+    if to_terminal and (sys.stdout.isatty() or os.environ.get("COLUMNS", "").isdigit()):
         import shutil
 
         options["width"] = max(60, shutil.get_terminal_size().columns)
@@ -496,7 +530,7 @@ def _refuse_savepoint_as_new(new: str) -> None:
     if is_savepoint_location(new):
         raise UsageError(
             f"NEW {new} is a savepoint: a savepoint holds the old version's state, so it can only be OLD; "
-            "give the new job (package, manifest) as NEW"
+            "give the new job as NEW (a job JAR, PyFlink program, SQL script, compiled plan, package or manifest)"
         )
 
 
@@ -538,7 +572,9 @@ def _load_all(args, old_sources: list[str], shown_old: str | None, shown_new: st
 
     limits = _package_limits(args)
     # --allow-path is for the savepoint side: OLD (NEW is a job package or manifest)
-    old_args, new_args = _program_args(args.args_old, "--args-old"), _program_args(args.args_new, "--args-new")
+    both = getattr(args, "args", "")
+    old_args = _program_args(args.args_old, "--args-old") if args.args_old else _program_args(both, "--args")
+    new_args = _program_args(args.args_new, "--args-new") if args.args_new else _program_args(both, "--args")
     sides = [(old, args.entry_old, args.allow_path, shown_old, old_args) for old in old_sources]
     sides.append((args.new, args.entry_new, None, shown_new, new_args))
     if getattr(args, "old_query", None):  # loaded last: _check takes it off the end

@@ -66,10 +66,16 @@ def _find_entry(root: str, entry: str | None):
         for attr in ("build", "job", "env"):
             if hasattr(module, attr):
                 return module, attr
-    raise LookupError(
-        "no job entry point: expected job.py with build() (or a package whose __init__ defines "
-        "build), a 'flink_compat.jobs' entry point, or --entry module:attr"
+    raise NotAJob(
+        "not a job: a job package has job.py with build() (or an __init__ that defines build, a "
+        "'flink_compat.jobs' entry point, or --entry module:attr); flink-compat also takes a job JAR, "
+        "a PyFlink program (.py, or a directory with __main__.py), a SQL script (.sql), a compiled plan "
+        "or manifest (.json, .yaml) and a savepoint directory"
     )
+
+
+class NotAJob(LookupError):
+    """The directory or archive holds no job: said as it is (no exception name)."""
 
 
 def _message(e: BaseException) -> str:
@@ -83,6 +89,8 @@ def _message(e: BaseException) -> str:
 
         first = e.errors()[0]
         return f"invalid {e.title}: {field_path(first['loc']) or '<root>'}: {first['msg']}"
+    if isinstance(e, NotAJob):
+        return str(e)
     return f"{type(e).__name__}: {e}".strip().splitlines()[0] if str(e) else type(e).__name__
 
 

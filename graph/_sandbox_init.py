@@ -7,11 +7,14 @@ imported before the confinement is in place. SPEC is a JSON object::
     {"limits": {"memory_bytes": N, "cpu_seconds": N, "file_bytes": N},
      "writable": [DIR, ...],   # the only directories left writable (the load's temporary directory)
      "hidden": [PATH, ...],    # covered: a directory by an empty one, a file by /dev/null
-     "isolate": true}          # namespaces; false: limits only
+     "isolate": true,          # namespaces; false: limits only
+     "parent": PID}            # the checker's process ID (step 0)
 
 What it does, in order (each step where the platform allows; ``sandbox.py`` documents the
 fallbacks):
 
+0. ``PR_SET_PDEATHSIG`` towards the checker: this process, and the command it becomes without
+   namespaces, dies when the checker dies, even killed outright (:func:`_die_with`);
 1. resource limits, hard as well as soft, inherited by everything the child starts;
 2. new user, mount, PID, network, IPC and UTS namespaces (``unshare(2)``), the user mapped to
    itself (to an ordinary user ID when the checker runs as root), so that no capability
@@ -205,8 +208,24 @@ def _run_as_init(command: list[str]) -> None:
     os._exit(os.waitstatus_to_exitcode(status))
 
 
+def _die_with(parent: int) -> None:
+    """``PR_SET_PDEATHSIG``: killed when the checker (``parent``) dies, also by a signal it cannot
+    handle (its own cleanup then never runs); it stays set across ``execve``, so the command run
+    without namespaces dies with the checker too. A checker already gone: exit at once."""
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        _check(_libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0), "prctl")
+    except OSError:
+        return  # (then only the checker's own cleanup ends the child)
+    if os.getppid() != parent:
+        os._exit(137)
+
+
 def main() -> None:
     spec, command = json.loads(sys.argv[1]), sys.argv[2:]
+    if "parent" in spec:
+        _die_with(spec["parent"])
     limit(spec.get("limits", {}))
     isolated = False
     if spec.get("isolate", True):

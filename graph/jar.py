@@ -1128,6 +1128,10 @@ def _custom_serializer(s) -> bool:
 # ------------------------------------------------------------------------------- graph
 
 
+#: What a main() that reads program arguments it was not given fails with.
+_ARGUMENT_FAILURE = re.compile(r"ArrayIndexOutOfBoundsException|argument|parameter", re.IGNORECASE)
+
+
 def load_jar(
     path: Path,
     entry: Optional[str] = None,
@@ -1152,7 +1156,11 @@ def load_jar(
     with tempfile.TemporaryDirectory(prefix="flink-compat-discovery-") as work:
         result = run_bridge(path, entry, args, Path(work), timeout, lib)
         if "error" in result:
-            raise LoadError(f"{path}: {result['error']}")
+            # a main() that reads its arguments fails without them (an index past args.length, a
+            # parameter tool's "missing parameter"): say it had none
+            hint = "" if args or not _ARGUMENT_FAILURE.search(result["error"]) else (
+                " (main() ran without program arguments: give them with --args, or --args-old/--args-new)")
+            raise LoadError(f"{path}: {result['error']}{hint}")
         discovery = result.get("discovery") or {}
         discovered, unknown = _discovered_states(discovery)
         graph = _graph(result, discovered, unknown, shown_path(path))

@@ -97,13 +97,14 @@ def load(
     if is_sql_script(path) or is_compiled_plan(path):
         from .sql import load_sql
 
-        return load_sql(path, conf=conf, jars=jars, flink_home=flink_home, timeout=timeout, allow_path=allow_path)
+        return _shown(load_sql(path, conf=conf, jars=jars, flink_home=flink_home, timeout=timeout,
+                               allow_path=allow_path), shown_as)
     if path.is_file() and path.suffix.lower() in _MANIFEST_SUFFIXES:
         return load_manifest(path, shown_as=shown_as)
     if path.is_file() and path.suffix.lower() == ".jar":
         from .jar import load_jar
 
-        return load_jar(path, entry=entry, args=args, flink_home=flink_home, timeout=timeout)
+        return _shown(load_jar(path, entry=entry, args=args, flink_home=flink_home, timeout=timeout), shown_as)
     from .pyflink import is_pyflink_program
 
     if is_pyflink_program(path):
@@ -138,6 +139,12 @@ def is_savepoint(text: str) -> bool:
 # ------------------------------------------------------------------------ manifests
 
 
+def _shown(graph: JobGraph, shown_as: Optional[str]) -> JobGraph:
+    """A single-file job (a JAR, a SQL script or plan) named as the caller shows it (``--against``:
+    ``REF:PATH``, not the temporary checkout it was read from)."""
+    return graph if shown_as is None else graph.model_copy(update={"location": shown_as})
+
+
 def load_manifest(path: Path, shown_as: Optional[str] = None) -> JobGraph:
     name = shown_as or str(path)
     raw = read_limited(path, "manifest", name)
@@ -149,6 +156,9 @@ def load_manifest(path: Path, shown_as: Optional[str] = None) -> JobGraph:
         data = parse_json(text, name)
     else:
         data = _parse_yaml(text, name)
+    if isinstance(data, dict) and "name" not in data and "operators" not in data:
+        raise LoadError(f"{name}: not a job: a .json or .yaml job is a compiled plan (\"flinkVersion\" and "
+                        "\"nodes\") or a flink-compat manifest (\"name\" and \"operators\")")
     if isinstance(data, dict):
         data.setdefault("origin", "manifest")
         data.setdefault("location", shown_as or shown_path(path))

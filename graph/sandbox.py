@@ -142,7 +142,9 @@ def isolating() -> Optional[bool]:
 
 
 def _start(args, cwd: Path, env: dict, writable: Sequence[Path], timeout: float, limits: Limits, isolate: bool):
-    spec = {"limits": asdict(limits), "writable": [str(w) for w in writable], "hidden": _hidden(), "isolate": isolate}
+    # "parent": the init dies with this process, also when it is killed with no chance to clean up
+    spec = {"limits": asdict(limits), "writable": [str(w) for w in writable], "hidden": _hidden(), "isolate": isolate,
+            "parent": os.getpid()}
     proc = subprocess.Popen(
         [sys.executable, "-I", "-S", str(_INIT), json.dumps(spec), *map(str, args)],
         stdin=subprocess.DEVNULL,

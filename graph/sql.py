@@ -265,9 +265,21 @@ def _with_sql(graph: JobGraph, result: dict, mode: str, plan: Optional[dict]) ->
     operators = _with_statements(graph.model_copy(update={"operators": tuple(operators)}), statements, sink_tables)
     options = {k: str(v) for k, v in (result.get("sql_options") or {}).items() if k in RECORDED_OPTIONS}
     return graph.model_copy(update={
+        "name": _job_name(graph.name, statements),
         "operators": operators,
         "sql": SqlJob(source=mode, options=options, statements=statements),
     })
+
+
+def _job_name(flink_name: str, statements: tuple[SqlStatement, ...]) -> str:
+    """The job's name for people: Flink names a SQL job it was given no name for (no
+    ``pipeline.name``) ``insert-into_`` and its sink tables' full names; the tables the
+    statements insert into say the same, as they are written (``INSERT INTO revenue``)."""
+    if not flink_name.startswith("insert-into_"):
+        return flink_name
+    tables = list(dict.fromkeys(sink.rsplit(".", 1)[-1].strip("`").replace("``", "`")
+                                for st in statements for sink in st.sinks))
+    return f"INSERT INTO {', '.join(tables)}" if tables else flink_name
 
 
 def _with_statements(graph: JobGraph, statements: tuple[SqlStatement, ...], sink_tables: dict[int, str]):

@@ -70,3 +70,8 @@ def test_the_built_package_installs_in_a_clean_venv_and_checks_an_example(built,
     api = subprocess.run([python, "-c", "from flink_compat.api import StreamExecutionEnvironment, Types, pojo"],
                          capture_output=True, text=True, env=env, cwd=outside, timeout=60)
     assert api.returncode == 0, api.stderr
+    # the bundled examples come with the package (they were only in the source tree)
+    demo = subprocess.run([env_dir / "bin" / "flink-compat", "demo"], capture_output=True, text=True, env=env,
+                          cwd=outside, timeout=600)
+    assert demo.returncode == 0, demo.stderr[-2000:]
+    assert "10 upgrades checked" in demo.stdout

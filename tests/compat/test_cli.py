@@ -94,6 +94,52 @@ def test_output_arguments_are_unambiguous(tmp_path, args, expected):
         assert list(tmp_path.iterdir()) == []
 
 
+def test_an_output_in_a_missing_directory_is_refused_before_any_load(tmp_path):
+    # NEW does not exist either: the output is said first, without loading (or failing on) a side
+    code, _, err = run("check", EXAMPLES / "motion-alarm/v1", tmp_path / "no-such-job", "--output",
+                       "missing/r.html", cwd=tmp_path)
+    assert code == 2 and "--output missing/r.html: directory missing does not exist" in one_line_error(err)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_args_give_both_sides_program_arguments_unless_a_side_has_its_own(monkeypatch):
+    # --args was an "ambiguous option" (--args-old or --args-new) on check
+    from flink_compat.compat.cli import main
+    from flink_compat.graph import loader
+
+    real, seen = loader.load, {}
+
+    def load(source, **kwargs):
+        seen[Path(str(source)).name] = kwargs["args"]
+        return real(source)
+
+    monkeypatch.setattr(loader, "load", load)
+    code = main(["check", str(EXAMPLES / "motion-alarm/v1"), str(EXAMPLES / "motion-alarm/v2"), "--format", "json",
+                 "--output", "json:/dev/null", "--args", "--input 'a b'", "--args-new", "--input c"])
+    assert code == 0
+    assert seen == {"v1": ["--input", "a b"], "v2": ["--input", "c"]}
+
+
+def test_options_may_stand_between_the_jobs():
+    code, out, err = run("check", EXAMPLES / "motion-alarm/v1", "--fail-on", "warning", "--format", "json",
+                         EXAMPLES / "motion-alarm/v2")
+    assert code == 0, err
+    report = json.loads(out)
+    assert report["new"]["location"].endswith("motion-alarm/v2") and report["fail_on"] == "warning"
+
+
+def test_a_mistyped_option_is_named_with_the_one_meant():
+    code, _, err = run("check", EXAMPLES / "motion-alarm/v1", EXAMPLES / "motion-alarm/v2", "--formt", "json")
+    assert code == 2 and "--formt: did you mean --format?" in one_line_error(err)
+
+
+def test_the_text_report_fits_columns_in_a_pipe(monkeypatch):
+    monkeypatch.setenv("COLUMNS", "80")
+    code, out, err = run("check", EXAMPLES / "motion-alarm/v1", EXAMPLES / "motion-alarm/v3")
+    assert code == 1, err
+    assert max(len(line) for line in out.splitlines()) <= 80
+
+
 def test_help_lists_every_format():
     code, out, _ = run("check", "--help")
     assert code == 0
@@ -180,7 +226,7 @@ BAD_PACKAGES = {
     "exits": ("import sys\nsys.exit(3)\n", "SystemExit"),
     "hard-exit": ("import os\nos._exit(7)\n", "exited with code 7"),
     "wrong-return": ("def build():\n    return 42\n", "expected a StreamExecutionEnvironment"),
-    "no-entry": ("X = 1\n", "no job entry point"),
+    "no-entry": ("X = 1\n", "not a job: a job package has job.py with build()"),
 }
 
 
@@ -194,6 +240,17 @@ def test_bad_package_gives_one_line_and_exit_2(tmp_path, name):
     line = one_line_error(err)
     assert expected in line
     assert str(pkg) in line
+
+
+@pytest.mark.parametrize("make, expected", [
+    # a directory with no job in it, and a JSON file that is no manifest nor plan: what is taken
+    (lambda d: d, "not a job: a job package has job.py with build()"),
+    (lambda d: (d / "data.json").write_text('{"rows": [1, 2]}') and d / "data.json",
+     'not a job: a .json or .yaml job is a compiled plan ("flinkVersion" and "nodes") or a flink-compat manifest'),
+])
+def test_what_is_no_job_says_what_a_job_is(tmp_path, make, expected):
+    code, out, err = run("check", make(tmp_path), EXAMPLES / "motion-alarm/v1")
+    assert (code, out) == (2, "") and expected in one_line_error(err)
 
 
 def test_package_that_loops_forever_times_out(tmp_path):

@@ -115,6 +115,34 @@ def test_what_the_child_leaves_running_dies_with_it(tmp_path, fresh):
         kill_marked(marker)
 
 
+@pytest.mark.parametrize("mode", ["auto", "limits"])
+def test_the_child_dies_with_a_checker_killed_outright(tmp_path, monkeypatch, mode):
+    # A checker killed by a signal it cannot handle (SIGKILL; SIGTERM to a host that is not the
+    # CLI) never runs its cleanup: the sandbox's init and what it runs die with it (PDEATHSIG),
+    # with namespaces or without.
+    from tests.hostile.test_packages import kill_marked, wait_gone
+
+    marker = f"sandbox-orphan-{os.getpid()}-{time.monotonic_ns()}"
+    checker = (
+        "import sys; from pathlib import Path; from flink_compat.graph import sandbox\n"
+        f"sandbox.run([sys.executable, '-c', 'import time; time.sleep(300)', {marker!r}], cwd=Path({str(tmp_path)!r}), "
+        f"writable=[Path({str(tmp_path)!r})], timeout=300, limits=sandbox.{LIMITS!r})\n")
+    monkeypatch.setenv(sandbox.MODE_ENV, mode)
+    import subprocess
+
+    proc = subprocess.Popen([sys.executable, "-c", checker], env={**os.environ, "PYTHONPATH": str(Path(__file__).parents[2])})
+    try:
+        deadline = time.monotonic() + 60
+        while not wait_gone(marker, seconds=0.5) and time.monotonic() < deadline:
+            pass  # until the sandboxed child runs
+        proc.kill()
+        proc.wait(timeout=30)
+        assert not wait_gone(marker, seconds=10), "the sandboxed child outlived its checker"
+    finally:
+        proc.kill()
+        kill_marked(marker)
+
+
 def test_a_timeout_returns_none_and_kills_the_child(tmp_path, fresh):
     started = time.monotonic()
     code, _ = sandbox.run([sys.executable, "-c", "import time; time.sleep(300)"], cwd=tmp_path, writable=[tmp_path],

@@ -76,4 +76,25 @@ def test_check_of_two_jars_on_the_command_line(scenario_jar, flink_home, tmp_pat
     code, out, err = run("check", old, new, "--flink-home", flink_home, "--format", "json", "--output", report,
                          "--args-old", "--parallelism 2", "--args-new", "--parallelism 2 --max-parallelism 128")
     assert code == 0, err
-    assert json.loads(report.read_text())["verdict"] == "migration-required"
+    report = json.loads(report.read_text())
+    assert report["verdict"] == "migration-required"
+    assert report["old"]["route"] == report["new"]["route"] == "JAR"  # not "package"
+
+
+def test_a_main_that_needs_arguments_says_how_to_give_them(tmp_path, flink_home):
+    # main() reads args[0] and was run without arguments: the line says so and names the flags
+    import subprocess
+    import zipfile
+
+    src = tmp_path / "src" / "NeedsArgs.java"
+    src.parent.mkdir()
+    src.write_text("public class NeedsArgs { public static void main(String[] args) { String input = args[0]; } }\n")
+    classes = tmp_path / "classes"
+    subprocess.run(["javac", "--release", "17", "-d", str(classes), str(src)], check=True, timeout=120)
+    jar = tmp_path / "needs-args.jar"
+    with zipfile.ZipFile(jar, "w") as z:
+        z.writestr("META-INF/MANIFEST.MF", "Manifest-Version: 1.0\nMain-Class: NeedsArgs\n")
+        z.write(classes / "NeedsArgs.class", "NeedsArgs.class")
+    line = graph(jar, "--flink-home", flink_home)
+    assert "ArrayIndexOutOfBoundsException" in line, line
+    assert line.endswith("(main() ran without program arguments: give them with --args, or --args-old/--args-new)")

@@ -478,6 +478,26 @@ def test_jar_inputs_reach_the_command_line(tmp_path):
     assert not [a for a in plain if a.startswith(("--args", "--entry", "--flink-", "--old-query"))]
 
 
+def test_sql_timeout_and_report_inputs_reach_the_command_line(tmp_path):
+    from flink_compat.compat.cli import _parser
+
+    inputs = action.Inputs.from_env({
+        "INPUT_NEW": "sql/pipeline.sql", "INPUT_CONF": "table.exec.state.ttl=1 h\n\n pipeline.name=orders \n",
+        "INPUT_JAR": "lib/udfs.jar\nlib/kafka.jar", "INPUT_TIMEOUT": "300", "INPUT_ALL": "true",
+        "INPUT_ALLOW_NON_RESTORED_STATE": "true",
+    })
+    parsed = _parser().parse_args(action.check_command(inputs, "old.sql", tmp_path)[4:])
+    assert parsed.conf == ["table.exec.state.ttl=1 h", "pipeline.name=orders"]
+    assert parsed.jar == ["lib/udfs.jar", "lib/kafka.jar"]
+    assert (parsed.timeout, parsed.show_all, parsed.allow_non_restored_state) == (300, True, True)
+    plain = _parser().parse_args(action.check_command(action.Inputs(new="n"), "o", tmp_path)[4:])
+    assert (plain.conf, plain.jar, plain.show_all, plain.allow_non_restored_state) == ([], [], False, None)
+    for bad, says in ((("INPUT_CONF", "no-equals"), "is not KEY=VALUE"), (("INPUT_TIMEOUT", "soon"), "seconds"),
+                      (("INPUT_ALL", "yes"), "true or false")):
+        with pytest.raises(action.ActionError, match=says):
+            action.Inputs.from_env({"INPUT_NEW": "n", bad[0]: bad[1]})
+
+
 def test_the_old_query_of_a_sql_savepoint_reaches_the_command_line(tmp_path):
     from flink_compat.compat.cli import _parser
 

@@ -40,6 +40,8 @@ def test_script_is_the_job_flink_runs(sql_graph):
     assert agg.uid is None and agg.id_origin == "generated"  # a script's IDs are hashes of the topology
     # the script's SET, in the options and in the states' TTL as Flink configured it
     assert graph.sql.source == "script"
+    # named by its INSERTs, not Flink's default "insert-into_default_catalog.default_database.totals,..."
+    assert graph.name == "INSERT INTO totals, latest"
     assert graph.sql.options["table.exec.state.ttl"] == "1 h"
     assert graph.sql.options["table.exec.uid.generation"] == "PLAN_ONLY"
     assert {s.ttl.ttl_ms for s in agg.states if s.ttl} == {3_600_000}
