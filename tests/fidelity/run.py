@@ -51,6 +51,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -251,7 +252,7 @@ def compile_side(name: str, side: str) -> Path:
     flink = load_scenario(name)[side]["flink"]
     out = BUILD / "classes" / name / side
     srcs = GEN._sources(LIB, SCENARIOS / name / side)
-    GEN._compile(srcs, out, extra_cp=[harness_classes(flink)], lib=flink_lib(flink))
+    _compile(srcs, out, extra_cp=[harness_classes(flink)], lib=flink_lib(flink))
     return out
 
 
@@ -317,14 +318,33 @@ def _unpack_jars(archive: Path, out: Path) -> None:
                 (out / Path(member.name).name).write_bytes(sdist.extractfile(member).read())
 
 
+#: One lock per output directory of ``_compile`` (the JAR modes build scenarios in threads).
+_COMPILE_LOCKS: dict[Path, threading.RLock] = {}
+_COMPILE_LOCKS_LOCK = threading.Lock()
+
+
+def _building(out: Path) -> threading.RLock:
+    """The lock of output directory ``out``: ``GEN._compile`` clears it before javac writes it, so
+    two scenarios of one Flink that need the same harness (or the same side) at once would
+    otherwise each compile against the other's half-written classes."""
+    with _COMPILE_LOCKS_LOCK:
+        return _COMPILE_LOCKS.setdefault(Path(out).resolve(), threading.RLock())
+
+
+def _compile(srcs, out: Path, **kw) -> None:
+    """``GEN._compile`` into ``out``, one thread at a time per ``out``."""
+    with _building(out):
+        GEN._compile(srcs, out, **kw)
+
+
 def harness_classes(version: str) -> Path:
     """The harness (tests/fixtures/generator: src/main and model-v1) compiled against Flink
     ``version``: the generator's own build for its version (``GEN.build``)."""
     if version == GEN.FLINK_VERSION:
         return GEN.CLASSES
     out = BUILD / f"harness-{version}"
-    GEN._compile(GEN._sources(GEN.GEN_DIR / "src" / "main", GEN.GEN_DIR / "src" / "model-v1"), out,
-                 lib=flink_lib(version))
+    _compile(GEN._sources(GEN.GEN_DIR / "src" / "main", GEN.GEN_DIR / "src" / "model-v1"), out,
+             lib=flink_lib(version))
     return out
 
 
@@ -371,18 +391,19 @@ def compile_jar_main(flink: str = GEN.FLINK_VERSION) -> Path:
                                   if load_scenario(n)[side]["flink"] == flink))
     if flink == GEN.FLINK_VERSION:
         out = BUILD / "classes" / "_jar-main"
-        GEN._compile(GEN._sources(JAR_SOURCES), out, extra_cp=[GEN.CLASSES, any_side])
+        _compile(GEN._sources(JAR_SOURCES), out, extra_cp=[GEN.CLASSES, any_side])
         return out
     from flink_compat.graph.jar import bridge_source  # run.py jars runs with flink-compat
 
     src = BUILD / f"jar-main-src-{flink}" / "fidelity" / "JarMain.java"
-    src.parent.mkdir(parents=True, exist_ok=True)
     text = bridge_source((JAR_SOURCES / "fidelity" / "JarMain.java").read_text(encoding="utf-8"),
                          int(flink.split(".")[0]))
-    if not src.exists() or src.read_text(encoding="utf-8") != text:
-        src.write_text(text, encoding="utf-8")
-    out = BUILD / "classes" / f"_jar-main-{flink}"
-    GEN._compile([str(src)], out, extra_cp=[harness_classes(flink), any_side], lib=flink_lib(flink))
+    harness, out = harness_classes(flink), BUILD / "classes" / f"_jar-main-{flink}"
+    with _building(out):  # (the source it compiles is written under the same lock)
+        src.parent.mkdir(parents=True, exist_ok=True)
+        if not src.exists() or src.read_text(encoding="utf-8") != text:
+            src.write_text(text, encoding="utf-8")
+        _compile([str(src)], out, extra_cp=[harness, any_side], lib=flink_lib(flink))
     return out
 
 
