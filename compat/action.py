@@ -25,7 +25,8 @@ Inputs arrive as environment variables (never pasted into shell text):
 ``INPUT_ARGS_OLD``   program arguments of the old / new job JAR's main() (one shell-quoted
 ``INPUT_ARGS_NEW``   string each), passed as ``--args-old`` / ``--args-new``
 ``INPUT_OLD_QUERY``  ``old`` is a savepoint: the job that took it, a SQL script or compiled
-                     plan, job JAR, PyFlink program or package (``--old-query``)
+                     plan, job JAR, PyFlink program or package (``--old-query``); empty:
+                     the base branch's ``new``, if it took the savepoint (``--old-query-guess``)
 ``INPUT_ENTRY_OLD``  main class of the old / new JAR, or entry point of the old / new
 ``INPUT_ENTRY_NEW``  package (``--entry-old`` / ``--entry-new``)
 ``INPUT_FLINK_HOME`` Flink distribution or version that loads job JARs (``--flink-home``)
@@ -290,6 +291,38 @@ def old_side(inputs: Inputs, env: dict[str, str], cwd: Path) -> Iterator[OldSide
         yield OldSide(str(tree / inner), described, label=gitref.at_ref(ref, inner))
 
 
+@contextmanager
+def guessed_old_query(inputs: Inputs, env: dict[str, str], cwd: Path, old: OldSide, out) -> Iterator[Optional[str]]:
+    """When ``old`` is a savepoint and no ``old-query`` names the job that took it: the pull
+    request's base version of ``new``, in a temporary worktree, as ``--old-query-guess`` (the
+    check uses it when it has every operator the savepoint holds state of). A savepoint does not
+    say where its keys came from; the job that took it most likely is the base branch's, and
+    with it a moved ``keyBy`` or GROUP BY is caught. A job JAR is a build output, seldom in git:
+    none is guessed for one. None when there is nothing to guess from."""
+    from flink_compat.graph.loader import is_savepoint_location
+
+    base = env.get("GITHUB_BASE_REF", "")
+    if (inputs.old_query or not base or old.source is None or inputs.new.lower().endswith(".jar")
+            or not is_savepoint_location(old.source if "://" in old.source else str(cwd / old.source))):
+        yield None
+        return
+    try:
+        gitref.checked_ref(base, "the pull request's base")
+        root = gitref.repository_root(cwd)
+        inner = gitref.inside(root, cwd, inputs.new, "input `new`")
+        commit = gitref.resolve(root, base, "the pull request's base", remote_first=True)
+        found = gitref.exists_at(root, commit, inner)
+    except gitref.GitRefError as e:
+        print(annotation("notice", f"the job that took the savepoint is not guessed: {e}", title="flink-compat"),
+              file=out)
+        found = False
+    if not found:
+        yield None
+        return
+    with gitref.worktree(root, commit) as tree:
+        yield str(tree / inner)
+
+
 # ---------------------------------------------------------------------------- check
 
 
@@ -304,7 +337,8 @@ def _cli_has_option(option: str) -> bool:
     return False
 
 
-def check_command(inputs: Inputs, old: str, report_dir: Path, label: str = "") -> list[str]:
+def check_command(inputs: Inputs, old: str, report_dir: Path, label: str = "",
+                  old_query_guess: Optional[str] = None) -> list[str]:
     # `--` before the positionals: a path starting with '-' stays a path.
     argv = [sys.executable, "-P", "-m", "flink_compat", "check"]
     if inputs.fail_on:  # else the policy file's fail-on, else error (the command line's precedence)
@@ -326,6 +360,8 @@ def check_command(inputs: Inputs, old: str, report_dir: Path, label: str = "") -
                           ("--flink-new", inputs.flink_new), ("--old-query", inputs.old_query)):
         if value:
             argv.append(f"{option}={value}")
+    if old_query_guess:
+        argv.append(f"--old-query-guess={old_query_guess}")
     argv += [f"--conf={item}" for item in inputs.conf] + [f"--jar={jar}" for jar in inputs.jars]
     if inputs.timeout:
         argv.append(f"--timeout={inputs.timeout}")
@@ -398,10 +434,14 @@ def run(env: dict[str, str], cwd: Path, out=sys.stdout) -> int:
                 return EXIT_OK
             print_untrusted(f"flink-compat: {old.described} → {inputs.new}", out)
             require_jdk([old.source, inputs.new] + ([inputs.old_query] if inputs.old_query else []))
-            argv = check_command(inputs, old.source, report_dir, old.label)
-            out.flush()
-            done = subprocess.run(argv, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                                  env=_without_secrets(os.environ))
+            with guessed_old_query(inputs, env, cwd, old, out) as guess:
+                argv = check_command(inputs, old.source, report_dir, old.label, old_query_guess=guess)
+                out.flush()
+                done = subprocess.run(argv, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                      env=_without_secrets(os.environ))
+            for line in done.stderr.splitlines():  # the check's warnings (a guess left out): the log
+                if line.startswith("flink-compat: warning: "):
+                    print_untrusted(line, out)
         print("::group::flink-compat report", file=out)
         print_untrusted(done.stdout, out)
         print("::endgroup::", file=out)

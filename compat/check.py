@@ -47,22 +47,29 @@ def check(old: JobGraph, new: JobGraph, policy: Optional[Policy] = None, *, allo
 
 
 def _check_old_query(old: JobGraph, query: JobGraph) -> None:
-    """The old job must be the one that took the savepoint: a SQL job that plans, or a job JAR,
-    PyFlink program or package that has, every operator the savepoint holds state of (the same
-    OperatorIDs); another job would lend the savepoint another meaning."""
+    """The old job must be the one that took the savepoint (:func:`old_query_mismatch`)."""
     where = query.location or query.name
     if old.origin != "savepoint":
         raise LoadError(f"--old-query {where}: the old side is not a savepoint (it has its own job)")
     if query.origin == "savepoint":
         raise LoadError(f"--old-query {where}: a savepoint, not the job that took one")
+    mismatch = old_query_mismatch(old, query)
+    if mismatch:
+        raise LoadError(f"--old-query {where}: {mismatch}")
+
+
+def old_query_mismatch(old: JobGraph, query: JobGraph) -> Optional[str]:
+    """Why ``query`` is not the job that took the savepoint ``old``, or None: a SQL job that
+    plans, or a job JAR, PyFlink program or package that has, every operator the savepoint holds
+    state of (the same OperatorIDs); another job would lend the savepoint another meaning."""
     planned = {op.restore_id for op in query.operators}
     missing = [op for op in old.operators if op.is_stateful and op.id not in planned]
-    if missing:
-        op = missing[0]
-        has, what = ("plans", "query") if query.sql is not None else ("has", "job")
-        raise LoadError(f"--old-query {where}: {has} no operator {op.id} ({op.display_name}), whose state the "
-                        f"savepoint holds ({len(missing)} of its stateful operators missing): not the {what} "
-                        "that took the savepoint")
+    if not missing:
+        return None
+    op = missing[0]
+    has, what = ("plans", "query") if query.sql is not None else ("has", "job")
+    return (f"{has} no operator {op.id} ({op.display_name}), whose state the savepoint holds ({len(missing)} of "
+            f"its stateful operators missing): not the {what} that took the savepoint")
 
 
 def _check(up: Upgrade, policy: Policy) -> Verdict:

@@ -94,6 +94,10 @@ def _parser() -> argparse.ArgumentParser:
                    help="OLD is a savepoint: the job that took it, so that what its state means is checked too: "
                    "a SQL script or compiled plan (aggregates, keys, windows), or a job JAR, PyFlink program or "
                    "package (key selectors, windows; its entry point --entry-old, its arguments --args-old)")
+    c.add_argument("--old-query-guess", metavar="JOB",
+                   help="OLD is a savepoint: a job that may have taken it (the Action gives the pull request's base "
+                   "version of NEW): used as --old-query when it has every operator the savepoint holds state of, "
+                   "else left out with a warning")
     c.add_argument("--entry-new", help="entry point of the new package (module:attr) or main class of the new JAR")
     _jar_arguments(c, sides=("old", "new"))
     c.add_argument("--config", help="policy file (flink-compat.toml or pyproject.toml)")
@@ -491,8 +495,10 @@ def _check(args) -> int:
     replay_from = _replay_source(args)
     with _old_sides(args) as (old_sources, shown_old, shown_new, source_root):
         loaded = _load_all(args, old_sources, shown_old, shown_new)
-    old_query = loaded.pop() if getattr(args, "old_query", None) else None
+    old_query = loaded.pop() if _old_query_source(args) else None
     *olds, new = loaded
+    if getattr(args, "old_query_guess", None):
+        old_query = _guessed_old_query(args.old_query_guess, olds, old_query)
     if replay_from is None:
         checks = [check(old, new, policy, allow_path=args.allow_path, old_query=old_query) for old in olds]
     else:
@@ -577,21 +583,62 @@ def _load_all(args, old_sources: list[str], shown_old: str | None, shown_new: st
     new_args = _program_args(args.args_new, "--args-new") if args.args_new else _program_args(both, "--args")
     sides = [(old, args.entry_old, args.allow_path, shown_old, old_args) for old in old_sources]
     sides.append((args.new, args.entry_new, None, shown_new, new_args))
-    if getattr(args, "old_query", None):  # loaded last: _check takes it off the end
+    query = _old_query_source(args)
+    if query:  # loaded last: _check takes it off the end
         # --entry-old is the old job's (a savepoint OLD has none of its own)
-        sides.append((args.old_query, args.entry_old, None, None, old_args))
+        sides.append((query, args.entry_old, None, None, old_args))
     with ThreadPoolExecutor(max_workers=min(len(sides), max(2, os.cpu_count() or 1))) as pool:
         sql = _sql_options(args)
         flinks = [_side_flink(args, "old")] * len(old_sources) + [_side_flink(args, "new")]
-        if getattr(args, "old_query", None):
+        if query:
             flinks.append(_side_flink(args, "old"))
         futures = [pool.submit(load, source, entry=entry, allow_path=allow, shown_as=shown, args=program_args,
                                flink_home=flink, **sql, **limits)
                    for (source, entry, allow, shown, program_args), flink in zip(sides, flinks)]
-        loaded = [f.result() for f in futures]
+        loaded = [f.result() for f in futures[:len(futures) - bool(query)]]
+        if query:
+            loaded.append(_query_result(futures[-1], guessed=not getattr(args, "old_query", None)))
     for (source, *_), graph in zip(sides, loaded):
-        _say_untold_flink(source, graph)
+        if graph is not None:
+            _say_untold_flink(source, graph)
     return loaded
+
+
+def _old_query_source(args) -> "str | None":
+    """The job that took the savepoint OLD: --old-query, else --old-query-guess."""
+    if getattr(args, "old_query", None) and getattr(args, "old_query_guess", None):
+        raise UsageError("check: --old-query and --old-query-guess name the same job: give one")
+    return getattr(args, "old_query", None) or getattr(args, "old_query_guess", None)
+
+
+def _query_result(future, guessed: bool):
+    """The old query's graph; a guessed one that does not load is left out, with a warning (the
+    key selectors and SQL meaning then stay unchecked, as the report's warnings say)."""
+    from flink_compat.graph.errors import LoadError
+
+    if not guessed:
+        return future.result()
+    try:
+        return future.result()
+    except LoadError as e:
+        print(f"flink-compat: warning: --old-query-guess left out: {_one_line(e)}", file=sys.stderr)
+        return None
+
+
+def _guessed_old_query(source: str, olds: list, query):
+    """``query`` (loaded from --old-query-guess) when it is the job that took every savepoint in
+    ``olds``, else None with a warning saying why not."""
+    from flink_compat.compat.check import old_query_mismatch
+
+    if query is None:
+        return None
+    for old in olds:
+        why = ("the old side is not a savepoint" if old.origin != "savepoint" else
+               "it is a savepoint, not a job" if query.origin == "savepoint" else old_query_mismatch(old, query))
+        if why:
+            print(f"flink-compat: warning: --old-query-guess {source} left out: {why}", file=sys.stderr)
+            return None
+    return query
 
 
 def _side_flink(args, side: str) -> "str | None":

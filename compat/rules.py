@@ -1596,6 +1596,34 @@ def _replay_failed(state, result):
     )]
 
 
+@rule(
+    "STATE_REPLAY_MISREAD",
+    Level.ERROR,
+    "replay",
+    "STATE_LOSS",
+    "Entries of a PyFlink state are read as other values by the new Python type's coder, as a replay of the savepoint shows.",
+    "Flink restores a PyFlink state as the bytes of PyFlink's coder, whatever the Python type "
+    "(PYTHON_STATE_TYPE_MISREAD); the replay decodes every entry of the real savepoint with the new "
+    "type's coder in PyFlink. Where every coder is a fixed-width read with no bounds check (ints, "
+    "longs, floats, doubles, booleans) an entry that does not hold exactly such values still reads, "
+    "without an error, as other values; floats that are an integer's bits are the old code's ints. "
+    "The job runs on with those values, and the old ones are lost.",
+    '`ValueStateDescriptor("total", Types.INT())` becomes `ValueStateDescriptor("total", Types.LONG())`, '
+    "against a savepoint the static check sampled without reaching the entries that show it.",
+    "Keep the Python type, or register the new type under a new state name and move the old values "
+    "over in the new code (read with the old type, write with the new).",
+    drops_state="always",
+)
+def _replay_misread(state, result):
+    if result.outcome != "misread":
+        return None
+    return [(
+        f"the replay of the savepoint shows {result.failed:,} of {result.entries:,} entries of {state.name!r} "
+        "are read by the new Python type's coder as other values, without an error",
+        tuple(f"key {s.key}: {s.error}" for s in result.samples),
+    )]
+
+
 _BY_SCOPE: dict[str, tuple[Rule, ...]] = {}
 
 

@@ -125,7 +125,7 @@ class GraphSummary(_Frozen):
     flink_note: Optional[FlinkNote] = None
 
 
-ReplayOutcome = Literal["confirmed", "failed", "not-verified", "dropped", "unreadable", "empty"]
+ReplayOutcome = Literal["confirmed", "failed", "misread", "not-verified", "dropped", "unreadable", "empty"]
 
 
 class ReplaySample(_Frozen):
@@ -144,7 +144,9 @@ class StateReplay(_Frozen):
     """What the Spark replay found for one state of the savepoint (``flink-compat ... --replay``).
 
     ``outcome``: ``confirmed`` (every entry migrated, was written by the new serializer and
-    read back equal), ``failed`` (``failed`` entries did not), ``not-verified`` (values only
+    read back equal), ``failed`` (``failed`` entries did not), ``misread`` (``failed`` entries
+    of a PyFlink state are read by the new type's coder as other values, without an error: a
+    fixed-width read, or integers' bits read as floats), ``not-verified`` (values only
     user code can read: custom serializers, Kryo), ``dropped`` (the new job does not restore
     the state), ``unreadable`` (native RocksDB / changelog state files), ``empty``.
     """

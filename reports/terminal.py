@@ -144,7 +144,7 @@ def _print_check(console, verdict, show_all: bool) -> None:
     console.print(Text(summary))
 
 
-OUTCOME_STYLE = {"confirmed": "green", "failed": "red", "not-verified": "magenta", "dropped": "dim",
+OUTCOME_STYLE = {"confirmed": "green", "failed": "red", "misread": "red", "not-verified": "magenta", "dropped": "dim",
                  "unreadable": "magenta", "empty": "dim"}
 
 

@@ -530,6 +530,11 @@ class PythonStateUnreadable(Exception):
     """An entry of a PyFlink program's state whose bytes the new Python type's coder cannot read."""
 
 
+class PythonStateMisread(Exception):
+    """An entry of a PyFlink program's state whose bytes are no values of the new Python type, and
+    which its coders (fixed-width reads, ``StatePlan.python_never_fails``) read as other values."""
+
+
 class _PythonLayer:
     """The Python layer of one Python state in one task (``StatePlan.python``): the bytes of each
     entry that passed the JVM serializers' replay are decoded, in batches, with PyFlink's coder of
@@ -579,8 +584,12 @@ class _PythonLayer:
                 self.acc[FAILED] += 1
                 if len(self.acc[SAMPLES]) < self.samples:
                     role, data = self.pieces[index]
-                    text = failure_text(role, data[:32], error or "the coder fails")
-                    err = PythonStateUnreadable(f"does not read as {what}: {text}")
+                    if self.plan.python_never_fails:
+                        text = failure_text(role, data[:32], "PyFlink reads it as other values, without an error")
+                        err = PythonStateMisread(f"is no {what}: {text}")
+                    else:
+                        text = failure_text(role, data[:32], error or "the coder fails")
+                        err = PythonStateUnreadable(f"does not read as {what}: {text}")
                     _first, e, decoded = self.entries[entry]
                     self.acc[SAMPLES].append(_sample(self.plan, e, decoded, err, self.keyed))
         self.pieces, self.entries = [], []
@@ -603,7 +612,7 @@ class _PythonLayer:
             if len(self.acc[INTEGER_SAMPLES]) < self.samples:
                 _first, e, decoded = self.entries[entry]
                 bits = patterns["bits"][str(index)]
-                err = PythonStateUnreadable(f"reads as {what} with an integer's bits: {integer_bits_text(bits)}")
+                err = PythonStateMisread(f"reads as {what} with an integer's bits: {integer_bits_text(bits)}")
                 self.acc[INTEGER_SAMPLES].append(_sample(self.plan, e, decoded, err, self.keyed))
 
 

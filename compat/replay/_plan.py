@@ -16,7 +16,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Optional
 
-from flink_compat.compat.python_state import is_pickled, python_request
+from flink_compat.compat.python_state import is_pickled, never_fails, python_request
 from flink_compat.graph.model import JobGraph, Operator, State, StateKind
 
 #: How each state of the savepoint is replayed.
@@ -46,6 +46,10 @@ class StatePlan:
     #: A Python state of a PyFlink program: what PyFlink's coder must read in each entry's
     #: bytes (``compat.python_state.python_request`` and the driver's PyFlink interpreter), JSON.
     python: Optional[str] = None
+    #: The Python layer reads every entry without an error, whatever its bytes (every coder of the
+    #: new type is a fixed-width read: ``compat.python_state.never_fails``): an entry that does not
+    #: read exactly is misread by PyFlink, not a failure.
+    python_never_fails: bool = False
 
     @property
     def key(self) -> str:
@@ -300,6 +304,7 @@ def _state_plan(view, display, uid, meta, kind: str, keyed: bool, new_op, new_st
         new_namespace=_json(new_state.namespace_serializer),
         new_key=_json(new_key),
         python=_python(new_state),
+        python_never_fails=python_request(new_state) is not None and never_fails(new_state.python_type),
     )
 
 

@@ -32,7 +32,7 @@ def build_report(plan: Plan, accs: dict, *, master: str, spark_version: str = ""
     states = []
     totals = new_acc()
     for p in plan.all_states():
-        acc = _integers_failed(accs.get(p.key) or new_acc())
+        acc, integers = _integers_failed(accs.get(p.key) or new_acc())
         for i in range(SAMPLES):
             totals[i] += acc[i]
         note = ""
@@ -43,7 +43,8 @@ def build_report(plan: Plan, accs: dict, *, master: str, spark_version: str = ""
         elif acc[ENTRIES] == 0:
             outcome = "empty"
         elif acc[FAILED]:
-            outcome = "failed"
+            # PyFlink reads a fixed width, or floats, without an error: those entries are misread.
+            outcome = "misread" if p.python_never_fails or integers == acc[FAILED] else "failed"
         elif acc[UNVERIFIED] == acc[ENTRIES]:
             outcome = "not-verified"
             note = "no entry could be read without user code"
@@ -86,18 +87,19 @@ def build_report(plan: Plan, accs: dict, *, master: str, spark_version: str = ""
     )
 
 
-def _integers_failed(acc: list) -> list:
+def _integers_failed(acc: list) -> tuple[list, int]:
     """A Python state whose floats are mostly integers' bits (``python_state.reads_integers``):
-    the entries holding them read other values than the old code wrote, and fail."""
+    the entries holding them read other values than the old code wrote, and fail; with how many
+    entries that moves to failed."""
     from flink_compat.compat.python_state import reads_integers
 
     if not reads_integers(acc[INTEGER_LIKE], acc[NONZERO_FLOATS]):
-        return acc
+        return acc, 0
     acc = list(acc)
     acc[MIGRATED] -= acc[INTEGER_LIKE]
     acc[FAILED] += acc[INTEGER_LIKE]
     acc[SAMPLES] = (acc[SAMPLES] + acc[INTEGER_SAMPLES])[:max(len(acc[SAMPLES]), len(acc[INTEGER_SAMPLES]))]
-    return acc
+    return acc, acc[INTEGER_LIKE]
 
 
 def _sample_text(s) -> str:
@@ -105,16 +107,23 @@ def _sample_text(s) -> str:
     return f"key {key}: {s.error}"
 
 
+#: A replay outcome that overturns a state's status: the rule that says so, the new status, and
+#: what the entries do.
+_OVERTURNS = {
+    "failed": ("STATE_REPLAY_FAILED", "incompatible", "cannot be migrated to the new serializer"),
+    "misread": ("STATE_REPLAY_MISREAD", "misread", "are read as other values by the new Python type's coder"),
+}
+
+
 def join(verdict, report, policy=None):
     """The verdict with the replay's evidence: per state a confirmation, or the entries that
     break (a state Flink would migrate whose entries fail becomes incompatible, with a
-    ``STATE_REPLAY_FAILED`` finding that cites them); ``verdict.replay`` set."""
+    ``STATE_REPLAY_FAILED`` finding that cites them; one whose entries PyFlink misreads becomes
+    misread, ``STATE_REPLAY_MISREAD``); ``verdict.replay`` set."""
     from flink_compat.compat.findings import Finding, Level
     from flink_compat.compat.policy import Policy
     from flink_compat.compat.rules import RULES
     from flink_compat.compat.verdict import overall
-
-    replay_rule = RULES["STATE_REPLAY_FAILED"]
 
     policy = policy or Policy(fail_on=verdict.fail_on, allow_non_restored_state=verdict.allow_non_restored_state)
     by_key = {(r.operator_id, r.state): r for r in report.states}
@@ -131,12 +140,13 @@ def join(verdict, report, policy=None):
                 continue
             status = st.status
             reasons = list(st.reasons)
-            if r.outcome == "failed":
+            if r.outcome in _OVERTURNS:
+                rule_id, overturned, what = _OVERTURNS[r.outcome]
+                replay_rule = RULES[rule_id]
                 sample = f" (e.g. {_sample_text(r.samples[0])})" if r.samples else ""
-                text = f"replay: {r.failed:,} of {r.entries:,} entries cannot be migrated to the new serializer{sample}"
-                reasons.append(text)
+                reasons.append(f"replay: {r.failed:,} of {r.entries:,} entries {what}{sample}")
                 if status in _OVERTURNABLE:
-                    status = "incompatible"
+                    status = overturned
                     names = {x for x in (op.id, op.uid, op.name, old_id) if x}
                     (message, details), = replay_rule.check(st, r)
                     finding = Finding(

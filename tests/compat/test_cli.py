@@ -522,3 +522,35 @@ def test_an_old_query_can_be_the_job_package_that_took_the_savepoint(tmp_path):
     assert code == 1, err
     assert [f["rule"] for f in json.loads(report.read_text())["findings"] if f["level"] != "info"] == \
         ["KEY_SELECTOR_CHANGED"]
+
+
+def test_a_guessed_old_query_is_used_only_when_it_took_the_savepoint(tmp_path):
+    """``--old-query-guess`` (what the Action passes: the base branch's job) checks the key selectors
+    when the guess has every operator the savepoint holds state of; a guess that is another job,
+    or that does not load, is left out with a warning, and the check runs as without it."""
+    savepoint = ROOT / "tests/fidelity/savepoints/window-reduce-to-process/v1"
+    for side, key in (("v1", "f0"), ("v2", "f1")):
+        (tmp_path / side).mkdir()
+        (tmp_path / side / "job.py").write_text(_KEYED_WINDOW_JOB.format(key=key))
+    (tmp_path / "broken").mkdir()
+    (tmp_path / "broken" / "job.py").write_text("raise SystemExit(3)\n")
+    report = tmp_path / "report.json"
+
+    def rules() -> list[str]:
+        return [f["rule"] for f in json.loads(report.read_text())["findings"] if f["level"] != "info"]
+
+    code, _, err = run("check", savepoint, tmp_path / "v2", "--old-query-guess", tmp_path / "v1",
+                       "--output", f"json:{report}")
+    assert code == 1, err
+    assert rules() == ["KEY_SELECTOR_CHANGED"] and "warning" not in err
+    for guess, why in ((EXAMPLES / "motion-alarm/v1", "not the job that took the savepoint"),
+                       (tmp_path / "broken", "--old-query-guess left out")):
+        code, _, err = run("check", savepoint, tmp_path / "v2", "--old-query-guess", guess,
+                           "--output", f"json:{report}")
+        assert code == 0, err
+        assert rules() == ["KEY_SELECTOR_UNCHECKED"]
+        (warning,) = [line for line in err.splitlines() if line.startswith("flink-compat: warning: --old-query-guess")]
+        assert why in warning, warning
+    code, _, err = run("check", savepoint, tmp_path / "v2", "--old-query-guess", tmp_path / "v1",
+                       "--old-query", tmp_path / "v1")
+    assert code == 2 and "give one" in one_line_error(err)

@@ -94,10 +94,10 @@ def test_the_replay_fails_integer_bits_only_when_they_are_most_of_the_state():
 
     acc = new_acc()
     acc[MIGRATED], acc[NONZERO_FLOATS], acc[INTEGER_LIKE], acc[INTEGER_SAMPLES] = 10, 10, 6, [{"key": 1}]
-    failed = _integers_failed(acc)
-    assert (failed[MIGRATED], failed[FAILED], failed[SAMPLES]) == (4, 6, [{"key": 1}])
+    failed, moved = _integers_failed(acc)
+    assert (failed[MIGRATED], failed[FAILED], failed[SAMPLES], moved) == (4, 6, [{"key": 1}], 6)
     acc[INTEGER_LIKE] = 5  # half: decay underflowing to subnormals, not ints
-    assert _integers_failed(acc) is acc
+    assert _integers_failed(acc)[0] is acc and _integers_failed(acc)[1] == 0
 
 
 def test_the_check_leaves_real_floats_alone():

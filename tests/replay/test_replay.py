@@ -141,6 +141,27 @@ def test_a_migration_whose_entries_fail_becomes_incompatible():
     assert not join(verdict, ReplayReport(savepoint="sp", master="local", states=(bad,)), ignored).failed
 
 
+def test_entries_pyflink_misreads_make_a_compatible_state_misread():
+    """The join, on a replay report whose entries of a state PyFlink reads as other values (a
+    fixed-width coder) contradict the check: the state is misread, the verdict state-loss."""
+    from flink_compat.compat.verdict import ReplayReport, ReplaySample, StateReplay
+    from flink_compat.graph.loader import load
+
+    verdict = check(load(fixture(POJO_V1)), load(fixture(POJO_V1)))
+    assert verdict.verdict == "compatible"
+    op_id = "340cc430c22d2c1931c0a6ba59e7aa1b"
+    misread = StateReplay(operator_id=op_id, operator="customers", state="customer", kind="VALUE",
+                          outcome="misread", entries=4, migrated=2, failed=2,
+                          samples=(ReplaySample(key=3, value=b"\x00", error="PythonStateMisread: is no value"),))
+    joined = join(verdict, ReplayReport(savepoint="sp", master="local", states=(misread,)))
+    assert (joined.verdict, joined.failed, joined.exit_code) == ("state-loss", True, 1)
+    (finding,) = [f for f in joined.findings if f.rule == "STATE_REPLAY_MISREAD"]
+    assert "2 of 4 entries" in finding.message and "is no value" in finding.reasons[0]
+    (row,) = [s for op in joined.operators for s in op.states if s.name == "customer"]
+    assert row.status == "misread" and any("read as other values" in r for r in row.reasons)
+    assert not [f for f in joined.findings if f.rule == "STATE_REPLAY_FAILED"]
+
+
 def test_operator_union_and_broadcast_state(spark, tmp_path):
     graph = graph_of(OPERATOR_STATE)
     report = replay(fixture(OPERATOR_STATE), graph, spark=spark)

@@ -507,6 +507,41 @@ def test_the_old_query_of_a_sql_savepoint_reaches_the_command_line(tmp_path):
     assert _parser().parse_args(command[4:]).old_query == "sql/pipeline-v1.sql"
 
 
+def test_a_savepoint_is_checked_with_the_base_branchs_job_as_its_old_query(installed, tmp_path):
+    """``old`` a savepoint, ``new`` a job whose key selector moved (f0 to f1, the same type): a
+    savepoint does not say where its keys came from, so the Action lends it the base branch's
+    version of ``new`` (``--old-query-guess``) and the moved key fails the check, as Flink misreads
+    it (KEY_SELECTOR_CHANGED); without a base branch the check only warns. A base branch whose job
+    did not take the savepoint is left out, with the check's warning in the log."""
+    from tests.compat.test_cli import _KEYED_WINDOW_JOB
+
+    savepoint = ROOT / "tests/fidelity/savepoints/window-reduce-to-process/v1"
+    work = tmp_path / "work"
+    (work / "jobs" / "win").mkdir(parents=True)
+    _git("init", "-q", "-b", "main", cwd=work)
+    job = work / "jobs" / "win" / "job.py"
+    job.write_text(_KEYED_WINDOW_JOB.format(key="f0"), encoding="utf-8")
+    shutil.copytree(EXAMPLES / "motion-alarm/v1", work / "jobs" / "alarm")
+    _git("add", ".", cwd=work)
+    _git(*IDENTITY, "commit", "-q", "-m", "v1", cwd=work)
+    _git("checkout", "-q", "-b", "feature", cwd=work)
+    job.write_text(_KEYED_WINDOW_JOB.format(key="f1"), encoding="utf-8")
+    _git(*IDENTITY, "commit", "-q", "-am", "key by f1", cwd=work)
+
+    inputs = {"new": "jobs/win", "old": str(savepoint)}
+    for name in ("base", "no-base", "other"):
+        (tmp_path / name).mkdir()
+    done, runner = _run_check(installed, tmp_path / "base", work, inputs)
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert "KEY_SELECTOR_CHANGED" in runner.summary.read_text(encoding="utf-8")
+    done, runner = _run_check(installed, tmp_path / "no-base", work, inputs, env={"GITHUB_BASE_REF": ""})
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "KEY_SELECTOR_UNCHECKED" in runner.summary.read_text(encoding="utf-8")
+
+    done, runner = _run_check(installed, tmp_path / "other", work, {"new": "jobs/alarm", "old": str(savepoint)})
+    assert "--old-query-guess" in done.stdout and "not the job that took the savepoint" in done.stdout
+
+
 def test_a_jar_side_without_a_jdk_fails_in_one_line(tmp_path, monkeypatch):
     for name in ("alarm-1.4.jar", "alarm-1.5.jar"):
         (tmp_path / name).write_bytes(b"PK")
