@@ -1048,7 +1048,10 @@ def prove(directory: str, new: JobGraph) -> Proof:
             proof.unread.append(f"{where}: {r.note}")
         else:
             sample = f" (e.g. {r.samples[0].error})" if r.samples else ""
-            detail = f"{r.failed:,} of {r.entries:,} entries do not read with NEW's serializer{sample}" if r.outcome == "failed" else r.note
+            detail = (f"{r.failed:,} of {r.entries:,} entries do not read with NEW's serializer{sample}"
+                      if r.outcome == "failed" else
+                      f"{r.failed:,} of {r.entries:,} entries read as other values by NEW's Python type{sample}"
+                      if r.outcome == "misread" else r.note)
             proof.problems.append(f"{where}: {r.outcome}: {detail}")
     proof.seconds = time.perf_counter() - start
     return proof
