@@ -374,6 +374,30 @@ def check_command(inputs: Inputs, old: str, report_dir: Path, label: str = "",
     return argv + ["--", old, inputs.new]
 
 
+def _run_check(argv: list[str], cwd: Path, out) -> subprocess.CompletedProcess:
+    """Run the check; its progress and warnings go to the log as they come (a first load that
+    downloads Flink says so while it does), its error line stays for the caller."""
+    import threading
+
+    proc = subprocess.Popen(argv, cwd=cwd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, env={"FLINK_COMPAT_PROGRESS": "plain", **_without_secrets(os.environ)})
+    errors: list[str] = []
+
+    def pump():
+        for line in proc.stderr:
+            errors.append(line)
+            if line.startswith("flink-compat: ") and not line.startswith("flink-compat: error: "):
+                out.write(log_safe(line))
+                out.flush()
+
+    reader = threading.Thread(target=pump, daemon=True)
+    reader.start()
+    stdout = proc.stdout.read()
+    proc.wait()
+    reader.join()
+    return subprocess.CompletedProcess(argv, proc.returncode, stdout, "".join(errors))
+
+
 def require_jdk(sides: list[str]) -> None:
     """A job JAR, SQL script or compiled plan side is loaded by Flink in a JVM, with flink-compat's
     bridge compiled by javac: without a JDK on PATH, say what to add to the workflow (rather than
@@ -437,11 +461,7 @@ def run(env: dict[str, str], cwd: Path, out=sys.stdout) -> int:
             with guessed_old_query(inputs, env, cwd, old, out) as guess:
                 argv = check_command(inputs, old.source, report_dir, old.label, old_query_guess=guess)
                 out.flush()
-                done = subprocess.run(argv, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                                      env=_without_secrets(os.environ))
-            for line in done.stderr.splitlines():  # the check's warnings (a guess left out): the log
-                if line.startswith("flink-compat: warning: "):
-                    print_untrusted(line, out)
+                done = _run_check(argv, cwd, out)
         print("::group::flink-compat report", file=out)
         print_untrusted(done.stdout, out)
         print("::endgroup::", file=out)

@@ -18,6 +18,8 @@ import threading
 from contextlib import contextmanager
 from pathlib import Path
 
+from flink_compat.graph import progress
+
 EXIT_OK, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 
 
@@ -57,7 +59,9 @@ _ENTRIES = _bounded(int, 0, 1_000_000, "a whole number")
 
 def _package_arguments(p) -> None:
     """Options of loading job packages (check, graph, replay); unset, graph.loader's defaults apply."""
-    p.add_argument("--timeout", type=_TIMEOUT, help="seconds to load a job package (60)")
+    p.add_argument("--timeout", type=_TIMEOUT,
+                   help="seconds a job may take to load: a JAR's main() and discovery, a SQL script, a PyFlink "
+                   "program, a package (default 60, times the machine's load per core when busier, at most 240)")
     p.add_argument("--package-memory", type=_MEMORY, metavar="MIB",
                    help="address space a job package's interpreter may use, in MiB (2048)")
 
@@ -118,6 +122,8 @@ def _parser() -> argparse.ArgumentParser:
     g.add_argument("--compact", action="store_true",
                    help="write each distinct serializer snapshot once and refer to it ({\"$ref\": n})")
     g.add_argument("--output", metavar="PATH")
+    g.add_argument("--no-progress", action="store_true",
+                   help="no progress on stderr (what a step over 2 s does: downloading Flink, loading the job)")
     _package_arguments(g)
     _allow_path_argument(g)
 
@@ -334,7 +340,8 @@ def _replay_arguments(p, subcommand: bool = False) -> None:
     _conf_argument(p)
     p.add_argument("--export", metavar="DIR",
                    help="also write the decoded state as Parquet to DIR (must not exist; written whole or not at all)")
-    p.add_argument("--no-progress", action="store_true", help="no progress display on stderr")
+    p.add_argument("--no-progress", action="store_true",
+                   help="no progress on stderr (what a step over 2 s does: downloading Flink, loading a job, the replay)")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -348,6 +355,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.command is None:
             _parser().print_help()
             return EXIT_ERROR
+        if not getattr(args, "no_progress", False):
+            progress.enable()
         return _COMMANDS[args.command](args)
     except SystemExit as e:  # --help
         return int(e.code or 0)
@@ -360,6 +369,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"flink-compat: error: {_one_line(e)}", file=sys.stderr)
         return EXIT_ERROR
     finally:
+        progress.disable()
         if previous is not None:
             signal.signal(signal.SIGTERM, previous)
 

@@ -34,6 +34,7 @@ import zipfile
 from pathlib import Path
 from typing import NamedTuple, Optional, Sequence
 
+from . import progress
 from .errors import ZIP_ERRORS, LoadError
 from .classfile import ClassFileError, class_refs
 from .model import Edge, FlinkNote, JobGraph, KeySelectorSpec, Operator, WindowSpec
@@ -606,14 +607,11 @@ def _downloaded_lib(version: str) -> Path:
         return lib
     root.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(dir=root) as tmp:
-        proc = subprocess.run(
-            [sys.executable, "-m", "pip", "download", "--no-deps", "--disable-pip-version-check", "--quiet",
-             f"apache-flink-libraries=={version}", "-d", tmp],
-            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-        )
+        with progress.step(f"downloading Flink {version}'s jars (apache-flink-libraries, once)") as say:
+            returncode, stderr = pip_download(f"apache-flink-libraries=={version}", Path(tmp), say)
         archives = sorted(Path(tmp).glob("apache[-_]flink[-_]libraries-*"))
-        if proc.returncode != 0 or not archives:
-            errors = [line for line in proc.stderr.decode("utf-8", "replace").strip().splitlines()
+        if returncode != 0 or not archives:
+            errors = [line for line in stderr.strip().splitlines()
                       if line.strip() and not line.startswith("WARNING:")]
             raise LoadError(
                 f"cannot download apache-flink-libraries=={version} for Flink's jars "
@@ -625,6 +623,34 @@ def _downloaded_lib(version: str) -> Path:
         (unpacked / ".complete").write_text("ok\n")
         _publish(unpacked, lib)
     return lib
+
+
+#: What pip's ``--progress-bar raw`` prints of a download (pip 24.1+): bytes done and in all.
+_PIP_PROGRESS = re.compile(r"Progress (\d+) of (\d+)")
+
+
+def pip_download(requirement: str, into: Path, say) -> tuple[int, str]:
+    """``pip download --no-deps requirement`` into ``into``; its exit code and stderr. ``say``
+    gets how far the download is ("120 of 283 MB") from pip's raw progress, when pip has it."""
+    cmd = [sys.executable, "-m", "pip", "download", "--no-deps", "--disable-pip-version-check", requirement,
+           "-d", str(into)]
+    try:
+        from pip import __version__ as pip_version
+
+        raw = tuple(int(p) for p in re.findall(r"\d+", pip_version)[:2]) >= (24, 1)
+    except ImportError:
+        raw = False
+    cmd += ["--progress-bar", "raw"] if raw else ["--quiet"]
+    with tempfile.TemporaryFile() as errors:
+        proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=errors)
+        for line in proc.stdout:
+            match = _PIP_PROGRESS.search(line.decode("utf-8", "replace"))
+            if match:
+                done, total = (int(n) / 1e6 for n in match.groups())
+                say(f"{done:,.0f} of {total:,.0f} MB")
+        proc.wait()
+        errors.seek(0)
+        return proc.returncode, errors.read().decode("utf-8", "replace")
 
 
 def _unpack_jars(archive: Path, out: Path) -> None:
@@ -721,11 +747,12 @@ def bridge_classes(lib: Path) -> Path:
         major = int(version.split(".")[0]) if re.match(r"\d+\.", version) else BRIDGE_FLINK_MAJOR
         for src in sources:
             Path(source_dir, src.name).write_text(bridge_source(src.read_text(encoding="utf-8"), major), encoding="utf-8")
-        proc = subprocess.run(
-            [javac, "-J-Xmx512m", "-nowarn", "-encoding", "UTF-8", "--release", "17", "-d", str(classes), "-cp", str(lib / "*"),
-             *sorted(map(str, source_dir.glob("*.java")))],
-            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=300,
-        )
+        with progress.step(f"compiling flink-compat's bridge against Flink {version} (once)"):
+            proc = subprocess.run(
+                [javac, "-J-Xmx512m", "-nowarn", "-encoding", "UTF-8", "--release", "17", "-d", str(classes),
+                 "-cp", str(lib / "*"), *sorted(map(str, source_dir.glob("*.java")))],
+                stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=300,
+            )
         if proc.returncode != 0:
             first = proc.stdout.decode("utf-8", "replace").strip().splitlines()[:1]
             raise LoadError(f"cannot compile flink-compat's bridge against Flink {version} in {lib} "
@@ -906,9 +933,12 @@ def _warm_up(java: str, lib: Path, classes: Path, class_path, sql: bool, dump: P
         written = Path(tmp) / "archive.jsa"
         main = SQL_BRIDGE_MAIN if sql else BRIDGE_MAIN
         try:
-            proc = _run_bridge_jvm(Path(main), _java(java, lib, classes, main, *args, tmpdir=Path(tmp),
-                                                     class_path=class_path,
-                                                     sharing=f"-XX:ArchiveClassesAtExit={written}"), tmp, timeout, out)
+            with progress.step(f"preparing the JVM's class archive for Flink {flink_version(lib)}"
+                               f"{' SQL' if sql else ''} (once: later loads start faster)"):
+                proc = _run_bridge_jvm(Path(main), _java(java, lib, classes, main, *args, tmpdir=Path(tmp),
+                                                         class_path=class_path,
+                                                         sharing=f"-XX:ArchiveClassesAtExit={written}"),
+                                       tmp, timeout, out)
         except LoadError:
             return False
         try:
@@ -1154,7 +1184,8 @@ def load_jar(
     if java is not None:
         require_java_for(path, entry, java)
     with tempfile.TemporaryDirectory(prefix="flink-compat-discovery-") as work:
-        result = run_bridge(path, entry, args, Path(work), timeout, lib)
+        with progress.step(f"loading {shown_path(path)}: its main() and state discovery on Flink {flink_version(lib)}"):
+            result = run_bridge(path, entry, args, Path(work), timeout, lib)
         if "error" in result:
             # a main() that reads its arguments fails without them (an index past args.length, a
             # parameter tool's "missing parameter"): say it had none

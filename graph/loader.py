@@ -24,6 +24,7 @@ from typing import Any, Optional, Sequence
 import orjson
 from pydantic import ValidationError
 
+from . import progress
 from .errors import ZIP_ERRORS, LoadError, one_line
 from .model import MAX_SNAPSHOT_DEPTH, JobGraph, SourceLocation, field_path, from_manifest
 from .sandbox import Limits
@@ -58,10 +59,23 @@ _MANIFEST_SUFFIXES = (".json", ".yaml", ".yml")
 _REMOTE_SCHEMES = ("s3://", "s3a://", "gs://", "gcs://", "hdfs://", "file://", "abfs://", "memory://")
 
 
+def default_timeout() -> float:
+    """Seconds a job may take to load when no ``--timeout`` says: :data:`DEFAULT_TIMEOUT_S` on an
+    idle machine, times the machine's load per core (its 1-minute load average over its cores)
+    when busier, at most 4 times. A JVM's start, Flink's planner and a MiniCluster share the cores
+    with whatever else runs (the other side's load, a CI's parallel jobs): on a busy 2-core
+    machine a SQL script that plans in 15 s idle took over 60 s."""
+    try:
+        busy = os.getloadavg()[0] / (os.cpu_count() or 1)
+    except OSError:  # no load average on this platform
+        busy = 1.0
+    return DEFAULT_TIMEOUT_S * min(4.0, max(1.0, busy))
+
+
 def load(
     source: str | os.PathLike,
     entry: Optional[str] = None,
-    timeout: float = DEFAULT_TIMEOUT_S,
+    timeout: Optional[float] = None,
     memory_mib: int = DEFAULT_MEMORY_MIB,
     *,
     allow_path: Optional[str] = None,
@@ -80,7 +94,8 @@ def load(
     the job somewhere temporary knows its real name (``main:jobs/alarm`` for a job checked
     out from a git ref). A savepoint keeps its location: the check reads it again there.
     For a job JAR, ``entry`` is its main class and ``args`` its program arguments;
-    ``flink_home`` a Flink distribution whose jars run it (see :mod:`graph.jar`). For a PyFlink
+    ``flink_home`` a Flink distribution whose jars run it (see :mod:`graph.jar`). ``timeout``:
+    seconds the job may take to load (default :func:`default_timeout`). For a PyFlink
     program (a ``.py`` file, or a directory with ``__main__.py`` and no ``job.py``), ``entry``
     is its main module and ``args`` its arguments (see :mod:`graph.pyflink`). For a SQL script
     (``.sql``) or a compiled plan (a ``.json`` with ``flinkVersion`` and ``nodes``), ``conf`` are
@@ -89,6 +104,8 @@ def load(
     text = os.fspath(source)
     if is_savepoint_location(text):
         return load_savepoint(text, allow_path=allow_path)
+    if timeout is None:
+        timeout = default_timeout()
     path = Path(text)
     if not path.exists():
         raise LoadError(f"{shown_as or text}: no such file or directory")
@@ -356,18 +373,19 @@ def load_package(
         import flink_compat
 
         project_root = str(Path(flink_compat.__file__).resolve().parent.parent)  # where flink_compat is found
-        returncode, stderr = run_sandboxed(
-            [sys.executable, "-I", "-c", code, project_root, str(root), entry or "", str(result_file),
-             str(limits.memory_bytes)],
-            cwd=home,
-            writable=[Path(tmp)],
-            timeout=timeout,
-            limits=limits,
-        )
+        with progress.step(f"loading {name}: importing the job package"):
+            returncode, stderr = run_sandboxed(
+                [sys.executable, "-I", "-c", code, project_root, str(root), entry or "", str(result_file),
+                 str(limits.memory_bytes)],
+                cwd=home,
+                writable=[Path(tmp)],
+                timeout=timeout,
+                limits=limits,
+            )
         if returncode is None:
             raise LoadError(
                 f"{name}: the job package did not finish building its job within {timeout:g} s "
-                "(an endless loop or blocking call at import time?)"
+                "(an endless loop or blocking call at import time? On a busy machine, raise --timeout)"
             )
         if not result_file.exists():
             if returncode == -signal.SIGXCPU:

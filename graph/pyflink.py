@@ -36,10 +36,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional, Sequence
 
+from . import progress
 from .errors import LoadError, one_line
 from .jar import (
     DEFAULT_FLINK_VERSION, DISCOVERY_SHARE, JVM_ENV, _discovered_states, _graph, _java, _lazy_state, _read_cached,
-    _write_cached, bridge_classes, cache_dir, jdk_tool, jvm_limits, loader_key,
+    _write_cached, bridge_classes, cache_dir, flink_version, jdk_tool, jvm_limits, loader_key,
 )
 from .model import KeySelectorSpec, PythonStateType, SourceLocation, State, WindowSpec
 
@@ -91,7 +92,10 @@ def pyflink_python(version: str = DEFAULT_FLINK_VERSION) -> Path:
              *(["--find-links", str(wheels)] if any(wheels.glob("*.whl")) else []), f"apache-flink=={version}"],
         ]
         for step in steps:
-            proc = subprocess.run(step, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+            with progress.step(f"installing PyFlink {version} (apache-flink, about 840 MB with its "
+                               f"dependencies, once) into {venv}"):
+                proc = subprocess.run(step, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                      stderr=subprocess.PIPE)
             if proc.returncode != 0:
                 tail = proc.stderr.decode("utf-8", "replace").strip().splitlines()
                 raise LoadError(f"cannot create the PyFlink {version} environment in {venv} "
@@ -188,7 +192,7 @@ def _run_child(python: Path, script: Path, command: str, request: dict, tmp: Pat
     )
     result = _read_json(out)
     if returncode is None:
-        raise LoadError(f"{what} took over {timeout:g} s")
+        raise LoadError(f"{what} took over {timeout:g} s (on a busy machine, raise --timeout)")
     if not result:
         if returncode == -signal.SIGXCPU:
             raise LoadError(f"{what} used more than {limits['cpu_seconds']} s of CPU")
@@ -242,18 +246,20 @@ def load_pyflink(
             tmpdir=tmp, extra_classpath=[str(flink_python_jar[-1])],
         )
         # FLINK_OPT_DIR: where Flink's client finds flink-python (PackagedProgramUtils.getPythonJar).
-        returncode, stderr = run_sandboxed(cmd, cwd=home_dir, writable=[tmp], timeout=timeout,
-                                           limits=jvm_limits(timeout),
-                                           extra_env={**JVM_ENV, "FLINK_OPT_DIR": str(home / "opt")})
+        with progress.step(f"loading {program.name}: the PyFlink program and state discovery on Flink "
+                           f"{flink_version(lib)}"):
+            returncode, stderr = run_sandboxed(cmd, cwd=home_dir, writable=[tmp], timeout=timeout,
+                                               limits=jvm_limits(timeout),
+                                               extra_env={**JVM_ENV, "FLINK_OPT_DIR": str(home / "opt")})
         told = _read_json(program_result)
         if "error" in told:
             raise LoadError(program.error(told["error"]))
         if returncode is None:
             if told.get("executed"):
                 raise LoadError(f"{program.name}: the job did not start within {timeout:g} s "
-                                "(a blocking call in a function's open()?)")
+                                "(a blocking call in a function's open()? On a busy machine, raise --timeout)")
             raise LoadError(f"{program.name}: the program did not call execute() within {timeout:g} s "
-                            "(an endless loop or a blocking call?)")
+                            "(an endless loop or a blocking call? On a busy machine, raise --timeout)")
         result = _read_json(bridge_result)
         if not result:
             lines = [line for line in stderr.splitlines() if line.strip()]

@@ -25,10 +25,11 @@ import tempfile
 from pathlib import Path
 from typing import Optional, Sequence
 
+from . import progress
 from .errors import LoadError, one_line
 from .jar import (
     DISCOVERY_SHARE, SQL_BRIDGE_MAIN, _discovered_states, _graph, _read_cached, _write_cached, cache_dir, flink_lib,
-    loader_key, run_bridge_program,
+    flink_version, loader_key, run_bridge_program,
 )
 from .model import JobGraph, SourceLocation, SqlJob, SqlOperator, SqlStatement
 
@@ -131,8 +132,11 @@ def load_sql(
                     *(a for j in jar_paths for a in ("-j", str(j.resolve()))),
                     *(a for r in roots for a in ("-r", str(r))))
 
-        result = run_bridge_program(path, SQL_BRIDGE_MAIN, bridge_args, timeout, lib, sql=True,
-                                    writable=[Path(work)], cwd=path.resolve().parent)
+        what = "compiled plan" if mode == "plan" else "script"
+        with progress.step(f"loading {shown}: planning the {what} and discovering its state on Flink "
+                           f"{flink_version(lib)}"):
+            result = run_bridge_program(path, SQL_BRIDGE_MAIN, bridge_args, timeout, lib, sql=True,
+                                        writable=[Path(work)], cwd=path.resolve().parent)
         if "error" in result:
             raise LoadError(_error(shown, result))
         discovered, unknown = _discovered_states(result.get("discovery") or {})

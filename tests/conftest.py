@@ -13,6 +13,10 @@ EXAMPLES = ROOT / "examples"
 FIXTURES = ROOT / "tests" / "fixtures"
 SAVEPOINT_FIXTURES = FIXTURES / "savepoints"
 
+# The command line's progress lines (graph/progress.py) stay off in the commands tests run, whose
+# stderr they read line by line; tests/graph/test_progress.py turns them on.
+os.environ.setdefault("FLINK_COMPAT_PROGRESS", "0")
+
 
 def _find_corpus() -> Path:
     """The shared Flink corpus: $FLINK_CORPUS, else ../shared/flink-corpus beside the
