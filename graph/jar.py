@@ -1168,8 +1168,10 @@ def load_jar(
     args: Sequence[str] = (),
     flink_home: Optional[str] = None,
     timeout: float = 60.0,
+    shown_as: Optional[str] = None,
 ) -> JobGraph:
-    """The graph of the job JAR ``path`` (main class ``entry``, else its manifest's Main-Class)."""
+    """The graph of the job JAR ``path`` (main class ``entry``, else its manifest's Main-Class);
+    ``shown_as``: how the progress names it (the reports' name is the caller's to set)."""
     from .loader import shown_path
 
     if not zipfile.is_zipfile(path):
@@ -1184,7 +1186,8 @@ def load_jar(
     if java is not None:
         require_java_for(path, entry, java)
     with tempfile.TemporaryDirectory(prefix="flink-compat-discovery-") as work:
-        with progress.step(f"loading {shown_path(path)}: its main() and state discovery on Flink {flink_version(lib)}"):
+        with progress.step(f"loading {shown_as or shown_path(path)}: its main() and state discovery on Flink "
+                           f"{flink_version(lib)}"):
             result = run_bridge(path, entry, args, Path(work), timeout, lib)
         if "error" in result:
             # a main() that reads its arguments fails without them (an index past args.length, a

@@ -121,7 +121,8 @@ def load(
     if path.is_file() and path.suffix.lower() == ".jar":
         from .jar import load_jar
 
-        return _shown(load_jar(path, entry=entry, args=args, flink_home=flink_home, timeout=timeout), shown_as)
+        return _shown(load_jar(path, entry=entry, args=args, flink_home=flink_home, timeout=timeout,
+                               shown_as=shown_as), shown_as)
     from .pyflink import is_pyflink_program
 
     if is_pyflink_program(path):

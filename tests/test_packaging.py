@@ -39,8 +39,15 @@ def built(tmp_path_factory) -> dict[str, Path]:
     return {"wheel": next(dist.glob("flink_compat-*.whl")), "sdist": next(dist.glob("flink_compat-*.tar.gz"))}
 
 
+@pytest.fixture(scope="module")
+def demo_cache(tmp_path_factory) -> Path:
+    """One flink-compat cache for the demos of the wheel and the sdist (the bridge, the demo's
+    JARs and the JVM's class archives are built once)."""
+    return tmp_path_factory.mktemp("demo-cache")
+
+
 @pytest.mark.parametrize("kind", ["wheel", "sdist"])
-def test_the_built_package_installs_in_a_clean_venv_and_checks_an_example(built, kind, tmp_path):
+def test_the_built_package_installs_in_a_clean_venv_and_checks_an_example(built, kind, tmp_path, demo_cache):
     env_dir = tmp_path / "venv"
     venv.create(env_dir, with_pip=True)
     python = env_dir / "bin" / "python"
@@ -70,8 +77,15 @@ def test_the_built_package_installs_in_a_clean_venv_and_checks_an_example(built,
     api = subprocess.run([python, "-c", "from flink_compat.api import StreamExecutionEnvironment, Types, pojo"],
                          capture_output=True, text=True, env=env, cwd=outside, timeout=60)
     assert api.returncode == 0, api.stderr
-    # the bundled examples come with the package (they were only in the source tree)
-    demo = subprocess.run([env_dir / "bin" / "flink-compat", "demo"], capture_output=True, text=True, env=env,
+    # the bundled examples come with the package (they were only in the source tree): the job JARs
+    # built from their Java sources, the SQL scripts, the packages
+    from tests.fidelity.run import GEN
+
+    GEN.build()  # Flink 2.3.0's jars, downloaded once into .cache/ for every JVM test
+    demo_env = dict(env, FLINK_HOME=str(GEN.CACHE), FLINK_COMPAT_CACHE=str(demo_cache))
+    demo = subprocess.run([env_dir / "bin" / "flink-compat", "demo"], capture_output=True, text=True, env=demo_env,
                           cwd=outside, timeout=600)
     assert demo.returncode == 0, demo.stderr[-2000:]
-    assert "10 upgrades checked" in demo.stdout
+    assert "14 upgrades checked" in demo.stdout
+    for line in ("orders/v1.jar → orders/v3.jar", "revenue/v1.sql → revenue/v2.sql"):
+        assert line in demo.stdout
