@@ -542,6 +542,22 @@ def test_a_savepoint_is_checked_with_the_base_branchs_job_as_its_old_query(insta
     assert "--old-query-guess" in done.stdout and "not the job that took the savepoint" in done.stdout
 
 
+def test_the_action_runs_locally_with_its_inputs_in_the_environment(tmp_path):
+    """``python -m flink_compat.action`` is the action's check step outside GitHub: the inputs as
+    INPUT_* variables, the summary and outputs where GITHUB_STEP_SUMMARY and GITHUB_OUTPUT say."""
+    summary, outputs = tmp_path / "summary.md", tmp_path / "outputs"
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("INPUT_", "GITHUB_"))}
+    env.update(PYTHONPATH=str(ROOT), INPUT_NEW=str(EXAMPLES / "motion-alarm/v3"),
+               INPUT_OLD=str(EXAMPLES / "motion-alarm/v1"), INPUT_REPORT_DIR=str(tmp_path / "reports"),
+               GITHUB_STEP_SUMMARY=str(summary), GITHUB_OUTPUT=str(outputs))
+    done = subprocess.run([sys.executable, "-m", "flink_compat.action"], capture_output=True, text=True, env=env,
+                          cwd=tmp_path, timeout=300, stdin=subprocess.DEVNULL)
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert "STATE_SERIALIZER_INCOMPATIBLE" in summary.read_text(encoding="utf-8")
+    assert _read_outputs(outputs)["verdict"] == "incompatible"
+    assert (tmp_path / "reports" / "report.html").is_file()
+
+
 def test_a_jar_side_without_a_jdk_fails_in_one_line(tmp_path, monkeypatch):
     for name in ("alarm-1.4.jar", "alarm-1.5.jar"):
         (tmp_path / name).write_bytes(b"PK")
