@@ -334,8 +334,8 @@ def _replay_arguments(p, subcommand: bool = False) -> None:
         p.add_argument("--savepoint", metavar="SP",
                        help="savepoint of the old version to replay (default: OLD when it is a savepoint)")
         p.add_argument("--replay", action="store_true",
-                       help="replay every state entry of the savepoint through the new serializers on Spark "
-                       "(needs flink-compat[spark])")
+                       help="replay every state entry of the savepoint through the new serializers: in this "
+                       "process for up to 64 MiB of state, else on Spark (needs flink-compat[spark])")
     p.add_argument("--master", metavar="URL", help="Spark master (default local[*]; under spark-submit: its master)")
     _conf_argument(p)
     p.add_argument("--export", metavar="DIR",
@@ -834,9 +834,10 @@ def _replay_source(args):
     for item in args.conf:
         if "=" not in item or not item.split("=", 1)[0].strip():
             raise UsageError(f"--conf {item!r}: expected KEY=VALUE")
-    from flink_compat.compat.replay import require_spark
+    if args.master or args.conf or args.export:  # Spark for sure: say so before any load (else a large
+        from flink_compat.compat.replay import require_spark  # savepoint asks for it, a small one needs none)
 
-    require_spark()
+        require_spark()
     return location
 
 

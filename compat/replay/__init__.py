@@ -31,7 +31,7 @@ from __future__ import annotations
 import os
 from typing import Callable, Optional
 
-from ._engine import DEFAULT_SAMPLES, EXPORT_COLUMNS, close_all, merge, run_task
+from ._engine import DEFAULT_SAMPLES, ENTRIES, EXPORT_COLUMNS, close_all, merge, run_task
 from ._plan import KeyedTask, OperatorTask, Plan, StatePlan, plan_replay
 from ._report import build_report, join
 from ._spark import INSTALL_HINT, ReplayError, SparkUnavailable, local_master, require_spark, spark_available
@@ -96,7 +96,10 @@ def replay(
     allow_path: Optional[str] = None,
 ):
     """Replay the savepoint at ``location`` into ``new`` (a JobGraph, or a path to load) on
-    Spark; returns a :class:`compat.verdict.ReplayReport`.
+    Spark; returns a :class:`compat.verdict.ReplayReport`. A savepoint whose state files hold at
+    most :data:`IN_PROCESS_BYTES`, replayed with no ``spark``, ``master``, ``conf`` or ``export``
+    given, is replayed in this process instead (:func:`replay_local`): starting Spark takes far
+    longer than its entries do.
 
     ``spark``: a session to use (else one is started from ``master``/``conf`` and stopped at
     the end); ``export``: a directory (local path or Hadoop URI) that receives the decoded
@@ -108,13 +111,19 @@ def replay(
     """
     from . import _spark
 
+    fault = fault if fault is not None else os.environ.get(FAULT_ENV) or None
+    if spark is None and master is None and not conf and not export and fault is None:
+        _phase(progress, "planning: reading the savepoint's metadata")
+        plan = _plan(location, new, target_tasks or default_tasks(os.cpu_count() or 1), allow_path)
+        size = sum(task.size for task in plan.tasks)
+        if size <= IN_PROCESS_BYTES:
+            return _in_process(plan, samples, progress, f"in-process (no Spark: {size:,} bytes of state)")
     require_spark()
     began = _spark.now()
     own = spark is None
     if own:
         _phase(progress, f"starting Spark ({master or 'local'})")
         spark = _spark.session(master, conf)
-    fault = fault if fault is not None else os.environ.get(FAULT_ENV) or None
     sc = spark.sparkContext
     forwarded = _forward_storage_env(sc)
     try:
@@ -174,18 +183,33 @@ def _forward_storage_env(sc) -> dict:
     return previous
 
 
+#: The most bytes of state files :func:`replay` replays in its own process rather than on Spark.
+#: Measured (``benchmarks/replay_small.py``): a local Spark takes 10 to 60 s to start; in process
+#: a 1M-entry POJO savepoint (46 MB) migrates at about 75 MB/s, so 64 MiB take about a second, and
+#: the slowest shapes measured (lists of POJOs, entry by entry, about 5 times slower) under 5 s.
+IN_PROCESS_BYTES = 64 << 20
+
+
 def replay_local(location, new, *, samples: int = DEFAULT_SAMPLES, target_tasks: int = 8, allow_path: Optional[str] = None):
-    """The same replay in this process, task after task (no Spark): for tests, and as the
-    single-process baseline of ``benchmarks/replay_bench.py``."""
+    """The same replay in this process, task after task (no Spark): small savepoints, tests,
+    and the single-process baseline of ``benchmarks/replay_bench.py``."""
+    return _in_process(_plan(location, new, target_tasks, allow_path), samples)
+
+
+def _in_process(plan: Plan, samples: int, progress=None, master: str = "in-process"):
     import time
 
-    plan = _plan(location, new, target_tasks, allow_path)
     start = time.perf_counter()
     accs: dict = {}
+    entries = 0
     try:
-        for task in plan.tasks:
+        for done, task in enumerate(plan.tasks, 1):
             for key, acc in run_task(task, plan.states, samples).items():
+                entries += acc[ENTRIES]
                 accs[key] = merge(accs[key], acc, samples) if key in accs else acc
+            if progress is not None:
+                progress(done, len(plan.tasks), len(accs), len(plan.all_states()), entries)
     finally:
         close_all()
-    return build_report(plan, accs, master="in-process", seconds=time.perf_counter() - start)
+    seconds = time.perf_counter() - start
+    return build_report(plan, accs, master=master, seconds=seconds, wall_seconds=seconds)

@@ -28,10 +28,27 @@ def test_missing_pyspark_is_one_line_with_the_install_command(monkeypatch, capsy
     import flink_compat.compat.replay._spark as spark_module
 
     monkeypatch.setattr(spark_module, "spark_available", lambda: False)
-    code = cli.main(["replay", str(fixture(POJO_V1)), new_job])
+    code = cli.main(["replay", str(fixture(POJO_V1)), new_job, "--master", "local[2]"])
     err = capsys.readouterr().err
     assert code == 2
     assert err.strip() == "flink-compat: error: the replay needs PySpark: pip install 'flink-compat[spark]'"
+
+
+def test_a_small_savepoint_replays_in_process_without_spark(monkeypatch, capsys, new_job, tmp_path):
+    """A few KiB of state: every entry replayed in this process (no PySpark needed, no Spark to
+    start), with the same report as on Spark."""
+    import json
+
+    import flink_compat.compat.replay._spark as spark_module
+
+    monkeypatch.setattr(spark_module, "spark_available", lambda: False)
+    report = tmp_path / "report.json"
+    code = cli.main(["replay", str(fixture(POJO_V1)), new_job, "--output", f"json:{report}", "--no-progress"])
+    assert code == 0, capsys.readouterr().err
+    replay = json.loads(report.read_text())["replay"]
+    assert replay["master"].startswith("in-process (no Spark: ") and replay["spark_version"] == ""
+    assert replay["entries"] > 0 and replay["failed"] == 0 and replay["migrated"] == replay["entries"]
+    assert "in-process" in capsys.readouterr().err  # the summary line
 
 
 @pytest.mark.parametrize(
