@@ -85,7 +85,7 @@ def bench_big_check(runs: int) -> None:
         print(f"generated two manifests of 10,000 operators / 50,000 states in {time.perf_counter() - t0:.1f} s "
               f"({old_path.stat().st_size / 1e6:.1f} MB each)")
         stages = {"load old": [], "load new": [], "check": [], "render json": [], "total": []}
-        gc.disable()  # as the CLI does (compat/cli.py): a run is short and allocates no cycles to speak of
+        gc.disable()  # as the CLI does (flink_compat/cli.py): a run is short and allocates no cycles to speak of
         # CPU time of this (single-threaded) process: stable while other work shares the machine.
         clock = time.process_time
         for _ in range(runs):

@@ -1,9 +1,12 @@
 """flink-compat: will version N+1 of a Flink job restore the savepoint of version N?
 
-Installed, everything lives under this one namespace: ``flink_compat.compat`` (rules, check,
-CLI), ``flink_compat.graph`` (the job graph, loaders), ``flink_compat.savepoint`` (Flink's
-savepoint format), ``flink_compat.schema_registry`` (serializer snapshots) and
-``flink_compat.reports``; the job API is :mod:`flink_compat.api`.
+Installed, everything lives under this one namespace: ``flink_compat.compat`` (the verdict core:
+rules, the check, policy, the replay), ``flink_compat.graph`` (the job graph, loaders),
+``flink_compat.savepoint`` (Flink's savepoint format), ``flink_compat.schema_registry``
+(serializer snapshots) and ``flink_compat.reports``; the job API is :mod:`flink_compat.api`.
+On top, in this package, the application layer: the command line (:mod:`flink_compat.cli`),
+the GitHub Action (:mod:`flink_compat.action`, :mod:`flink_compat.github_api`), git
+(:mod:`flink_compat.gitref`) and the demo; the core never imports it, nor the reports.
 
 In the repository those packages are the top-level folders beside this one (the layout
 the project was designed with); pyproject.toml maps them under this package when it is

@@ -2,6 +2,6 @@
 
 import sys
 
-from flink_compat.compat.cli import main
+from flink_compat.cli import main
 
 sys.exit(main())

@@ -21,7 +21,7 @@ def test_a_check_loads_every_module_once_under_the_namespace():
     # The repository's folders are importable as top-level packages from a source tree;
     # were any module imported under both names, its classes would exist twice.
     code = (
-        "import sys; from flink_compat.compat.cli import main; "
+        "import sys; from flink_compat.cli import main; "
         f"main(['check', {str(EXAMPLES / 'motion-alarm/v1')!r}, {str(EXAMPLES / 'motion-alarm/v3')!r}, "
         "'--output', 'json:/dev/null', '--format', 'json']); "
         f"print(sorted(m for m in sys.modules if m.split('.')[0] in {TOP_LEVEL!r}))"
@@ -56,7 +56,7 @@ def test_the_built_package_installs_in_a_clean_venv_and_checks_an_example(built,
                    check=True, env=env, timeout=900)
     site = Path(subprocess.run([python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
                                capture_output=True, text=True, check=True).stdout.strip())
-    assert (site / "flink_compat" / "compat" / "cli.py").is_file()
+    assert (site / "flink_compat" / "cli.py").is_file() and (site / "flink_compat" / "compat" / "check.py").is_file()
     assert (site / "flink_compat" / "graph" / "bridge" / "Bridge.java").is_file()  # the JAR loader's JVM bridge
     assert not [name for name in TOP_LEVEL if (site / name).exists()]  # nothing generic at the top
 

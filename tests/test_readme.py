@@ -33,7 +33,7 @@ def test_the_quickstart_prints_what_the_readme_shows(tmp_path):
     GEN.build()  # Flink 2.3.0's jars
     env = dict(os.environ, PYTHONPATH=str(ROOT), FLINK_HOME=str(GEN.CACHE), FLINK_COMPAT_CACHE=str(tmp_path / "cache"),
                COLUMNS="100")
-    code = "from flink_compat.compat.demo import build_demo_jars; print(build_demo_jars()['orders/v1'].parent)"
+    code = "from flink_compat.demo import build_demo_jars; print(build_demo_jars()['orders/v1'].parent)"
     built = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
     jars = built.stdout.strip().splitlines()[-1]
     shutil.copy(f"{jars}/orders-v1.jar", tmp_path / "orders-1.4.jar")

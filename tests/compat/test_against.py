@@ -50,7 +50,7 @@ def _env(tmp_path: Path, **extra) -> dict[str, str]:
 
 
 def run(*args, cwd: Path, env: dict[str, str]) -> tuple[int, str, str]:
-    proc = subprocess.run([sys.executable, "-m", "compat", "check", *map(str, args)], cwd=cwd, env=env,
+    proc = subprocess.run([sys.executable, "-m", "flink_compat", "check", *map(str, args)], cwd=cwd, env=env,
                           capture_output=True, text=True, timeout=180, stdin=subprocess.DEVNULL)
     return proc.returncode, proc.stdout, proc.stderr
 
@@ -175,7 +175,7 @@ def test_the_worktree_is_removed_on_ctrl_c(tmp_path):
     job.write_text("import time\ntime.sleep(20)\n" + job.read_text(encoding="utf-8"), encoding="utf-8")
     _git("commit", "-q", "-am", "slow to import", cwd=repo)
     env = _env(tmp_path)
-    proc = subprocess.Popen([sys.executable, "-m", "compat", "check", "--against", "HEAD", "jobs/alarm"], cwd=repo,
+    proc = subprocess.Popen([sys.executable, "-m", "flink_compat", "check", "--against", "HEAD", "jobs/alarm"], cwd=repo,
                             env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             start_new_session=True)
     try:

@@ -104,7 +104,7 @@ def test_an_output_in_a_missing_directory_is_refused_before_any_load(tmp_path):
 
 def test_args_give_both_sides_program_arguments_unless_a_side_has_its_own(monkeypatch):
     # --args was an "ambiguous option" (--args-old or --args-new) on check
-    from flink_compat.compat.cli import main
+    from flink_compat.cli import main
     from flink_compat.graph import loader
 
     real, seen = loader.load, {}

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from flink_compat.compat.check import check
-from flink_compat.compat.demo import SCENARIOS
+from flink_compat.demo import PACKAGE_SCENARIOS as SCENARIOS
 from flink_compat.graph.loader import load
 from flink_compat.reports import render
 from tests.conftest import EXAMPLES, assert_golden

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from markdown_it import MarkdownIt  # a dependency of rich, so always installed
 
-from flink_compat.compat import action
+from flink_compat import action
 from flink_compat.compat.check import check
 from flink_compat.compat.rules import DOCS_BASE
 from flink_compat.graph.loader import load

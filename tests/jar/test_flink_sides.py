@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from flink_compat.compat.cli import main
+from flink_compat.cli import main
 from flink_compat.graph import jar as jar_module
 from flink_compat.graph.jar import flink_built_for
 from flink_compat.graph.loader import load

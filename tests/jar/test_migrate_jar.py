@@ -16,7 +16,7 @@ import shlex
 import pytest
 
 from flink_compat import savepoint
-from flink_compat.compat.cli import main
+from flink_compat.cli import main
 from flink_compat.graph.jar import java_field_types
 from flink_compat.savepoint.decode import decode_keyed
 from tests.fidelity.run import compile_side

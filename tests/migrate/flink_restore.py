@@ -418,7 +418,7 @@ def refused_without(sp1: Path, new: Path, out: Path, migrate_args: list[str], fl
 
 def run_scenario(gen, name: str, work: Path) -> dict:
     from flink_compat.compat.check import check
-    from flink_compat.compat.cli import main as cli
+    from flink_compat.cli import main as cli
     from flink_compat.graph.loader import load
     from tests.fidelity.run import build_outcome
 

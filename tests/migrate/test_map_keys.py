@@ -18,7 +18,7 @@ import pytest
 
 from flink_compat import savepoint
 from flink_compat.compat.check import check
-from flink_compat.compat.cli import main
+from flink_compat.cli import main
 from flink_compat.compat.migrate import plan
 from flink_compat.compat.plan_entries import Shape
 from flink_compat.savepoint.keyed import length_bytes

@@ -10,7 +10,7 @@ import pytest
 
 from flink_compat import savepoint
 from flink_compat.compat.check import check
-from flink_compat.compat.cli import main
+from flink_compat.cli import main
 from flink_compat.compat.migrate import MigrationRefused, plan
 from flink_compat.graph.hashing import operator_id_of_uid
 from flink_compat.graph.loader import load

@@ -16,7 +16,7 @@ import pytest
 
 from flink_compat import savepoint
 from flink_compat.compat.check import check
-from flink_compat.compat.cli import main
+from flink_compat.cli import main
 from flink_compat.compat.migrate import plan
 from flink_compat.graph.loader import load
 from flink_compat.graph.model import to_manifest

@@ -12,7 +12,7 @@ import pytest
 
 from flink_compat import savepoint
 from flink_compat.compat.check import check
-from flink_compat.compat.cli import main
+from flink_compat.cli import main
 from flink_compat.graph.loader import load
 from flink_compat.graph.model import to_manifest
 from flink_compat.savepoint._keygroups import java_hash_code, key_group_of_hash, key_group_range

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from flink_compat.compat import cli
+from flink_compat import cli
 from flink_compat.compat.replay import local_master
 
 from .conftest import fixture, graph_of, tree_digest, write_manifest
@@ -71,7 +71,7 @@ def test_bad_replay_options(tmp_path, capsys, argv, message, new_job):
 
 def test_static_check_and_help_never_import_pyspark(new_job):
     code = (
-        "import sys; from flink_compat.compat.cli import main; "
+        "import sys; from flink_compat.cli import main; "
         f"assert main(['check', {str(fixture(POJO_V1))!r}, {new_job!r}, '--output', 'json:/dev/null']) == 0; "
         "main(['--help']); main(['replay', '--help']); "
         "print(sorted(m for m in sys.modules if m.split('.')[0] in ('pyspark', 'py4j')))"

@@ -33,7 +33,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from flink_compat.compat import action
+from flink_compat import action
 from tests.conftest import EXAMPLES, ROOT
 
 ACTION = yaml.safe_load((ROOT / "action.yml").read_text(encoding="utf-8"))
@@ -412,6 +412,8 @@ def test_fail_on_is_passed_only_when_given(tmp_path):
     ("jobs/pipeline.py", "s3://bucket/sp-1", "auto", True),  # a PyFlink program: Flink's client runs it
     ("build/libs/alarm-1.5.jar", "", "false", False),
     ("jobs/alarm", "", "true", True),
+    ("jobs/alarm\nbuild/libs/alarm-1.5.jar", "", "auto", True),  # several jobs, one per line
+    ("jobs/alarm\njobs/other", "", "auto", False),
 ])
 def test_java_is_set_up_for_a_jar_side(tmp_path, new, old, setup_java, needed):
     runner = Runner(tmp_path, tmp_path, {"new": new, "old": old, "setup-java": setup_java}, {})
@@ -460,7 +462,7 @@ def test_a_sql_side_without_a_jdk_fails_in_one_line(tmp_path, monkeypatch):
 
 def test_jar_inputs_reach_the_command_line(tmp_path):
     """Program arguments start with dashes: glued to their option, as the CLI glues them."""
-    from flink_compat.compat.cli import _parser
+    from flink_compat.cli import _parser
 
     inputs = action.Inputs.from_env({
         "INPUT_NEW": "build/alarm-1.5.jar", "INPUT_ARGS_OLD": "--env prod --parallelism 2",
@@ -479,7 +481,7 @@ def test_jar_inputs_reach_the_command_line(tmp_path):
 
 
 def test_sql_timeout_and_report_inputs_reach_the_command_line(tmp_path):
-    from flink_compat.compat.cli import _parser
+    from flink_compat.cli import _parser
 
     inputs = action.Inputs.from_env({
         "INPUT_NEW": "sql/pipeline.sql", "INPUT_CONF": "table.exec.state.ttl=1 h\n\n pipeline.name=orders \n",
@@ -499,7 +501,7 @@ def test_sql_timeout_and_report_inputs_reach_the_command_line(tmp_path):
 
 
 def test_the_old_query_of_a_sql_savepoint_reaches_the_command_line(tmp_path):
-    from flink_compat.compat.cli import _parser
+    from flink_compat.cli import _parser
 
     inputs = action.Inputs.from_env({"INPUT_NEW": "sql/pipeline.sql", "INPUT_OLD_QUERY": "sql/pipeline-v1.sql"})
     command = action.check_command(inputs, "s3://savepoints/sp-42", tmp_path)
@@ -540,6 +542,45 @@ def test_a_savepoint_is_checked_with_the_base_branchs_job_as_its_old_query(insta
 
     done, runner = _run_check(installed, tmp_path / "other", work, {"new": "jobs/alarm", "old": str(savepoint)})
     assert "--old-query-guess" in done.stdout and "not the job that took the savepoint" in done.stdout
+
+
+def test_several_jobs_in_one_run(installed, tmp_path):
+    """``new`` as a list and a glob: each job against its own version at the base branch, one
+    summary with a row per job, a report directory per job, one SARIF file with a run (and a
+    code-scanning category) per job; the verdict is the worst, the step fails if any job fails."""
+    work = tmp_path / "work"
+    for job, version in (("alarm", "motion-alarm/v1"), ("pojo", "alarm-state-pojo/v1")):
+        (work / "jobs" / job).mkdir(parents=True)
+        shutil.copy(EXAMPLES / version / "job.py", work / "jobs" / job / "job.py")
+    _git("init", "-q", "-b", "main", cwd=work)
+    _git("add", ".", cwd=work)
+    _git(*IDENTITY, "commit", "-q", "-m", "v1", cwd=work)
+    _git("checkout", "-q", "-b", "feature", cwd=work)
+    shutil.copy(EXAMPLES / "motion-alarm/v3" / "job.py", work / "jobs" / "alarm" / "job.py")
+    shutil.copy(EXAMPLES / "alarm-state-pojo/v2" / "job.py", work / "jobs" / "pojo" / "job.py")
+    _git(*IDENTITY, "commit", "-q", "-am", "both jobs change", cwd=work)
+
+    (tmp_path / "glob").mkdir()
+    done, runner = _run_check(installed, tmp_path / "glob", work, {"new": "jobs/*"})
+    assert done.returncode == 1, done.stdout + done.stderr
+    outputs = runner.outputs()
+    assert (outputs["verdict"], outputs["errors"], outputs["migrations"]) == ("incompatible", "1", "1")
+    summary = runner.summary.read_text(encoding="utf-8")
+    assert summary.startswith("### ❌ flink-compat: 2 jobs, 1 failed")
+    assert "| `jobs/alarm` | ❌ incompatible | 1 | 0 |" in summary and "| `jobs/pojo` | ⚠️ migration-required | 0 | 1 |" in summary
+    for job in ("jobs_alarm", "jobs_pojo"):
+        assert (work / "flink-compat-report" / job / "report.html").is_file()
+    sarif = json.loads((work / outputs["sarif-report"]).read_text(encoding="utf-8"))
+    assert [r["automationDetails"]["id"] for r in sarif["runs"]] == ["flink-compat/jobs_alarm/", "flink-compat/jobs_pojo/"]
+    assert "::error file=jobs/alarm/job.py" in done.stdout
+
+    (tmp_path / "list").mkdir()
+    done, runner = _run_check(installed, tmp_path / "list", work, {"new": "jobs/pojo\n"})
+    assert done.returncode == 0 and runner.outputs()["verdict"] == "migration-required"
+    (tmp_path / "savepoint").mkdir()
+    savepoint = ROOT / "tests/fidelity/savepoints/window-reduce-to-process/v1"
+    done, runner = _run_check(installed, tmp_path / "savepoint", work, {"new": "jobs/alarm\njobs/pojo", "old": str(savepoint)})
+    assert done.returncode == 2 and "`old` must be a ref or empty" in done.stdout
 
 
 def test_the_action_runs_locally_with_its_inputs_in_the_environment(tmp_path):
@@ -812,7 +853,7 @@ def test_a_read_only_token_warns_and_the_job_never_sees_it(installed, tmp_path, 
 
 
 def test_comment_outside_a_pull_request_warns(tmp_path, github):
-    from flink_compat.compat.action import Inputs, publish
+    from flink_compat.action import Inputs, publish
 
     out = io.StringIO()
     env = {"GITHUB_API_URL": github.url, "GITHUB_REPOSITORY": "o/r", "INPUT_GITHUB_TOKEN": "t",
@@ -822,7 +863,7 @@ def test_comment_outside_a_pull_request_warns(tmp_path, github):
 
 
 def test_the_token_goes_only_over_https():
-    from flink_compat.compat.github_api import GitHubApi, GitHubApiError
+    from flink_compat.github_api import GitHubApi, GitHubApiError
 
     with pytest.raises(GitHubApiError, match="not https"):
         GitHubApi("http://api.example.com", "o/r", "t")
@@ -830,7 +871,7 @@ def test_the_token_goes_only_over_https():
 
 
 def test_a_long_comment_is_cut_at_a_line_and_keeps_its_html_closed():
-    from flink_compat.compat.github_api import COMMENT_LIMIT, comment_marker, truncated
+    from flink_compat.github_api import COMMENT_LIMIT, comment_marker, truncated
 
     body = "head\n<details><summary>x</summary>\n\n" + "".join(f"| row {i} | `List<Long>` |\n" for i in range(5000))
     cut = truncated(body, note="(cut)")
@@ -851,7 +892,7 @@ def test_the_cache_skips_only_the_dependencies(installed_runner):
     for step in INSTALL_STEPS:  # the venv of this key (a hit, or a second run in the job) stays...
         assert runner.run_step(step).returncode == 0
     assert marker.exists()
-    done = subprocess.run([runner.steps["install"]["python"], "-I", "-c", "import flink_compat.compat.action as m; print(m.__file__)"],
+    done = subprocess.run([runner.steps["install"]["python"], "-I", "-c", "import flink_compat.action as m; print(m.__file__)"],
                           capture_output=True, text=True, cwd=runner.temp)
     assert str(venv) in done.stdout  # ...and the tool is reinstalled in it
     # restore-keys brought back the venv of other locks: it is rebuilt

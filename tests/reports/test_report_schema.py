@@ -13,8 +13,8 @@ from contextlib import redirect_stdout
 import pytest
 from jsonschema import Draft202012Validator
 
-from flink_compat.compat.cli import main
-from flink_compat.compat.demo import SCENARIOS
+from flink_compat.cli import main
+from flink_compat.demo import PACKAGE_SCENARIOS as SCENARIOS
 from flink_compat.compat.policy import Policy
 from flink_compat.compat.verdict import ReplayReport, ReplaySample, StateReplay, TransitiveVerdict
 from flink_compat.reports import render

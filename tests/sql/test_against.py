@@ -30,7 +30,7 @@ def test_a_sql_script_against_a_ref_is_named_ref_path(tmp_path, flink_home):
     out = tmp_path / "out"
     out.mkdir()
     proc = subprocess.run(
-        [sys.executable, "-m", "compat", "check", "--against", "main", "jobs/pipeline.sql", "--flink-home", flink_home,
+        [sys.executable, "-m", "flink_compat", "check", "--against", "main", "jobs/pipeline.sql", "--flink-home", flink_home,
          "--output", str(out / "r.json"), "--output", str(out / "r.md"), "--timeout", "300"],
         cwd=repo, env=env, capture_output=True, text=True, timeout=600, stdin=subprocess.DEVNULL)
     assert proc.returncode == 0, proc.stderr

@@ -573,7 +573,7 @@ def _old_sides(args):
             raise UsageError("check: --label-old names one OLD, not several")
         yield args.old, getattr(args, "label_old", None), None, Path.cwd()
         return
-    from flink_compat.compat.gitref import job_at_ref
+    from flink_compat.gitref import job_at_ref
 
     with job_at_ref(against, args.new, Path.cwd()) as old:
         yield [str(old.path)], args.label_old or old.label, old.new_label, old.root
@@ -801,7 +801,7 @@ def _add_python_samples(data: dict, job, args) -> None:
 
 
 def _demo(args) -> int:
-    from flink_compat.compat.demo import run_demo
+    from flink_compat.demo import run_demo
 
     return run_demo()
 

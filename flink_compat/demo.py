@@ -17,7 +17,9 @@ import time
 import zipfile
 from pathlib import Path
 
-EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+#: The examples: package data beside this module when installed, the repository's folder in a source tree.
+EXAMPLES = next(p for p in (Path(__file__).resolve().parent / "examples", Path(__file__).resolve().parent.parent / "examples")
+                if p.is_dir())
 
 #: (old, new, what the change is): two versions of the job JAR ``examples/jar/orders``.
 JAR_SCENARIOS = [

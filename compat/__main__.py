@@ -1,3 +1,0 @@
-from flink_compat.compat.cli import main
-
-raise SystemExit(main())
