@@ -1082,9 +1082,11 @@ def kryo_fields(jar: Path, classes: Sequence[str], lib: Path, timeout: float) ->
         cmd = _java(java, lib, bridge, "flinkcompat.bridge.Fields", str(out), str(jar.resolve()), *classes,
                     tmpdir=Path(tmp), sharing=f"-XX:SharedArchiveFile={archive}" if archive.is_file() else None)
         try:
-            proc = _run_bridge_jvm(jar, cmd, tmp, timeout, out)
+            with progress.step(f"reading the fields of {len(classes)} Kryo class(es) in {jar.name}"):
+                proc = _run_bridge_jvm(jar, cmd, tmp, timeout, out)
         except LoadError:
-            raise LoadError(f"{jar}: reading the fields of its Kryo classes took over {timeout:g} s") from None
+            raise LoadError(f"{jar}: reading the fields of its Kryo classes took over {timeout:g} s "
+                            "(on a busy machine, raise --timeout)") from None
         if not out.exists():
             tail = (proc.stderr if proc is not None else "").strip().splitlines()
             raise LoadError(f"{jar}: cannot read the fields of its Kryo classes{': ' + tail[-1] if tail else ''}")

@@ -506,4 +506,5 @@ def load_savepoint(text: str, *, allow_path: Optional[str] = None) -> JobGraph:
     """The graph a savepoint restores: operators by OperatorID with their state."""
     from .from_savepoint import graph_of_savepoint
 
-    return graph_of_savepoint(text, allow_path=allow_path)
+    with progress.step(f"reading the savepoint {text}"):
+        return graph_of_savepoint(text, allow_path=allow_path)
