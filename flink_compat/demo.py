@@ -1,6 +1,7 @@
 """``flink-compat demo``: upgrades checked one after the other, the routes a Flink user has first.
 
-Two job JARs of a DataStream job (``examples/jar/orders``: Java sources, built once with javac
+Two job JARs of a DataStream job (``examples/jar/orders``: Java sources per version and in
+``common/``, built once with javac
 against the Flink jars the check loads them on), SQL scripts (``examples/sql/revenue``), then the
 seeds' own scenarios as job packages (``examples/*/v*``). The JAR and SQL routes need a JDK 17;
 without one they are skipped with a line saying so.
@@ -123,10 +124,15 @@ def build_demo_jars() -> dict[str, Path]:
 
     lib = flink_lib(None)
     versions = sorted({f"{job.name}/{side.name}" for job in (EXAMPLES / "jar").iterdir() if job.is_dir()
-                       for side in job.iterdir() if side.is_dir()})
+                       for side in job.iterdir() if side.is_dir() and side.name != "common"})
+
+    def sources(version: str) -> list[Path]:  # the version's own classes and its job's common ones
+        job = EXAMPLES / "jar" / version.split("/")[0]
+        return sorted((EXAMPLES / "jar" / version).rglob("*.java")) + sorted((job / "common").rglob("*.java"))
+
     digest = hashlib.sha256(flink_version(lib).encode())
     for version in versions:
-        for src in sorted((EXAMPLES / "jar" / version).rglob("*.java")):
+        for src in sources(version):
             digest.update(f"{src.relative_to(EXAMPLES).as_posix()}\0".encode() + src.read_bytes())
     out = cache_dir() / "demo" / digest.hexdigest()[:16]
     jars = {version: out / f"{version.replace('/', '-')}.jar" for version in versions}
@@ -139,7 +145,7 @@ def build_demo_jars() -> dict[str, Path]:
             classes = Path(tmp) / "classes" / version
             proc = subprocess.run(
                 [jdk_tool("javac"), "-nowarn", "-encoding", "UTF-8", "--release", "17", "-d", str(classes),
-                 "-cp", str(lib / "*"), *map(str, sorted((EXAMPLES / "jar" / version).rglob("*.java")))],
+                 "-cp", str(lib / "*"), *map(str, sources(version))],
                 stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=300,
             )
             if proc.returncode != 0:
