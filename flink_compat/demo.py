@@ -3,8 +3,9 @@
 Two job JARs of a DataStream job (``examples/jar/orders``: Java sources per version and in
 ``common/``, built once with javac
 against the Flink jars the check loads them on), SQL scripts (``examples/sql/revenue``), then the
-seeds' own scenarios as job packages (``examples/*/v*``). The JAR and SQL routes need a JDK 17;
-without one they are skipped with a line saying so.
+seeds' own scenarios as job packages (``examples/*/v*``); PyFlink programs (``examples/pyflink``)
+when PyFlink is installed. The JAR, SQL and PyFlink routes need a JDK 17; without one they are
+skipped with a line saying so.
 """
 
 from __future__ import annotations
@@ -32,6 +33,11 @@ JAR_SCENARIOS = [
 SQL_SCENARIOS = [
     ("revenue/v1.sql", "revenue/v2.sql", "SUM(amount) becomes MAX(amount) (SQL)"),
     ("revenue/v1.sql", "revenue/v3.sql", "GROUP BY region gains channel (SQL)"),
+]
+
+#: (old, new, what the change is): PyFlink programs of ``examples/pyflink``, when PyFlink is there.
+PYFLINK_SCENARIOS = [
+    ("totals/v1.py", "totals/v2.py", "Types.INT() state read as Types.LONG() (PyFlink)"),
 ]
 
 #: (old, new, what the change is): job packages, the seeds' scenarios.
@@ -74,7 +80,15 @@ def run_demo(out=None) -> int:
         sql = EXAMPLES / "sql"
         scenarios += [(sql / old, sql / new, f"{old} → {new}", what) for old, new, what in SQL_SCENARIOS]
     else:
-        console.print(f"JAR and SQL examples skipped: {skipped}")
+        console.print(f"JAR and SQL examples skipped: {skipped}", markup=False)
+    from flink_compat.graph.pyflink import pyflink_ready
+
+    if skipped is None and pyflink_ready():
+        pyflink = EXAMPLES / "pyflink"
+        scenarios += [(pyflink / old, pyflink / new, f"{old} → {new}", what) for old, new, what in PYFLINK_SCENARIOS]
+    elif skipped is None:
+        console.print("PyFlink example skipped: PyFlink is not installed (pip install 'flink-compat[pyflink]', "
+                      "or FLINK_COMPAT_PYFLINK_PYTHON naming an interpreter that has it)", markup=False)
     scenarios += [(EXAMPLES / old, EXAMPLES / new, f"{old} → {new}", what) for old, new, what in PACKAGE_SCENARIOS]
 
     sources = list(dict.fromkeys(source for old, new, _, _ in scenarios for source in (old, new)))

@@ -67,13 +67,17 @@ def is_pyflink_program(path: Path) -> bool:
 
 
 def pyflink_python(version: str = DEFAULT_FLINK_VERSION) -> Path:
-    """``$FLINK_COMPAT_PYFLINK_PYTHON``, else ``<cache>/pyflink-<version>/bin/python``, a virtual
-    environment with ``apache-flink==<version>`` created on first use (as ``make pyflink`` does)."""
+    """``$FLINK_COMPAT_PYFLINK_PYTHON``; else this interpreter when it has PyFlink ``version``
+    (``pip install 'flink-compat[pyflink]'``); else ``<cache>/pyflink-<version>/bin/python``, a
+    virtual environment with ``apache-flink==<version>`` created on first use (as ``make pyflink``
+    does). Programs run in it in a sandboxed child, never in this process."""
     explicit = os.environ.get(PYTHON_ENV_VAR)
     if explicit:
         if not Path(explicit).is_file():
             raise LoadError(f"{PYTHON_ENV_VAR}={explicit}: no such interpreter")
         return Path(explicit)
+    if _installed_here(version):
+        return Path(sys.executable)
     venv = cache_dir() / f"pyflink-{version}"
     python = venv / "bin" / "python"
     if (venv / ".complete").exists():
@@ -102,6 +106,24 @@ def pyflink_python(version: str = DEFAULT_FLINK_VERSION) -> Path:
                                 f"(or set {PYTHON_ENV_VAR}){': ' + tail[-1] if tail else ''}")
         (venv / ".complete").write_text("ok\n")
     return python
+
+
+def _installed_here(version: str) -> bool:
+    """Whether this interpreter has PyFlink ``version`` (its distribution's metadata: nothing of
+    PyFlink is imported)."""
+    from importlib import metadata
+
+    try:
+        return metadata.version("apache-flink") == version
+    except metadata.PackageNotFoundError:
+        return False
+
+
+def pyflink_ready(version: str = DEFAULT_FLINK_VERSION) -> bool:
+    """Whether PyFlink programs load without installing PyFlink first (:func:`pyflink_python`)."""
+    explicit = os.environ.get(PYTHON_ENV_VAR)
+    return (Path(explicit).is_file() if explicit else
+            _installed_here(version) or (cache_dir() / f"pyflink-{version}" / ".complete").exists())
 
 
 def pyflink_home(python: Path) -> Path:

@@ -50,3 +50,29 @@ def test_a_file_source_over_a_path_only_production_has(pyflink_python):
     states = {op.uid: sorted(s.name for s in op.states) for op in graph.operators}
     assert states["events"] == ["SourceReaderState"]
     assert "python-state-total" in states["summary"]
+
+
+def test_the_demo_pyflink_example_is_a_misread(pyflink_python):
+    """examples/pyflink/totals (``flink-compat demo`` checks it when PyFlink is installed): a value
+    state's Types.INT() read as Types.LONG(), which PyFlink misreads (value-int-to-long)."""
+    from flink_compat.compat.check import check
+
+    examples = REPO / "examples" / "pyflink" / "totals"
+    verdict = check(load(examples / "v1.py"), load(examples / "v2.py"))
+    assert verdict.verdict == "state-loss"
+    assert [f.rule for f in verdict.findings if f.level.value == "error"] == ["PYTHON_STATE_TYPE_MISREAD"]
+
+
+def test_pyflink_of_this_interpreter_is_used_when_installed(monkeypatch):
+    """``pip install 'flink-compat[pyflink]'``: programs load with this interpreter's PyFlink,
+    nothing installed into the cache; the environment variable still comes first."""
+    import sys
+    from pathlib import Path
+
+    from flink_compat.graph import pyflink
+
+    monkeypatch.delenv(pyflink.PYTHON_ENV_VAR, raising=False)
+    monkeypatch.setattr(pyflink, "_installed_here", lambda version: version == "2.3.0")
+    assert pyflink.pyflink_python("2.3.0") == Path(sys.executable) and pyflink.pyflink_ready("2.3.0")
+    monkeypatch.setenv(pyflink.PYTHON_ENV_VAR, sys.executable)
+    assert pyflink.pyflink_python("2.3.0") == Path(sys.executable)
