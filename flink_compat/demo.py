@@ -67,6 +67,7 @@ def run_demo(out=None) -> int:
 
     from flink_compat.compat.check import check
     from flink_compat.graph.loader import load
+    from flink_compat.graph.pyflink import pyflink_ready
     from flink_compat.reports.terminal import VERDICT_STYLE, render_text
 
     stream = out or sys.stdout
@@ -80,9 +81,7 @@ def run_demo(out=None) -> int:
         sql = EXAMPLES / "sql"
         scenarios += [(sql / old, sql / new, f"{old} → {new}", what) for old, new, what in SQL_SCENARIOS]
     else:
-        console.print(f"JAR and SQL examples skipped: {skipped}", markup=False)
-    from flink_compat.graph.pyflink import pyflink_ready
-
+        console.print(f"JAR, SQL and PyFlink examples skipped: {skipped}", markup=False)
     if skipped is None and pyflink_ready():
         pyflink = EXAMPLES / "pyflink"
         scenarios += [(pyflink / old, pyflink / new, f"{old} → {new}", what) for old, new, what in PYFLINK_SCENARIOS]
