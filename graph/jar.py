@@ -19,6 +19,7 @@ into the cache (:func:`cache_dir`).
 from __future__ import annotations
 
 import base64
+import fcntl
 import functools
 import hashlib
 import json
@@ -741,6 +742,15 @@ def bridge_classes(lib: Path) -> Path:
     if javac is None:
         raise LoadError("loading a job JAR needs a JDK (javac in JAVA_HOME/bin or on PATH) to compile flink-compat's bridge")
     out.parent.mkdir(parents=True, exist_ok=True)
+    with open(out.parent / f"{out.name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # both sides load at once: one compiles, the other waits for it
+        if (out / ".complete").exists() and _bridge_intact(out):
+            return out
+        _compile_bridge(javac, lib, version, sources, out)
+    return out
+
+
+def _compile_bridge(javac: str, lib: Path, version: str, sources: list, out: Path) -> None:
     with tempfile.TemporaryDirectory(dir=out.parent) as tmp:
         classes, source_dir = Path(tmp, "classes"), Path(tmp, "src")
         source_dir.mkdir()
@@ -765,7 +775,6 @@ def bridge_classes(lib: Path) -> Path:
         shutil.rmtree(source_dir)
         Path(tmp, ".complete").write_text(hashlib.sha256(Path(tmp, BRIDGE_JAR).read_bytes()).hexdigest() + "\n")
         _publish(Path(tmp), out)
-    return out
 
 
 def _bridge_intact(classes: Path) -> bool:

@@ -112,7 +112,9 @@ def replay(
     from . import _spark
 
     fault = fault if fault is not None else os.environ.get(FAULT_ENV) or None
+    plan = None
     if spark is None and master is None and not conf and not export and fault is None:
+        # The plan of a local[*] session (as many cores): kept for Spark when the state is large.
         _phase(progress, "planning: reading the savepoint's metadata")
         plan = _plan(location, new, target_tasks or default_tasks(os.cpu_count() or 1), allow_path)
         size = sum(task.size for task in plan.tasks)
@@ -127,8 +129,9 @@ def replay(
     sc = spark.sparkContext
     forwarded = _forward_storage_env(sc)
     try:
-        _phase(progress, "planning: reading the savepoint's metadata")
-        plan = _plan(location, new, target_tasks or default_tasks(sc.defaultParallelism), allow_path)
+        if plan is None:
+            _phase(progress, "planning: reading the savepoint's metadata")
+            plan = _plan(location, new, target_tasks or default_tasks(sc.defaultParallelism), allow_path)
         _phase(progress, f"{len(plan.tasks)} tasks planned for {len(plan.states)} states")
         start = _spark.now()
         accs = _spark.run(spark, plan, samples, fault, progress)
