@@ -189,6 +189,20 @@ def _parser() -> argparse.ArgumentParser:
     _package_arguments(m)
     _allow_path_argument(m)
 
+    q = sub.add_parser("query", help="run Spark SQL over a savepoint's state, each state a view `uid.state` "
+                       "(needs flink-compat[spark])")
+    q.add_argument("savepoint", help="savepoint directory, _metadata file or URI (file://, s3://, hdfs://, gs://)")
+    q.add_argument("sql", nargs="?",
+                   help="a Spark SQL query, e.g. \"SELECT key, value FROM `alarm-eval.isActive` WHERE value\"; "
+                   "without it, the views and their columns are listed")
+    q.add_argument("--format", choices=("table", "json"), default="table",
+                   help="a table, or one JSON object per row (JSON Lines)")
+    q.add_argument("--limit", type=_ENTRIES, default=1000, metavar="N", help="rows printed at most (default 1000)")
+    q.add_argument("--master", metavar="URL", help="Spark master (default local[*]; under spark-submit: its master)")
+    q.add_argument("--conf", action="append", default=[], metavar="KEY=VALUE", help="a Spark setting (repeatable)")
+    q.add_argument("--no-progress", action="store_true", help="no progress display on stderr")
+    _allow_path_argument(q)
+
     sub.add_parser("demo", help="check the bundled examples and print their verdicts")
     return p
 
@@ -857,6 +871,17 @@ def _run_replay(args, location, new, verdict, policy):
     return join(verdict, report, policy)
 
 
+def _spark_settings(items: list[str]) -> dict:
+    """``--conf KEY=VALUE`` items as Spark settings (``migrate``, ``query``)."""
+    conf = {}
+    for item in items:
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip():
+            raise UsageError(f"--conf {item!r}: expected KEY=VALUE")
+        conf[key.strip()] = value.strip()
+    return conf
+
+
 def _migrate(args) -> int:
     from flink_compat import savepoint
     from flink_compat.compat.migrate import ProofFailed, plan, prove
@@ -866,12 +891,7 @@ def _migrate(args) -> int:
     check_target(args.out, args.savepoint)
     for line in clean_stale_staging(args.out):
         print(f"flink-compat: {line}", file=sys.stderr)
-    conf = {}
-    for item in args.conf:
-        key, sep, value = item.partition("=")
-        if not sep or not key.strip():
-            raise UsageError(f"--conf {item!r}: expected KEY=VALUE")
-        conf[key.strip()] = value.strip()
+    conf = _spark_settings(args.conf)
     if conf and not args.master:
         raise UsageError("--conf is a Spark setting: it needs --master")
     if args.master:
@@ -957,6 +977,86 @@ def _run_rewrite(args, sp, decided, conf, failures, verify) -> str:
             spark.stop()
 
 
+def _query(args) -> int:
+    """``query SP [SQL]``: Spark SQL over the savepoint's states (``flink_compat.spark``)."""
+    import json
+
+    from flink_compat.compat.replay import require_spark
+
+    require_spark()
+    conf = _spark_settings(args.conf)
+    from flink_compat import savepoint
+    from flink_compat.compat.replay._spark import session
+    from flink_compat.spark import register_views
+
+    savepoint.open(args.savepoint, allow_path=args.allow_path).close()  # a bad savepoint: its one line, before Spark
+    from pyspark.sql import SparkSession
+
+    started = SparkSession.getActiveSession() is None  # else (under spark-submit, in a test) it is not ours to stop
+    with progress.step("starting Spark"):
+        spark = session(args.master, conf, app_name="flink-compat query")
+    try:
+        tables = register_views(spark, args.savepoint, args.allow_path)
+        if not args.sql:
+            for t in tables:
+                columns = spark.table(f"`{t.view_name}`").schema
+                print(f"`{t.view_name}`  ({t.scope} {t.kind})")
+                for field in columns.fields:
+                    print(f"    {field.name}  {field.dataType.simpleString()}")
+            return EXIT_OK
+        from pyspark.errors import AnalysisException
+        from pyspark.logger import PySparkLogger
+
+        for name in ("SQLQueryContextLogger", "DataFrameQueryContextLogger"):  # the error is our one line
+            PySparkLogger.getLogger(name).disabled = True
+        try:
+            df = spark.sql(args.sql)
+        except AnalysisException as e:  # a parse error, an unknown view or column: the query's fault
+            first = next((line.strip() for line in str(e).splitlines() if line.strip()), type(e).__name__)
+            raise UsageError(f"query: {first.rstrip(';')}") from None
+        rows = df.limit(args.limit + 1).collect()
+        shown, more = rows[: args.limit], len(rows) > args.limit
+        if args.format == "json":
+            for row in shown:
+                print(json.dumps(row.asDict(recursive=True), ensure_ascii=False, default=_json_value))
+        else:
+            print(_text_table(df.columns, [[_cell(v) for v in row] for row in shown]))
+        if more:
+            print(f"flink-compat: the first {args.limit} rows are shown (--limit)", file=sys.stderr)
+        return EXIT_OK
+    finally:
+        if started:
+            spark.stop()
+
+
+def _json_value(v):
+    if isinstance(v, (bytes, bytearray)):
+        return bytes(v).hex()
+    return v.isoformat() if hasattr(v, "isoformat") else str(v)
+
+
+def _cell(v) -> str:
+    if v is None:
+        return "NULL"
+    if isinstance(v, (bytes, bytearray)):
+        return bytes(v).hex()
+    if hasattr(v, "asDict"):
+        return "{" + ", ".join(_cell(x) for x in v) + "}"
+    if isinstance(v, list):
+        return "[" + ", ".join(_cell(x) for x in v) + "]"
+    if isinstance(v, dict):
+        return "{" + ", ".join(f"{_cell(k)} -> {_cell(x)}" for k, x in v.items()) + "}"
+    return str(v)
+
+
+def _text_table(header: list[str], rows: list[list[str]]) -> str:
+    widths = [max([len(h)] + [len(r[i]) for r in rows]) for i, h in enumerate(header)]
+    lines = ["  ".join(h.ljust(w) for h, w in zip(header, widths)).rstrip()]
+    lines += ["  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip() for r in rows]
+    lines.append(f"({len(rows)} row{'s' if len(rows) != 1 else ''})")
+    return "\n".join(lines)
+
+
 def _replay(args) -> int:
     """``replay SP NEW`` = ``check SP NEW --savepoint SP --replay``."""
     args.old = [args.savepoint]
@@ -975,5 +1075,6 @@ _COMMANDS = {
     "demo": _demo,
     "replay": _replay,
     "migrate": _migrate,
+    "query": _query,
 }
 
