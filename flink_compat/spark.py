@@ -272,13 +272,18 @@ class _Range:
 
 
 def _keyed_ranges(op, per_partition: int) -> list[_Range]:
-    from flink_compat.savepoint.keyed import FRAMED
+    from flink_compat.savepoint.keyed import FRAMED, NATIVE
 
     out = []
     for index, handle in op.keyed_handles():
+        layout = op.keyed_layout(index)
+        if layout not in FRAMED:  # a changelog's entries are in its log: rows would be missing, not read
+            raise StateSourceError(f"{op.savepoint.metadata_path}: operator {op.operator_id} subtask {index}: "
+                                   f"{layout} keyed state cannot be read (take a savepoint, or a checkpoint "
+                                   "without the changelog state backend)")
         first = getattr(handle, "start_key_group", 0)
         last = getattr(handle, "end_key_group", first)
-        step = per_partition if op.keyed_layout(index) in FRAMED else (last - first + 1)  # native: one RocksDB per task
+        step = (last - first + 1) if layout == NATIVE else per_partition  # native: one RocksDB per task
         kg = first
         while kg <= last:
             hi = min(last, kg + step - 1)

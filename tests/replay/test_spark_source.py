@@ -242,3 +242,40 @@ def test_a_bad_query_is_one_line_and_exit_2(registered, capsys, sql, message):
 def test_a_bad_savepoint_is_one_line_before_spark(capsys, tmp_path: Path):
     code, out, err = _query(capsys, str(tmp_path / "missing"), "SELECT 1")
     assert code == 2 and "savepoint not found" in err and err.count("\n") == 1
+
+
+# ---------------------------------------------------------------- Flink's own test data
+def test_every_state_of_flinks_own_savepoints_reads_or_says_why(registered):
+    """The corpus (Flink 1.11-1.20 savepoints and checkpoints, heap, RocksDB, native): every
+    state's rows come out of the reader Spark's tasks run, or it is refused in one line;
+    a changelog checkpoint's keyed state is refused (its entries are in the log), never
+    read as no rows."""
+    from tests.conftest import CORPUS
+
+    from flink_compat.schema_registry._io import FormatError
+    from flink_compat.spark import StateSourceError, _source_class, state_tables
+
+    if not CORPUS.is_dir():
+        pytest.skip(f"Flink corpus not found at {CORPUS} (set FLINK_CORPUS to run this test)")
+    from flink_compat import savepoint
+
+    source = _source_class()
+    read, refused = 0, []
+    for metadata in sorted(CORPUS.rglob("_metadata")):
+        for t in state_tables(str(metadata.parent)):
+            s = source({"path": t.location, "uid": t.operator_id, "state": t.state})
+            try:
+                reader = s.reader(s.schema())
+                rows = sum(1 for p in reader.partitions() for _ in reader.read(p))
+            except (StateSourceError, FormatError) as e:
+                refused.append((metadata.parent.name, str(e)))
+                continue
+            if t.kind != "MAP":  # (a heap map state's entry is a whole map: a row per map entry)
+                with savepoint.open(t.location) as sp:
+                    framed = sp.operator(t.operator_id).state_stats()[t.state].entries
+                assert rows == framed, (metadata, t)
+            read += 1
+    print(f"\n{read} states read, {len(refused)} refused")
+    assert read >= 380
+    assert refused and all(name.endswith("-hashmap-checkpoint") and "changelog keyed state cannot be read" in why
+                           for name, why in refused), refused
