@@ -222,7 +222,7 @@ def _either(left, right):
 def _pojo(s: PojoSnapshot):
     fields = [(f.name, *spark_type(f.serializer)) for f in s.fields]
     names = tuple(f.name for f in s.fields)
-    return _struct(fields, lambda v: (v.get(n) for n in names))
+    return _struct(fields, lambda v: tuple(map(v.get, names)))
 
 
 # ---------------------------------------------------------------------------------- Avro

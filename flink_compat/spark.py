@@ -35,7 +35,6 @@ named ``uid.state`` (written `` `uid.state` `` in SQL).
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Any, Iterator, Optional
 
@@ -124,140 +123,108 @@ def _find(sp, operator: str, state: str):
 
 
 # ------------------------------------------------------------------------------- columns
+def _none(_v) -> tuple:
+    return ()
+
+
 class _Columns:
-    """A state's columns (names, Spark types) and how a decoded entry becomes a row of them."""
+    """A state's columns (names, Spark types) and how a decoded entry becomes a row of them:
+    each part of the row (the key, the namespace, the user key, the value) is a function to
+    a tuple of its columns, and a row is their concatenation (no per-row dictionary)."""
 
     def __init__(self, state, key_serializer):
         from pyspark.sql.types import IntegerType, LongType
 
-        from flink_compat._state_schema import spark_type, ttl_value, unwrap_ttl
-
         self.fields: list[tuple[str, Any]] = []
-        self._parts: list = []  # (source, convert): where in a row's parts the column's value is
-        self._struct_convert = None  # a STRUCT value's, when its fields are columns
-        self._ttl_value = None  # unwraps a TTL value, for states whose value is one column or a STRUCT
-        kind = state.kind
-        if state.backend_type == "PRIORITY_QUEUE":
-            self.scope = "timers"
+        self.scope = {"PRIORITY_QUEUE": "timers", "OPERATOR": "operator", "BROADCAST": "broadcast"}.get(
+            state.backend_type, "keyed")
+        self.key = self.namespace = self.user_key = self.value = _none
+        if self.scope == "timers":
             timer = state.value_serializer
-            self._add("key", "key", *spark_type(getattr(timer, "key", key_serializer)))
-            self._namespace(getattr(timer, "namespace", None))
-            self._add("timestamp", "timestamp", LongType(), None)
-            return
-        if state.backend_type in ("OPERATOR", "BROADCAST"):
-            self.scope = "broadcast" if state.backend_type == "BROADCAST" else "operator"
-            self._add("subtask", "subtask", IntegerType(), None)
+            self.key = self._one("key", getattr(timer, "key", key_serializer))
+            self.namespace = self._namespace(getattr(timer, "namespace", None))
+            self.fields.append(("timestamp", LongType()))
+        elif self.scope in ("operator", "broadcast"):
+            self.fields.append(("subtask", IntegerType()))
             if self.scope == "broadcast":
-                self._add("key", "key", *spark_type(state.key_serializer))
+                self.key = self._one("key", state.key_serializer)
             else:
-                self._add("index", "index", IntegerType(), None)
-            self._value(state.value_serializer, ttl=False)
-            return
-        self.scope = "keyed"
-        self._add("key", "key", *spark_type(key_serializer))
-        self._namespace(state.namespace_serializer)
-        vs = state.value_serializer
-        if kind == "LIST":
-            from pyspark.sql.types import ArrayType
-
-            element, _ = unwrap_ttl(children_of(vs).get("element"))
-            t, c = spark_type(element)
-            self._add("value", "value", ArrayType(t, True),
-                      lambda v: None if v is None else [c(ttl_value(x)) for x in v])
-            return
-        if kind == "MAP":
-            kids = children_of(vs)
-            self._add("user_key", "user_key", *spark_type(kids.get("key")))
-            self._value(kids.get("value"), ttl=True)
-            return
-        self._value(vs, ttl=True)
-
-    def _add(self, name, source, spark_type_, convert):
-        self.fields.append((name, spark_type_))
-        self._parts.append((source, convert))
-
-    def _namespace(self, snapshot) -> None:
-        from pyspark.sql.types import LongType
-
-        from flink_compat._state_schema import spark_type
-
-        name = getattr(snapshot, "name", None)
-        if snapshot is None or name in _NO_NAMESPACE:
-            return
-        if name in _TIME_WINDOWS:
-            self._add("window_start", "window_start", LongType(), None)
-            self._add("window_end", "window_end", LongType(), None)
-            return
-        self._add("namespace", "namespace", *spark_type(snapshot))
-
-    def _value(self, snapshot, ttl: bool) -> None:
-        from pyspark.sql.types import LongType
-
-        from flink_compat._state_schema import spark_type, struct_fields, ttl_value, unwrap_ttl
-
-        inner, wrapped = unwrap_ttl(snapshot)
-        t, c = spark_type(inner)
-        fields = struct_fields(t)
-        taken = {n for n, _ in self.fields} | {"value", "ttl_timestamp"}
-        if fields and not taken & set(fields):
-            for i, f in enumerate(t.fields):
-                self._add(f.name, ("value_field", i), f.dataType, None)
-            self._struct_convert = c
+                self.fields.append(("index", IntegerType()))
+            self.value = self._value(state.value_serializer, ttl=False)
         else:
-            self._add("value", "value", t, c)
-        if ttl and wrapped:
-            self._add("ttl_timestamp", "ttl_timestamp", LongType(), None)
-        self._ttl_value = ttl_value
+            self.key = self._one("key", key_serializer)
+            self.namespace = self._namespace(state.namespace_serializer)
+            vs = state.value_serializer
+            if state.kind == "LIST":
+                self.value = self._list(children_of(vs).get("element"))
+            elif state.kind == "MAP":
+                kids = children_of(vs)
+                self.user_key = self._one("user_key", kids.get("key"))
+                self.value = self._value(kids.get("value"), ttl=True)
+            else:
+                self.value = self._value(vs, ttl=True)
 
     def schema(self):
         from pyspark.sql.types import StructField, StructType
 
         return StructType([StructField(n, t, True) for n, t in self.fields])
 
-    def row_maker(self):
-        """``(parts: dict) -> tuple`` in the schema's order; ``parts`` holds ``key``,
-        ``namespace``, ``user_key``, ``value`` (decoded) and the like."""
-        from flink_compat._state_schema import ttl_timestamp
+    def _one(self, name: str, snapshot):
+        from flink_compat._state_schema import spark_type
 
-        getters = []
-        struct_convert, ttl_value = self._struct_convert, self._ttl_value
-        for source, convert in self._parts:
-            if isinstance(source, tuple):  # a field of a STRUCT value spread into columns
-                getters.append(_field_getter(source[1]))
-            elif source == "value":
-                getters.append(_value_getter(convert, ttl_value))
-            elif source == "ttl_timestamp":
-                getters.append(lambda p: ttl_timestamp(p["value"]))
-            elif convert is not None:
-                getters.append(_plain_getter(source, convert))
-            else:
-                getters.append(_raw_getter(source))
+        t, c = spark_type(snapshot)
+        self.fields.append((name, t))
+        return lambda v: (c(v),)
 
-        def make(parts):
-            if struct_convert is not None:
-                spread = struct_convert(ttl_value(parts["value"]))
-                parts["fields"] = spread if spread is not None else ()
-            return tuple(g(parts) for g in getters)
+    def _namespace(self, snapshot):
+        from pyspark.sql.types import LongType
 
-        return make
+        name = getattr(snapshot, "name", None)
+        if snapshot is None or name in _NO_NAMESPACE:
+            return _none
+        if name in _TIME_WINDOWS:
+            self.fields += [("window_start", LongType()), ("window_end", LongType())]
+            return lambda w: (None, None) if w is None else (w.start, w.end)
+        return self._one("namespace", snapshot)
 
+    def _list(self, element):
+        from pyspark.sql.types import ArrayType
 
-def _field_getter(i):
-    return lambda p: p["fields"][i] if len(p["fields"]) > i else None
+        from flink_compat._state_schema import spark_type, ttl_value, unwrap_ttl
 
+        t, c = spark_type(unwrap_ttl(element)[0])  # (TTL'd elements lose their timestamps)
+        self.fields.append(("value", ArrayType(t, True)))
+        return lambda v: (None if v is None else [c(ttl_value(x)) for x in v],)
 
-def _value_getter(convert, ttl_value):
-    if ttl_value is None:
-        return lambda p: convert(p["value"])
-    return lambda p: convert(ttl_value(p["value"]))
+    def _value(self, snapshot, ttl: bool):
+        from pyspark.sql.types import LongType
 
+        from flink_compat._state_schema import spark_type, struct_fields, ttl_timestamp, ttl_value, unwrap_ttl
 
-def _plain_getter(source, convert):
-    return lambda p: convert(p.get(source))
+        inner, wrapped = unwrap_ttl(snapshot)
+        t, c = spark_type(inner)
+        fields = struct_fields(t)
+        taken = {n for n, _ in self.fields} | {"value", "ttl_timestamp"}
+        if fields and not taken & set(fields):  # a STRUCT's fields as columns
+            self.fields += [(f.name, f.dataType) for f in t.fields]
+            nulls = (None,) * len(fields)
 
+            def value(v):
+                spread = c(v)
+                return nulls if spread is None else spread
 
-def _raw_getter(source):
-    return lambda p: p.get(source)
+        else:
+            self.fields.append(("value", t))
+
+            def value(v):
+                return (c(v),)
+
+        if not wrapped:
+            return value
+        if not ttl:
+            return lambda v: value(ttl_value(v))
+        self.fields.append(("ttl_timestamp", LongType()))
+        return lambda v: value(ttl_value(v)) + (ttl_timestamp(v),)
 
 
 # ---------------------------------------------------------------------------- partitions
@@ -296,39 +263,40 @@ def _keyed_ranges(op, per_partition: int) -> list[_Range]:
 def _rows(location: str, allow_path: Optional[str], operator: str, state: str, part: _Range) -> Iterator[tuple]:
     with _savepoint.open(location, allow_path=allow_path) as sp:
         op, info, key_serializer = _find(sp, operator, state)
-        columns = _Columns(info, key_serializer)
-        make = columns.row_maker()
-        if columns.scope in ("operator", "broadcast"):
+        c = _Columns(info, key_serializer)
+        key, namespace, user_key, value = c.key, c.namespace, c.user_key, c.value
+        if c.scope == "operator":
             for e in decode_operator(op, states=[state], subtasks=[part.subtask]):
-                yield make({"subtask": e.subtask, "index": e.index, "key": e.key, "value": e.value})
+                yield (e.subtask, e.index) + value(e.value)
+            return
+        if c.scope == "broadcast":
+            for e in decode_operator(op, states=[state], subtasks=[part.subtask]):
+                yield (e.subtask,) + key(e.key) + value(e.value)
             return
         groups = range(part.first, part.last + 1)
-        if columns.scope == "timers":
-            for e in decode_keyed(op, states=[state], key_groups=groups, subtasks=[part.subtask]):
+        entries = decode_keyed(op, states=[state], key_groups=groups, subtasks=[part.subtask])
+        if c.scope == "timers":
+            for e in entries:
                 t = e.value
-                yield make(_with_namespace({"key": t.key, "timestamp": t.timestamp}, t.namespace))
+                yield key(t.key) + namespace(t.namespace) + (t.timestamp,)
             return
-        heap_map = info.kind == "MAP"
-        for e in decode_keyed(op, states=[state], key_groups=groups, subtasks=[part.subtask]):
-            parts = _with_namespace({"key": e.key}, e.namespace)
-            if heap_map and e.user_key is None and isinstance(e.value, (dict, list)):
-                # the heap layout holds a key's whole map in one entry: a row per map entry
-                pairs = e.value.items() if isinstance(e.value, dict) else e.value
-                for user_key, value in pairs:
-                    yield make({**parts, "user_key": user_key, "value": value})
-                continue
-            parts["user_key"] = e.user_key
-            parts["value"] = e.value
-            yield make(parts)
-
-
-def _with_namespace(parts: dict, namespace) -> dict:
-    if namespace is not None:
-        start = getattr(namespace, "start", None)
-        if start is not None and hasattr(namespace, "end"):
-            parts["window_start"], parts["window_end"] = start, namespace.end
-        parts["namespace"] = namespace
-    return parts
+        if info.kind == "MAP":
+            for e in entries:
+                head = key(e.key) + namespace(e.namespace)
+                if e.user_key is None and isinstance(e.value, (dict, list)):
+                    # the heap layout holds a key's whole map in one entry: a row per map entry
+                    pairs = e.value.items() if isinstance(e.value, dict) else e.value
+                    for k, v in pairs:
+                        yield head + user_key(k) + value(v)
+                else:
+                    yield head + user_key(e.user_key) + value(e.value)
+            return
+        if namespace is _none:
+            for e in entries:
+                yield key(e.key) + value(e.value)
+            return
+        for e in entries:
+            yield key(e.key) + namespace(e.namespace) + value(e.value)
 
 
 def _source_class():
@@ -397,7 +365,6 @@ _SOURCE = None
 
 
 # --------------------------------------------------------------------------------- query
-_VIEW_NAME = re.compile(r"`([^`]+)`")
 
 
 def register_views(spark, location: str, allow_path: Optional[str] = None) -> list[StateTable]:
