@@ -986,8 +986,9 @@ def _query(args) -> int:
     require_spark()
     conf = _spark_settings(args.conf)
     from flink_compat import savepoint
+    from flink_compat.compat.replay._spark import _one_line as spark_error_line
     from flink_compat.compat.replay._spark import session
-    from flink_compat.spark import register_views
+    from flink_compat.spark import StateSourceError, register_views
 
     savepoint.open(args.savepoint, allow_path=args.allow_path).close()  # a bad savepoint: its one line, before Spark
     from pyspark.sql import SparkSession
@@ -1011,10 +1012,14 @@ def _query(args) -> int:
             PySparkLogger.getLogger(name).disabled = True
         try:
             df = spark.sql(args.sql)
-        except AnalysisException as e:  # a parse error, an unknown view or column: the query's fault
-            first = next((line.strip() for line in str(e).splitlines() if line.strip()), type(e).__name__)
-            raise UsageError(f"query: {first.rstrip(';')}") from None
-        rows = df.limit(args.limit + 1).collect()
+            rows = df.limit(args.limit + 1).collect()
+        except Exception as e:  # noqa: BLE001 - Spark's errors arrive as many types
+            if isinstance(e, AnalysisException) and "Traceback" not in str(e):
+                # a parse error, an unknown view or column: the query's fault
+                first = next((line.strip() for line in str(e).splitlines() if line.strip()), type(e).__name__)
+                raise UsageError(f"query: {first.rstrip(';')}") from None
+            # a task failed: the savepoint's bytes (FormatError: file, offset, state), a state refused
+            raise StateSourceError(f"the query failed: {spark_error_line(e)}") from None
         shown, more = rows[: args.limit], len(rows) > args.limit
         if args.format == "json":
             for row in shown:

@@ -50,7 +50,7 @@ _TIME_WINDOWS = ("TimeWindow", "TableTimeWindow")
 _NO_NAMESPACE = ("VoidNamespace", "GlobalWindow", "TableGlobalWindow")
 
 
-class StateSourceError(Exception):
+class StateSourceError(ValueError):
     """The data source's options name no state of the savepoint, or cannot be read."""
 
 

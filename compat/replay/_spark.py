@@ -45,6 +45,10 @@ logger.repl.name = org.apache.spark.repl.Main
 logger.repl.level = error
 logger.gateway.name = org.apache.spark.api.python.PythonGatewayServer
 logger.gateway.level = error
+logger.executor.name = org.apache.spark.executor.Executor
+logger.executor.level = off
+logger.tasks.name = org.apache.spark.scheduler.TaskSetManager
+logger.tasks.level = off
 """
 
 
@@ -148,6 +152,10 @@ def _quiet_log_config() -> str:
     return path
 
 
+#: Modules of ``flink_compat`` itself that executors import (besides its packages).
+_SHIPPED_MODULES = ("spark.py", "_state_schema.py")
+
+
 def _ship_code(spark) -> None:
     """Add this project's packages to the executors' Python path (cluster masters), in the
     installed layout (``flink_compat/<package>/...``) wherever they are read from here."""
@@ -159,6 +167,8 @@ def _ship_code(spark) -> None:
     path = os.path.join(tempfile.mkdtemp(prefix="flink-compat-"), "flink_compat_code.zip")
     with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
         z.write(flink_compat.__file__, "flink_compat/__init__.py")
+        for module in _SHIPPED_MODULES:  # the flink-savepoint data source's, which its tasks import
+            z.write(os.path.join(os.path.dirname(flink_compat.__file__), module), f"flink_compat/{module}")
         for package in ("compat", "graph", "savepoint", "schema_registry", "reports"):
             base = os.path.dirname(importlib.import_module(f"flink_compat.{package}").__file__)
             for directory, _dirs, files in os.walk(base):

@@ -269,3 +269,42 @@ def test_replay_on_a_standalone_cluster_reads_s3_on_the_executors(cluster, tmp_p
            for log in (cluster["dir"] / "work").glob("worker-*/app-*/*/stderr")
            if "Running task" in log.read_text(errors="replace")}
     assert ran == {f"worker-{i}" for i in range(WORKERS)}, _logs(cluster["dir"])
+
+
+def test_query_on_a_standalone_cluster_reads_on_the_executors(cluster, tmp_path):
+    """``flink-compat query`` with ``--master spark://...``: the flink-savepoint data source's
+    tasks run on the workers' executors (its code shipped to them), with the local run's rows."""
+    sql = ("SELECT key, count(*) AS buckets, sum(value) AS total FROM `all-kinds.count-by-bucket` "
+           "GROUP BY key ORDER BY key")
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYSPARK_", "SPARK_"))}
+    env.update(SPARK_LOCAL_IP="127.0.0.1", JDK_JAVA_OPTIONS=SHORT_LIVED_JVM)
+
+    def query(master: str, *conf: str) -> subprocess.Popen:
+        return subprocess.Popen(
+            [sys.executable, "-m", "flink_compat", "query", str(fixture(FIXTURE)), sql, "--format", "json",
+             "--master", master, "--no-progress", *(c for item in conf for c in ("--conf", item))],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+
+    def output(proc: subprocess.Popen) -> str:
+        try:
+            out, err = proc.communicate(timeout=240)
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+        assert proc.returncode == 0, f"{err[-4000:]}\n{_logs(cluster['dir'])}"
+        return out
+
+    # side by side, as the replay test does: the cluster's run and a local one
+    cluster_run = query(cluster["master"], f"spark.pyspark.python={sys.executable}", "spark.executor.memory=512m",
+                        "spark.scheduler.minRegisteredResourcesRatio=1.0")
+    local_run = query("local[2]")
+    on_local, on_cluster = output(local_run), output(cluster_run)
+    rows = [json.loads(line) for line in on_cluster.splitlines()]
+    assert rows == [{"key": k, "buckets": 3, "total": 4} for k in range(6)]  # what Flink wrote (FIXTURE.json)
+    assert on_cluster == on_local
+    apps = sorted((cluster["dir"] / "work").glob("worker-*/app-*"), key=lambda p: p.stat().st_mtime)
+    last = apps[-1].name  # this query's application
+    ran = {log.relative_to(cluster["dir"] / "work").parts[0]
+           for log in (cluster["dir"] / "work").glob(f"worker-*/{last}/*/stderr")
+           if "Running task" in log.read_text(errors="replace")}
+    assert ran, _logs(cluster["dir"])

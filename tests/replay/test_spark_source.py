@@ -279,3 +279,19 @@ def test_every_state_of_flinks_own_savepoints_reads_or_says_why(registered):
     assert read >= 380
     assert refused and all(name.endswith("-hashmap-checkpoint") and "changelog keyed state cannot be read" in why
                            for name, why in refused), refused
+
+
+def test_a_corrupted_state_file_is_one_line_with_file_and_offset(registered, capsys, tmp_path: Path):
+    import shutil
+
+    sp = tmp_path / "sp"
+    shutil.copytree(fixture("keyed-hashmap-canonical-files-p2"), sp)
+    state_file = max((p for p in sp.iterdir() if p.name not in ("_metadata", "FIXTURE.json")), key=lambda p: p.stat().st_size)
+    data = bytearray(state_file.read_bytes())
+    data[-60:-20] = b"\xff" * 40  # the last key group's entries
+    state_file.write_bytes(bytes(data))
+    before = {p.name: p.read_bytes() for p in sp.iterdir()}
+    code, out, err = _query(capsys, str(sp), "SELECT count(*) FROM `all-kinds._timer_state/event_user-timers`")
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert err.startswith(f"flink-compat: error: the query failed: FormatError: {state_file} at offset "), err
+    assert {p.name: p.read_bytes() for p in sp.iterdir()} == before  # read only
