@@ -528,6 +528,8 @@ class _OperatorPlan:
 
     def check_states(self, names: set) -> None:
         for d in self.decls:
+            if d.what == "bootstrap":
+                continue  # names a state of NEW (_bootstraps)
             for name in (d.names if d.what == "merge_lists" else [d.old if d.what == "rename_state" else d.state]):
                 if name is not None and name not in names:
                     raise self.user_plan.error(d, f"operator {self.ref} has no state {name!r} in the savepoint (its states: {', '.join(sorted(names)) or 'none'})")
@@ -928,6 +930,7 @@ def _plan(sp: Savepoint, new: JobGraph, map_uid, drop_unclaimed: bool, user_plan
         if op_plan.decls:
             op_plan.check_states(names)
         keyed, key_snapshot, regroup = _keyed_changes(result, sp_op, view, new_op, drop_unclaimed, label, op_plan)
+        bootstrap = _bootstraps(result, view, new_op, label, op_plan, keyed, key_snapshot, max_parallelism)
         operator = _operator_changes(result, view, new_op, drop_unclaimed, label, op_plan)
         if op_plan.of("convert_key") and not view.has_keyed_state:
             raise user_plan.error(op_plan.of("convert_key")[0], f"{label} has no keyed state")
@@ -945,9 +948,46 @@ def _plan(sp: Savepoint, new: JobGraph, map_uid, drop_unclaimed: bool, user_plan
                 operator=operator,
                 max_parallelism=max_parallelism,
                 regroup=regroup,
+                bootstrap=bootstrap,
             )
         )
     return result
+
+
+def _bootstraps(result: MigrationPlan, view, new_op: Operator, label: str, op_plan: _OperatorPlan, keyed,
+                key_snapshot, max_parallelism: Optional[int]) -> Optional[dict]:
+    """NEW's keyed states the plan bootstraps (``p.bootstrap``): name → (meta information,
+    key group → entries), read from the plan's data here, on the driver."""
+    from .bootstrap import KINDS, BootstrapError, entries, state_info
+
+    decls = op_plan.of("bootstrap")
+    if not decls:
+        return None
+    up = op_plan.user_plan
+    meta = view.keyed_meta
+    if meta is None or keyed is None:
+        raise up.error(decls[0], f"{label} has no keyed state in the savepoint: only a keyed operator's new state is bootstrapped")
+    taken = {ch.info.name for ch in keyed.values()}
+    declared = _declared(new_op)
+    key_serializer = key_snapshot or meta.key_serializer
+    backend_type = next((st.backend_type for st in meta.states if st.backend_type.startswith("KEY_VALUE")), "KEY_VALUE")
+    out: dict = {}
+    for d in decls:
+        new_st = declared.get(d.state)
+        if new_st is None or not new_st.kind.keyed or new_st.kind.value not in KINDS:
+            raise up.error(d, f"NEW's operator {new_op.uid or new_op.restore_id} declares no keyed value, list or map state {d.state!r}")
+        if d.state in taken or d.state in out:
+            raise up.error(d, f"{label} already has a state {d.state!r} (convert its values with p.transform)")
+        info = state_info(d.state, new_st.kind.value, new_st.value_serializer, new_st.namespace_serializer, backend_type)
+        try:
+            by_group = entries(info, key_serializer, max_parallelism or view.max_parallelism,
+                               _ambiguous(key_serializer, [info]), d.data, f"{label} state {d.state!r}")
+        except BootstrapError as e:
+            raise up.error(d, str(e)) from None
+        out[d.state] = (info, by_group)
+        n = sum(len(g) for g in by_group.values())
+        result.actions.append(f"{label} state {d.state!r}: bootstrapped, {n} entr{'y' if n == 1 else 'ies'} in {len(by_group)} key groups")
+    return out
 
 
 def _new_max_parallelism(new: JobGraph, new_op: Operator, sp_op: OperatorState, view, label: str) -> tuple[Optional[int], str]:

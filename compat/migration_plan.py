@@ -32,6 +32,9 @@ or name), states by their name in the savepoint::
         p.merge_lists("buffer", ["evens", "odds"], "buffered")
         # ... or the elements of "buffered" go to NEW's "small" or "large" (None: dropped)
         p.split_list("buffer", "buffered", ["small", "large"], lambda v: "small" if v < 10 else "large")
+        # NEW's keyed state "limit", which the savepoint does not hold, starts with these
+        # values (records (key, value), a DataFrame, a Parquet or CSV file: compat/bootstrap.py)
+        p.bootstrap("stateful", "limit", [(1, 100), (2, 250)])
 
 Values are Python values as ``flink_compat.savepoint``'s decoders give them (int, str,
 float, bool, list, dict, ``PojoValue`` (a dict of fields), tuples ...) and must be what
@@ -58,6 +61,7 @@ from __future__ import annotations
 
 import builtins
 import inspect
+import os
 import sys
 from dataclasses import dataclass
 from typing import Callable, Optional
@@ -71,7 +75,7 @@ class PlanError(ValueError):
 class Declaration:
     """One call on the builder."""
 
-    what: str  # rename_state | rename_field | convert_key | convert_value | convert_map_key | transform | merge_lists | split_list
+    what: str  # rename_state | rename_field | convert_key | convert_value | convert_map_key | transform | merge_lists | split_list | bootstrap
     operator: str
     state: Optional[str] = None
     old: Optional[str] = None
@@ -83,6 +87,8 @@ class Declaration:
     line: Optional[int] = None
     #: The savepoint's OperatorID of ``operator`` (set when planning).
     operator_id: Optional[str] = None
+    #: bootstrap: the records, or the file holding them (read when planning, on the driver).
+    data: object = None
 
     def api(self) -> str:
         args = [repr(self.operator)] + [repr(a) for a in (self.state, self.old) if a is not None]
@@ -92,6 +98,8 @@ class Declaration:
             args.append(repr(self.new))
         if self.fn is not None:
             args.append("fn")
+        if self.what == "bootstrap":
+            args.append(repr(self.data) if isinstance(self.data, str) else "data")
         return f"p.{self.what}({', '.join(args)})"
 
 
@@ -114,7 +122,7 @@ class PlanBuilder:
             f = f.f_back
         return None
 
-    def _add(self, what: str, operator, state=None, old=None, new=None, fn=None, names=None) -> None:
+    def _add(self, what: str, operator, state=None, old=None, new=None, fn=None, names=None, data=None) -> None:
         line = self._line()
         at = f"{self._path}:{line}" if line else self._path
         args = {"operator": operator, "state": state, "old": old, "new": new}
@@ -135,7 +143,11 @@ class PlanBuilder:
                 raise PlanError(f"{at}: p.{what}: the function must take ({', '.join(params)}): {_signature(fn)}") from None
             except ValueError:  # a builtin without a signature: called as documented
                 pass
-        self.declarations.append(Declaration(what, operator, state, old, new, fn, names, line))
+        if what == "bootstrap" and not (isinstance(data, (str, os.PathLike)) or hasattr(data, "__iter__")
+                                        or hasattr(data, "toLocalIterator")):
+            raise PlanError(f"{at}: p.bootstrap: data must be records, a DataFrame, or a Parquet or CSV file's path, "
+                            f"not {type(data).__name__}")
+        self.declarations.append(Declaration(what, operator, state, old, new, fn, names, line, data=data))
 
     def rename_state(self, operator: str, old: str, new: str) -> None:
         """State ``old`` of ``operator`` (keyed or operator state) is NEW's state ``new``."""
@@ -164,6 +176,12 @@ class PlanBuilder:
     def merge_lists(self, operator: str, states: list, new: str) -> None:
         """Operator list ``states`` become NEW's list state ``new`` (per subtask, in order)."""
         self._add("merge_lists", operator, new=new, names=states)
+
+    def bootstrap(self, operator: str, state: str, data) -> None:
+        """NEW's keyed state ``state`` of ``operator``, which the savepoint does not hold,
+        starts with ``data``'s values (see compat/bootstrap.py: records, a DataFrame, a
+        Parquet or CSV file)."""
+        self._add("bootstrap", operator, state=state, data=data)
 
     def split_list(self, operator: str, state: str, targets: list, fn: Callable) -> None:
         """Each element of the operator list ``state`` goes to NEW's list state

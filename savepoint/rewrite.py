@@ -142,6 +142,9 @@ class OperatorRewrite:
     #: Entries may change their key (a key conversion, a transform): every entry's key
     #: group is computed again from its output key, as when re-sharding.
     regroup: bool = False
+    #: Keyed states written from data (``p.bootstrap``), after the others: name → (meta
+    #: information, key group → [(composite key, value)]) under the output's max parallelism.
+    bootstrap: Optional[dict] = None
 
 
 @dataclass
@@ -159,17 +162,22 @@ class RewriteError(ValueError):
 
 
 def _new_keyed_meta(old: KeyedBackendMeta, r: OperatorRewrite):
-    """(new meta, old state name → (new state id, value fn, entry fn)) of one subtask's stream."""
-    if r.keyed is None:
-        return old, {st.name: (st.state_id, None, None) for st in old.states}
+    """(new meta, old state name → (new state id, value fn, entry fn), bootstrapped state
+    id → its entries by key group) of one subtask's stream."""
+    if r.keyed is None and not r.bootstrap:
+        return old, {st.name: (st.state_id, None, None) for st in old.states}, {}
     states = []
     remap = {}
     for st in old.states:
-        ch = r.keyed.get(st.name)
+        ch = r.keyed.get(st.name) if r.keyed is not None else StateChange(st)
         if ch is None:
             continue
         remap[st.name] = (len(states), ch.value, ch.entry)
         states.append(ch.info.model_copy(update={"state_id": len(states)}))
+    bootstrapped = {}
+    for info, by_group in (r.bootstrap or {}).values():
+        bootstrapped[len(states)] = by_group
+        states.append(info.model_copy(update={"state_id": len(states)}))
     meta = KeyedBackendMeta.model_construct(
         version=old.version,
         compressed=old.compressed,
@@ -177,7 +185,18 @@ def _new_keyed_meta(old: KeyedBackendMeta, r: OperatorRewrite):
         states=states,
         size=0,
     )
-    return meta, remap
+    return meta, remap, bootstrapped
+
+
+def _bootstrap_range(bootstrapped: dict, first: int, last: int) -> dict:
+    """Key group → [(state id, composite key, value)] of the bootstrapped entries of
+    ``first..last``."""
+    out: dict = {}
+    for sid, by_group in bootstrapped.items():
+        for kg, group in by_group.items():
+            if first <= kg <= last:
+                out.setdefault(kg, []).extend((sid, key, value) for key, value in group)
+    return out
 
 
 @dataclass(frozen=True)
@@ -203,6 +222,9 @@ class KeyedPart:
     #: timer states (the key follows the timestamp); None: the key groups stay.
     reshard_key: object = None
     timers: frozenset = frozenset()
+    #: key group → bootstrapped entries (state id, composite key, value), written after
+    #: the group's other entries (their state ids come after the others')
+    bootstrap: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -247,8 +269,8 @@ def write_part(task: KeyedPart, sp: Optional[Savepoint] = None) -> PartResult:
             entries = _regrouped(view, task, failures)
         else:
             entries = _in_place(view, task, failures)
-        for kg, group in itertools.groupby(entries, key=lambda e: e[0]):
-            w.key_group(kg, (e[1:] for e in group))
+        for kg, group in _with_bootstrap(entries, task.bootstrap):
+            w.key_group(kg, group)
         data = w.getvalue()
         with open(task.part, "wb") as f:  # a retried task writes its part again
             f.write(data)
@@ -256,6 +278,24 @@ def write_part(task: KeyedPart, sp: Optional[Savepoint] = None) -> PartResult:
     finally:
         if own:
             sp.close()
+
+
+def _with_bootstrap(entries, bootstrap: dict):
+    """(key group, its (state id, key, value) entries) in key-group order: the converted
+    entries, each group followed by its bootstrapped ones, and the groups only those fill."""
+    extra = sorted(bootstrap)
+    i = 0
+    for kg, group in itertools.groupby(entries, key=lambda e: e[0]):
+        while i < len(extra) and extra[i] < kg:
+            yield extra[i], bootstrap[extra[i]]
+            i += 1
+        rows = [e[1:] for e in group]
+        if i < len(extra) and extra[i] == kg:
+            rows += bootstrap[kg]
+            i += 1
+        yield kg, rows
+    for kg in extra[i:]:
+        yield kg, bootstrap[kg]
 
 
 def _canonical_entries(view, subtask: int, key_groups=None):
@@ -372,7 +412,7 @@ def _reshard_job(view, index: int, template: KeyGroupsHandle, r: OperatorRewrite
     meta = view.keyed_meta
     if meta is None:
         return None
-    new_meta, remap = _new_keyed_meta(meta, r)
+    new_meta, remap, bootstrapped = _new_keyed_meta(meta, r)
     if not new_meta.states:
         return None
     key_serializer = r.key_serializer if r.key_serializer is not None else meta.key_serializer
@@ -384,7 +424,7 @@ def _reshard_job(view, index: int, template: KeyGroupsHandle, r: OperatorRewrite
     timers = frozenset(st.name for st in meta.states if st.backend_type == "PRIORITY_QUEUE")
     part = os.path.join(stage, PARTS, f"part-{next(counter):06d}")
     task = KeyedPart(sp.metadata_path, sp.allow_path, view.operator_id, index, first, last, part, remap,
-                     new_meta.compressed, max_parallelism, key_serializer, timers)
+                     new_meta.compressed, max_parallelism, key_serializer, timers, _bootstrap_range(bootstrapped, first, last))
     return _KeyedJob(handle, keyed_meta_bytes(new_meta), [task])
 
 
@@ -422,7 +462,7 @@ def _keyed_jobs(view, index: int, handle, r: OperatorRewrite, stage: str, sp: Sa
     meta = view._keyed_stream(index)[1]
     if meta is None:
         return None
-    new_meta, remap = _new_keyed_meta(meta, r)
+    new_meta, remap, bootstrapped = _new_keyed_meta(meta, r)
     if not new_meta.states:
         return None
     parts = []
@@ -437,7 +477,8 @@ def _keyed_jobs(view, index: int, handle, r: OperatorRewrite, stage: str, sp: Sa
     while kg <= last:
         hi = last if layout == NATIVE else min(last, kg + KEY_GROUPS_PER_TASK - 1)
         part = os.path.join(stage, PARTS, f"part-{next(counter):06d}")
-        parts.append(KeyedPart(sp.metadata_path, sp.allow_path, view.operator_id, index, kg, hi, part, remap, new_meta.compressed, view.max_parallelism))
+        parts.append(KeyedPart(sp.metadata_path, sp.allow_path, view.operator_id, index, kg, hi, part, remap, new_meta.compressed,
+                               view.max_parallelism, bootstrap=_bootstrap_range(bootstrapped, kg, hi)))
         kg = hi + 1
     return _KeyedJob(handle, keyed_meta_bytes(new_meta), parts)
 

@@ -249,6 +249,19 @@ def _ttl_switched_off(before: dict) -> dict:
     return {k: unwrap(v) for k, v in before.items()}
 
 
+def _bootstrapped(before: dict) -> dict:
+    """keyed-states-bootstrapped: v1's values and those tests/migrate/plans/keyed-states-bootstrapped.py
+    writes (Flink decodes a VoidNamespace as the decoders' VOID_NAMESPACE)."""
+    from flink_compat.schema_registry.families.simple import VOID_NAMESPACE as V
+
+    out = dict(before)
+    out.update({("limit", k, V, None): 100 * k for k in range(6)})
+    out.update({("tags", k, V, None): (f"t{k}", "vip") if k == 1 else (f"t{k}",) for k in range(6)})
+    out.update({("limits", k, V, "daily"): 10 * k for k in range(4)})
+    out[("limits", 5, V, "weekly")] = 70
+    return out
+
+
 #: Flink's outcomes restoring v1's savepoint in v2 unmigrated (what ``unmigrated_outcome``
 #: says): FAILED; RESTORED when the upgrade loses data silently (v2 restores without v1's
 #: values); for upgrades Flink migrates itself, the values kept: RESTORED-MIGRATED (some
@@ -290,6 +303,11 @@ SCENARIOS = {
                                    ["--plan", str(PLANS / "pojo-primitive-field-added.py")], _primitive_field_added, "RESTORED-MIGRATED"),
     "enum-constant-added": (FIDELITY / "scenarios" / "enum-constant-added", [], None, "RESTORED-RECONFIGURED"),
     "enum-nested-constant-added": (HERE / "scenarios" / "enum-nested-constant-added", [], None, "RESTORED-RECONFIGURED"),
+    # new keyed states written from data (p.bootstrap): unmigrated, v2 restores them empty
+    "keyed-states-bootstrapped": (HERE / "scenarios" / "keyed-states-bootstrapped",
+                                  ["--plan", str(PLANS / "keyed-states-bootstrapped.py")], _bootstrapped, "RESTORED"),
+    "keyed-states-bootstrapped-rocksdb": (HERE / "scenarios" / "keyed-states-bootstrapped-rocksdb",
+                                          ["--plan", str(PLANS / "keyed-states-bootstrapped.py")], _bootstrapped, "RESTORED"),
 }
 
 #: What migrate lists as dropped (operator ID left out), per scenario with --drop-unclaimed.

@@ -76,6 +76,19 @@ def _migrate(tmp_path, sp, new, *args) -> int:
     return main(["migrate", str(sp), new, "--out", str(tmp_path / "out"), "--no-progress", *args])
 
 
+def assert_in_flinks_key_groups(directory, uid, parallelism: int = 2, max_parallelism: int = 128) -> None:
+    """Every keyed entry of ``uid`` (timers too) is in the key group Flink assigns its key,
+    inside its subtask's range."""
+    with savepoint.open(str(directory)) as sp:
+        op = sp.operator(uid)
+        hash_code = java_hash_code(op.keyed_meta.key_serializer)
+        for index, _handle in op.keyed_handles():
+            first, last = key_group_range(max_parallelism, parallelism, index)
+            for e in decode_keyed(op, subtasks=[index]):
+                key = e.key if e.key is not None else e.value.key
+                assert e.key_group == key_group_of_hash(hash_code(key), max_parallelism) and first <= e.key_group <= last
+
+
 def _nothing_written(tmp_path):
     assert not (tmp_path / "out").exists()
     assert not [p for p in tmp_path.iterdir() if ".staging-" in p.name]
@@ -104,17 +117,12 @@ def test_key_type_conversion_moves_every_entry_into_its_new_key_group(keyed_grap
     # the same entries under the new keys
     by = lambda es, conv: sorted((e.state, conv(e.key if e.key is not None else e.value.key), repr(e.namespace), repr(e.user_key), repr(e.value if e.key is not None else e.value.timestamp)) for e in es)  # noqa: E731
     assert by(after, str) == by(before, lambda k: f"k{k}")
-    string_hash = java_hash_code(SimpleSnapshot.named("String"))
     with savepoint.open(str(tmp_path / "out")) as sp:
         op = sp.operator("all-kinds")
         assert op.keyed_meta.key_serializer.name == "String"
         timers = next(s for s in op.keyed_meta.states if s.backend_type == "PRIORITY_QUEUE")
         assert timers.value_serializer.key.name == "String"
-        for index, handle in op.keyed_handles():
-            first, last = key_group_range(128, 2, index)
-            for e in decode_keyed(op, subtasks=[index]):
-                key = e.key if e.key is not None else e.value.key
-                assert e.key_group == key_group_of_hash(string_hash(key), 128) and first <= e.key_group <= last
+    assert_in_flinks_key_groups(tmp_path / "out", "all-kinds")
     assert check(load(str(tmp_path / "out")), new).verdict == "compatible"
 
 

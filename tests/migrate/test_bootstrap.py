@@ -1,0 +1,132 @@
+"""``p.bootstrap``: NEW's new keyed states written into the migrated savepoint from records,
+a Parquet or a CSV file; each entry in the key group Flink assigns its key, read back with
+NEW's serializers; bad data is one line naming the plan's line, exit 2, nothing written.
+(Flink restores them: tests/migrate/test_on_flink.py, scenarios keyed-states-bootstrapped.)"""
+
+from __future__ import annotations
+
+import pytest
+
+from flink_compat import savepoint
+from flink_compat.compat.check import check
+from flink_compat.graph.loader import load
+from flink_compat.graph.model import State, StateKind
+from flink_compat.savepoint._keygroups import java_hash_code, key_group_of_hash
+from flink_compat.savepoint.decode import decode_keyed
+from flink_compat.schema_registry.families.collections import ListSnapshot, MapSnapshot
+from flink_compat.schema_registry.families.pojo import PojoValue
+from flink_compat.schema_registry.families.simple import SimpleSnapshot
+
+from .test_plan import KEYED, SERIALIZERS, _manifest, _migrate, _nothing_written, _plan, _states, assert_in_flinks_key_groups
+
+S = SimpleSnapshot.named
+VOID = S("VoidNamespace")
+NEW_STATES = (
+    State(name="limit", kind=StateKind.VALUE, value_serializer=S("Long"), namespace_serializer=VOID),
+    State(name="tags", kind=StateKind.LIST, value_serializer=ListSnapshot(element=S("String")), namespace_serializer=VOID),
+    State(name="limits", kind=StateKind.MAP, value_serializer=MapSnapshot(key=S("String"), value=S("Long")), namespace_serializer=VOID),
+)
+
+
+@pytest.fixture(scope="module")
+def new_graph():
+    graph = load(str(KEYED))
+    op = next(o for o in graph.operators if o.uid == "all-kinds")
+    return graph.model_copy(update={"operators": tuple(
+        o.model_copy(update={"states": op.states + NEW_STATES}) if o is op else o for o in graph.operators)})
+
+
+def _read(directory, state) -> dict:
+    with savepoint.open(str(directory)) as sp:
+        return {(e.key, e.user_key): e.value for e in decode_keyed(sp.operator("all-kinds")) if e.state == state}
+
+
+def test_records_become_entries_in_their_key_groups(new_graph, tmp_path, capsys):
+    plan = _plan(tmp_path, """
+        def plan(p):
+            p.bootstrap("all-kinds", "limit", [(k, 100 * k) for k in range(8)])
+            p.bootstrap("all-kinds", "tags", [(k, f"t{k}") for k in range(3)] + [(1, "vip"), (7, ["a", "b"])])
+            p.bootstrap("all-kinds", "limits", [(0, "daily", 5), (0, "weekly", None), (9, {"daily": 1})])
+    """)
+    assert _migrate(tmp_path, KEYED, _manifest(new_graph, tmp_path), "--plan", plan) == 0
+    out = capsys.readouterr().out
+    groups = len({key_group_of_hash(java_hash_code(S("Long"))(k), 128) for k in range(8)})
+    assert f"state 'limit': bootstrapped, 8 entries in {groups} key groups" in out
+    assert "state 'limits': bootstrapped, 3 entries in 2 key groups" in out
+    assert _read(tmp_path / "out", "limit") == {(k, None): 100 * k for k in range(8)}
+    assert _read(tmp_path / "out", "tags") == {(0, None): ["t0"], (1, None): ["t1", "vip"], (2, None): ["t2"], (7, None): ["a", "b"]}
+    assert _read(tmp_path / "out", "limits") == {(0, "daily"): 5, (0, "weekly"): None, (9, "daily"): 1}
+    # the savepoint's own states are as they were
+    assert _read(tmp_path / "out", "last-value") == _read(KEYED, "last-value")
+    assert_in_flinks_key_groups(tmp_path / "out", "all-kinds")
+    assert check(load(str(tmp_path / "out")), new_graph).verdict == "compatible"
+
+
+@pytest.mark.parametrize("kind", ["parquet", "csv"])
+def test_a_parquet_or_csv_file(new_graph, tmp_path, kind):
+    pa = pytest.importorskip("pyarrow")
+    import pyarrow.csv
+    import pyarrow.parquet
+
+    limits = pa.table({"key": [1, 1, 2], "user_key": ["daily", "weekly", "daily"], "value": [10, 70, 20]})
+    tags = pa.table({"key": [3, 3, 4], "value": ["a", "b", "c"]})
+    for name, table in (("limits", limits), ("tags", tags)):
+        path = tmp_path / f"{name}.{kind}"
+        (pyarrow.parquet.write_table if kind == "parquet" else pyarrow.csv.write_csv)(table, str(path))
+    plan = _plan(tmp_path, f"""
+        def plan(p):
+            p.bootstrap("all-kinds", "limits", {str(tmp_path / f'limits.{kind}')!r})
+            p.bootstrap("all-kinds", "tags", {str(tmp_path / f'tags.{kind}')!r})
+    """)
+    assert _migrate(tmp_path, KEYED, _manifest(new_graph, tmp_path), "--plan", plan) == 0
+    assert _read(tmp_path / "out", "limits") == {(1, "daily"): 10, (1, "weekly"): 70, (2, "daily"): 20}
+    assert _read(tmp_path / "out", "tags") == {(3, None): ["a", "b"], (4, None): ["c"]}
+
+
+def test_a_pojo_state(tmp_path):
+    """A POJO value from a dict of its fields, written with NEW's PojoSerializer."""
+    graph = load(str(SERIALIZERS))
+    pojo = next(s for o in graph.operators for s in o.states if s.name == "pojo")
+    new = _states(graph, "serializers", lambda s: s)
+    op = next(o for o in new.operators if o.uid == "serializers")
+    new = new.model_copy(update={"operators": tuple(
+        o.model_copy(update={"states": o.states + (pojo.model_copy(update={"name": "customer"}),)}) if o is op else o
+        for o in new.operators)})
+    cls = pojo.value_serializer.pojo_class
+    plan = _plan(tmp_path, f"""
+        from flink_compat.schema_registry.families.pojo import PojoValue
+
+        def plan(p):
+            p.bootstrap("serializers", "customer", [("k9", PojoValue({cls!r}, {{"id": 9, "name": "nine", "tags": ["x"]}}))])
+    """)
+    assert _migrate(tmp_path, SERIALIZERS, _manifest(new, tmp_path), "--plan", plan) == 0
+    with savepoint.open(str(tmp_path / "out")) as sp:
+        got = {e.key: e.value for e in decode_keyed(sp.operator("serializers")) if e.state == "customer"}
+    assert got == {"k9": PojoValue(cls, {"id": 9, "name": "nine", "tags": ["x"]})}
+
+
+BAD = {
+    "twice": ('p.bootstrap("all-kinds", "limit", [(1, 1), (1, 2)])', "key 1 is given twice"),
+    "wrong type": ('p.bootstrap("all-kinds", "limit", [(1, "one")])', "the value 'one' (str) is not what NEW's"),
+    "wrong key": ('p.bootstrap("all-kinds", "limit", [("one", 1)])', "the key 'one' (str) is not what NEW's"),
+    "not declared": ('p.bootstrap("all-kinds", "nope", [(1, 1)])', "declares no keyed value, list or map state 'nope'"),
+    "already there": ('p.bootstrap("all-kinds", "last-value", [(1, 1)])', "already has a state 'last-value'"),
+    "no keyed state": ('p.bootstrap("events", "limit", [(1, 1)])', "has no keyed state in the savepoint"),
+    "not records": ('p.bootstrap("all-kinds", "limit", 42)', "data must be records"),
+    "missing file": ('p.bootstrap("all-kinds", "limit", "/nonexistent/limits.parquet")', "/nonexistent/limits.parquet"),
+    "map twice": ('p.bootstrap("all-kinds", "limits", [(1, "d", 1), (1, "d", 2)])', "map key 'd' is given twice"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(BAD))
+def test_bad_data_is_one_line_naming_the_plan_line(new_graph, tmp_path, capsys, name):
+    call, words = BAD[name]
+    plan = _plan(tmp_path, f"""
+        def plan(p):
+            {call}
+    """)
+    assert _migrate(tmp_path, KEYED, _manifest(new_graph, tmp_path), "--plan", plan) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and words in err, err
+    assert f"{plan}:3" in err
+    _nothing_written(tmp_path)
