@@ -1,5 +1,7 @@
 """``p.bootstrap(operator, state, data)``: a keyed state NEW declares, written into the
-migrated savepoint from data, so that NEW starts with it.
+migrated savepoint from data, so that NEW starts with it: a new state of an operator the
+savepoint holds, or of a keyed operator of NEW the savepoint lacks (``compat/migrate.py``
+plans it, ``savepoint/rewrite.py`` writes it).
 
 The entries are what Flink's canonical savepoint holds for the state (``keyed.py``): each
 key in the key group Flink assigns it (``KeyGroupRangeAssignment``: murmur of the key's

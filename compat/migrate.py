@@ -855,14 +855,17 @@ def _map_uids(sp: Savepoint, new: JobGraph, pairs: list[str]) -> dict[str, Opera
     return out
 
 
-def _resolve_plan(sp: Savepoint, user_plan: Optional[UserPlan]) -> None:
-    """Every declaration names an operator of the savepoint (its OperatorID noted)."""
+def _resolve_plan(sp: Savepoint, user_plan: Optional[UserPlan], new: JobGraph) -> None:
+    """Every declaration names an operator of the savepoint (its OperatorID noted), or for
+    ``p.bootstrap`` one of NEW the savepoint lacks (its OperatorID then stays None)."""
     if user_plan is None:
         return
     for d in user_plan.declarations:
         try:
             d.operator_id = sp.operator(d.operator).operator_id
         except KeyError:
+            if d.what == "bootstrap" and _new_operator(new, d.operator) is not None:
+                continue
             names = ", ".join(op.uid or op.operator_id for op in sp.metadata.operators if _has_state(op))
             raise user_plan.error(d, f"no operator {d.operator!r} in the savepoint (operators with state: {names})") from None
 
@@ -894,8 +897,13 @@ def _cached(lookup: Callable) -> Callable:
     return get
 
 
+def _new_operator(new: JobGraph, ref: str) -> Optional[Operator]:
+    """NEW's operator by uid or OperatorID."""
+    return next((op for op in new.operators if ref in (op.uid, op.restore_id)), None)
+
+
 def _plan(sp: Savepoint, new: JobGraph, map_uid, drop_unclaimed: bool, user_plan: Optional[UserPlan]) -> MigrationPlan:
-    _resolve_plan(sp, user_plan)
+    _resolve_plan(sp, user_plan, new)
     mapped = _map_uids(sp, new, list(map_uid))
     by_restore_id = {op.restore_id: op for op in new.operators}
     result = MigrationPlan(Rewrite())
@@ -951,43 +959,83 @@ def _plan(sp: Savepoint, new: JobGraph, map_uid, drop_unclaimed: bool, user_plan
                 bootstrap=bootstrap,
             )
         )
+    if user_plan is not None:
+        _new_operators(result, sp, new, user_plan, claimed)
     return result
 
 
 def _bootstraps(result: MigrationPlan, view, new_op: Operator, label: str, op_plan: _OperatorPlan, keyed,
                 key_snapshot, max_parallelism: Optional[int]) -> Optional[dict]:
-    """NEW's keyed states the plan bootstraps (``p.bootstrap``): name → (meta information,
-    key group → entries), read from the plan's data here, on the driver."""
-    from .bootstrap import KINDS, BootstrapError, entries, state_info
-
+    """NEW's keyed states of a savepoint's operator that the plan bootstraps (``p.bootstrap``)."""
     decls = op_plan.of("bootstrap")
     if not decls:
         return None
-    up = op_plan.user_plan
     meta = view.keyed_meta
     if meta is None or keyed is None:
-        raise up.error(decls[0], f"{label} has no keyed state in the savepoint: only a keyed operator's new state is bootstrapped")
-    taken = {ch.info.name for ch in keyed.values()}
+        raise op_plan.user_plan.error(decls[0], f"{label} has no keyed state in the savepoint: a new state of a keyed "
+                                      "operator, or a new keyed operator, is bootstrapped")
+    return _bootstrap_states(result, op_plan.user_plan, decls, new_op, label, key_snapshot or meta.key_serializer,
+                             max_parallelism or view.max_parallelism, _keyed_backend_type([view]),
+                             taken={ch.info.name for ch in keyed.values()})
+
+
+def _keyed_backend_type(views) -> str:
+    """KEY_VALUE (or Flink 2's KEY_VALUE_V2) as the savepoint's keyed states record it."""
+    return next((st.backend_type for v in views if v.keyed_meta is not None
+                 for st in v.keyed_meta.states if st.backend_type.startswith("KEY_VALUE")), "KEY_VALUE")
+
+
+def _bootstrap_states(result: MigrationPlan, up: UserPlan, decls: list[Declaration], new_op: Operator, label: str,
+                      key_serializer, max_parallelism: int, backend_type: str, taken: frozenset = frozenset()) -> dict:
+    """State name → (meta information, key group → entries) of the bootstrapped states, the
+    plan's data read here, on the driver."""
+    from .bootstrap import KINDS, BootstrapError, entries, state_info
+
     declared = _declared(new_op)
-    key_serializer = key_snapshot or meta.key_serializer
-    backend_type = next((st.backend_type for st in meta.states if st.backend_type.startswith("KEY_VALUE")), "KEY_VALUE")
     out: dict = {}
     for d in decls:
         new_st = declared.get(d.state)
         if new_st is None or not new_st.kind.keyed or new_st.kind.value not in KINDS:
             raise up.error(d, f"NEW's operator {new_op.uid or new_op.restore_id} declares no keyed value, list or map state {d.state!r}")
-        if d.state in taken or d.state in out:
+        if d.state in taken:
             raise up.error(d, f"{label} already has a state {d.state!r} (convert its values with p.transform)")
+        if d.state in out:
+            raise up.error(d, f"{label}: state {d.state!r} is bootstrapped twice")
         info = state_info(d.state, new_st.kind.value, new_st.value_serializer, new_st.namespace_serializer, backend_type)
         try:
-            by_group = entries(info, key_serializer, max_parallelism or view.max_parallelism,
-                               _ambiguous(key_serializer, [info]), d.data, f"{label} state {d.state!r}")
+            by_group = entries(info, key_serializer, max_parallelism, _ambiguous(key_serializer, [info]), d.data,
+                               f"{label} state {d.state!r}")
         except BootstrapError as e:
             raise up.error(d, str(e)) from None
         out[d.state] = (info, by_group)
         n = sum(len(g) for g in by_group.values())
         result.actions.append(f"{label} state {d.state!r}: bootstrapped, {n} entr{'y' if n == 1 else 'ies'} in {len(by_group)} key groups")
     return out
+
+
+def _new_operators(result: MigrationPlan, sp: Savepoint, new: JobGraph, user_plan: UserPlan, claimed: dict) -> None:
+    """NEW's keyed operators the savepoint lacks whose states the plan bootstraps: each a new
+    operator of the output, with NEW's parallelism and max parallelism, its subtasks' key
+    groups holding the data."""
+    pending: dict[str, list[Declaration]] = {}
+    for d in user_plan.declarations:
+        if d.what == "bootstrap" and d.operator_id is None:
+            pending.setdefault(_new_operator(new, d.operator).restore_id, []).append(d)
+    for restore_id, decls in pending.items():
+        new_op = _new_operator(new, restore_id)
+        label = f"NEW's operator {new_op.uid or restore_id} ({restore_id})"
+        if restore_id in claimed:
+            raise user_plan.error(decls[0], f"{label} takes the state of {claimed[restore_id]}: name that operator")
+        if new_op.key_serializer is None:
+            raise user_plan.error(decls[0], f"{label} is not keyed: only keyed state is bootstrapped")
+        parallelism, max_parallelism = new.effective_parallelism(new_op), new.effective_max_parallelism(new_op)
+        states = _bootstrap_states(result, user_plan, decls, new_op, label, new_op.key_serializer, max_parallelism,
+                                   _keyed_backend_type(sp.operators))
+        result.actions.append(f"{label}: a new operator, parallelism {parallelism}, max parallelism {max_parallelism}")
+        result.rewrite.operators.append(OperatorRewrite(
+            operator_id=restore_id, uid=new_op.uid, name=new_op.name, source=None, keyed={},
+            key_serializer=new_op.key_serializer, max_parallelism=max_parallelism, bootstrap=states, parallelism=parallelism,
+        ))
 
 
 def _new_max_parallelism(new: JobGraph, new_op: Operator, sp_op: OperatorState, view, label: str) -> tuple[Optional[int], str]:

@@ -49,7 +49,7 @@ from .models import (
     StateMetaInfo,
     SubtaskState,
 )
-from .write import WRITABLE_VERSIONS, KeyedStreamWriter, keyed_meta_bytes, metadata_bytes, operator_meta_bytes, operator_stream
+from .write import KEYED_PROXY_VERSION, WRITABLE_VERSIONS, KeyedStreamWriter, keyed_meta_bytes, metadata_bytes, operator_meta_bytes, operator_stream
 
 #: bytes -> bytes for one keyed value / operator element; None: unchanged.
 ValueFn = Optional[Callable[[bytes], bytes]]
@@ -145,6 +145,9 @@ class OperatorRewrite:
     #: Keyed states written from data (``p.bootstrap``), after the others: name → (meta
     #: information, key group → [(composite key, value)]) under the output's max parallelism.
     bootstrap: Optional[dict] = None
+    #: An operator the input lacks (``source`` None, its state all bootstrapped): its
+    #: parallelism (and ``max_parallelism``, ``key_serializer``: NEW's).
+    parallelism: Optional[int] = None
 
 
 @dataclass
@@ -206,7 +209,8 @@ class KeyedPart:
     in front and concatenates the parts). Picklable but for the value functions of
     ``remap``, which Spark ships with cloudpickle."""
 
-    location: str
+    #: the input savepoint (None: an operator it lacks, whose entries are all bootstrapped)
+    location: Optional[str]
     allow_path: Optional[str]
     operator_id: str
     subtask: int
@@ -255,20 +259,21 @@ def _convert(e, target, failures: Optional[EntryFailures]):
 
 def write_part(task: KeyedPart, sp: Optional[Savepoint] = None) -> PartResult:
     """Rewrite the key groups of ``task`` (opening the savepoint unless ``sp`` is given)."""
-    own = sp is None
+    own = sp is None and task.location is not None
     if own:
         from .api import open as open_savepoint
 
         sp = open_savepoint(task.location, allow_path=task.allow_path)
     try:
-        view = sp.operator(task.operator_id)
         meta = KeyedBackendMeta.model_construct(version=6, compressed=task.compressed, key_serializer=None, states=[], size=0)
         w = KeyedStreamWriter(meta, task.max_parallelism, task.first, task.last - task.first + 1, b"")
         failures = EntryFailures()
-        if task.reshard_key is not None:
-            entries = _regrouped(view, task, failures)
+        if task.location is None:  # an operator the input lacks: only bootstrapped entries
+            entries = iter(())
+        elif task.reshard_key is not None:
+            entries = _regrouped(sp.operator(task.operator_id), task, failures)
         else:
-            entries = _in_place(view, task, failures)
+            entries = _in_place(sp.operator(task.operator_id), task, failures)
         for kg, group in _with_bootstrap(entries, task.bootstrap):
             w.key_group(kg, group)
         data = w.getvalue()
@@ -620,6 +625,8 @@ def _operator(sp: Savepoint, r: OperatorRewrite, out_dir: str, jobs: list, count
     src = None
     if r.source is not None:
         src = next(op for op in sp.metadata.operators if op.operator_id == r.source)
+    elif r.bootstrap:
+        return _bootstrapped_operator(r, out_dir, jobs, counter)
     if src is None:
         raise RewriteError(f"no operator {r.source} in the input")
     view = sp.operator(src.operator_id)
@@ -660,6 +667,32 @@ def _operator(sp: Savepoint, r: OperatorRewrite, out_dir: str, jobs: list, count
         operator_id=r.operator_id, name=r.name, uid=r.uid, parallelism=src.parallelism,
         max_parallelism=r.max_parallelism or src.max_parallelism, coordinator_state=coordinator,
         fully_finished=src.fully_finished, subtasks=subtasks,
+    )
+
+
+def _bootstrapped_operator(r: OperatorRewrite, out_dir: str, jobs: list, counter) -> OperatorState:
+    """An operator the input lacks, its keyed state all bootstrapped: one canonical keyed
+    stream per subtask over Flink's key-group range of it, holding only the data."""
+    from ._keygroups import key_group_range
+
+    meta = KeyedBackendMeta.model_construct(version=KEYED_PROXY_VERSION, compressed=False, key_serializer=r.key_serializer,
+                                            states=[], size=0)
+    new_meta, remap, bootstrapped = _new_keyed_meta(meta, r)
+    subtasks = []
+    for index in range(r.parallelism):
+        first, last = key_group_range(r.max_parallelism, r.parallelism, index)
+        part = os.path.join(out_dir, PARTS, f"part-{next(counter):06d}")
+        task = KeyedPart(None, None, r.operator_id, index, first, last, part, remap, new_meta.compressed, r.max_parallelism,
+                         bootstrap=_bootstrap_range(bootstrapped, first, last))
+        job = _KeyedJob(_canonical_handle(first, last, None), keyed_meta_bytes(new_meta), [task])
+        jobs.append(job)
+        subtasks.append(SubtaskState.model_construct(
+            index=index, finished=False, managed_operator_state=None, raw_operator_state=None,
+            managed_keyed_state=job, raw_keyed_state=None, input_channel_state=[], result_subpartition_state=[],
+        ))
+    return OperatorState.model_construct(
+        operator_id=r.operator_id, name=r.name, uid=r.uid, parallelism=r.parallelism, max_parallelism=r.max_parallelism,
+        coordinator_state=None, fully_finished=False, subtasks=subtasks,
     )
 
 

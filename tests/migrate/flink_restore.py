@@ -262,6 +262,17 @@ def _bootstrapped(before: dict) -> dict:
     return out
 
 
+def _operator_bootstrapped(before: dict) -> dict:
+    """operator-bootstrapped: v1's values and those of the new operator "limits"
+    (tests/migrate/plans/operator-bootstrapped.py)."""
+    from flink_compat.schema_registry.families.simple import VOID_NAMESPACE as V
+
+    out = dict(before)
+    out.update({("limit", k, V, None): 1000 + k for k in range(10)})
+    out.update({("quota", k, V, "daily"): k for k in range(0, 10, 3)})
+    return out
+
+
 #: Flink's outcomes restoring v1's savepoint in v2 unmigrated (what ``unmigrated_outcome``
 #: says): FAILED; RESTORED when the upgrade loses data silently (v2 restores without v1's
 #: values); for upgrades Flink migrates itself, the values kept: RESTORED-MIGRATED (some
@@ -308,6 +319,9 @@ SCENARIOS = {
                                   ["--plan", str(PLANS / "keyed-states-bootstrapped.py")], _bootstrapped, "RESTORED"),
     "keyed-states-bootstrapped-rocksdb": (HERE / "scenarios" / "keyed-states-bootstrapped-rocksdb",
                                           ["--plan", str(PLANS / "keyed-states-bootstrapped.py")], _bootstrapped, "RESTORED"),
+    # a new keyed operator (its own parallelism and max parallelism) written from data
+    "operator-bootstrapped": (HERE / "scenarios" / "operator-bootstrapped",
+                              ["--plan", str(PLANS / "operator-bootstrapped.py")], _operator_bootstrapped, "RESTORED"),
 }
 
 #: What migrate lists as dropped (operator ID left out), per scenario with --drop-unclaimed.

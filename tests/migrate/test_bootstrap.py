@@ -130,3 +130,28 @@ def test_bad_data_is_one_line_naming_the_plan_line(new_graph, tmp_path, capsys, 
     assert err.count("\n") == 1 and words in err, err
     assert f"{plan}:3" in err
     _nothing_written(tmp_path)
+
+
+def test_a_new_keyed_operator(new_graph, tmp_path, capsys):
+    """An operator NEW has and the savepoint lacks (named by its uid in NEW): written with
+    NEW's parallelism and max parallelism, each subtask's key groups holding their keys."""
+    import mmh3
+
+    limits = next(o for o in new_graph.operators if o.uid == "all-kinds").model_copy(update={
+        "id": mmh3.hash_bytes(b"limits").hex(), "uid": "limits", "name": "limits", "parallelism": 2, "max_parallelism": 64,
+        "states": (NEW_STATES[0], NEW_STATES[2])})
+    graph = new_graph.model_copy(update={"operators": new_graph.operators + (limits,)})
+    plan = _plan(tmp_path, """
+        def plan(p):
+            p.bootstrap("limits", "limit", [(k, 1000 + k) for k in range(20)])
+            p.bootstrap("limits", "limits", [(k, "daily", k) for k in range(0, 20, 3)])
+    """)
+    assert _migrate(tmp_path, KEYED, _manifest(graph, tmp_path), "--plan", plan) == 0
+    assert "NEW's operator limits" in capsys.readouterr().out
+    with savepoint.open(str(tmp_path / "out")) as sp:
+        op = sp.operator("limits")
+        assert (op.state.parallelism, op.max_parallelism) == (2, 64)
+        assert {e.key: e.value for e in decode_keyed(op) if e.state == "limit"} == {k: 1000 + k for k in range(20)}
+        assert {(e.key, e.user_key): e.value for e in decode_keyed(op) if e.state == "limits"} == {(k, "daily"): k for k in range(0, 20, 3)}
+    assert_in_flinks_key_groups(tmp_path / "out", "limits", parallelism=2, max_parallelism=64)
+    assert check(load(str(tmp_path / "out")), graph).verdict == "compatible"
