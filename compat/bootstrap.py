@@ -1,6 +1,6 @@
-"""``p.bootstrap(operator, state, data)``: a keyed state NEW declares, written into the
-migrated savepoint from data, so that NEW starts with it: a new state of an operator the
-savepoint holds, or of a keyed operator of NEW the savepoint lacks (``compat/migrate.py``
+"""``p.bootstrap(operator, state, data)``: a state NEW declares, written into the migrated
+savepoint from data, so that NEW starts with it: a new state of an operator the savepoint
+holds, or of an operator of NEW the savepoint lacks (``compat/migrate.py``
 plans it, ``savepoint/rewrite.py`` writes it).
 
 The entries are what Flink's canonical savepoint holds for the state (``keyed.py``): each
@@ -23,7 +23,14 @@ list                        ``(key, [elements])`` or ``(key, element)``    ``key
                             (a key's elements in the order given)          (a row per element)
 map                         ``(key, {map key: value})`` or                 ``key``, ``user_key``,
                             ``(key, map key, value)``                      ``value``
+operator list (split,       an element                                     ``value``
+union)
+broadcast                   ``(key, value)``, or a dict                    ``key``, ``value``
 ==========================  =============================================  =====================
+
+Operator state is written per subtask as Flink would have it: a split-distribute list's
+elements round robin over the subtasks, a union list's all in subtask 0 (every subtask is
+given all of them on restore), a broadcast state's whole map in every subtask.
 
 Values are Python values as the decoders give them (``int``, ``str``, ``PojoValue`` or a
 ``dict`` of a POJO's fields, tuples...). A key given twice for a value state, or a map
@@ -60,8 +67,8 @@ def records(data, kind: str, where: str) -> Iterator[tuple]:
         yield from _grouped(_file_rows(os.fspath(data), kind, where), kind)
         return
     if hasattr(data, "toLocalIterator"):  # a Spark DataFrame: its rows by column name, or position
-        data = ((r["key"], r["user_key"], r["value"]) if kind == "MAP" and len(r) > 2 else tuple(r)
-                for r in data.toLocalIterator())
+        data = (r[0] if kind == "ELEMENTS" else (r["key"], r["user_key"], r["value"]) if kind == "MAP" and len(r) > 2
+                else tuple(r) for r in data.toLocalIterator())
     try:
         it = iter(data)
     except TypeError:
@@ -104,12 +111,12 @@ def _file_rows(path: str, kind: str, where: str) -> Iterator[tuple]:
         table = pyarrow.csv.read_csv(path) if path.lower().endswith(".csv") else pyarrow.parquet.read_table(path)
     except (OSError, pyarrow.ArrowException) as e:
         raise BootstrapError(f"{where}: {path}: {e}") from None
-    columns = ("key", "user_key", "value") if kind == "MAP" else ("key", "value")
+    columns = ("key", "user_key", "value") if kind == "MAP" else ("value",) if kind == "ELEMENTS" else ("key", "value")
     missing = [c for c in columns if c not in table.column_names]
     if missing:
         raise BootstrapError(f"{where}: {path} has no column {', '.join(missing)} (it has {', '.join(table.column_names)})")
     for row in table.select(list(columns)).to_pylist():
-        yield tuple(row[c] for c in columns)
+        yield row["value"] if kind == "ELEMENTS" else tuple(row[c] for c in columns)
 
 
 def state_info(name: str, kind: str, value_serializer, namespace_serializer, backend_type: str) -> StateMetaInfo:
@@ -187,6 +194,49 @@ def entries(info: StateMetaInfo, key_serializer, max_parallelism: int, ambiguous
         else:
             group.append((composite, write(value_codec, wrap(value), "the value", key)))
     return {kg: group for kg, group in out.items() if group}
+
+
+def operator_state_info(name: str, kind: str, distribution: str, value_serializer, key_serializer) -> StateMetaInfo:
+    """The meta information Flink writes for an operator list or broadcast state."""
+    serializers = {"VALUE_SERIALIZER": value_serializer}
+    if kind == "BROADCAST":
+        serializers["KEY_SERIALIZER"] = key_serializer
+    return StateMetaInfo(name=name, backend_type="BROADCAST" if kind == "BROADCAST" else "OPERATOR",
+                         options={"OPERATOR_STATE_DISTRIBUTION_MODE": distribution}, serializers=serializers)
+
+
+def operator_entries(info: StateMetaInfo, parallelism: int, data, where: str) -> list:
+    """Per subtask, what its operator state stream holds of ``info`` from ``data``: a list
+    state's elements (records are elements; split-distribute: element i to subtask i mod
+    the parallelism, Flink's round robin; union: all to subtask 0, as every subtask is given
+    all of them on restore), or a broadcast state's ``(key, value)`` entries (every subtask
+    holds the whole map, as Flink writes it)."""
+    mode = info.options.get("OPERATOR_STATE_DISTRIBUTION_MODE")
+    value_codec = _codecs.codec_for(info.value_serializer)
+
+    def write(codec, v, what: str) -> bytes:
+        try:
+            return codec.write(v)
+        except Exception as e:  # noqa: BLE001 - the user's data
+            raise BootstrapError(f"{where}: {what} {_short(v)} ({type(v).__name__}) is not what NEW's "
+                                 f"{codec.label} serializer writes ({type(e).__name__}: {e})") from None
+
+    if info.backend_type == "BROADCAST":
+        key_codec = _codecs.codec_for(info.key_serializer)
+        pairs, seen = [], set()
+        for record in records(data.items() if isinstance(data, dict) else data, "VALUE", where):
+            if not (isinstance(record, tuple) and len(record) == 2):
+                raise BootstrapError(f"{where}: a broadcast state's record must be (key, value), not {_short(record)}")
+            k = write(key_codec, record[0], "the key")
+            if k in seen:
+                raise BootstrapError(f"{where}: key {_short(record[0])} is given twice")
+            seen.add(k)
+            pairs.append((k, write(value_codec, record[1], "the value")))
+        return [pairs] * parallelism
+    elements = [write(value_codec, r, "the element") for r in records(data, "ELEMENTS", where)]
+    if mode == "UNION":
+        return [elements] + [[] for _ in range(parallelism - 1)]
+    return [elements[i::parallelism] for i in range(parallelism)]
 
 
 def _short(v: Any) -> str:

@@ -70,7 +70,7 @@ import contextvars
 from dataclasses import dataclass, field
 from typing import Callable, Optional
 
-from flink_compat.graph.model import JobGraph, Operator, State, StateKind, default_max_parallelism
+from flink_compat.graph.model import Distribution, JobGraph, Operator, State, StateKind, default_max_parallelism
 from flink_compat.savepoint import _codecs
 from flink_compat.savepoint._keygroups import java_hash_code
 from flink_compat.savepoint.api import Savepoint
@@ -938,8 +938,9 @@ def _plan(sp: Savepoint, new: JobGraph, map_uid, drop_unclaimed: bool, user_plan
         if op_plan.decls:
             op_plan.check_states(names)
         keyed, key_snapshot, regroup = _keyed_changes(result, sp_op, view, new_op, drop_unclaimed, label, op_plan)
-        bootstrap = _bootstraps(result, view, new_op, label, op_plan, keyed, key_snapshot, max_parallelism)
         operator = _operator_changes(result, view, new_op, drop_unclaimed, label, op_plan)
+        bootstrap, operator_bootstrap = _bootstraps(result, view, new_op, label, op_plan, keyed, operator, key_snapshot,
+                                                    max_parallelism)
         if op_plan.of("convert_key") and not view.has_keyed_state:
             raise user_plan.error(op_plan.of("convert_key")[0], f"{label} has no keyed state")
         moved = new_op.restore_id != sp_op.operator_id
@@ -957,6 +958,7 @@ def _plan(sp: Savepoint, new: JobGraph, map_uid, drop_unclaimed: bool, user_plan
                 max_parallelism=max_parallelism,
                 regroup=regroup,
                 bootstrap=bootstrap,
+                operator_bootstrap=operator_bootstrap,
             )
         )
     if user_plan is not None:
@@ -964,19 +966,21 @@ def _plan(sp: Savepoint, new: JobGraph, map_uid, drop_unclaimed: bool, user_plan
     return result
 
 
-def _bootstraps(result: MigrationPlan, view, new_op: Operator, label: str, op_plan: _OperatorPlan, keyed,
-                key_snapshot, max_parallelism: Optional[int]) -> Optional[dict]:
-    """NEW's keyed states of a savepoint's operator that the plan bootstraps (``p.bootstrap``)."""
+def _bootstraps(result: MigrationPlan, view, new_op: Operator, label: str, op_plan: _OperatorPlan, keyed, operator,
+                key_snapshot, max_parallelism: Optional[int]) -> tuple[Optional[dict], Optional[dict]]:
+    """(keyed, operator) states of NEW that the plan bootstraps (``p.bootstrap``) into an
+    operator of the savepoint."""
     decls = op_plan.of("bootstrap")
     if not decls:
-        return None
+        return None, None
     meta = view.keyed_meta
-    if meta is None or keyed is None:
-        raise op_plan.user_plan.error(decls[0], f"{label} has no keyed state in the savepoint: a new state of a keyed "
-                                      "operator, or a new keyed operator, is bootstrapped")
-    return _bootstrap_states(result, op_plan.user_plan, decls, new_op, label, key_snapshot or meta.key_serializer,
-                             max_parallelism or view.max_parallelism, _keyed_backend_type([view]),
-                             taken={ch.info.name for ch in keyed.values()})
+    taken = {ch.info.name for ch in (keyed or {}).values()}
+    taken |= {name for ch in (operator or {}).values() for name in (ch.splits or [ch.info.name])}
+    if view.operator_meta is not None and operator is None:  # (copied unchanged)
+        taken |= {st.name for st in view.operator_meta.operator_states + view.operator_meta.broadcast_states}
+    key_serializer = (key_snapshot or meta.key_serializer) if meta is not None and keyed is not None else None
+    return _bootstrap_states(result, op_plan.user_plan, decls, new_op, label, view.state.parallelism,
+                             max_parallelism or view.max_parallelism, key_serializer, _keyed_backend_type([view]), taken)
 
 
 def _keyed_backend_type(views) -> str:
@@ -986,37 +990,52 @@ def _keyed_backend_type(views) -> str:
 
 
 def _bootstrap_states(result: MigrationPlan, up: UserPlan, decls: list[Declaration], new_op: Operator, label: str,
-                      key_serializer, max_parallelism: int, backend_type: str, taken: frozenset = frozenset()) -> dict:
-    """State name → (meta information, key group → entries) of the bootstrapped states, the
-    plan's data read here, on the driver."""
-    from .bootstrap import KINDS, BootstrapError, entries, state_info
+                      parallelism: int, max_parallelism: int, key_serializer, backend_type: str,
+                      taken: set) -> tuple[Optional[dict], Optional[dict]]:
+    """The bootstrapped states, the plan's data read here, on the driver: keyed (name →
+    (meta information, key group → entries)) and operator states (name → (meta
+    information, per subtask: elements or broadcast entries))."""
+    from .bootstrap import KINDS, BootstrapError, entries, operator_entries, operator_state_info, state_info
 
     declared = _declared(new_op)
-    out: dict = {}
+    keyed: dict = {}
+    operator: dict = {}
     for d in decls:
         new_st = declared.get(d.state)
-        if new_st is None or not new_st.kind.keyed or new_st.kind.value not in KINDS:
-            raise up.error(d, f"NEW's operator {new_op.uid or new_op.restore_id} declares no keyed value, list or map state {d.state!r}")
+        where = f"{label} state {d.state!r}"
+        if new_st is None or new_st.kind.value not in (*KINDS, "OPERATOR_LIST", "BROADCAST"):
+            raise up.error(d, f"NEW's operator {new_op.uid or new_op.restore_id} declares no value, list or map state, "
+                              f"operator list or broadcast state {d.state!r}")
         if d.state in taken:
             raise up.error(d, f"{label} already has a state {d.state!r} (convert its values with p.transform)")
-        if d.state in out:
+        if d.state in keyed or d.state in operator:
             raise up.error(d, f"{label}: state {d.state!r} is bootstrapped twice")
-        info = state_info(d.state, new_st.kind.value, new_st.value_serializer, new_st.namespace_serializer, backend_type)
         try:
-            by_group = entries(info, key_serializer, max_parallelism, _ambiguous(key_serializer, [info]), d.data,
-                               f"{label} state {d.state!r}")
+            if new_st.kind.keyed:
+                if key_serializer is None:
+                    raise up.error(d, f"{label} has no keyed state in the savepoint: a new keyed state goes into a keyed "
+                                      "operator of the savepoint, or a new keyed operator")
+                info = state_info(d.state, new_st.kind.value, new_st.value_serializer, new_st.namespace_serializer, backend_type)
+                by_group = entries(info, key_serializer, max_parallelism, _ambiguous(key_serializer, [info]), d.data, where)
+                keyed[d.state] = (info, by_group)
+                n, spread = sum(len(g) for g in by_group.values()), f"{len(by_group)} key groups"
+            else:
+                mode = "BROADCAST" if new_st.kind.value == "BROADCAST" else (new_st.distribution or Distribution.SPLIT_DISTRIBUTE).value
+                info = operator_state_info(d.state, new_st.kind.value, mode, new_st.value_serializer, new_st.key_serializer)
+                per_subtask = operator_entries(info, parallelism, d.data, where)
+                operator[d.state] = (info, per_subtask)
+                n = len(per_subtask[0]) if mode == "BROADCAST" else sum(map(len, per_subtask))
+                spread = f"{parallelism} subtasks" + (" (each the whole map)" if mode == "BROADCAST" else "")
         except BootstrapError as e:
             raise up.error(d, str(e)) from None
-        out[d.state] = (info, by_group)
-        n = sum(len(g) for g in by_group.values())
-        result.actions.append(f"{label} state {d.state!r}: bootstrapped, {n} entr{'y' if n == 1 else 'ies'} in {len(by_group)} key groups")
-    return out
+        result.actions.append(f"{where}: bootstrapped, {n} entr{'y' if n == 1 else 'ies'} in {spread}")
+    return keyed or None, operator or None
 
 
 def _new_operators(result: MigrationPlan, sp: Savepoint, new: JobGraph, user_plan: UserPlan, claimed: dict) -> None:
-    """NEW's keyed operators the savepoint lacks whose states the plan bootstraps: each a new
+    """NEW's operators the savepoint lacks whose states the plan bootstraps: each a new
     operator of the output, with NEW's parallelism and max parallelism, its subtasks' key
-    groups holding the data."""
+    groups (or operator state) holding the data."""
     pending: dict[str, list[Declaration]] = {}
     for d in user_plan.declarations:
         if d.what == "bootstrap" and d.operator_id is None:
@@ -1026,15 +1045,14 @@ def _new_operators(result: MigrationPlan, sp: Savepoint, new: JobGraph, user_pla
         label = f"NEW's operator {new_op.uid or restore_id} ({restore_id})"
         if restore_id in claimed:
             raise user_plan.error(decls[0], f"{label} takes the state of {claimed[restore_id]}: name that operator")
-        if new_op.key_serializer is None:
-            raise user_plan.error(decls[0], f"{label} is not keyed: only keyed state is bootstrapped")
         parallelism, max_parallelism = new.effective_parallelism(new_op), new.effective_max_parallelism(new_op)
-        states = _bootstrap_states(result, user_plan, decls, new_op, label, new_op.key_serializer, max_parallelism,
-                                   _keyed_backend_type(sp.operators))
+        keyed, operator = _bootstrap_states(result, user_plan, decls, new_op, label, parallelism, max_parallelism,
+                                            new_op.key_serializer, _keyed_backend_type(sp.operators), set())
         result.actions.append(f"{label}: a new operator, parallelism {parallelism}, max parallelism {max_parallelism}")
         result.rewrite.operators.append(OperatorRewrite(
-            operator_id=restore_id, uid=new_op.uid, name=new_op.name, source=None, keyed={},
-            key_serializer=new_op.key_serializer, max_parallelism=max_parallelism, bootstrap=states, parallelism=parallelism,
+            operator_id=restore_id, uid=new_op.uid, name=new_op.name, source=None, keyed={} if keyed else None,
+            key_serializer=new_op.key_serializer, max_parallelism=max_parallelism, bootstrap=keyed,
+            operator_bootstrap=operator, parallelism=parallelism,
         ))
 
 

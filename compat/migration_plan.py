@@ -32,8 +32,9 @@ or name), states by their name in the savepoint::
         p.merge_lists("buffer", ["evens", "odds"], "buffered")
         # ... or the elements of "buffered" go to NEW's "small" or "large" (None: dropped)
         p.split_list("buffer", "buffered", ["small", "large"], lambda v: "small" if v < 10 else "large")
-        # NEW's keyed state "limit", which the savepoint does not hold, starts with these
-        # values (records (key, value), a DataFrame, a Parquet or CSV file: compat/bootstrap.py)
+        # NEW's state "limit", which the savepoint does not hold, starts with these values
+        # (records (key, value), a DataFrame, a Parquet or CSV file: compat/bootstrap.py); the
+        # operator may be one of NEW the savepoint lacks (named by its uid in NEW)
         p.bootstrap("stateful", "limit", [(1, 100), (2, 250)])
 
 Values are Python values as ``flink_compat.savepoint``'s decoders give them (int, str,
@@ -178,9 +179,9 @@ class PlanBuilder:
         self._add("merge_lists", operator, new=new, names=states)
 
     def bootstrap(self, operator: str, state: str, data) -> None:
-        """NEW's keyed state ``state`` of ``operator``, which the savepoint does not hold,
-        starts with ``data``'s values (see compat/bootstrap.py: records, a DataFrame, a
-        Parquet or CSV file)."""
+        """NEW's state ``state`` of ``operator``, which the savepoint does not hold, starts
+        with ``data``'s values (see compat/bootstrap.py: records, a DataFrame, a Parquet or
+        CSV file)."""
         self._add("bootstrap", operator, state=state, data=data)
 
     def split_list(self, operator: str, state: str, targets: list, fn: Callable) -> None:

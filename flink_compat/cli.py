@@ -873,13 +873,13 @@ def _run_replay(args, location, new, verdict, policy):
 
 def _spark_settings(items: list[str]) -> dict:
     """``--conf KEY=VALUE`` items as Spark settings (``migrate``, ``query``)."""
-    conf = {}
-    for item in items:
-        key, sep, value = item.partition("=")
-        if not sep or not key.strip():
-            raise UsageError(f"--conf {item!r}: expected KEY=VALUE")
-        conf[key.strip()] = value.strip()
-    return conf
+    from flink_compat.graph.errors import LoadError
+    from flink_compat.graph.sql import parse_conf
+
+    try:
+        return parse_conf(items)
+    except LoadError as e:
+        raise UsageError(str(e)) from None
 
 
 def _migrate(args) -> int:

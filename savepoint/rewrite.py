@@ -49,7 +49,7 @@ from .models import (
     StateMetaInfo,
     SubtaskState,
 )
-from .write import KEYED_PROXY_VERSION, WRITABLE_VERSIONS, KeyedStreamWriter, keyed_meta_bytes, metadata_bytes, operator_meta_bytes, operator_stream
+from .write import KEYED_PROXY_VERSION, OPERATOR_PROXY_VERSION, WRITABLE_VERSIONS, KeyedStreamWriter, keyed_meta_bytes, metadata_bytes, operator_meta_bytes, operator_stream
 
 #: bytes -> bytes for one keyed value / operator element; None: unchanged.
 ValueFn = Optional[Callable[[bytes], bytes]]
@@ -145,6 +145,9 @@ class OperatorRewrite:
     #: Keyed states written from data (``p.bootstrap``), after the others: name → (meta
     #: information, key group → [(composite key, value)]) under the output's max parallelism.
     bootstrap: Optional[dict] = None
+    #: Operator list and broadcast states written from data, after the others: name →
+    #: (meta information, per subtask: its elements, or its broadcast (key, value) entries).
+    operator_bootstrap: Optional[dict] = None
     #: An operator the input lacks (``source`` None, its state all bootstrapped): its
     #: parallelism (and ``max_parallelism``, ``key_serializer``: NEW's).
     parallelism: Optional[int] = None
@@ -568,12 +571,31 @@ def _operator_subtask(view, index: int, handle: OperatorStreamHandle, r: Operato
         for n in handle.states if n in out_name
         for name in (changes[n].splits if changes is not None and changes[n].splits else [out_name[n]])
     ))
+    return _operator_handle(new_meta, order, lists, broadcasts, modes, r, index, handle.delegate, out_dir)
+
+
+def _operator_handle(meta: OperatorBackendMeta, order: list, lists: dict, broadcasts: dict, modes: dict,
+                     r: OperatorRewrite, index: int, delegate, out_dir: str) -> Optional[OperatorStreamHandle]:
+    """Subtask ``index``'s operator state stream: the states of ``meta`` in ``order``, then
+    those the rewrite bootstraps (``r.operator_bootstrap``)."""
+    for name, (info, per_subtask) in (r.operator_bootstrap or {}).items():
+        group = meta.broadcast_states if info.backend_type == "BROADCAST" else meta.operator_states
+        group.append(info.model_copy(update={"state_id": len(meta.operator_states) + len(meta.broadcast_states)}))
+        (broadcasts if info.backend_type == "BROADCAST" else lists)[name] = per_subtask[index]
+        order.append(name)
     if not order:
         return None
-    data, offsets = operator_stream(new_meta, order, lists, broadcasts, operator_meta_bytes(new_meta))
-    infos = {st.name: st for st in new_meta.operator_states + new_meta.broadcast_states}
+    data, offsets = operator_stream(meta, order, lists, broadcasts, operator_meta_bytes(meta))
+    infos = {st.name: st for st in meta.operator_states + meta.broadcast_states}
     states = {n: OperatorStatePartitions.model_construct(mode=_mode(infos[n], modes.get(n)), offsets=offsets[n]) for n in order}
-    return OperatorStreamHandle.model_construct(kind="operator_stream", states=states, delegate=_store(handle.delegate, data, out_dir))
+    return OperatorStreamHandle.model_construct(kind="operator_stream", states=states, delegate=_store(delegate, data, out_dir))
+
+
+def _bootstrapped_operator_stream(index: int, r: OperatorRewrite, out_dir: str) -> Optional[OperatorStreamHandle]:
+    """The operator state stream of a subtask that had none: only bootstrapped states."""
+    meta = OperatorBackendMeta.model_construct(version=OPERATOR_PROXY_VERSION, compressed=False, operator_states=[],
+                                               broadcast_states=[], size=0)
+    return _operator_handle(meta, [], {}, {}, {}, r, index, _new_file(), out_dir)
 
 
 def _mode(info: StateMetaInfo, input_mode: Optional[str]) -> str:
@@ -625,7 +647,7 @@ def _operator(sp: Savepoint, r: OperatorRewrite, out_dir: str, jobs: list, count
     src = None
     if r.source is not None:
         src = next(op for op in sp.metadata.operators if op.operator_id == r.source)
-    elif r.bootstrap:
+    elif r.bootstrap or r.operator_bootstrap:
         return _bootstrapped_operator(r, out_dir, jobs, counter)
     if src is None:
         raise RewriteError(f"no operator {r.source} in the input")
@@ -656,6 +678,8 @@ def _operator(sp: Savepoint, r: OperatorRewrite, out_dir: str, jobs: list, count
         ops = st.managed_operator_state
         if ops is not None:
             ops = _operator_subtask(view, st.index, ops, r, out_dir, failures)
+        elif r.operator_bootstrap:
+            ops = _bootstrapped_operator_stream(st.index, r, out_dir)
         subtasks.append(SubtaskState.model_construct(
             index=st.index, finished=False, managed_operator_state=ops, raw_operator_state=None,
             managed_keyed_state=keyed, raw_keyed_state=None, input_channel_state=[], result_subpartition_state=[],
@@ -671,8 +695,9 @@ def _operator(sp: Savepoint, r: OperatorRewrite, out_dir: str, jobs: list, count
 
 
 def _bootstrapped_operator(r: OperatorRewrite, out_dir: str, jobs: list, counter) -> OperatorState:
-    """An operator the input lacks, its keyed state all bootstrapped: one canonical keyed
-    stream per subtask over Flink's key-group range of it, holding only the data."""
+    """An operator the input lacks, its state all bootstrapped: per subtask, a canonical
+    keyed stream over Flink's key-group range of it and an operator state stream, holding
+    only the data."""
     from ._keygroups import key_group_range
 
     meta = KeyedBackendMeta.model_construct(version=KEYED_PROXY_VERSION, compressed=False, key_serializer=r.key_serializer,
@@ -680,15 +705,18 @@ def _bootstrapped_operator(r: OperatorRewrite, out_dir: str, jobs: list, counter
     new_meta, remap, bootstrapped = _new_keyed_meta(meta, r)
     subtasks = []
     for index in range(r.parallelism):
-        first, last = key_group_range(r.max_parallelism, r.parallelism, index)
-        part = os.path.join(out_dir, PARTS, f"part-{next(counter):06d}")
-        task = KeyedPart(None, None, r.operator_id, index, first, last, part, remap, new_meta.compressed, r.max_parallelism,
-                         bootstrap=_bootstrap_range(bootstrapped, first, last))
-        job = _KeyedJob(_canonical_handle(first, last, None), keyed_meta_bytes(new_meta), [task])
-        jobs.append(job)
+        job = None
+        if r.bootstrap:
+            first, last = key_group_range(r.max_parallelism, r.parallelism, index)
+            part = os.path.join(out_dir, PARTS, f"part-{next(counter):06d}")
+            task = KeyedPart(None, None, r.operator_id, index, first, last, part, remap, new_meta.compressed, r.max_parallelism,
+                             bootstrap=_bootstrap_range(bootstrapped, first, last))
+            job = _KeyedJob(_canonical_handle(first, last, None), keyed_meta_bytes(new_meta), [task])
+            jobs.append(job)
         subtasks.append(SubtaskState.model_construct(
-            index=index, finished=False, managed_operator_state=None, raw_operator_state=None,
-            managed_keyed_state=job, raw_keyed_state=None, input_channel_state=[], result_subpartition_state=[],
+            index=index, finished=False, managed_operator_state=_bootstrapped_operator_stream(index, r, out_dir),
+            raw_operator_state=None, managed_keyed_state=job, raw_keyed_state=None, input_channel_state=[],
+            result_subpartition_state=[],
         ))
     return OperatorState.model_construct(
         operator_id=r.operator_id, name=r.name, uid=r.uid, parallelism=r.parallelism, max_parallelism=r.max_parallelism,

@@ -273,6 +273,17 @@ def _operator_bootstrapped(before: dict) -> dict:
     return out
 
 
+def _broadcast_bootstrapped(before: dict) -> dict:
+    """broadcast-state-bootstrapped: v1's values and the map "limits" in each of the two subtasks."""
+    limits = tuple(sorted({"daily": 100, "weekly": 500, "monthly": 1800}.items()))
+    return {**before, **{("broadcast", "limits", i): limits for i in range(2)}}
+
+
+def _list_bootstrapped(before: dict) -> dict:
+    """operator-list-bootstrapped: v1's values and the elements of "extra"."""
+    return {**before, ("operator list", "extra"): tuple(100 + i for i in range(7))}
+
+
 #: Flink's outcomes restoring v1's savepoint in v2 unmigrated (what ``unmigrated_outcome``
 #: says): FAILED; RESTORED when the upgrade loses data silently (v2 restores without v1's
 #: values); for upgrades Flink migrates itself, the values kept: RESTORED-MIGRATED (some
@@ -322,6 +333,11 @@ SCENARIOS = {
     # a new keyed operator (its own parallelism and max parallelism) written from data
     "operator-bootstrapped": (HERE / "scenarios" / "operator-bootstrapped",
                               ["--plan", str(PLANS / "operator-bootstrapped.py")], _operator_bootstrapped, "RESTORED"),
+    # operator state written from data: a broadcast state, an operator list state
+    "broadcast-state-bootstrapped": (HERE / "scenarios" / "broadcast-state-bootstrapped",
+                                     ["--plan", str(PLANS / "broadcast-state-bootstrapped.py")], _broadcast_bootstrapped, "RESTORED"),
+    "operator-list-bootstrapped": (HERE / "scenarios" / "operator-list-bootstrapped",
+                                   ["--plan", str(PLANS / "operator-list-bootstrapped.py")], _list_bootstrapped, "RESTORED"),
 }
 
 #: What migrate lists as dropped (operator ID left out), per scenario with --drop-unclaimed.
@@ -365,9 +381,10 @@ def side_args(s: dict) -> list[str]:
 
 
 def state_values(directory) -> dict:
-    """{(state, key, namespace, user key): value} of every keyed state, decoded, and
+    """{(state, key, namespace, user key): value} of every keyed state, decoded,
     {("operator list", state): sorted elements of all subtasks} of every operator list
-    state but the sources' (their reader position is not the job's state)."""
+    state but the sources' (their reader position is not the job's state), and
+    {("broadcast", state, subtask): sorted entries} of every broadcast state."""
     from flink_compat.savepoint.decode import decode_keyed, decode_operator
 
     out = {}
@@ -378,7 +395,9 @@ def state_values(directory) -> dict:
                 out[(e.state, e.key, e.namespace, e.user_key)] = v if not isinstance(v, list) else tuple(v)
             lists = {}
             for e in decode_operator(op):
-                if e.state != "SourceReaderState" and e.key is None:
+                if e.key is not None:
+                    lists.setdefault(("broadcast", e.state, e.subtask), []).append((e.key, e.value))
+                elif e.state != "SourceReaderState":
                     lists.setdefault(("operator list", e.state), []).append(e.value)
             out.update({k: tuple(sorted(v)) for k, v in lists.items()})
     return out

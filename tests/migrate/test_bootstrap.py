@@ -109,9 +109,8 @@ BAD = {
     "twice": ('p.bootstrap("all-kinds", "limit", [(1, 1), (1, 2)])', "key 1 is given twice"),
     "wrong type": ('p.bootstrap("all-kinds", "limit", [(1, "one")])', "the value 'one' (str) is not what NEW's"),
     "wrong key": ('p.bootstrap("all-kinds", "limit", [("one", 1)])', "the key 'one' (str) is not what NEW's"),
-    "not declared": ('p.bootstrap("all-kinds", "nope", [(1, 1)])', "declares no keyed value, list or map state 'nope'"),
+    "not declared": ('p.bootstrap("all-kinds", "nope", [(1, 1)])', "declares no value, list or map state, operator list or broadcast state 'nope'"),
     "already there": ('p.bootstrap("all-kinds", "last-value", [(1, 1)])', "already has a state 'last-value'"),
-    "no keyed state": ('p.bootstrap("events", "limit", [(1, 1)])', "has no keyed state in the savepoint"),
     "not records": ('p.bootstrap("all-kinds", "limit", 42)', "data must be records"),
     "missing file": ('p.bootstrap("all-kinds", "limit", "/nonexistent/limits.parquet")', "/nonexistent/limits.parquet"),
     "map twice": ('p.bootstrap("all-kinds", "limits", [(1, "d", 1), (1, "d", 2)])', "map key 'd' is given twice"),
@@ -154,4 +153,48 @@ def test_a_new_keyed_operator(new_graph, tmp_path, capsys):
         assert {e.key: e.value for e in decode_keyed(op) if e.state == "limit"} == {k: 1000 + k for k in range(20)}
         assert {(e.key, e.user_key): e.value for e in decode_keyed(op) if e.state == "limits"} == {(k, "daily"): k for k in range(0, 20, 3)}
     assert_in_flinks_key_groups(tmp_path / "out", "limits", parallelism=2, max_parallelism=64)
+    assert check(load(str(tmp_path / "out")), graph).verdict == "compatible"
+
+
+def test_operator_list_and_broadcast_states(tmp_path, capsys):
+    """A split-distribute list's elements round robin over the subtasks, a union list's all
+    in subtask 0, a broadcast map whole in every subtask (as Flink writes them)."""
+    from flink_compat.graph.model import Distribution
+    from flink_compat.savepoint.decode import decode_operator
+
+    from .test_plan import OPERATOR
+
+    graph = load(str(OPERATOR))
+    added = {
+        "buffering-map": (
+            State(name="extra", kind=StateKind.OPERATOR_LIST, value_serializer=S("Long"), distribution=Distribution.SPLIT_DISTRIBUTE),
+            State(name="known", kind=StateKind.OPERATOR_LIST, value_serializer=S("String"), distribution=Distribution.UNION),
+        ),
+        "rule-applier": (State(name="limits", kind=StateKind.BROADCAST, key_serializer=S("String"), value_serializer=S("Long"),
+                               distribution=Distribution.BROADCAST),),
+    }
+    graph = graph.model_copy(update={"operators": tuple(
+        o.model_copy(update={"states": o.states + added[o.uid]}) if o.uid in added else o for o in graph.operators)})
+    plan = _plan(tmp_path, """
+        def plan(p):
+            p.bootstrap("buffering-map", "extra", range(5))
+            p.bootstrap("buffering-map", "known", ["a", "b"])
+            p.bootstrap("rule-applier", "limits", {"daily": 1, "weekly": 7})
+    """)
+    assert _migrate(tmp_path, OPERATOR, _manifest(graph, tmp_path), "--plan", plan) == 0
+    out = capsys.readouterr().out
+    assert "state 'limits': bootstrapped, 2 entries in 2 subtasks (each the whole map)" in out
+    with savepoint.open(str(tmp_path / "out")) as sp:
+        buffering = list(decode_operator(sp.operator("buffering-map")))
+        by_subtask = lambda name: {i: [e.value for e in buffering if e.state == name and e.subtask == i] for i in (0, 1)}  # noqa: E731
+        assert by_subtask("extra") == {0: [0, 2, 4], 1: [1, 3]}
+        assert by_subtask("known") == {0: ["a", "b"], 1: []}
+        modes = {name: p.mode for _i, h in sp.operator("buffering-map").operator_handles() for name, p in h.states.items()}
+        assert modes["extra"] == "SPLIT_DISTRIBUTE" and modes["known"] == "UNION"
+        limits = [(e.subtask, e.key, e.value) for e in decode_operator(sp.operator("rule-applier")) if e.state == "limits"]
+        assert sorted(limits) == [(i, k, v) for i in (0, 1) for k, v in (("daily", 1), ("weekly", 7))]
+        # the savepoint's own operator state is as it was
+        with savepoint.open(str(OPERATOR)) as old:
+            before = [(e.subtask, e.state, e.key, e.value) for e in decode_operator(old.operator("rule-applier"))]
+        assert [(e.subtask, e.state, e.key, e.value) for e in decode_operator(sp.operator("rule-applier")) if e.state == "rules"] == before
     assert check(load(str(tmp_path / "out")), graph).verdict == "compatible"
