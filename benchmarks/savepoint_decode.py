@@ -63,8 +63,9 @@ from flink_compat.savepoint.decode import decode_keyed  # noqa: E402
 
 TARGET_FRAMING = 1_000_000
 TARGET_DECODING = 300_000
-#: Entries per second Flink 2.3 restores a canonical savepoint of these shapes at (buffered
-#: restore of the heap backend, one core; issue 13): decoding per core should match it.
+#: Entries per second of issue 13's figure for Flink 2.3's restore of these shapes (a
+#: MiniCluster job restoring the heap backend, timed end to end). Flink's restore itself,
+#: measured in the same run on the same savepoints: benchmarks/decode_vs_flink.py.
 JVM_RESTORE = {"VALUE Long": 2_100_000, "VALUE POJO": 1_550_000}
 
 
