@@ -133,7 +133,9 @@ def inside(tmp_path_factory):
     """)
     env = dict(os.environ, **SECRETS, **{k: str(v) for k, v in github.items()}, LANG="C.UTF-8", LC_ALL="C.UTF-8")
     try:
-        run = run_cli("graph", pkg, "--compact", env=env, cpu_s=120, memory_mib=4096, file_mib=512, timeout_s=120)
+        # the timeout given: without it the load's is 60 s times the machine's load per core, when busier
+        run = run_cli("graph", pkg, "--compact", "--timeout", str(DEFAULT_TIMEOUT_S), env=env, cpu_s=120, memory_mib=4096,
+                      file_mib=512, timeout_s=120)
     finally:
         listener.close()
     assert run.code == 0, run.err
