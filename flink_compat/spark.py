@@ -85,21 +85,22 @@ class StateTable:
 
 def state_tables(location: str, allow_path: Optional[str] = None) -> list[StateTable]:
     """Every state of every operator of the savepoint at ``location``."""
-    out = []
     with _savepoint.open(location, allow_path=allow_path) as sp:
-        for op in sp.operators:
-            uid = op.uid or op.operator_id
-            meta = op.keyed_meta if op.has_keyed_state else None
-            for s in meta.states if meta is not None else ():
-                scope = "timers" if s.backend_type == "PRIORITY_QUEUE" else "keyed"
-                out.append(StateTable(location, op.operator_id, uid, s.name, scope, s.kind))
-            ometa = op.operator_meta if op.has_operator_state else None
-            if ometa is not None:
-                for s in ometa.operator_states:
-                    out.append(StateTable(location, op.operator_id, uid, s.name, "operator", s.kind))
-                for s in ometa.broadcast_states:
-                    out.append(StateTable(location, op.operator_id, uid, s.name, "broadcast", s.kind))
-    return out
+        return [t for t, _info, _key in _states(sp, location)]
+
+
+def _states(sp, location: str) -> Iterator[tuple]:
+    """``(StateTable, StateMetaInfo, key serializer or None)`` of every state of ``sp``."""
+    for op in sp.operators:
+        uid = op.uid or op.operator_id
+        meta = op.keyed_meta if op.has_keyed_state else None
+        for s in meta.states if meta is not None else ():
+            scope = "timers" if s.backend_type == "PRIORITY_QUEUE" else "keyed"
+            yield StateTable(location, op.operator_id, uid, s.name, scope, s.kind), s, meta.key_serializer
+        ometa = op.operator_meta if op.has_operator_state else None
+        for scope, group in (("operator", ometa.operator_states), ("broadcast", ometa.broadcast_states)) if ometa else ():
+            for s in group:
+                yield StateTable(location, op.operator_id, uid, s.name, scope, s.kind), s, None
 
 
 def _find(sp, operator: str, state: str):
@@ -370,16 +371,15 @@ _SOURCE = None
 def register_views(spark, location: str, allow_path: Optional[str] = None) -> list[StateTable]:
     """Register every state of the savepoint as a temporary view `` `uid.state` ``."""
     register(spark)
-    tables = state_tables(location, allow_path)
     with _savepoint.open(location, allow_path=allow_path) as sp:
         # the schemas, read here once: else each view's would be read in a Python worker of its own
-        schemas = [_Columns(*_find(sp, t.operator_id, t.state)[1:]).schema() for t in tables]
-    for t, schema in zip(tables, schemas):
+        states = [(t, _Columns(info, key).schema()) for t, info, key in _states(sp, location)]
+    for t, schema in states:
         reader = spark.read.format(FORMAT).schema(schema).option("uid", t.operator_id).option("state", t.state)
         if allow_path:
             reader = reader.option("allowPath", allow_path)
         reader.load(location).createOrReplaceTempView(f"`{t.view_name}`")
-    return tables
+    return [t for t, _schema in states]
 
 
 def query(spark, location: str, sql: str, allow_path: Optional[str] = None):
