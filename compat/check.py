@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Iterable, Optional
+from typing import Callable, Iterable, Optional
 
 from flink_compat.graph.errors import LoadError
 from flink_compat.graph.model import JobGraph, Operator, State
+from flink_compat.schema_registry.snapshot import flink_resolved, unknown_pairs
 
 from . import topology
 from .analysis import StatePair, Upgrade, counterpart_of
@@ -28,19 +29,33 @@ from .verdict import (
 )
 
 
+#: ``(old, new) snapshot pairs → {schema_registry.snapshot.pair_key: Resolution}``.
+FlinkResolver = Callable[[list], dict]
+
+
 def check(old: JobGraph, new: JobGraph, policy: Optional[Policy] = None, *, allow_path: Optional[str] = None,
-          old_query: Optional[JobGraph] = None) -> Verdict:
+          old_query: Optional[JobGraph] = None, flink_resolver: Optional[FlinkResolver] = None) -> Verdict:
     """Would ``new`` restore the state of ``old``, and what happens to each state?
 
     ``allow_path``: when ``old`` is a savepoint, a directory outside its own whose state
     files may be read (see :func:`savepoint.open`). ``old_query``: when ``old`` is a savepoint
-    of a SQL job, the job (script or compiled plan) that took it: what its state means."""
+    of a SQL job, the job (script or compiled plan) that took it: what its state means.
+    ``flink_resolver``: resolves the serializer snapshots unknown to flink-compat (custom
+    serializers) as Flink does at restore, with the new job's classes
+    (:func:`graph.flink_values.resolve_with_flink`): called once, with every such pair."""
     policy = policy or Policy()
     if old_query is not None:
         _check_old_query(old, old_query)
     probe = SavepointProbe(old.location, allow_path) if old.origin == "savepoint" and old.location else None
     try:
-        return _check(Upgrade(old, new, policy, probe, old_query=old_query), policy)
+        if flink_resolver is None:
+            return _check(Upgrade(old, new, policy, probe, old_query=old_query), policy)
+        with unknown_pairs() as asked:
+            verdict = _check(Upgrade(old, new, policy, probe, old_query=old_query), policy)
+        if not asked:
+            return verdict
+        with flink_resolved(flink_resolver(asked)):
+            return _check(Upgrade(old, new, policy, probe, old_query=old_query), policy)
     finally:
         if probe is not None:
             probe.close()

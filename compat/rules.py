@@ -772,14 +772,41 @@ def _parallelism_above_max(up: Upgrade, old_op, new_op):
     "Processor API.",
 )
 def _key_type_changed(up: Upgrade, old_op, new_op):
-    if old_op.key_serializer is None or new_op.key_serializer is None or not up.has_keyed_state(old_op):
-        return
-    res = up.resolve(old_op.key_serializer, new_op.key_serializer)
-    if res.compatibility in (Compatibility.COMPATIBLE_AFTER_MIGRATION, Compatibility.INCOMPATIBLE, Compatibility.UNKNOWN):
+    res = _key_resolution(up, old_op, new_op)
+    if res is not None and res.compatibility in (Compatibility.COMPATIBLE_AFTER_MIGRATION, Compatibility.INCOMPATIBLE):
         yield (
             f"key type changes from {old_op.key_serializer.label()} to {new_op.key_serializer.label()}",
             explain(res),
         )
+
+
+@rule(
+    "KEY_SERIALIZER_UNKNOWN",
+    Level.ERROR,
+    "operator",
+    "RESTORE",
+    "A keyed operator's key serializer is one flink-compat does not know, so whether Flink reads the old keys "
+    "cannot be decided.",
+    "A custom key serializer decides its compatibility in its own Java code. Flink refuses the restore unless "
+    "the new key serializer is compatible as is; an unknown result is never reported as compatible, nor as a "
+    "changed key type.",
+    "`key_by` on a class whose type information gives it a hand-written `TypeSerializer`.",
+    "Give the new side as its job JAR: flink-compat then asks the serializer's own snapshot, with the JAR's "
+    "classes, as Flink does at restore. Otherwise check its `resolveSchemaCompatibility` by hand, then ignore "
+    "this finding for that operator with a reason.",
+)
+def _key_serializer_unknown(up: Upgrade, old_op, new_op):
+    res = _key_resolution(up, old_op, new_op)
+    if res is not None and res.compatibility is Compatibility.UNKNOWN:
+        yield (f"compatibility of the key serializer {old_op.key_serializer.label()} → "
+               f"{new_op.key_serializer.label()} is unknown", explain(res))
+
+
+def _key_resolution(up: Upgrade, old_op, new_op):
+    """The new key serializer resolved against the old one, when the old operator has keyed state."""
+    if old_op.key_serializer is None or new_op.key_serializer is None or not up.has_keyed_state(old_op):
+        return None
+    return up.resolve(old_op.key_serializer, new_op.key_serializer)
 
 
 @rule(
@@ -1025,11 +1052,13 @@ def _reconfigured(up: Upgrade, pair: StatePair):
     "state",
     "RESTORE",
     "A state uses a serializer flink-compat does not know, so its compatibility cannot be decided.",
-    "Custom serializers decide compatibility in their own Java code, which the checker never runs; "
-    "an unknown result is never reported as compatible.",
+    "Custom serializers decide compatibility in their own Java code. When NEW is a job JAR, flink-compat "
+    "asks it as Flink does at restore (`newSnapshot.resolveSchemaCompatibility(oldSnapshot)`, in the "
+    "sandboxed JVM with the JAR's classes) and reports Flink's answer instead; otherwise (a job package, "
+    "a manifest, a JAR whose classes lack the snapshot's) an unknown result is never reported as compatible.",
     "A state with a hand-written `TypeSerializer` and its own snapshot class.",
-    "Check the serializer's `resolveSchemaCompatibility` by hand, then ignore this finding for that "
-    "state with a reason.",
+    "Check against the new job's JAR; or check the serializer's `resolveSchemaCompatibility` by hand, "
+    "then ignore this finding for that state with a reason.",
 )
 def _unknown(up: Upgrade, pair: StatePair):
     if pair.comparable and pair.value.compatibility is Compatibility.UNKNOWN:

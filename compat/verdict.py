@@ -297,7 +297,7 @@ def trusted(cls, **values):
 
 
 #: Error rules that mean "cannot tell", not "will fail": alone they make the verdict unknown.
-UNKNOWN_RULES = frozenset({"STATE_SERIALIZER_UNKNOWN", "STATE_NOT_DISCOVERED"})
+UNKNOWN_RULES = frozenset({"STATE_SERIALIZER_UNKNOWN", "KEY_SERIALIZER_UNKNOWN", "STATE_NOT_DISCOVERED"})
 
 
 def overall(findings: list[Finding], policy) -> OverallVerdict:

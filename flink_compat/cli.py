@@ -136,8 +136,13 @@ def _parser() -> argparse.ArgumentParser:
 
     i = sub.add_parser("inspect", help="list the operators and states of a savepoint")
     i.add_argument("savepoint", help="savepoint directory, _metadata file or URI")
-    i.add_argument("--job", help="job package or manifest whose uids name the operators")
+    i.add_argument("--job", help="job (package, manifest, JAR, PyFlink program) whose uids name the operators; with "
+                   "--entries, a JAR's classes read the values Python cannot (custom serializers) with Flink's serializers")
     i.add_argument("--entries", type=_ENTRIES, default=0, metavar="N", help="show N decoded entries per state")
+    i.add_argument("--flink", metavar="VERSION|HOME",
+                   help="the Flink (a version, or a Flink home) that loads --job's JAR and, with --entries, reads the "
+                   "values Python cannot (default: the one the JAR was built for; without a JAR or --flink, values "
+                   "Python cannot read are only named)")
     i.add_argument("--format", choices=("text", "json"), default="text")
     i.add_argument("--output", metavar="PATH")
     i.add_argument("--metadata-only", action="store_true",
@@ -523,11 +528,13 @@ def _check(args) -> int:
     *olds, new = loaded
     if getattr(args, "old_query_guess", None):
         old_query = _guessed_old_query(args.old_query_guess, olds, old_query)
+    resolver = _flink_resolver(args.new, new, _side_flink(args, "new"))
     if replay_from is None:
-        checks = [check(old, new, policy, allow_path=args.allow_path, old_query=old_query) for old in olds]
+        checks = [check(old, new, policy, allow_path=args.allow_path, old_query=old_query, flink_resolver=resolver)
+                  for old in olds]
     else:
         checks = [_run_replay(args, replay_from, new, check(olds[0], new, policy, allow_path=args.allow_path,
-                                                            old_query=old_query), policy)]
+                                                            old_query=old_query, flink_resolver=resolver), policy)]
     verdict = checks[0] if len(checks) == 1 else TransitiveVerdict.of(checks)
     for warning in verdict.policy_warnings:
         print(f"flink-compat: warning: {warning}", file=sys.stderr)
@@ -760,7 +767,7 @@ def _inspect(args) -> int:
     if args.job:
         from flink_compat.graph.loader import load
 
-        job = load(args.job)
+        job = load(args.job, flink_home=args.flink)
         uid_hashes = {op.uid: op.id for op in job.operators if op.uid}
     if args.entries and args.metadata_only:
         raise UsageError("--entries reads the state files: not with --metadata-only")
@@ -774,6 +781,8 @@ def _inspect(args) -> int:
             data = inspect_savepoint(args.savepoint, progress=progress, **options)
     if job is not None and args.entries:
         _add_python_samples(data, job, args)
+    if args.entries:
+        _add_flink_samples(data, args)
     if args.format == "json":
         import json
 
@@ -789,6 +798,23 @@ def _inspect(args) -> int:
         print(f"flink-compat: error: {' '.join(errors[0].split())}{more}", file=sys.stderr)
         return EXIT_ERROR
     return EXIT_OK
+
+
+def _add_flink_samples(data: dict, args) -> None:
+    """With a job JAR as ``--job`` (or ``--flink``): the samples Python cannot read, read by
+    Flink's serializers in the sandboxed JVM with the JAR's classes (compat/flink_samples.py)."""
+    from flink_compat.graph.jar import is_jar
+
+    jar = Path(args.job) if args.job and is_jar(Path(args.job)) else None
+    if jar is None and not args.flink:
+        return
+    from functools import partial
+
+    from flink_compat.compat.flink_samples import add_flink_samples
+    from flink_compat.graph.flink_values import decode_with_flink
+
+    add_flink_samples(args.savepoint, data, args.entries, partial(decode_with_flink, jar=jar, flink=args.flink),
+                      allow_path=args.allow_path)
 
 
 def _add_python_samples(data: dict, job, args) -> None:
@@ -940,6 +966,24 @@ def _migrate(args) -> int:
         print(f"skipped (--skip-failed): {failures.summary()}; recorded in {os.path.join(args.out, SKIPPED_FILE)}")
     print(f"wrote {metadata}")
     return EXIT_OK
+
+
+def _flink_resolver(source: str, new, flink_home):
+    """With NEW a job JAR: the resolver of the serializer snapshots the checker does not know
+    (custom serializers), asked of Flink with the JAR's classes as at restore; else None."""
+    if new.origin != "jar" or not os.path.isfile(source):
+        return None
+    from flink_compat.graph.errors import LoadError
+    from flink_compat.graph.flink_values import resolve_with_flink
+
+    def resolve(pairs):
+        try:
+            return resolve_with_flink(pairs, jar=Path(source), flink=flink_home)
+        except LoadError as e:  # the check goes on: those serializers stay unknown (never compatible)
+            print(f"flink-compat: warning: custom serializers left unknown: {e}", file=sys.stderr)
+            return {}
+
+    return resolve
 
 
 def _java_fields_of(new: str, flink_home):

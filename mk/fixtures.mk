@@ -8,6 +8,8 @@
 #                     [FIXGEN_BIG_BACKEND=rocksdb]   large benchmark savepoint (not committed)
 #   make fixtures-restore-time FIXGEN_SAVEPOINT=/tmp/big   seconds Flink takes to restore it
 #   make fixtures-clean           remove the generator's build output (keeps the Flink jars)
+#   make fixtures-custom-serializers   regenerate tests/fixtures/custom-serializers/ (a job JAR with
+#                                 its own serializers, and its savepoint)
 
 FIXGEN_DIR      ?= tests/fixtures/generator
 FIXGEN          ?= $(FIXGEN_DIR)/generate
@@ -21,7 +23,7 @@ FIXGEN_BIG_BACKEND ?= hashmap
 FIXGEN_SAVEPOINT   ?= $(FIXGEN_BIG_OUT)
 FIXGEN_REPEAT      ?= 1
 
-.PHONY: fixtures fixtures-check fixtures-build fixtures-big fixtures-restore-time fixtures-clean
+.PHONY: fixtures fixtures-check fixtures-build fixtures-big fixtures-restore-time fixtures-clean fixtures-custom-serializers
 
 fixtures:
 	$(FIXGEN_PYTHON) $(FIXGEN) fixtures --jobs $(FIXGEN_JOBS) $(if $(FIXGEN_ONLY),--only $(FIXGEN_ONLY))
@@ -41,3 +43,6 @@ fixtures-restore-time:
 
 fixtures-clean:
 	rm -rf .cache/fixgen
+
+fixtures-custom-serializers:
+	$(FIXGEN_PYTHON) tests/fixtures/custom-serializers/generate.py

@@ -51,6 +51,13 @@ def cannot_decode_error():
     return getattr(mod, "CannotDecode", None) if mod is not None else None
 
 
+def needs_user_code(error: BaseException) -> bool:
+    """Whether ``error`` says a serializer's values cannot be read without the job's code (a
+    custom serializer, Kryo with the job's serializer), not that the bytes are bad."""
+    cannot_decode = cannot_decode_error()
+    return isinstance(error, CodecUnavailable) or (cannot_decode is not None and isinstance(error, cannot_decode))
+
+
 def skipper(snapshot):
     """A fixed byte width (int) or a ``skip(buf, pos) -> pos`` function for ``snapshot``."""
     _len, width = lengths(snapshot)

@@ -45,7 +45,7 @@ from flink_compat.schema_registry._io import FormatError
 
 from .keyed import FRAMED
 from .api import CHANGELOG, NATIVE, OperatorView, Savepoint, open as open_savepoint
-from ._codecs import CodecUnavailable, cannot_decode_error
+from ._codecs import needs_user_code
 from .decode import decode_keyed, decode_operator, value_json
 from .metadata import FLINK_VERSIONS_OF_FORMAT
 
@@ -188,7 +188,10 @@ def inspect_operator(
         try:
             stats = op.state_stats(on_entries)
         except FormatError as e:
-            _add_error(info, e)
+            if needs_user_code(e):  # the heap layout, framed by the serializers: only the job's code frames it
+                info["not_counted"] = str(e)
+            else:
+                _add_error(info, e)
 
     # -- keyed state -------------------------------------------------------------------
     if op.has_keyed_state:
@@ -273,14 +276,9 @@ def _add_error(info: dict, e: FormatError) -> None:
         info["errors"].append(str(e))
 
 
-def _needs_user_code(e: FormatError) -> bool:
-    cannot_decode = cannot_decode_error()
-    return isinstance(e, CodecUnavailable) or (cannot_decode is not None and isinstance(e, cannot_decode))
-
-
 def _sample_failed(info: dict, state: dict, e: FormatError) -> None:
     """Values the tool cannot decode are a note on the state; unreadable bytes an error."""
-    if _needs_user_code(e):
+    if needs_user_code(e):
         state["samples_error"] = str(e)
     else:
         _add_error(info, e)
@@ -442,7 +440,8 @@ def render_inspect(data: dict, *, width: int = 110, color: bool = False, show_em
             tree.add(table)
             for st in op["states"]:
                 if st["samples"] or st["samples_error"]:
-                    node = tree.add(f"samples of {safe(repr(st['name']))}")
+                    by = " (read by Flink's serializers, with the job's classes)" if st.get("samples_by") == "flink" else ""
+                    node = tree.add(f"samples of {safe(repr(st['name']))}{by}")
                     for smp in st["samples"]:
                         node.add(safe(_sample_text(smp)))
                     if st["samples_error"]:
@@ -471,6 +470,8 @@ def render_inspect(data: dict, *, width: int = 110, color: bool = False, show_em
             for kindname, files in sorted(by_kind.items()):
                 total = sum(f["bytes"] or 0 for f in files)
                 node.add(safe(f"{kindname}: {len(files)} files, {total:,} bytes"))
+        if op.get("not_counted"):
+            tree.add(f"entries not counted (framing them needs the job's serializers): {safe(op['not_counted'])}")
         for err in op["errors"]:
             tree.add(f"[red]error: {safe(err)}[/red]")
         console.print(tree)

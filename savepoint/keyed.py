@@ -205,8 +205,11 @@ def _codec_splitter(key_snapshot, st: StateMetaInfo, key_width, ns_width, ambigu
                 if p > n:
                     raise IndexError
         except errors as e:
-            msg = e.message if isinstance(e, FormatError) else "the key bytes end inside the key or namespace"
-            raise FormatError(source, None, msg) from None
+            if isinstance(e, FormatError):
+                if _codecs.needs_user_code(e):  # a serializer only the job's code reads: the key is not broken
+                    raise _codecs.CodecUnavailable(e.message, source) from None
+                raise FormatError(source, None, e.message) from None
+            raise FormatError(source, None, "the key bytes end inside the key or namespace") from None
         if is_map:
             return ck[:k_end], ck[ns_start:ns_end], ck[p:]
         if p != n:
@@ -413,7 +416,10 @@ def split_entry(plan: StatePlan, kg: int, b, ks: int, ke: int, value, prefix: in
     try:
         k, ns, uk = plan.split(b, ks + kp, ke)
     except FormatError as err:
-        raise error(ks, f"key group {kg}, state {name!r}: cannot split key: {err.message}") from None
+        located = error(ks, f"key group {kg}, state {name!r}: cannot split key: {err.message}")
+        if _codecs.needs_user_code(err):  # (not bad bytes: inspect shows it as values it cannot read)
+            raise _codecs.CodecUnavailable(located.message, located.source, located.offset) from None
+        raise located from None
     return _new(KeyedEntry, (kg, name, k, ns, uk, value))
 
 

@@ -8,7 +8,9 @@ new side.
 
 from __future__ import annotations
 
-from typing import Annotated, Union
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import Annotated, Iterator, Optional, Union
 
 from pydantic import Field, TypeAdapter
 
@@ -117,13 +119,61 @@ def resolve(old: Snapshot, new: Snapshot) -> Resolution:
     """Resolve the new serializer snapshot against the old one, as Flink does at restore.
 
     An unknown (opaque) snapshot on either side makes the result UNKNOWN: never
-    compatible.
+    compatible; unless Flink itself resolved that pair (:func:`flink_resolved`).
     """
-    if isinstance(new, OpaqueSnapshot):
-        return unknown(new, old)
-    if isinstance(old, OpaqueSnapshot):
-        return unknown(old, new)
+    if isinstance(new, OpaqueSnapshot) or isinstance(old, OpaqueSnapshot):
+        return _opaque(old, new)
     return new.resolve_against(old)
+
+
+#: Resolutions Flink gave for pairs with an unknown snapshot (:func:`flink_resolved`), by
+#: :func:`pair_key`; and, while :func:`unknown_pairs` records, the pairs resolved UNKNOWN.
+_FLINK_RESOLVED: ContextVar[Optional[dict]] = ContextVar("flink_resolved", default=None)
+_UNKNOWN_PAIRS: ContextVar[Optional[list]] = ContextVar("unknown_pairs", default=None)
+
+
+def _opaque(old: Snapshot, new: Snapshot) -> Resolution:
+    known = _FLINK_RESOLVED.get()
+    if known:
+        hit = known.get(pair_key(old, new))
+        if hit is not None:
+            return hit
+    pairs = _UNKNOWN_PAIRS.get()
+    if pairs is not None:
+        pairs.append((old, new))
+    return unknown(new, old) if isinstance(new, OpaqueSnapshot) else unknown(old, new)
+
+
+def pair_key(old: Snapshot, new: Snapshot) -> Optional[tuple[bytes, bytes]]:
+    """The bytes of both snapshots as a savepoint holds them; None when one cannot be written."""
+    from .binary import write_snapshot
+
+    try:
+        return write_snapshot(old), write_snapshot(new)
+    except ValueError:
+        return None
+
+
+@contextmanager
+def unknown_pairs() -> Iterator[list]:
+    """Records the (old, new) snapshot pairs resolved UNKNOWN because one is unknown to us."""
+    pairs: list = []
+    token = _UNKNOWN_PAIRS.set(pairs)
+    try:
+        yield pairs
+    finally:
+        _UNKNOWN_PAIRS.reset(token)
+
+
+@contextmanager
+def flink_resolved(resolutions: dict) -> Iterator[None]:
+    """Within: pairs with an unknown snapshot resolve as ``resolutions`` says (:func:`pair_key`
+    → :class:`Resolution`): what Flink's own snapshot classes answered, with the job's classes."""
+    token = _FLINK_RESOLVED.set(resolutions)
+    try:
+        yield
+    finally:
+        _FLINK_RESOLVED.reset(token)
 
 
 def walk(snapshot: Snapshot, role: str = ""):

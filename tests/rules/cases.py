@@ -567,6 +567,10 @@ CASES = [
          [("FLINK_MAJOR_VERSION_CHANGED", None, None)], verdict="compatible"),
     Case("unknown-serializer", keyed(value(CUSTOM)), keyed(value(CUSTOM)), [("STATE_SERIALIZER_UNKNOWN", OP, S)],
          verdict="unknown"),
+    # a custom key serializer: unknown (its timers' too), not a key type that changed (the same class)
+    Case("unknown-key-serializer", keyed(value(Types.LONG), key=CUSTOM), keyed(value(Types.LONG), key=CUSTOM),
+         [("KEY_SERIALIZER_UNKNOWN", OP, None), ("STATE_SERIALIZER_UNKNOWN", OP, "_timer_state/event_user-timers"),
+          ("STATE_SERIALIZER_UNKNOWN", OP, "_timer_state/processing_user-timers")], verdict="unknown"),
     Case("ttl-on-flink-2.3", keyed(value(Types.LONG)), keyed(value(Types.LONG, ttl=TTL)), [("STATE_MIGRATION_REQUIRED", OP, S)]),
     Case("ttl-on-flink-1.20", keyed(value(Types.LONG), version="1.20"), keyed(value(Types.LONG, ttl=TTL), version="1.20"),
          [("STATE_TTL_CHANGED", OP, S)]),

@@ -1,0 +1,158 @@
+"""Values only the job's code can read, read by Flink's serializers in the sandboxed JVM.
+
+The fixture (tests/fixtures/custom-serializers, written by real Flink 2.3 with its generate.py):
+a job JAR whose states use a hand-written ``TypeSerializer`` with its own snapshot class (as a
+value, a list element, a map value and a key) and a class Kryo writes with the job's own Kryo
+serializer. Python frames these entries but cannot read them; ``inspect --job job.jar --entries N``
+reads them with Flink's serializers restored from the savepoint's snapshots and the JAR's classes
+(graph/flink_values.py, bridge/Values.java). What each state holds is what the job wrote
+(``job/customser/Pipeline.java``)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from flink_compat import savepoint
+from flink_compat.cli import main as cli
+from flink_compat.graph.flink_values import LIST, WHOLE, Group, decode_with_flink
+from tests.conftest import FIXTURES
+
+pytestmark = pytest.mark.java
+
+HERE = FIXTURES / "custom-serializers"
+SAVEPOINT = HERE / "savepoint"
+JAR = HERE / "job.jar"
+
+
+def _money(cents, currency="EUR"):
+    return {"@class": "customser.Money", "cents": cents, "currency": currency}
+
+
+#: (operator, state) → {key: value} for the keys 0..3 of "balances" and the buckets of "by-money".
+EXPECTED = {
+    ("balances", "balance"): {k: _money((3 * k + 12) * 100) for k in range(4)},
+    ("balances", "history"): {k: [_money(k * 100), _money((k + 4) * 100), _money((k + 8) * 100)] for k in range(4)},
+    ("balances", "by-parity"): {k: ("odd" if k % 2 else "even", _money(k + 8, "USD")) for k in range(4)},
+    ("balances", "position"): {k: {"@class": "customser.Point", "x": k + 8, "y": -(k + 8)} for k in range(4)},
+    ("by-money", "count"): {json.dumps(_money(c)): 4 for c in (0, 100, 200)},
+    ("by-money", "seen"): {json.dumps(_money(c)): ("last", 900 + c // 100 * 100) for c in (0, 100, 200)},
+}
+
+
+def _inspect(capsys, *args) -> tuple[int, dict]:
+    code = cli(["inspect", str(SAVEPOINT), "--format", "json", "--no-progress", *args])
+    return code, json.loads(capsys.readouterr().out)
+
+
+def _states(data: dict) -> dict:
+    return {(op["uid"], st["name"]): st for op in data["operators"] for st in op["states"]}
+
+
+def test_the_jobs_classes_read_every_value_as_the_job_wrote_it(flink_home, capsys):
+    code, data = _inspect(capsys, "--job", str(JAR), "--flink", flink_home, "--entries", "10")
+    assert code == 0
+    states = _states(data)
+    for (uid, name), expected in EXPECTED.items():
+        st = states[uid, name]
+        assert st["samples_by"] == "flink" and st["samples_error"] is None, st
+        got = {}
+        for s in st["samples"]:
+            assert s["namespace"] == "VOID_NAMESPACE"
+            key = s["key"] if isinstance(s["key"], int) else json.dumps(s["key"])
+            got[key] = (s["user_key"], s["value"]) if "user_key" in s else s["value"]
+        assert got == expected, (uid, name)
+
+
+def test_without_the_jar_those_values_are_named_not_failed(capsys):
+    """Python alone: exit 0, each state says it needs the job's code (a key of a custom
+    serializer in a map state too: its entries cannot be split, which is no corruption)."""
+    code, data = _inspect(capsys, "--entries", "2")
+    assert code == 0
+    states = _states(data)
+    for uid, name in EXPECTED:
+        if name == "position":  # Kryo: its bytes shown as they are
+            assert states[uid, name]["samples"][0]["value"]["data"]["bytes_hex"]
+            continue
+        assert "MoneySerializer$Snapshot" in states[uid, name]["samples_error"], (uid, name)
+    assert all(not op["errors"] for op in data["operators"])
+
+
+def test_heap_layout_entries_only_the_job_can_frame_are_not_counted_and_not_an_error(capsys):
+    """A native savepoint of the hashmap backend: entries follow each other unframed, so a custom
+    serializer stops the reading of its key group; that is named, and inspect exits 0."""
+    code = cli(["inspect", str(HERE / "savepoint-heap"), "--format", "json", "--no-progress", "--entries", "1"])
+    data = json.loads(capsys.readouterr().out)
+    assert code == 0
+    ops = {op["uid"]: op for op in data["operators"]}
+    for uid in ("balances", "by-money"):
+        assert ops[uid]["keyed"]["layouts"] == ["heap"] and not ops[uid]["errors"]
+        assert "MoneySerializer$Snapshot" in ops[uid]["not_counted"]
+
+
+def test_a_value_flink_cannot_read_is_an_error_of_that_value_only(flink_home, monkeypatch):
+    """Bad bytes fail the value, not the run; a serializer whose class is not on the class path
+    (no job JAR) fails its group with Flink's reason. The JVM, which runs the job's serializers,
+    is started by the sandbox's launcher, as every child that runs job code."""
+    from flink_compat.graph import sandbox
+
+    started = []
+    launch = sandbox.run
+    monkeypatch.setattr(sandbox, "run", lambda args, **kw: started.append(args) or launch(args, **kw))
+    with savepoint.open(str(SAVEPOINT)) as sp:
+        meta = sp.operator("balances").keyed_meta
+        money = next(s for s in meta.states if s.name == "balance").value_serializer
+        history = next(s for s in meta.states if s.name == "history").value_serializer
+        entries = {e.state: e for e in sp.operator("balances").iter_keyed_entries(states=["balance", "history"])}
+    good = entries["balance"].value
+    element = dict(history.children())["element"]
+    groups = [Group(WHOLE, (money,), [good, good[:3], good + b"\x00"]), Group(LIST, (element,), [entries["history"].value])]
+    with_jar = decode_with_flink(groups, jar=JAR, flink=flink_home)
+    assert with_jar[0].error is None and with_jar[0].serializers == ("customser.MoneySerializer",)
+    ok, truncated, longer = with_jar[0].values
+    assert ok["@class"] == "customser.Money"
+    assert truncated["@error"].startswith("java.io.EOFException")
+    assert longer == {"@error": "java.io.IOException: 1 bytes left after the value"}
+    assert len(with_jar[1].values[0]) == 3
+    assert [a[a.index("flinkcompat.bridge.Values") + 2] for a in started] == [str(JAR.resolve())]
+    without = decode_with_flink(groups[:1], jar=None, flink=flink_home)
+    assert without[0].error == ("cannot restore the serializer of snapshot 0: java.io.IOException: "
+                                "Could not find class 'customser.MoneySerializer$Snapshot' in classpath.")
+    assert without[0].values == ()
+
+
+FLINK = json.loads((HERE / "flink.json").read_text())
+
+
+def _check(capsys, new, flink_home) -> tuple[int, dict]:
+    code = cli(["check", str(SAVEPOINT), str(new), "--flink-new", flink_home, "--format", "json"])
+    return code, json.loads(capsys.readouterr().out)
+
+
+def test_flink_resolves_the_custom_serializers_of_the_same_job_as_is(flink_home, capsys):
+    """v1's savepoint in v1: Flink restored every state and key as is (flink.json); the checker,
+    asking the serializers' own snapshot classes in Flink's JVM, says the same."""
+    assert FLINK["v1"]["outcome"] == "RESTORED" and FLINK["v1"]["flink_verdict"] == "restored-as-is"
+    code, report = _check(capsys, JAR, flink_home)
+    assert code == 0 and report["verdict"] == "compatible"
+    statuses = {(op["uid"], s["name"]): s["status"] for op in report["operators"] for s in op["states"]}
+    flink = {(s["uid"], s["state"]) for s in FLINK["v1"]["states"]}
+    assert set(statuses) == flink and set(statuses.values()) == {"compatible-as-is"}
+    assert not {f["rule"] for f in report["findings"]} & {"STATE_SERIALIZER_UNKNOWN", "KEY_SERIALIZER_UNKNOWN"}
+
+
+def test_a_custom_serializer_that_asks_for_migration_fails_as_a_key(flink_home, capsys):
+    """v2's MoneySerializer snapshot asks to migrate v1's state: Flink refused the restore, as
+    "by-money" is keyed by Money and keys are never migrated; the checker says it (its values
+    elsewhere: migration)."""
+    assert FLINK["v2"]["outcome"] == "FAILED"
+    assert "new key serializer" in FLINK["v2"]["failure"]["root_exception_message"]
+    code, report = _check(capsys, HERE / "job-v2.jar", flink_home)
+    assert code == 1 and report["verdict"] == "incompatible"
+    found = {(f["rule"], f.get("operator"), f.get("state")) for f in report["findings"]}
+    assert ("KEY_TYPE_CHANGED", "by-money", None) in found
+    assert {s for r, op, s in found if r == "STATE_MIGRATION_REQUIRED" and op == "balances"} == {
+        "balance", "history", "by-parity"}
+    key = next(f for f in report["findings"] if f["rule"] == "KEY_TYPE_CHANGED")
+    assert "Flink resolved MoneySerializer$Snapshot" in " ".join(key["reasons"])
