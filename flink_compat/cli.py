@@ -772,17 +772,21 @@ def _inspect(args) -> int:
     if args.entries and args.metadata_only:
         raise UsageError("--entries reads the state files: not with --metadata-only")
     options = dict(uid_hashes=uid_hashes, entries=args.entries, allow_path=args.allow_path, metadata_only=args.metadata_only)
-    if args.no_progress or args.metadata_only or not sys.stderr.isatty():
-        data = inspect_savepoint(args.savepoint, **options)
-    else:
-        from flink_compat.compat.replay._progress import ConsoleProgress
+    from flink_compat.graph.jar import is_jar
 
-        with ConsoleProgress(label="counting", unit="operators", states=False) as progress:
-            data = inspect_savepoint(args.savepoint, progress=progress, **options)
-    if job is not None and args.entries:
-        _add_python_samples(data, job, args)
-    if args.entries:
-        _add_flink_samples(data, args)
+    jar = Path(args.job) if args.job and is_jar(Path(args.job)) else None
+    with _flink_framing(jar, args.flink):
+        if args.no_progress or args.metadata_only or not sys.stderr.isatty():
+            data = inspect_savepoint(args.savepoint, **options)
+        else:
+            from flink_compat.compat.replay._progress import ConsoleProgress
+
+            with ConsoleProgress(label="counting", unit="operators", states=False) as progress:
+                data = inspect_savepoint(args.savepoint, progress=progress, **options)
+        if job is not None and args.entries:
+            _add_python_samples(data, job, args)
+        if args.entries and (jar is not None or args.flink):
+            _add_flink_samples(data, args, jar)
     if args.format == "json":
         import json
 
@@ -800,14 +804,24 @@ def _inspect(args) -> int:
     return EXIT_OK
 
 
-def _add_flink_samples(data: dict, args) -> None:
-    """With a job JAR as ``--job`` (or ``--flink``): the samples Python cannot read, read by
-    Flink's serializers in the sandboxed JVM with the JAR's classes (compat/flink_samples.py)."""
-    from flink_compat.graph.jar import is_jar
+def _flink_framing(jar: "Path | None", flink: "str | None"):
+    """With a job JAR (or a Flink): heap-layout key groups only the job's serializers can frame are
+    framed by them, in the sandboxed JVM (savepoint.keyed.heap_framing); else nothing."""
+    if jar is None and not flink:
+        import contextlib
 
-    jar = Path(args.job) if args.job and is_jar(Path(args.job)) else None
-    if jar is None and not args.flink:
-        return
+        return contextlib.nullcontext()
+    from functools import partial
+
+    from flink_compat.graph.flink_values import frame_heap_with_flink
+    from flink_compat.savepoint.keyed import heap_framing
+
+    return heap_framing(partial(frame_heap_with_flink, jar=jar, flink=flink))
+
+
+def _add_flink_samples(data: dict, args, jar: "Path | None") -> None:
+    """The samples Python cannot read, read by Flink's serializers in the sandboxed JVM with the
+    job JAR's classes (compat/flink_samples.py)."""
     from functools import partial
 
     from flink_compat.compat.flink_samples import add_flink_samples

@@ -36,6 +36,8 @@ from .errors import LoadError
 #: followed by its length).
 WHOLE, LIST, MAP_VALUE, COMPOSITE_KEY = 0, 1, 2, 3
 AMBIGUOUS = 16
+#: A group whose values are key groups of the heap layout: what comes back is their entries' frames.
+HEAP_KEY_GROUP = 4
 MAIN = "flinkcompat.bridge.Values"
 RESOLVE_MAIN = "flinkcompat.bridge.Resolve"
 
@@ -83,6 +85,30 @@ def decode_with_flink(groups: Sequence[Group], *, jar: Optional[Path] = None, fl
     count = sum(len(g.values) for g in groups)
     result = _run_jvm(MAIN, _request(groups), jar, flink, timeout, f"reading {count} value(s) with Flink's serializers")
     return [GroupResult(g["error"], tuple(g["serializers"]), tuple(g["values"])) for g in result["groups"]]
+
+
+def frame_heap_with_flink(meta, key_groups: Sequence[bytes], *, jar: Optional[Path] = None,
+                          flink: Optional[str] = None, timeout: Optional[float] = None) -> list:
+    """The frames of heap-layout key groups (for :func:`savepoint.keyed.heap_framing`), read by
+    Flink's serializers of ``meta`` (the keyed backend's meta information) with ``jar``'s classes.
+    Serializers Flink cannot restore raise ``CodecUnavailable`` (the entries stay unframed); bytes
+    they cannot read, a ``FormatError``."""
+    from flink_compat.savepoint._codecs import CodecUnavailable
+    from flink_compat.schema_registry._io import FormatError
+
+    snapshots = [meta.key_serializer]
+    for st in meta.states:
+        timers = st.backend_type == "PRIORITY_QUEUE"
+        snapshots += [None if timers else st.namespace_serializer, st.value_serializer]
+    [result] = decode_with_flink([Group(HEAP_KEY_GROUP, tuple(snapshots), list(key_groups))], jar=jar, flink=flink,
+                                 timeout=timeout)
+    if result.error is not None:
+        raise CodecUnavailable(f"Flink's serializers could not be restored to frame the heap layout: {result.error}")
+    for i, frames in enumerate(result.values):
+        if isinstance(frames, dict):
+            raise FormatError("<heap key group>", None, f"key group {i + 1} of the handle: Flink's serializers cannot "
+                                                       f"read it: {frames['@error']}")
+    return list(result.values)
 
 
 def resolve_with_flink(pairs: Sequence[tuple], *, jar: Optional[Path] = None, flink: Optional[str] = None,

@@ -35,6 +35,8 @@ optionally starting at a key group, without holding more than one chunk in memor
 from __future__ import annotations
 
 import struct
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Callable, Iterable, Iterator, NamedTuple, Optional
 
@@ -669,17 +671,96 @@ def iter_handle_entries(
             src.release(start + off, start + ends[kg])
     else:
         plans = _heap_plans(meta)
-        offsets = handle.offsets
+        framing = _HEAP_FRAMING.get()
         for kg in wanted:
-            i = kg - handle.start_key_group
-            off = offsets[i]
-            nxt = offsets[i + 1] if i + 1 < len(offsets) else size
-            if not 0 < off < size or nxt < off + 4 or nxt > size:
-                raise FormatError(src.name, start + off, f"key group {kg} at offset {off} (next at {nxt}) outside the state stream of {size} bytes")
-            head = src.read(start + off, 4)
-            written = struct.unpack(">i", head)[0] if len(head) == 4 else None
-            if written != kg:
-                raise FormatError(src.name, start + off, f"expected key group index {kg}, found {written}")
-            win = open_window(src, start + off + 4, start + nxt, meta.compressed)
-            yield from scan_heap(win, kg, plans, states)
-            src.release(start + off, start + nxt)
+            win = _heap_window(handle, src, start, size, meta, kg)
+            if framing is None:
+                yield from scan_heap(win, kg, plans, states)
+            else:
+                yield from framing.entries(handle, src, start, size, meta, plans, kg, win, states)
+            src.release(start + handle.offset_of(kg), start + _heap_next(handle, kg, size))
+
+
+def _heap_next(handle: KeyGroupsHandle, kg: int, size: int) -> int:
+    i = kg - handle.start_key_group
+    return handle.offsets[i + 1] if i + 1 < len(handle.offsets) else size
+
+
+def _heap_window(handle: KeyGroupsHandle, src: Source, start: int, size: int, meta: KeyedBackendMeta, kg: int) -> Window:
+    """The stream of heap-layout key group ``kg`` after its index (checked)."""
+    off, nxt = handle.offset_of(kg), _heap_next(handle, kg, size)
+    if not 0 < off < size or nxt < off + 4 or nxt > size:
+        raise FormatError(src.name, start + off, f"key group {kg} at offset {off} (next at {nxt}) outside the state stream of {size} bytes")
+    head = src.read(start + off, 4)
+    written = struct.unpack(">i", head)[0] if len(head) == 4 else None
+    if written != kg:
+        raise FormatError(src.name, start + off, f"expected key group index {kg}, found {written}")
+    return open_window(src, start + off + 4, start + nxt, meta.compressed)
+
+
+# -- heap layout framed by the job's serializers ------------------------------------------
+
+#: Set by :func:`heap_framing`: how heap-layout key groups Python cannot frame are framed.
+_HEAP_FRAMING: ContextVar[Optional["_HeapFraming"]] = ContextVar("heap_framing", default=None)
+
+
+@contextmanager
+def heap_framing(frame: Callable) -> Iterator[None]:
+    """Within: heap-layout key groups whose entries only the job's serializers can frame (a custom
+    serializer, Kryo) are framed by ``frame(meta, key groups) -> [frames per key group]`` (each
+    key group's bytes after its index; a frame ``(state index, start, namespace end, key end, end)``,
+    a timer's ``(state index, start, end)``), e.g. Flink's serializers in the sandboxed JVM
+    (``graph.flink_values.frame_heap_with_flink``): one call per handle, kept for the context."""
+    token = _HEAP_FRAMING.set(_HeapFraming(frame))
+    try:
+        yield
+    finally:
+        _HEAP_FRAMING.reset(token)
+
+
+class _HeapFraming:
+    def __init__(self, frame: Callable) -> None:
+        self.frame = frame
+        #: (source, stream start, key group) -> every entry of the key group
+        self.framed: dict = {}
+
+    def entries(self, handle, src: Source, start: int, size: int, meta, plans, kg: int, win, states) -> Iterator[KeyedEntry]:
+        framed = self.framed.get((src.name, start, kg))
+        if framed is None:
+            try:  # (whole: a key group that fails midway is framed again from its start)
+                read = list(scan_heap(win, kg, plans, states))
+            except FormatError as e:
+                if not _codecs.needs_user_code(e):
+                    raise
+            else:
+                yield from read
+                return
+            # (a key group Python cannot frame: the first one of its handle frames them all)
+            self._frame_handle(handle, src, start, size, meta, plans)
+            framed = self.framed[(src.name, start, kg)]
+        yield from (e for e in framed if states is None or e.state in states)
+
+    def _frame_handle(self, handle, src: Source, start: int, size: int, meta, plans) -> None:
+        groups = list(handle.key_groups())
+        blobs = [_window_bytes(_heap_window(handle, src, start, size, meta, kg)) for kg in groups]
+        for kg, blob, frames in zip(groups, blobs, self.frame(meta, blobs)):
+            entries = []
+            for f in frames:
+                name = plans[f[0]].name
+                if len(f) == 3:  # a timer
+                    entries.append(_new(KeyedEntry, (kg, name, blob[f[1]:f[2]], None, None, b"")))
+                else:
+                    _sid, at, ns_end, key_end, end = f
+                    entries.append(_new(KeyedEntry, (kg, name, blob[ns_end:key_end], blob[at:ns_end], None, blob[key_end:end])))
+            self.framed[(src.name, start, kg)] = entries
+
+
+def _window_bytes(win: Window) -> bytes:
+    """All the bytes of a window's stream (decompressed)."""
+    pos = win.start if isinstance(win, BufferWindow) else 0
+    while True:
+        shift = win.more(pos)
+        if shift is None:
+            break
+        pos -= shift
+    return bytes(_view(win)[pos:])

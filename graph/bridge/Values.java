@@ -47,7 +47,13 @@ import org.apache.flink.types.Row;
  *   <li>3 a composite key after its key group: key (snapshot 0), namespace (snapshot 1), each
  *       followed by its length when both are of variable length (mode 3 + {@link #AMBIGUOUS}),
  *       then the map's user key (snapshot 2, an empty snapshot when none): [key, namespace, user
- *       key or null].
+ *       key or null];
+ *   <li>4 a key group of the heap layout (after its index; decompressed), which has no lengths:
+ *       the key (snapshot 0), then per state of the meta information its namespace and state
+ *       serializers (snapshots 2i+1 and 2i+2; a timer state: an empty namespace snapshot and its
+ *       timer serializer). What it returns is not values but the frame: per entry [state index,
+ *       start, end of namespace, end of key, end of state] or, for a timer, [state index, start,
+ *       end] (byte positions in the key group).
  * </ul>
  * OUT: {"groups": [{"error": null or why the serializers could not be restored, "serializers":
  * [class...], "values": [value or {"@error": why}, ...]}]}. Objects become JSON as flink-compat
@@ -165,9 +171,42 @@ public final class Values {
                 whole(in);
                 return parts;
             }
+            case 4:
+                return heapFrame(s, in);
             default:
                 throw new IOException("unknown mode " + mode);
         }
+    }
+
+    /** The entries of a heap key group ({@code HeapSnapshotStrategy}: per state its id, a count, the entries). */
+    private static List<Object> heapFrame(List<TypeSerializer<Object>> s, DataInputDeserializer in) throws IOException {
+        int states = (s.size() - 1) / 2;
+        List<Object> entries = new ArrayList<>();
+        for (int n = 0; n < states; n++) {
+            int id = in.readShort();
+            if (id < 0 || id >= states) {
+                throw new IOException("state id " + id + " at byte " + (in.getPosition() - 2) + ", " + states + " states");
+            }
+            int count = in.readInt();
+            TypeSerializer<Object> namespace = s.get(2 * id + 1);
+            TypeSerializer<Object> state = s.get(2 * id + 2);
+            for (int i = 0; i < count; i++) {
+                List<Object> frame = new ArrayList<>();
+                frame.add(id);
+                frame.add(in.getPosition());
+                if (namespace != null) {
+                    namespace.deserialize(in);
+                    frame.add(in.getPosition());
+                    s.get(0).deserialize(in);
+                    frame.add(in.getPosition());
+                }
+                state.deserialize(in);
+                frame.add(in.getPosition());
+                entries.add(frame);
+            }
+        }
+        whole(in);
+        return entries;
     }
 
     /**
