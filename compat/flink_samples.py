@@ -1,7 +1,8 @@
-"""``flink-compat inspect --entries N --job JOB.jar``: the sample values Python cannot read (a
-custom serializer, a class Kryo writes with the job's serializer, Kryo inside a Scala type) read
-by Flink's own serializers in the sandboxed JVM (graph/flink_values.py), the job's JAR on its
-class path. Every other part of an entry is still decoded in Python."""
+"""Entries whose values Python cannot read (a custom serializer, a class Kryo writes with the
+job's serializer, Kryo inside a Scala type), read by Flink's own serializers in the sandboxed JVM
+(graph/flink_values.py), the job's JAR on its class path; every other part of an entry is still
+decoded in Python. For ``flink-compat inspect --entries N --job JOB.jar`` (:func:`add_flink_samples`)
+and the Spark data source's ``jar`` option (:func:`decoded_with_flink`)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from itertools import islice
 from typing import Callable, Optional
 
 from flink_compat.graph.flink_values import AMBIGUOUS, COMPOSITE_KEY, LIST, MAP_VALUE, WHOLE, Group
+from flink_compat.savepoint.decode import DecodedEntry, DecodedOperatorEntry, value_json
 from flink_compat.schema_registry._base import children_of
 
 #: A part of a sample: ("py", value) decoded here, or ("jvm", group index, value index).
@@ -18,15 +20,17 @@ _Part = tuple
 class _Requests:
     """The values to read in the JVM, grouped by shape and serializers."""
 
-    def __init__(self) -> None:
+    def __init__(self, as_json: bool = True) -> None:
         self.groups: list[Group] = []
         self._index: dict = {}
+        #: Parts decoded in Python as JSON data (as the JVM's), or as Python values.
+        self.as_json = as_json
 
     def part(self, mode: int, snapshots: tuple, data: bytes) -> _Part:
         if mode == WHOLE:
             decoded = _python_whole(snapshots[0], data)
             if decoded is not None:
-                return ("py", decoded[0])
+                return ("py", value_json(decoded[0]) if self.as_json else decoded[0])
         key = (mode, tuple(map(id, snapshots)))  # (the snapshots live as long as the groups)
         index = self._index.get(key)
         if index is None:
@@ -39,14 +43,13 @@ class _Requests:
 def _python_whole(snapshot, data: bytes) -> Optional[tuple]:
     """(value,) when Python reads all of ``data`` with ``snapshot``'s codec and nothing of it is
     left as Kryo's raw bytes, else None."""
-    from flink_compat.savepoint.decode import value_json
     from flink_compat.schema_registry.codecs import codec_for
 
     try:
         value, end = codec_for(snapshot).decode(data, 0)
     except Exception:  # noqa: BLE001 - whatever Python cannot read, Flink reads
         return None
-    return (value_json(value),) if end == len(data) and not _raw_kryo(value) else None
+    return (value,) if end == len(data) and not _raw_kryo(value) else None
 
 
 def _raw_kryo(value) -> bool:
@@ -60,13 +63,6 @@ def _raw_kryo(value) -> bool:
     if isinstance(value, (list, tuple)):
         return any(_raw_kryo(v) for v in value)
     return False
-
-
-def _kryo(*snapshots) -> bool:
-    from flink_compat.schema_registry.families.kryo import KryoSnapshot
-    from flink_compat.schema_registry.snapshot import walk
-
-    return any(isinstance(s, KryoSnapshot) for root in snapshots if root is not None for _, s in walk(root))
 
 
 def add_flink_samples(location: str, data: dict, entries: int, decode: Callable[[list], list],
@@ -131,65 +127,118 @@ def _sample(parts: dict, results: list) -> dict:
 def _keyed_samples(view, st: dict, entries: int, requests: _Requests) -> Optional[list[dict]]:
     """The parts of the first ``entries`` entries of keyed state ``st``, or None when Python
     reads them all (no error, no Kryo)."""
-    from flink_compat.savepoint._codecs import lengths
-    from flink_compat.savepoint.keyed import FRAMED, ROCKSDB_ENCODED
+    from flink_compat.savepoint.keyed import FRAMED
 
-    name = st["name"]
     meta = view.keyed_meta
-    info = next(s for s in meta.states if s.name == name)
-    key_ser, ns_ser, vs = meta.key_serializer, info.namespace_serializer, info.value_serializer
-    if not st.get("samples_error") and not _kryo(key_ser, ns_ser, vs):
+    info = next(s for s in meta.states if s.name == st["name"])
+    if not st.get("samples_error") and not needs_flink(meta.key_serializer, info.namespace_serializer,
+                                                      info.value_serializer):
         return None
-    kids = children_of(vs) if vs is not None else {}
     samples: list[dict] = []
     for index, _handle in view.keyed_handles():
         layout = view.keyed_layout(index)
         if layout not in FRAMED or len(samples) >= entries:
             continue
-        for e in _entries(view, name, index, entries - len(samples)):
-            parts = {"key_group": ("py", e.key_group)}
-            if info.backend_type == "PRIORITY_QUEUE":  # a timer: the whole serialized timer
-                parts["value"] = requests.part(WHOLE, (vs,), e.key)
-                samples.append(parts)
-                continue
-            encoded = layout in ROCKSDB_ENCODED
-            user_key = kids.get("key") if encoded and info.kind == "MAP" else None
-            if e.namespace is None:  # a key Python cannot split: Flink reads the composite key
-                ambiguous = lengths(key_ser)[0] < 0 and lengths(ns_ser)[0] < 0
-                parts["composite"] = requests.part(COMPOSITE_KEY | (AMBIGUOUS if ambiguous else 0),
-                                                   (key_ser, ns_ser, user_key), e.key)
-            else:
-                parts["key"] = requests.part(WHOLE, (key_ser,), e.key)
-                parts["namespace"] = requests.part(WHOLE, (ns_ser,), e.namespace)
-                if e.user_key is not None:
-                    parts["user_key"] = requests.part(WHOLE, (user_key,), e.user_key)
-            if encoded and info.kind == "LIST":
-                parts["value"] = requests.part(LIST, (kids["element"],), e.value)
-            elif encoded and info.kind == "MAP":
-                parts["value"] = requests.part(MAP_VALUE, (kids["value"],), e.value)
-            else:
-                parts["value"] = requests.part(WHOLE, (vs,), e.value)
-            samples.append(parts)
+        for e in _entries(view, info.name, index, None, entries - len(samples)):
+            samples.append(_keyed_parts(e, info, meta.key_serializer, layout, requests))
     return samples
 
 
-def _entries(view, name: str, subtask: int, n: int) -> list:
-    """The first ``n`` entries of keyed state ``name`` in ``subtask``: split into key, namespace and
-    user key, or whole (namespace None) when only the job's code can tell where its key ends."""
+def _keyed_parts(e, info, key_ser, layout: str, requests: _Requests) -> dict:
+    """The parts of keyed entry ``e`` (each decoded here or asked of the JVM)."""
+    from flink_compat.savepoint._codecs import lengths
+    from flink_compat.savepoint.keyed import ROCKSDB_ENCODED
+
+    ns_ser, vs = info.namespace_serializer, info.value_serializer
+    kids = children_of(vs) if vs is not None else {}
+    parts = {"key_group": ("py", e.key_group)}
+    if info.backend_type == "PRIORITY_QUEUE":  # a timer: the whole serialized timer
+        parts["value"] = requests.part(WHOLE, (vs,), e.key)
+        return parts
+    encoded = layout in ROCKSDB_ENCODED
+    user_key = kids.get("key") if encoded and info.kind == "MAP" else None
+    if e.namespace is None:  # a key Python cannot split: Flink reads the composite key
+        ambiguous = lengths(key_ser)[0] < 0 and lengths(ns_ser)[0] < 0
+        parts["composite"] = requests.part(COMPOSITE_KEY | (AMBIGUOUS if ambiguous else 0),
+                                           (key_ser, ns_ser, user_key), e.key)
+    else:
+        parts["key"] = requests.part(WHOLE, (key_ser,), e.key)
+        parts["namespace"] = requests.part(WHOLE, (ns_ser,), e.namespace)
+        if e.user_key is not None:
+            parts["user_key"] = requests.part(WHOLE, (user_key,), e.user_key)
+    if encoded and info.kind == "LIST":
+        parts["value"] = requests.part(LIST, (kids["element"],), e.value)
+    elif encoded and info.kind == "MAP":
+        parts["value"] = requests.part(MAP_VALUE, (kids["value"],), e.value)
+    else:
+        parts["value"] = requests.part(WHOLE, (vs,), e.value)
+    return parts
+
+
+def needs_flink(*snapshots) -> bool:
+    """Whether values of these serializers need the job's code: a snapshot unknown to flink-compat
+    (a custom serializer) or Kryo (whose bytes Python keeps as they are) anywhere in them."""
+    from flink_compat.schema_registry.families.kryo import KryoSnapshot
+    from flink_compat.schema_registry.families.opaque import OpaqueSnapshot
+    from flink_compat.schema_registry.snapshot import walk
+
+    return any(isinstance(s, (KryoSnapshot, OpaqueSnapshot)) for root in snapshots if root is not None
+               for _, s in walk(root))
+
+
+def decoded_with_flink(view, info, subtask: int, key_groups, decode: Callable[[list], list],
+                       chunk: int = 20_000):
+    """Every entry of state ``info`` in ``subtask`` (``key_groups``: those key groups; keyed state)
+    decoded as :func:`savepoint.decode.decode_keyed` (or ``decode_operator``) decodes them, with
+    what Python cannot read read by ``decode`` (:func:`graph.flink_values.decode_with_flink`), one
+    JVM per ``chunk`` entries. A value Flink's serializer fails on raises ``FormatError``."""
+    from flink_compat.schema_registry._io import FormatError
+
+    if info.backend_type in ("OPERATOR", "BROADCAST"):
+        entries = view.iter_operator_entries(states=[info.name], subtasks=[subtask])
+        parts_of = lambda e, requests: _operator_parts(e, info, requests)  # noqa: E731
+    else:
+        key_ser, layout = view.keyed_meta.key_serializer, view.keyed_layout(subtask)
+        entries = iter(_entries(view, info.name, subtask, key_groups, None))
+        parts_of = lambda e, requests: _keyed_parts(e, info, key_ser, layout, requests)  # noqa: E731
+    while True:
+        requests = _Requests(as_json=False)
+        batch = [parts_of(e, requests) for e in islice(entries, chunk)]
+        if not batch:
+            return
+        results = decode(requests.groups)
+        failed = next((r.error for r in results if r.error), None)
+        if failed:
+            raise FormatError(view.savepoint.metadata_path, None, f"state {info.name!r}: Flink's serializers could "
+                                                                  f"not be restored: {failed}")
+        for parts in batch:
+            d = _sample(parts, results)
+            for role in ("key", "namespace", "user_key", "value"):
+                if isinstance(d.get(role), dict) and "@error" in d[role] and len(d[role]) == 1:
+                    raise FormatError(view.savepoint.metadata_path, None, f"state {info.name!r}: Flink's serializer "
+                                                                          f"cannot read a {role}: {d[role]['@error']}")
+            if "subtask" in d:
+                yield DecodedOperatorEntry(d["subtask"], info.name, info.backend_type, d["index"], d.get("key"), d["value"])
+            else:
+                yield DecodedEntry(d["key_group"], info.name, d.get("key"), d.get("namespace"), d.get("user_key"),
+                                   d["value"])
+
+
+def _entries(view, name: str, subtask: int, key_groups, n: Optional[int]) -> list:
+    """The first ``n`` (None: all) entries of keyed state ``name`` in ``subtask`` (``key_groups``:
+    only those): split into key, namespace and user key, or whole (namespace None) when only the
+    job's code can tell where its key ends."""
     from flink_compat.savepoint._codecs import needs_user_code
     from flink_compat.schema_registry._io import FormatError
 
-    try:
-        return list(islice(view.iter_keyed_entries(states=[name], subtasks=[subtask]), n))
-    except FormatError as e:
-        if not needs_user_code(e):
-            raise
-    try:
-        return list(islice(view.iter_keyed_entries(states=[name], subtasks=[subtask], split=False), n))
-    except FormatError as e:
-        if not needs_user_code(e):
-            raise
-        raise _Unframed() from None  # the heap layout: its entries are framed by the serializers themselves
+    for split in (True, False):
+        try:
+            return list(islice(view.iter_keyed_entries(states=[name], subtasks=[subtask], key_groups=key_groups,
+                                                       split=split), n))
+        except FormatError as e:
+            if not needs_user_code(e):
+                raise
+    raise _Unframed()  # the heap layout: its entries are framed by the serializers themselves
 
 
 class _Unframed(Exception):
@@ -201,13 +250,14 @@ def _operator_samples(view, st: dict, entries: int, requests: _Requests) -> Opti
     name = st["name"]
     meta = view.operator_meta
     info = next(s for s in (*meta.operator_states, *meta.broadcast_states) if s.name == name)
-    if not st.get("samples_error") and not _kryo(info.key_serializer, info.value_serializer):
+    if not st.get("samples_error") and not needs_flink(info.key_serializer, info.value_serializer):
         return None
-    samples = []
-    for e in islice(view.iter_operator_entries(states=[name]), entries):
-        parts = {"subtask": ("py", e.subtask), "index": ("py", e.index)}
-        if e.key is not None:
-            parts["key"] = requests.part(WHOLE, (info.key_serializer,), e.key)
-        parts["value"] = requests.part(WHOLE, (info.value_serializer,), e.value)
-        samples.append(parts)
-    return samples
+    return [_operator_parts(e, info, requests) for e in islice(view.iter_operator_entries(states=[name]), entries)]
+
+
+def _operator_parts(e, info, requests: _Requests) -> dict:
+    parts = {"subtask": ("py", e.subtask), "index": ("py", e.index)}
+    if e.key is not None:
+        parts["key"] = requests.part(WHOLE, (info.key_serializer,), e.key)
+    parts["value"] = requests.part(WHOLE, (info.value_serializer,), e.value)
+    return parts

@@ -206,6 +206,11 @@ def _parser() -> argparse.ArgumentParser:
     q.add_argument("--master", metavar="URL", help="Spark master (default local[*]; under spark-submit: its master)")
     q.add_argument("--conf", action="append", default=[], metavar="KEY=VALUE", help="a Spark setting (repeatable)")
     q.add_argument("--no-progress", action="store_true", help="no progress display on stderr")
+    q.add_argument("--job", metavar="JOB.jar",
+                   help="the job's JAR: values only its code can read (custom serializers, Kryo with its serializers) "
+                   "are read by Flink's serializers with its classes (JSON text columns)")
+    q.add_argument("--flink", metavar="VERSION|HOME", help="with --job: the Flink whose serializers read them "
+                   "(default: the one the JAR was built for)")
     _allow_path_argument(q)
 
     sub.add_parser("demo", help="check the bundled examples and print their verdicts")
@@ -1049,13 +1054,20 @@ def _query(args) -> int:
     from flink_compat.spark import StateSourceError, register_views
 
     savepoint.open(args.savepoint, allow_path=args.allow_path).close()  # a bad savepoint: its one line, before Spark
+    from flink_compat.graph.jar import is_jar
+
+    if args.job and not is_jar(Path(args.job)):
+        raise UsageError(f"--job {args.job}: not a job JAR (a .jar file)")
+    if args.flink and not args.job:
+        raise UsageError("--flink goes with --job JOB.jar")
     from pyspark.sql import SparkSession
 
     started = SparkSession.getActiveSession() is None  # else (under spark-submit, in a test) it is not ours to stop
     with progress.step("starting Spark"):
         spark = session(args.master, conf, app_name="flink-compat query")
     try:
-        tables = register_views(spark, args.savepoint, args.allow_path)
+        tables = register_views(spark, args.savepoint, args.allow_path,
+                                jar=str(Path(args.job).resolve()) if args.job else None, flink=args.flink)
         if not args.sql:
             for t in tables:
                 columns = spark.table(f"`{t.view_name}`").schema

@@ -31,14 +31,22 @@ of the same DataFrame, which then read only the filtered query's key groups
 
 :func:`query` runs Spark SQL over all states of a savepoint, each registered as a view
 named ``uid.state`` (written `` `uid.state` `` in SQL).
+
+Values only the job's code can read (a custom serializer, a class Kryo writes with the job's
+serializer) are read with the job's JAR, option ``jar`` (and ``flink``, a version or Flink home):
+each task's Python worker asks Flink's serializers in a sandboxed JVM
+(``compat/flink_samples.py``), a JVM per 20,000 such entries; those columns are JSON text.
 """
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Iterator, Optional
 
 from flink_compat import savepoint as _savepoint
+from flink_compat.compat.flink_samples import decoded_with_flink
 from flink_compat.savepoint.decode import decode_keyed, decode_operator
 from flink_compat.schema_registry._base import children_of
 
@@ -239,8 +247,10 @@ class _Range:
     last: int
 
 
-def _keyed_ranges(op, per_partition: int) -> list[_Range]:
-    from flink_compat.savepoint.keyed import FRAMED, NATIVE
+def _keyed_ranges(op, per_partition: int, whole_heap: bool = False) -> list[_Range]:
+    """``whole_heap``: a heap-layout handle is one partition (the job's serializers frame it in one
+    JVM, not one per range)."""
+    from flink_compat.savepoint.keyed import FRAMED, HEAP, NATIVE
 
     out = []
     for index, handle in op.keyed_handles():
@@ -251,7 +261,8 @@ def _keyed_ranges(op, per_partition: int) -> list[_Range]:
                                    "without the changelog state backend)")
         first = getattr(handle, "start_key_group", 0)
         last = getattr(handle, "end_key_group", first)
-        step = (last - first + 1) if layout == NATIVE else per_partition  # native: one RocksDB per task
+        whole = layout == NATIVE or (whole_heap and layout == HEAP)  # native: one RocksDB per task
+        step = (last - first + 1) if whole else per_partition
         kg = first
         while kg <= last:
             hi = min(last, kg + step - 1)
@@ -261,21 +272,26 @@ def _keyed_ranges(op, per_partition: int) -> list[_Range]:
 
 
 # ------------------------------------------------------------------------------- reading
-def _rows(location: str, allow_path: Optional[str], operator: str, state: str, part: _Range) -> Iterator[tuple]:
-    with _savepoint.open(location, allow_path=allow_path) as sp:
+def _rows(location: str, allow_path: Optional[str], operator: str, state: str, part: _Range,
+          job: Optional[_JobCode] = None) -> Iterator[tuple]:
+    with _savepoint.open(location, allow_path=allow_path) as sp, _framing(job):
         op, info, key_serializer = _find(sp, operator, state)
         c = _Columns(info, key_serializer)
         key, namespace, user_key, value = c.key, c.namespace, c.user_key, c.value
-        if c.scope == "operator":
-            for e in decode_operator(op, states=[state], subtasks=[part.subtask]):
-                yield (e.subtask, e.index) + value(e.value)
-            return
-        if c.scope == "broadcast":
-            for e in decode_operator(op, states=[state], subtasks=[part.subtask]):
-                yield (e.subtask,) + key(e.key) + value(e.value)
+        decode = _flink_decoder(job, key_serializer, info)
+        if c.scope in ("operator", "broadcast"):
+            if decode is not None:
+                entries = decoded_with_flink(op, info, part.subtask, None, decode)
+            else:
+                entries = decode_operator(op, states=[state], subtasks=[part.subtask])
+            for e in entries:
+                yield ((e.subtask, e.index) if c.scope == "operator" else (e.subtask,) + key(e.key)) + value(e.value)
             return
         groups = range(part.first, part.last + 1)
-        entries = decode_keyed(op, states=[state], key_groups=groups, subtasks=[part.subtask])
+        if decode is not None:
+            entries = decoded_with_flink(op, info, part.subtask, groups, decode)
+        else:
+            entries = decode_keyed(op, states=[state], key_groups=groups, subtasks=[part.subtask])
         if c.scope == "timers":
             for e in entries:
                 t = e.value
@@ -298,6 +314,40 @@ def _rows(location: str, allow_path: Optional[str], operator: str, state: str, p
             return
         for e in entries:
             yield key(e.key) + namespace(e.namespace) + value(e.value)
+
+
+@dataclass(frozen=True)
+class _JobCode:
+    """The job JAR (and Flink) whose serializers read the values Python cannot (option ``jar``)."""
+
+    jar: str
+    flink: Optional[str] = None
+
+
+def _flink_decoder(job: Optional[_JobCode], key_serializer, info):
+    """``decode(groups)`` with the job's serializers when the state's values need them, else None."""
+    from flink_compat.compat.flink_samples import needs_flink
+
+    if job is None or not needs_flink(key_serializer, info.namespace_serializer, info.value_serializer,
+                                      info.key_serializer):
+        return None
+    from functools import partial
+
+    from flink_compat.graph.flink_values import decode_with_flink
+
+    return partial(decode_with_flink, jar=Path(job.jar), flink=job.flink)
+
+
+def _framing(job: Optional[_JobCode]):
+    """With the job's JAR: the heap layout framed by its serializers (savepoint.keyed.heap_framing)."""
+    if job is None:
+        return contextlib.nullcontext()
+    from functools import partial
+
+    from flink_compat.graph.flink_values import frame_heap_with_flink
+    from flink_compat.savepoint.keyed import heap_framing
+
+    return heap_framing(partial(frame_heap_with_flink, jar=Path(job.jar), flink=job.flink))
 
 
 def _source_class():
@@ -326,37 +376,39 @@ def _source_class():
             if missing:
                 raise StateSourceError(f"the {FORMAT} data source needs {', '.join(missing)} "
                                        f"(.option(\"uid\", ...).option(\"state\", ...).load(savepoint))")
-            return location, o.get("allowpath"), operator, state
+            job = _JobCode(o["jar"], o.get("flink")) if o.get("jar") else None
+            return location, o.get("allowpath"), operator, state, job
 
         def schema(self):
-            location, allow_path, operator, state = self._options()
+            location, allow_path, operator, state, _job = self._options()
             with _savepoint.open(location, allow_path=allow_path) as sp:
                 _op, info, key_serializer = _find(sp, operator, state)
                 return _Columns(info, key_serializer).schema()
 
         def reader(self, schema):
-            location, allow_path, operator, state = self._options()
+            location, allow_path, operator, state, job = self._options()
             per = int(self.options.get("keyGroupsPerPartition", KEY_GROUPS_PER_PARTITION))
-            return _Reader(location, allow_path, operator, state, per)
+            return _Reader(location, allow_path, operator, state, per, job)
 
     class _Reader(DataSourceReader):
-        def __init__(self, location, allow_path, operator, state, per_partition):
+        def __init__(self, location, allow_path, operator, state, per_partition, job):
             self.location, self.allow_path = location, allow_path
-            self.operator, self.state, self.per_partition = operator, state, per_partition
+            self.operator, self.state, self.per_partition, self.job = operator, state, per_partition, job
 
         def partitions(self):
             with _savepoint.open(self.location, allow_path=self.allow_path) as sp:
-                op, info, _ = _find(sp, self.operator, self.state)
+                op, info, key_serializer = _find(sp, self.operator, self.state)
                 if info.backend_type in ("OPERATOR", "BROADCAST"):
                     ranges = [_Range(i, 0, 0) for i, _h in op.operator_handles()]
                 else:
-                    ranges = _keyed_ranges(op, max(1, self.per_partition))
+                    with_jvm = _flink_decoder(self.job, key_serializer, info) is not None
+                    ranges = _keyed_ranges(op, max(1, self.per_partition), whole_heap=with_jvm)
             return [InputPartition(r) for r in ranges] or [InputPartition(None)]
 
         def read(self, partition):
             if partition.value is None:
                 return iter(())
-            return _rows(self.location, self.allow_path, self.operator, self.state, partition.value)
+            return _rows(self.location, self.allow_path, self.operator, self.state, partition.value, self.job)
 
     _SOURCE = FlinkSavepointSource
     return _SOURCE
@@ -368,21 +420,25 @@ _SOURCE = None
 # --------------------------------------------------------------------------------- query
 
 
-def register_views(spark, location: str, allow_path: Optional[str] = None) -> list[StateTable]:
-    """Register every state of the savepoint as a temporary view `` `uid.state` ``."""
+def register_views(spark, location: str, allow_path: Optional[str] = None, jar: Optional[str] = None,
+                   flink: Optional[str] = None) -> list[StateTable]:
+    """Register every state of the savepoint as a temporary view `` `uid.state` `` (``jar``, ``flink``:
+    the data source's options of those names)."""
     register(spark)
     with _savepoint.open(location, allow_path=allow_path) as sp:
         # the schemas, read here once: else each view's would be read in a Python worker of its own
         states = [(t, _Columns(info, key).schema()) for t, info, key in _states(sp, location)]
     for t, schema in states:
         reader = spark.read.format(FORMAT).schema(schema).option("uid", t.operator_id).option("state", t.state)
-        if allow_path:
-            reader = reader.option("allowPath", allow_path)
+        for name, value in (("allowPath", allow_path), ("jar", jar), ("flink", flink)):
+            if value:
+                reader = reader.option(name, value)
         reader.load(location).createOrReplaceTempView(f"`{t.view_name}`")
     return [t for t, _schema in states]
 
 
-def query(spark, location: str, sql: str, allow_path: Optional[str] = None):
+def query(spark, location: str, sql: str, allow_path: Optional[str] = None, jar: Optional[str] = None,
+          flink: Optional[str] = None):
     """The DataFrame of ``sql`` over the savepoint's states (views `` `uid.state` ``)."""
-    register_views(spark, location, allow_path)
+    register_views(spark, location, allow_path, jar, flink)
     return spark.sql(sql)

@@ -677,7 +677,7 @@ def iter_handle_entries(
             if framing is None:
                 yield from scan_heap(win, kg, plans, states)
             else:
-                yield from framing.entries(handle, src, start, size, meta, plans, kg, win, states)
+                yield from framing.entries(handle, src, start, size, meta, plans, kg, win, states, wanted)
             src.release(start + handle.offset_of(kg), start + _heap_next(handle, kg, size))
 
 
@@ -710,7 +710,8 @@ def heap_framing(frame: Callable) -> Iterator[None]:
     serializer, Kryo) are framed by ``frame(meta, key groups) -> [frames per key group]`` (each
     key group's bytes after its index; a frame ``(state index, start, namespace end, key end, end)``,
     a timer's ``(state index, start, end)``), e.g. Flink's serializers in the sandboxed JVM
-    (``graph.flink_values.frame_heap_with_flink``): one call per handle, kept for the context."""
+    (``graph.flink_values.frame_heap_with_flink``): one call per reading of a handle (for the
+    key groups it reads from the first one Python cannot frame), kept for the context."""
     token = _HEAP_FRAMING.set(_HeapFraming(frame))
     try:
         yield
@@ -724,7 +725,8 @@ class _HeapFraming:
         #: (source, stream start, key group) -> every entry of the key group
         self.framed: dict = {}
 
-    def entries(self, handle, src: Source, start: int, size: int, meta, plans, kg: int, win, states) -> Iterator[KeyedEntry]:
+    def entries(self, handle, src: Source, start: int, size: int, meta, plans, kg: int, win, states,
+                wanted: list[int]) -> Iterator[KeyedEntry]:
         framed = self.framed.get((src.name, start, kg))
         if framed is None:
             try:  # (whole: a key group that fails midway is framed again from its start)
@@ -735,13 +737,12 @@ class _HeapFraming:
             else:
                 yield from read
                 return
-            # (a key group Python cannot frame: the first one of its handle frames them all)
-            self._frame_handle(handle, src, start, size, meta, plans)
+            # (a key group Python cannot frame: the first one frames all those the reading wants)
+            self._frame(handle, src, start, size, meta, plans, [k for k in wanted if k >= kg])
             framed = self.framed[(src.name, start, kg)]
         yield from (e for e in framed if states is None or e.state in states)
 
-    def _frame_handle(self, handle, src: Source, start: int, size: int, meta, plans) -> None:
-        groups = list(handle.key_groups())
+    def _frame(self, handle, src: Source, start: int, size: int, meta, plans, groups: list[int]) -> None:
         blobs = [_window_bytes(_heap_window(handle, src, start, size, meta, kg)) for kg in groups]
         for kg, blob, frames in zip(groups, blobs, self.frame(meta, blobs)):
             entries = []

@@ -295,3 +295,34 @@ def test_a_corrupted_state_file_is_one_line_with_file_and_offset(registered, cap
     assert code == 2 and out == "" and err.count("\n") == 1
     assert err.startswith(f"flink-compat: error: the query failed: FormatError: {state_file} at offset "), err
     assert {p.name: p.read_bytes() for p in sp.iterdir()} == before  # read only
+
+
+@pytest.mark.java
+def test_values_only_the_job_can_read_are_read_with_its_jar(registered, capsys):
+    """tests/fixtures/custom-serializers (Flink 2.3): a custom serializer as value, list element,
+    map value and key, and Kryo with the job's serializer, in the heap layout (framed by the job's
+    serializers too; the canonical layout's parts are read as in inspect's tests, tests/jar);
+    ``--job`` reads them with Flink's serializers, as JSON text."""
+    from tests.conftest import FIXTURES
+    from tests.fidelity.run import GEN
+
+    GEN.build()
+    capsys.readouterr()  # (what the build said)
+    here = FIXTURES / "custom-serializers"
+    job = ("--job", str(here / "job.jar"), "--flink", str(GEN.CACHE), "--format", "json")
+    sp = str(here / "savepoint-heap")
+
+    def rows(sql):
+        code, out, err = _query(capsys, sp, sql, *job)
+        assert code == 0, err
+        return [json.loads(line) for line in out.splitlines()]
+
+    money = rows("SELECT get_json_object(key, '$.cents') AS c, value FROM `by-money.seen` ORDER BY c")
+    assert money == [{"c": "0", "value": 900}, {"c": "100", "value": 1000}, {"c": "200", "value": 1100}]
+    history = rows("SELECT key, transform(value, m -> get_json_object(m, '$.cents')) AS cents FROM `balances.history` "
+                   "ORDER BY key")
+    assert history == [{"key": k, "cents": [str(k * 100), str((k + 4) * 100), str((k + 8) * 100)]} for k in range(4)]
+    points = rows("SELECT key, get_json_object(value, '$.x') AS x FROM `balances.position` ORDER BY key")
+    assert points == [{"key": k, "x": str(k + 8)} for k in range(4)]
+    code, _out, err = _query(capsys, sp, "SELECT * FROM `balances.balance`")
+    assert code == 2 and "MoneySerializer$Snapshot" in err  # without the JAR: one line, which says why
