@@ -10,6 +10,9 @@
 #   make fixtures-clean           remove the generator's build output (keeps the Flink jars)
 #   make fixtures-custom-serializers   regenerate tests/fixtures/custom-serializers/ (a job JAR with
 #                                 its own serializers, and its savepoint)
+#   make migrate-record           run tests/migrate's Flink scenarios and record v1's savepoint and v2's
+#                                 unmigrated restore (tests/migrate/recorded/; the tests re-run them only
+#                                 when their inputs change)
 
 FIXGEN_DIR      ?= tests/fixtures/generator
 FIXGEN          ?= $(FIXGEN_DIR)/generate
@@ -23,7 +26,7 @@ FIXGEN_BIG_BACKEND ?= hashmap
 FIXGEN_SAVEPOINT   ?= $(FIXGEN_BIG_OUT)
 FIXGEN_REPEAT      ?= 1
 
-.PHONY: fixtures fixtures-check fixtures-build fixtures-big fixtures-restore-time fixtures-clean fixtures-custom-serializers
+.PHONY: fixtures fixtures-check fixtures-build fixtures-big fixtures-restore-time fixtures-clean fixtures-custom-serializers migrate-record
 
 fixtures:
 	$(FIXGEN_PYTHON) $(FIXGEN) fixtures --jobs $(FIXGEN_JOBS) $(if $(FIXGEN_ONLY),--only $(FIXGEN_ONLY))
@@ -46,3 +49,6 @@ fixtures-clean:
 
 fixtures-custom-serializers:
 	$(FIXGEN_PYTHON) tests/fixtures/custom-serializers/generate.py
+
+migrate-record: $(STAMP)
+	$(PY) -m tests.migrate.flink_restore record $(MIGRATE_ONLY)

@@ -2,6 +2,7 @@
 
     python -m tests.migrate.flink_restore identity [--only NAME,..] [--work DIR]
     python -m tests.migrate.flink_restore scenario [NAME ...] [--work DIR]
+    python -m tests.migrate.flink_restore record [NAME ...] [--work DIR]     (make migrate-record)
 
 ``identity``: every canonical fixture under tests/fixtures/savepoints is rewritten with
 nothing changed (``savepoint.rewrite.identity``), the fixture's job is started from the
@@ -26,7 +27,9 @@ key (re-sharding: a wrong group restores silently, so this is checked here), and
 its restored state and takes its savepoint without new records changing the values, and
 never with allowNonRestoredState. With ``--drop-unclaimed`` migrate must list what it
 drops (``DROPPED``), and refuse without the flag (exit 2, one line, nothing written).
-Writes ``<work>/<name>/outcome.json``.
+Writes ``<work>/<name>/outcome.json``. v1's run and v2's unmigrated restore judge nothing of the
+checker's: they are recorded (``record``, under ``recorded/``) and run again only when their
+inputs change (``RECORDED``); the restore of migrate's output runs every time.
 
 Uses the generator's compiled classes (``make fixtures`` / ``generate build`` builds them)
 and Flink's jars under ``.cache/flink-2.3.0/lib``; each restore is one JVM (~10 s).
@@ -36,6 +39,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import hashlib
 import io
 import json
 import importlib.machinery
@@ -467,7 +471,58 @@ def refused_without(sp1: Path, new: Path, out: Path, migrate_args: list[str], fl
             "ok": r.returncode == 2 and len(lines) == 1 and words in r.stderr and "Traceback" not in r.stderr and not written}
 
 
-def run_scenario(gen, name: str, work: Path) -> dict:
+#: Flink's two runs of a scenario that judge no output of the checker (v1 taking its savepoint, v2
+#: restoring it unmigrated), recorded with the hash of their inputs: ``recorded/<name>/`` holds
+#: ``recording.json`` (the hash, both runs' reports) and both savepoints. They are run again only
+#: when those inputs changed (or with ``MIGRATE_RERUN=1``); the restore of what migrate wrote
+#: always runs. ``record`` (``make migrate-record``) writes them.
+RECORDED = HERE / "recorded"
+RERUN_ENV = "MIGRATE_RERUN"
+_UNMIGRATED = "v2-unmigrated"
+
+
+def inputs_hash(gen, spec: dict, directory: Path) -> str:
+    """sha256 over the Flink version, both sides' run settings and every file v1's and v2's runs
+    read: the scenario's sources, the fidelity library, the generator and its harness."""
+    settings = {side: {k: v for k, v in spec[side].items() if k != "dir"} for side in ("v1", "v2")}
+    h = hashlib.sha256(f"flink {gen.FLINK_VERSION}\n{json.dumps(settings, sort_keys=True)}\n".encode())
+    roots = (spec["v1"]["dir"], spec["v2"]["dir"], directory / "scenario.json", FIDELITY / "java",
+             gen.GEN_DIR / "generate", gen.GEN_DIR / "log4j2.properties", gen.GEN_DIR / "src" / "main",
+             gen.GEN_DIR / "src" / "model-v1")
+    for root in roots:
+        for f in [root] if root.is_file() else sorted(f for f in root.rglob("*") if f.is_file()):
+            if "__pycache__" in f.parts:
+                continue
+            h.update(f"{f.relative_to(REPO).as_posix()}\n".encode() + hashlib.sha256(f.read_bytes()).digest())
+    return h.hexdigest()
+
+
+def _recording(name: str, digest: str) -> Optional[dict]:
+    path = RECORDED / name / "recording.json"
+    if os.environ.get(RERUN_ENV) or not path.is_file():
+        return None
+    recording = json.loads(path.read_text())
+    return recording if recording.get("inputs_sha256") == digest else None
+
+
+def _record(name: str, digest: str, d: Path) -> None:
+    out = RECORDED / name
+    shutil.rmtree(out, ignore_errors=True)
+    out.mkdir(parents=True)
+    for saved in ("v1-savepoint", f"{_UNMIGRATED}-savepoint"):
+        if (d / saved).is_dir():
+            shutil.copytree(d / saved, out / saved)
+    reports = {"v1_report": _kept(json.loads((d / "v1.json").read_text())),
+               "unmigrated_report": _kept(json.loads((d / f"{_UNMIGRATED}.json").read_text()))}
+    (out / "recording.json").write_text(json.dumps({"inputs_sha256": digest, **reports}, indent=1) + "\n")
+
+
+def _kept(report: dict) -> dict:
+    """A harness report as recorded: without its stack trace and timings (nothing reads them)."""
+    return {k: v for k, v in report.items() if k != "stack_trace" and not k.startswith("seconds")}
+
+
+def run_scenario(gen, name: str, work: Path, record: bool = False) -> dict:
     from flink_compat.compat.check import check
     from flink_compat.cli import main as cli
     from flink_compat.graph.loader import load
@@ -478,16 +533,14 @@ def run_scenario(gen, name: str, work: Path) -> dict:
     d = work / name
     shutil.rmtree(d, ignore_errors=True)
     d.mkdir(parents=True)
+    digest = inputs_hash(gen, spec, directory)
+    recording = None if record else _recording(name, digest)
     classes = {}
-    for side in ("v1", "v2"):
+    for side in ("v1", "v2") if recording is None else ("v2",):
         classes[side] = BUILD / "scenarios" / name / side
         gen._compile(gen._sources(FIDELITY / "java", spec[side]["dir"]), classes[side], extra_cp=[gen.CLASSES])
     job = "fidelity.Job"
     sp1 = d / "v1-savepoint"
-    r1 = gen.harness(["savepoint", "--job", job, "--out", str(sp1), "--report", str(d / "v1.json"), "--no-state-log",
-                      "--work", str(d / "work-v1")] + side_args(spec["v1"]), extra_cp=[classes["v1"]])
-    if r1.returncode != 0:
-        raise SystemExit(f"{name}: v1 took no savepoint:\n{r1.stdout[-1500:]}{r1.stderr[-2500:]}")
 
     def restore_v2(sp_dir: Path, tag: str):
         args = ["restore", "--job", job, "--savepoint", str(sp_dir), "--report", str(d / f"{tag}.json"),
@@ -496,7 +549,20 @@ def run_scenario(gen, name: str, work: Path) -> dict:
         (d / f"{tag}.log").write_text(r.stdout + "\n--- stderr ---\n" + r.stderr)
         return json.loads((d / f"{tag}.json").read_text())
 
-    baseline = restore_v2(sp1, "v2-unmigrated")
+    if recording is not None:  # Flink's runs of these inputs, as recorded
+        for saved in ("v1-savepoint", f"{_UNMIGRATED}-savepoint"):
+            if (RECORDED / name / saved).is_dir():
+                shutil.copytree(RECORDED / name / saved, d / saved)
+        (d / "v1.json").write_text(json.dumps(recording["v1_report"]))
+        baseline = recording["unmigrated_report"]
+    else:
+        r1 = gen.harness(["savepoint", "--job", job, "--out", str(sp1), "--report", str(d / "v1.json"), "--no-state-log",
+                          "--work", str(d / "work-v1")] + side_args(spec["v1"]), extra_cp=[classes["v1"]])
+        if r1.returncode != 0:
+            raise SystemExit(f"{name}: v1 took no savepoint:\n{r1.stdout[-1500:]}{r1.stderr[-2500:]}")
+        baseline = restore_v2(sp1, _UNMIGRATED)
+        if record:
+            _record(name, digest, d)
     migrated = d / "migrated"
     refused = refused_without(sp1, spec["v2"]["dir"], d / "refused", migrate_args, *REFUSED_WITHOUT[name]) if name in REFUSED_WITHOUT else None
     migrate_started = int(time.time() * 1000)
@@ -513,7 +579,7 @@ def run_scenario(gen, name: str, work: Path) -> dict:
     before = state_values(sp1)
     expected = untimed(before if expected_of is None else expected_of(before))
     after = state_values(d / "v2-savepoint") if (d / "v2-savepoint").is_dir() else {}
-    unmigrated_after = state_values(d / "v2-unmigrated-savepoint") if (d / "v2-unmigrated-savepoint").is_dir() else {}
+    unmigrated_after = state_values(d / f"{_UNMIGRATED}-savepoint") if (d / f"{_UNMIGRATED}-savepoint").is_dir() else {}
     # TTL switched on: the rewrite stamps each value with its own time, as Flink's
     # TtlAwareSerializer.migrateValueFromPriorSerializer stamps it with the restore's; v2
     # (not reading the state) keeps those timestamps in its savepoint
@@ -543,6 +609,7 @@ def run_scenario(gen, name: str, work: Path) -> dict:
                           for ln in printed.getvalue().splitlines() if ln.endswith(": dropped (--drop-unclaimed)")),
         "refused_without_flag": refused,
         "allow_non_restored_state": v2["allow_non_restored_state"],  # as Flink's harness ran v2
+        "v1_and_unmigrated": "recorded" if recording is not None else "run",
     }
     result["ok"] = (
         result["unmigrated_outcome"] == unmigrated_expected
@@ -572,7 +639,7 @@ def cmd_scenario(a) -> int:
     failures = 0
     for name in a.names or sorted(SCENARIOS):
         t0 = time.time()
-        r = run_scenario(gen, name, work)
+        r = run_scenario(gen, name, work, record=a.cmd == "record")
         failures += not r["ok"]
         states = ", ".join(f"{s['state']}:{'/'.join(sorted(set(s['compatibility'].values())))}" for s in r["states"])
         print(f"{name:14s} {'OK ' if r['ok'] else 'BAD'} unmigrated={r['unmigrated_outcome']} migrated={r['outcome']} "
@@ -591,8 +658,11 @@ def main(argv=None) -> int:
     sc = sub.add_parser("scenario")
     sc.add_argument("names", nargs="*", metavar="NAME", help=f"scenarios (default: all of {sorted(SCENARIOS)})")
     sc.add_argument("--work")
+    rec = sub.add_parser("record", help="run scenarios on Flink and record v1's savepoint and v2's unmigrated restore")
+    rec.add_argument("names", nargs="*", metavar="NAME")
+    rec.add_argument("--work")
     a = p.parse_args(argv)
-    return {"identity": cmd_identity, "scenario": cmd_scenario}[a.cmd](a)
+    return {"identity": cmd_identity, "scenario": cmd_scenario, "record": cmd_scenario}[a.cmd](a)
 
 
 if __name__ == "__main__":
