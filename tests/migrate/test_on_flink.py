@@ -61,8 +61,9 @@ def test_migrated_savepoint_restores_as_is_on_flink(gen, name, tmp_path):
 
 def test_identity_rewrite_restores_with_identical_values(gen, tmp_path, capsys):
     """Every canonical fixture of the generator's table (12: keyed, serializers, operator
-    state, built-in operators, POJO, SQL; hashmap and RocksDB), ~4 s of restore each; the
-    native ones below."""
+    state, built-in operators, POJO, SQL; hashmap and RocksDB), ~4 s of restore each unless
+    Flink's restore of the very same bytes is recorded (``recorded/identity.json``); the native
+    ones below."""
     canonical = [spec[0] for spec in gen.FIXTURES if spec[3] == "canonical"]
     assert len(canonical) >= 12
     code = flink_restore.cmd_identity(SimpleNamespace(only=None, work=str(tmp_path)))
@@ -71,18 +72,7 @@ def test_identity_rewrite_restores_with_identical_values(gen, tmp_path, capsys):
     assert out.count("values identical: True") == len(canonical), out
 
 
-@pytest.mark.parametrize("name,backend", [
-    ("keyed-rocksdb-native-files-p1", None),
-    ("keyed-ttl-rocksdb-native-files-p2", None),
-    ("serializers-rocksdb-native-files-p1", None),
-    ("builtin-ops-rocksdb-native-inline-p2", None),
-    ("keyed-rocksdb-checkpoints-full-p1", None),
-    ("keyed-ttl-rocksdb-checkpoints-p1", None),
-    ("keyed-ttl-rocksdb-checkpoints-p2", None),
-    # RocksDB's state restored into the hashmap backend, which no native savepoint allows
-    ("keyed-rocksdb-native-files-p1", "hashmap"),
-    ("keyed-ttl-rocksdb-checkpoints-p2", "hashmap"),
-])
+@pytest.mark.parametrize("name,backend", flink_restore.NATIVE_REWRITES)
 def test_native_state_rewritten_canonical_restores_with_identical_values(gen, name, backend, tmp_path):
     spec = next(s for s in gen.FIXTURES if s[0] == name)
     same, line = flink_restore.identity_restores(gen, spec, tmp_path / "work", backend)
