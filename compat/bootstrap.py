@@ -157,11 +157,7 @@ def entries(info: StateMetaInfo, key_serializer, max_parallelism: int, ambiguous
     wrap = (lambda v: TtlValue(v, stamp)) if _ttl(element) else (lambda v: v)
 
     def write(codec, v, what: str, key) -> bytes:
-        try:
-            return codec.write(v)
-        except Exception as e:  # noqa: BLE001 - the user's data
-            raise BootstrapError(f"{where}: key {_short(key)}: {what} {_short(v)} ({type(v).__name__}) is not what NEW's "
-                                 f"{codec.label} serializer writes ({type(e).__name__}: {e})") from None
+        return _written(codec, v, f"{where}: key {_short(key)}: {what}")
 
     out: dict[int, list[tuple[bytes, bytes]]] = {}
     seen: set = set()
@@ -196,6 +192,16 @@ def entries(info: StateMetaInfo, key_serializer, max_parallelism: int, ambiguous
     return {kg: group for kg, group in out.items() if group}
 
 
+def _written(codec, v, what: str) -> bytes:
+    """``v`` written by NEW's serializer ``codec``; a value it cannot write is the user's data's
+    fault, said in one line that names ``what`` (where in the plan, which key)."""
+    try:
+        return codec.write(v)
+    except Exception as e:  # noqa: BLE001 - the user's data
+        raise BootstrapError(f"{what} {_short(v)} ({type(v).__name__}) is not what NEW's "
+                             f"{codec.label} serializer writes ({type(e).__name__}: {e})") from None
+
+
 def operator_state_info(name: str, kind: str, distribution: str, value_serializer, key_serializer) -> StateMetaInfo:
     """The meta information Flink writes for an operator list or broadcast state."""
     serializers = {"VALUE_SERIALIZER": value_serializer}
@@ -215,11 +221,7 @@ def operator_entries(info: StateMetaInfo, parallelism: int, data, where: str) ->
     value_codec = _codecs.codec_for(info.value_serializer)
 
     def write(codec, v, what: str) -> bytes:
-        try:
-            return codec.write(v)
-        except Exception as e:  # noqa: BLE001 - the user's data
-            raise BootstrapError(f"{where}: {what} {_short(v)} ({type(v).__name__}) is not what NEW's "
-                                 f"{codec.label} serializer writes ({type(e).__name__}: {e})") from None
+        return _written(codec, v, f"{where}: {what}")
 
     if info.backend_type == "BROADCAST":
         key_codec = _codecs.codec_for(info.key_serializer)

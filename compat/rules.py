@@ -1139,7 +1139,9 @@ def _ttl_changed(up: Upgrade, pair: StatePair):
 )
 def _timers_not_migrated(up: Upgrade, pair: StatePair):
     if pair.new.kind is StateKind.TIMERS and pair.timers_unmigrated:
-        return [(f"timers of {pair.new_label} need migration, which RocksDB does not do", explain(pair.value))]
+        backend = ("" if up.backend == "rocksdb" else
+                   " (the job's state backend is not known: the hashmap backend would migrate them)")
+        return [(f"timers of {pair.new_label} need migration, which RocksDB does not do{backend}", explain(pair.value))]
 
 
 @rule(

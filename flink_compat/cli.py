@@ -780,7 +780,8 @@ def _inspect(args) -> int:
     from flink_compat.graph.jar import is_jar
 
     jar = Path(args.job) if args.job and is_jar(Path(args.job)) else None
-    with _flink_framing(jar, args.flink):
+    decode, framing = _job_code(jar, args.flink)
+    with framing:
         if args.no_progress or args.metadata_only or not sys.stderr.isatty():
             data = inspect_savepoint(args.savepoint, **options)
         else:
@@ -790,8 +791,11 @@ def _inspect(args) -> int:
                 data = inspect_savepoint(args.savepoint, progress=progress, **options)
         if job is not None and args.entries:
             _add_python_samples(data, job, args)
-        if args.entries and (jar is not None or args.flink):
-            _add_flink_samples(data, args, jar)
+        if args.entries and decode is not None:
+            from flink_compat.compat.flink_samples import add_flink_samples
+
+            # the samples Python cannot read, read by the job's serializers (compat/flink_samples.py)
+            add_flink_samples(args.savepoint, data, args.entries, decode, allow_path=args.allow_path)
     if args.format == "json":
         import json
 
@@ -809,31 +813,16 @@ def _inspect(args) -> int:
     return EXIT_OK
 
 
-def _flink_framing(jar: "Path | None", flink: "str | None"):
-    """With a job JAR (or a Flink): heap-layout key groups only the job's serializers can frame are
-    framed by them, in the sandboxed JVM (savepoint.keyed.heap_framing); else nothing."""
+def _job_code(jar: "Path | None", flink: "str | None"):
+    """With a job JAR (or a Flink): ``graph.flink_values.job_code``, what reads the values only the
+    job's serializers can (in the sandboxed JVM); else no decoder and a null context."""
     if jar is None and not flink:
         import contextlib
 
-        return contextlib.nullcontext()
-    from functools import partial
+        return None, contextlib.nullcontext()
+    from flink_compat.graph.flink_values import job_code
 
-    from flink_compat.graph.flink_values import frame_heap_with_flink
-    from flink_compat.savepoint.keyed import heap_framing
-
-    return heap_framing(partial(frame_heap_with_flink, jar=jar, flink=flink))
-
-
-def _add_flink_samples(data: dict, args, jar: "Path | None") -> None:
-    """The samples Python cannot read, read by Flink's serializers in the sandboxed JVM with the
-    job JAR's classes (compat/flink_samples.py)."""
-    from functools import partial
-
-    from flink_compat.compat.flink_samples import add_flink_samples
-    from flink_compat.graph.flink_values import decode_with_flink
-
-    add_flink_samples(args.savepoint, data, args.entries, partial(decode_with_flink, jar=jar, flink=args.flink),
-                      allow_path=args.allow_path)
+    return job_code(jar, flink)
 
 
 def _add_python_samples(data: dict, job, args) -> None:
@@ -1049,7 +1038,7 @@ def _query(args) -> int:
     require_spark()
     conf = _spark_settings(args.conf)
     from flink_compat import savepoint
-    from flink_compat.compat.replay._spark import _one_line as spark_error_line
+    from flink_compat.compat.replay._spark import spark_error_line
     from flink_compat.compat.replay._spark import session
     from flink_compat.spark import StateSourceError, register_views
 

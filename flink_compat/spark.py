@@ -274,11 +274,13 @@ def _keyed_ranges(op, per_partition: int, whole_heap: bool = False) -> list[_Ran
 # ------------------------------------------------------------------------------- reading
 def _rows(location: str, allow_path: Optional[str], operator: str, state: str, part: _Range,
           job: Optional[_JobCode] = None) -> Iterator[tuple]:
-    with _savepoint.open(location, allow_path=allow_path) as sp, _framing(job):
+    decode, framing = job.code() if job is not None else (None, contextlib.nullcontext())
+    with _savepoint.open(location, allow_path=allow_path) as sp, framing:
         op, info, key_serializer = _find(sp, operator, state)
         c = _Columns(info, key_serializer)
         key, namespace, user_key, value = c.key, c.namespace, c.user_key, c.value
-        decode = _flink_decoder(job, key_serializer, info)
+        if decode is not None and not _needs_flink(key_serializer, info):
+            decode = None
         if c.scope in ("operator", "broadcast"):
             if decode is not None:
                 entries = decoded_with_flink(op, info, part.subtask, None, decode)
@@ -323,31 +325,18 @@ class _JobCode:
     jar: str
     flink: Optional[str] = None
 
+    def code(self):
+        """``(decode, framing)`` with the job's serializers (graph.flink_values.job_code)."""
+        from flink_compat.graph.flink_values import job_code
 
-def _flink_decoder(job: Optional[_JobCode], key_serializer, info):
-    """``decode(groups)`` with the job's serializers when the state's values need them, else None."""
+        return job_code(Path(self.jar), self.flink)
+
+
+def _needs_flink(key_serializer, info) -> bool:
+    """Whether the state's values need the job's serializers to be read."""
     from flink_compat.compat.flink_samples import needs_flink
 
-    if job is None or not needs_flink(key_serializer, info.namespace_serializer, info.value_serializer,
-                                      info.key_serializer):
-        return None
-    from functools import partial
-
-    from flink_compat.graph.flink_values import decode_with_flink
-
-    return partial(decode_with_flink, jar=Path(job.jar), flink=job.flink)
-
-
-def _framing(job: Optional[_JobCode]):
-    """With the job's JAR: the heap layout framed by its serializers (savepoint.keyed.heap_framing)."""
-    if job is None:
-        return contextlib.nullcontext()
-    from functools import partial
-
-    from flink_compat.graph.flink_values import frame_heap_with_flink
-    from flink_compat.savepoint.keyed import heap_framing
-
-    return heap_framing(partial(frame_heap_with_flink, jar=Path(job.jar), flink=job.flink))
+    return needs_flink(key_serializer, info.namespace_serializer, info.value_serializer, info.key_serializer)
 
 
 def _source_class():
@@ -401,7 +390,7 @@ def _source_class():
                 if info.backend_type in ("OPERATOR", "BROADCAST"):
                     ranges = [_Range(i, 0, 0) for i, _h in op.operator_handles()]
                 else:
-                    with_jvm = _flink_decoder(self.job, key_serializer, info) is not None
+                    with_jvm = self.job is not None and _needs_flink(key_serializer, info)
                     ranges = _keyed_ranges(op, max(1, self.per_partition), whole_heap=with_jvm)
             return [InputPartition(r) for r in ranges] or [InputPartition(None)]
 

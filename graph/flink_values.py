@@ -111,6 +111,19 @@ def frame_heap_with_flink(meta, key_groups: Sequence[bytes], *, jar: Optional[Pa
     return list(result.values)
 
 
+def job_code(jar: Optional[Path], flink: Optional[str]):
+    """What reads state with the job's own serializers (``jar``'s classes on Flink ``flink``), in
+    the sandboxed JVM: ``(decode, framing)``, ``decode(groups)`` being :func:`decode_with_flink`
+    and ``framing`` a context in which the heap layout's key groups only the job's serializers
+    can frame are framed by them (:func:`savepoint.keyed.heap_framing`)."""
+    from functools import partial
+
+    from flink_compat.savepoint.keyed import heap_framing
+
+    return (partial(decode_with_flink, jar=jar, flink=flink),
+            heap_framing(partial(frame_heap_with_flink, jar=jar, flink=flink)))
+
+
 def resolve_with_flink(pairs: Sequence[tuple], *, jar: Optional[Path] = None, flink: Optional[str] = None,
                        timeout: Optional[float] = None) -> dict:
     """The compatibility Flink gives each (old, new) snapshot pair with ``jar``'s classes, as at
@@ -135,7 +148,7 @@ def resolve_with_flink(pairs: Sequence[tuple], *, jar: Optional[Path] = None, fl
             out[key] = Resolution.of(Compatibility.UNKNOWN, f"Flink could not resolve it with the job's classes: {r['error']}")
         else:
             compatibility = Compatibility[r["compatibility"]]
-            out[key] = Resolution.of(compatibility, f"Flink resolved {short_class(r['new'])} against the savepoint's "
+            out[key] = Resolution.of(compatibility, f"Flink resolved {short_class(r['new'])} against the old side's "
                                                     f"{short_class(r['old'])} with the job's classes: {compatibility.name}")
     return out
 

@@ -130,7 +130,7 @@ def session(master: Optional[str] = None, conf: Optional[dict] = None, app_name:
     try:
         spark = builder.getOrCreate()
     except Exception as e:  # noqa: BLE001 - JVM start failures arrive as many types
-        raise ReplayError(f"cannot start Spark ({master or 'spark-submit'}): {_one_line(e)}") from None
+        raise ReplayError(f"cannot start Spark ({master or 'spark-submit'}): {spark_error_line(e)}") from None
     spark.sparkContext.setLogLevel("ERROR")
     if master is not None and not is_local(master):
         _ship_code(spark)
@@ -180,7 +180,7 @@ def _ship_code(spark) -> None:
     spark.sparkContext.addPyFile(path)
 
 
-def _one_line(e: BaseException) -> str:
+def spark_error_line(e: BaseException) -> str:
     """A JVM or Python worker error as one line: the Python exception the task raised, when
     there is one, else the first line of the Java one."""
     text = str(e)
@@ -258,7 +258,7 @@ def _run_job(sc, job: Callable, progress_cb, progress: Optional[_Progress], poll
         e = box["error"]
         if isinstance(e, (KeyboardInterrupt, ReplayError)):
             raise e
-        raise ReplayError(f"the replay failed: {_one_line(e)}") from None
+        raise ReplayError(f"the replay failed: {spark_error_line(e)}") from None
     return box.get("result")
 
 

@@ -582,6 +582,12 @@ CASES = [
          keyed(None, key=POJO_ADDED, timers=True, backend="rocksdb"),
          [("KEY_TYPE_CHANGED", OP, None), ("TIMERS_NOT_MIGRATED", OP, "_timer_state/event_user-timers"),
           ("TIMERS_NOT_MIGRATED", OP, "_timer_state/processing_user-timers")]),
+    # the heap backend reads timers into objects with the old serializer and writes them with the
+    # new one: migrated, not lost (the key itself still cannot change: Flink migrates no key serializer)
+    Case("timers-key-evolves-hashmap", keyed(None, key=POJO_V1, timers=True, backend="hashmap"),
+         keyed(None, key=POJO_ADDED, timers=True, backend="hashmap"),
+         [("KEY_TYPE_CHANGED", OP, None), ("STATE_MIGRATION_REQUIRED", OP, "_timer_state/event_user-timers"),
+          ("STATE_MIGRATION_REQUIRED", OP, "_timer_state/processing_user-timers")]),
     Case("timers-kept", keyed(None, timers=True), keyed(None, timers=True), []),
     # -- built-in operators ------------------------------------------------------------
     Case("reduce-input-grows", reduce_job(Types.TUPLE(Types.STRING, Types.INT)),
