@@ -104,6 +104,12 @@ def load(
     text = os.fspath(source)
     if is_savepoint_location(text):
         return load_savepoint(text, allow_path=allow_path)
+    return _with_kryo_of_its_flink(_load_job(text, entry, timeout, memory_mib, allow_path=allow_path, shown_as=shown_as,
+                                             args=args, flink_home=flink_home, conf=conf, jars=jars))
+
+
+def _load_job(text: str, entry, timeout, memory_mib, *, allow_path, shown_as, args, flink_home, conf, jars) -> JobGraph:
+    """:func:`load` of anything but a savepoint."""
     if timeout is None:
         timeout = default_timeout()
     path = Path(text)
@@ -135,6 +141,29 @@ def load(
         f"{text}: not a job package (directory, .zip, .whl), job JAR, PyFlink program (.py), SQL script "
         "(.sql), compiled plan or manifest (.json, .yaml) or savepoint"
     )
+
+
+def _with_kryo_of_its_flink(graph: JobGraph) -> JobGraph:
+    """A job for Flink 1.x has its Kryo state written and read by Kryo 2 (Flink 2.x: Kryo 5, whose
+    fixed-width numbers are little-endian): its Kryo snapshots say so (``kryo_major``), as a Flink
+    1.x savepoint's do, so that values are read and written as that Flink's Kryo does."""
+    if not graph.flink_version.startswith("1."):
+        return graph
+    from flink_compat.schema_registry.families.kryo import with_kryo_major
+
+    def tagged(snapshot):
+        return None if snapshot is None else with_kryo_major(snapshot, 2)
+
+    return graph.model_copy(update={"operators": tuple(
+        op.model_copy(update={
+            "key_serializer": tagged(op.key_serializer),
+            "states": tuple(st.model_copy(update={
+                "value_serializer": tagged(st.value_serializer),
+                "key_serializer": tagged(st.key_serializer),
+                "namespace_serializer": tagged(st.namespace_serializer),
+            }) for st in op.states),
+        })
+        for op in graph.operators)})
 
 
 def is_savepoint_location(text: str) -> bool:

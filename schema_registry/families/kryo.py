@@ -292,7 +292,11 @@ WRITERS = {KryoSnapshot: _write_kryo}
 # readable only as a whole buffer. With the fields a job package declares
 # (``declared_fields``) a value reads as Kryo 5 reads it, failing where Kryo fails (an
 # unresolvable reference, the bytes ending, an unregistered class id): that is how a
-# savepoint's values can show that the new class no longer reads them.
+# savepoint's values can show that the new class no longer reads them. Kryo 2.24 (Flink
+# 1.x) writes the same structure, but its fixed-width numbers big-endian, and Flink 1.x
+# registers chill's Scala classes below the user's ids: a snapshot's ``kryo_major``
+# (a Flink 1.x savepoint's is 2) picks the reader (tests/schema_registry/
+# test_kryo_conformance.py judges both against Flink 2.3's and Flink 1.20's KryoSerializer).
 # =========================================================================================
 import re  # noqa: E402
 import struct  # noqa: E402
@@ -480,6 +484,12 @@ def _read_char(buf, pos):
     return chr(buf[pos] | buf[pos + 1] << 8), pos + 2
 
 
+def _read_char_kryo2(buf, pos):
+    if pos + 2 > len(buf):
+        raise IndexError
+    return chr(buf[pos] << 8 | buf[pos + 1]), pos + 2
+
+
 def _fixed(fmt: struct.Struct):
     size, unpack = fmt.size, fmt.unpack_from
 
@@ -507,6 +517,16 @@ PRIMITIVE_READERS = {
     "float": _fixed(_FLOAT),
     "double": _fixed(_DOUBLE),
 }
+#: The same in Kryo 2 (Flink 1.x), whose ``Output`` writes fixed-width numbers big-endian
+#: (Kryo 2.24 ``Output.writeShort``, ``writeChar``, ``writeInt``, ``writeLong``, which
+#: ``writeFloat`` and ``writeDouble`` use); the var-ints, booleans and bytes are Kryo 5's.
+PRIMITIVE_READERS_KRYO2 = dict(
+    PRIMITIVE_READERS,
+    char=_read_char_kryo2,
+    short=_fixed(struct.Struct(">h")),
+    float=_fixed(struct.Struct(">f")),
+    double=_fixed(struct.Struct(">d")),
+)
 WRAPPERS = {
     "java.lang.Boolean": "boolean",
     "java.lang.Byte": "byte",
@@ -525,6 +545,8 @@ READABLE_FIELD_TYPES = frozenset((*PRIMITIVE_READERS, *WRAPPERS, STRING))
 #: short, long, double: ids 0–8), FlinkChillPackageRegistrar's 12 (ids 73–84), then the
 #: serializer's registrations in order from 85 (the type class first).
 _KRYO_DEFAULT_IDS = frozenset(range(9)) | frozenset(range(73, 85))
+#: Flink 1.x's (Kryo 2): between them, chill's Scala registrations (ids 9–72, ScalaKryoInstantiator).
+_KRYO2_DEFAULT_IDS = frozenset(range(85))
 FIRST_REGISTRATION_ID = 85
 
 
@@ -584,11 +606,11 @@ def _string_field(buf, pos, refs, chars):
     return refs[ref], pos
 
 
-def _field_reader(java_type: str):
-    if java_type in PRIMITIVE_READERS:
-        return _primitive_field(PRIMITIVE_READERS[java_type])
+def _field_reader(java_type: str, readers: dict):
+    if java_type in readers:
+        return _primitive_field(readers[java_type])
     if java_type in WRAPPERS:
-        return _wrapper_field(PRIMITIVE_READERS[WRAPPERS[java_type]])
+        return _wrapper_field(readers[WRAPPERS[java_type]])
     if java_type == STRING:
         return _string_field
     return None
@@ -602,14 +624,15 @@ def kryo_field_order(names):
 def _layout_decoder(s: KryoSnapshot):
     """``decode(buf, pos)`` reading values of ``s`` with its declared fields, or the reason
     it cannot (a string)."""
-    if s.kryo_major == 2:
-        return "values written by Kryo 2 (Flink 1.x) are not read field by field"
+    # Kryo 2's FieldSerializer (Flink 1.x) writes what Kryo 5's does (fields in name order,
+    # references, class tags, strings) but for the byte order of fixed-width numbers
+    readers = PRIMITIVE_READERS_KRYO2 if s.kryo_major == 2 else PRIMITIVE_READERS
     unreadable = [f"{n} ({t})" for n, t in s.declared_fields if t not in READABLE_FIELD_TYPES]
     if unreadable:
         return f"declared fields of types read only by the user's code: {', '.join(unreadable)}"
     own_id = _registration_id(s)
-    known_ids = _KRYO_DEFAULT_IDS | frozenset(range(FIRST_REGISTRATION_ID, FIRST_REGISTRATION_ID + len(s.registrations)))
-    fields = tuple((name, _field_reader(t)) for name, t in s.declared_fields)
+    known_ids = (_KRYO2_DEFAULT_IDS if s.kryo_major == 2 else _KRYO_DEFAULT_IDS) | frozenset(range(FIRST_REGISTRATION_ID, FIRST_REGISTRATION_ID + len(s.registrations)))
+    fields = tuple((name, _field_reader(t, readers)) for name, t in s.declared_fields)
     type_class, short = s.type_class, short_class(s.type_class)
 
     def decode(buf, pos):
@@ -722,10 +745,19 @@ _PRIMITIVE_WRITERS = {
     "float": lambda out, v: out.extend(_FLOAT.pack(v)),
     "double": lambda out, v: out.extend(_DOUBLE.pack(v)),
 }
+#: Kryo 2's (Flink 1.x): fixed-width numbers big-endian (``PRIMITIVE_READERS_KRYO2``).
+_PRIMITIVE_WRITERS_KRYO2 = dict(
+    _PRIMITIVE_WRITERS,
+    char=lambda out, v: out.extend(struct.pack(">H", ord(v))),
+    short=lambda out, v: out.extend(struct.pack(">h", v)),
+    float=lambda out, v: out.extend(struct.pack(">f", v)),
+    double=lambda out, v: out.extend(struct.pack(">d", v)),
+)
 
 
 def _layout_encoder(s: KryoSnapshot):
     own_id = _registration_id(s)
+    writers = _PRIMITIVE_WRITERS_KRYO2 if s.kryo_major == 2 else _PRIMITIVE_WRITERS
 
     def encode(value: KryoObject, out: bytearray) -> None:
         if own_id is None:  # DefaultClassResolver.writeName: NAME + 2, name id 0, the name
@@ -737,7 +769,7 @@ def _layout_encoder(s: KryoSnapshot):
         for name, t in s.declared_fields:
             v = value[name]
             if t in PRIMITIVE_READERS:
-                _PRIMITIVE_WRITERS[t](out, v)
+                writers[t](out, v)
             elif v is None:
                 out.append(0)
             else:
@@ -745,7 +777,7 @@ def _layout_encoder(s: KryoSnapshot):
                 if t == STRING:
                     _write_string(out, v)
                 else:
-                    _PRIMITIVE_WRITERS[WRAPPERS[t]](out, v)
+                    writers[WRAPPERS[t]](out, v)
 
     return encode
 

@@ -55,7 +55,8 @@ def recorded_names() -> list[str]:
 @lru_cache(maxsize=None)
 def flink_version_group() -> tuple[str, ...]:
     """The recorded scenarios whose v1 ran on another Flink than v2 (``"flink"`` of ``v1`` in
-    ``scenario.json``: v1 took its savepoint on Flink 1.20, v2 restored it on 2.3). They have no
+    ``scenario.json``: v1 took its savepoint on Flink 1.20, v2 restored it on 2.3; and the cells
+    of their version matrix, ``also_on``: the same jobs on other pairs of Flinks). They have no
     Python job packages: the checker is judged on them with JAR sides (and the savepoint), in the
     JAR modes."""
     return tuple(n for n in recorded_names() if outcome(n)["v1"].get("flink") != outcome(n)["v2"].get("flink"))
@@ -80,8 +81,14 @@ def package(name: str, side: str) -> JobGraph:
 def known_disagreement(name: str, mode: str) -> Optional[str]:
     """Why the checker cannot agree with Flink on this scenario with this old side
     (``scenario.json``: ``known_disagreement`` → ``{mode: reason}``), if it can't."""
-    spec = json.loads((SCENARIOS / name / "scenario.json").read_text(encoding="utf-8"))
+    spec = json.loads((scenario_dir(name) / "scenario.json").read_text(encoding="utf-8"))
     return (spec.get("known_disagreement") or {}).get(mode)
+
+
+def scenario_dir(name: str) -> Path:
+    """The directory of a scenario; of a Flink version matrix cell (``<scenario>@<v1's
+    Flink>-<v2's Flink>``, run.py ``also_on``), its scenario's."""
+    return SCENARIOS / name.split("@", 1)[0]
 
 
 def savepoint_dir(name: str, side: str = "v1") -> Path:

@@ -23,6 +23,10 @@ also compares what the restored v2's sink received with what v2 emits with its o
                                                            and tests/fidelity/savepoints/ (v1), and
                                                            the same under tests/fidelity/pyflink/
                                                            and tests/fidelity/sql/ (with plans/)
+    run.py check --update-hashes                          the same, and where Flink did exactly what
+                                                           is recorded, store the inputs' new hash in
+                                                           the outcome (a runner change that changes
+                                                           no outcome: no savepoint rewritten)
     run.py vectors [--check]                              OperatorID hashing vectors (no cluster)
     run.py jars   [--only a,b] [--jobs N] [--work DIR]   build each scenario's v1/v2 job JARs, load
                                                            them with the checker and compare its
@@ -112,12 +116,36 @@ def log(msg: str) -> None:
 # ------------------------------------------------------------------------------ scenarios
 
 
+#: Separates a scenario's name from the Flink versions of one of its version-matrix cells.
+VARIANT = "@"
+
+
 def scenario_names() -> list[str]:
-    return sorted(p.name for p in SCENARIOS.iterdir() if (p / "scenario.json").is_file())
+    """Every Java scenario, and every cell of the Flink version matrix (``also_on``): the same
+    scenario, v1 on one Flink and v2 on another, named ``<scenario>@<v1's Flink>-<v2's Flink>``."""
+    names = []
+    for p in SCENARIOS.iterdir():
+        if (p / "scenario.json").is_file():
+            names.append(p.name)
+            spec = json.loads((p / "scenario.json").read_text())
+            names += [f"{p.name}{VARIANT}{v1}-{v2}" for v1, v2 in spec.get("also_on", ())]
+    return sorted(names)
+
+
+def scenario_dir(name: str) -> Path:
+    """The directory of a scenario (a matrix cell's: its scenario's)."""
+    return SCENARIOS / name.split(VARIANT, 1)[0]
 
 
 def load_scenario(name: str) -> dict:
-    spec = json.loads((SCENARIOS / name / "scenario.json").read_text())
+    """A scenario's settings (scenario.json with the defaults); a matrix cell's with its Flinks."""
+    spec = json.loads((scenario_dir(name) / "scenario.json").read_text())
+    if VARIANT in name:
+        flinks = name.split(VARIANT, 1)[1].split("-")
+        if flinks not in [list(pair) for pair in spec.get("also_on", ())]:
+            raise SystemExit(f"{name}: no such cell in {scenario_dir(name).name}'s also_on")
+        spec["v1"] = dict(spec.get("v1", {}), flink=flinks[0])
+        spec["v2"] = dict(spec.get("v2", {}), flink=flinks[1])
     for side in ("v1", "v2"):
         s = spec.setdefault(side, {})
         # the Flink the side runs on (a Flink version group: v1 on 1.20.3, v2 restores on 2.3.0)
@@ -198,7 +226,7 @@ _SHARED_INPUTS = (
 def _family_inputs(family: str, name: str) -> list[Path]:
     """What decides Flink's behaviour for one scenario besides ``_SHARED_INPUTS``."""
     if family == "java":
-        return [LIB, SCENARIOS / name]
+        return [LIB, scenario_dir(name)]
     if family == "pyflink":
         return [HERE / "pyflink_run.py", PYFLINK / name]
     scripts = load_sql_scenario(name).get("sql_from") or name
@@ -224,9 +252,10 @@ def inputs_hash(family: str, name: str) -> str:
     return h.hexdigest()
 
 
-#: Keys of scenario.json that only the checker's tests read (the lead removes a
-#: known_disagreement when the checker learns a rule: Flink's run stays valid).
-_CHECKER_ONLY_KEYS = ("known_disagreement",)
+#: Keys of scenario.json that decide nothing of one Flink run: what only the checker's tests read
+#: (the lead removes a known_disagreement when the checker learns a rule: Flink's run stays
+#: valid), and the version matrix's cells (each cell's Flinks are hashed as its own).
+_CHECKER_ONLY_KEYS = ("known_disagreement", "also_on")
 
 
 def _input_bytes(f: Path) -> bytes:
@@ -251,7 +280,7 @@ def compile_side(name: str, side: str) -> Path:
     """The side's job and the shared library, compiled against the side's Flink."""
     flink = load_scenario(name)[side]["flink"]
     out = BUILD / "classes" / name / side
-    srcs = GEN._sources(LIB, SCENARIOS / name / side)
+    srcs = GEN._sources(LIB, scenario_dir(name) / side)
     _compile(srcs, out, extra_cp=[harness_classes(flink)], lib=flink_lib(flink))
     return out
 
@@ -260,21 +289,33 @@ def compile_side(name: str, side: str) -> Path:
 #
 # A Java scenario's side runs on the Flink its ``flink`` names (default: the generator's, 2.3.0).
 # The Flink version group sets v1's to 1.20.3: v1 runs and takes its savepoint on Flink 1.20, v2
-# restores it on Flink 2.3. The harness (its sources compile on both: harness/FlinkApi.java), the
-# shared library and the side's job are compiled against that Flink's jars and run on them.
+# restores it on Flink 2.3; the cells of its version matrix (``also_on``) run the same jobs on
+# other pairs, from 1.19 on. The harness (its sources compile on all of them:
+# harness/FlinkApi.java), the shared library and the side's job are compiled against that
+# Flink's jars and run on them.
 
 
 def flink_lib(version: str) -> Path:
     """The directory of Flink ``version``'s jars: the generator's for its own version, else
     ``.cache/flink-<version>/lib``, where the checker's loader keeps them too (graph/jar.py:
-    the jars of the ``apache-flink-libraries`` distribution on PyPI, a wheel or, for 1.20, a source
-    archive, downloaded once with pip)."""
+    the jars of the ``apache-flink-libraries`` distribution on PyPI, a wheel or a source archive,
+    downloaded once with pip)."""
     if version == GEN.FLINK_VERSION:
         GEN.ensure_jars()
         return GEN.LIB
     lib = REPO / ".cache" / f"flink-{version}" / "lib"
     if (lib / ".complete").exists():
         return lib
+    with _DOWNLOADING:  # the JAR modes' threads: one download of a version, none replaced in use
+        if (lib / ".complete").exists():
+            return lib
+        return _download_lib(version, lib)
+
+
+_DOWNLOADING = threading.Lock()
+
+
+def _download_lib(version: str, lib: Path) -> Path:
     lib.parent.mkdir(parents=True, exist_ok=True)
     log(f"downloading apache-flink-libraries=={version} from PyPI for Flink {version}'s jars")
     with tempfile.TemporaryDirectory(dir=lib.parent) as tmp:
@@ -392,6 +433,10 @@ def compile_jar_main(flink: str = GEN.FLINK_VERSION) -> Path:
     if flink == GEN.FLINK_VERSION:
         out = BUILD / "classes" / "_jar-main"
         _compile(GEN._sources(JAR_SOURCES), out, extra_cp=[GEN.CLASSES, any_side])
+        return out
+    if int(flink.split(".")[0]) >= 2:  # another Flink 2 (a version matrix cell's): all of it
+        out = BUILD / "classes" / f"_jar-main-{flink}"
+        _compile(GEN._sources(JAR_SOURCES), out, extra_cp=[harness_classes(flink), any_side], lib=flink_lib(flink))
         return out
     from flink_compat.graph.jar import bridge_source  # run.py jars runs with flink-compat
 
@@ -1116,10 +1161,16 @@ def cmd_run(a, record: bool) -> int:
                 differences.append(f"{n}: no committed outcome {committed_file.relative_to(REPO)}")
                 continue
             committed = json.loads(committed_file.read_text())
-            if committed.get("inputs_sha256") != outcome["inputs_sha256"]:
-                stale.append(n)
             d = diff(comparable(committed), comparable(outcome))
             differences += [f"{n}: {x}" for x in d]
+            if committed.get("inputs_sha256") != outcome["inputs_sha256"]:
+                if a.update_hashes and not d:
+                    # Flink did with the new inputs exactly what is recorded: the recording (and
+                    # its savepoints) stands for them too
+                    committed["inputs_sha256"] = outcome["inputs_sha256"]
+                    committed_file.write_text(dump(committed))
+                else:
+                    stale.append(n)
             if family == "sql":
                 # the plans COMPILE PLAN wrote: Flink's own planning of the scripts
                 for plan in sorted(scenario_work.glob("v[12].plan.json")):
@@ -1304,6 +1355,9 @@ def main() -> None:
         s.add_argument("--keep", action="store_true", help="keep the work dir")
         s.add_argument("--rerun", action="store_true",
                        help=f"check: run also the scenarios whose inputs are unchanged ({RERUN_ENV}=1)")
+        s.add_argument("--update-hashes", action="store_true",
+                       help="check: where Flink did exactly what is recorded, record the inputs' new hash "
+                            "(after a change to the runner or the harness that changes no outcome)")
     v = sub.add_parser("vectors")
     v.add_argument("--check", action="store_true")
     a = p.parse_args()

@@ -80,10 +80,28 @@ def test_the_flink_of_each_side_is_in_the_hash(scenario):
                                         (run.load_pyflink_scenario, run.pyflink_scenario_names),
                                         (run.load_sql_scenario, run.sql_scenario_names)])
 def test_every_family_names_the_flink_of_both_sides(load, names):
-    """build_outcome records each side's Flink, for every family."""
+    """build_outcome records each side's Flink, for every family: a release, v1's no later than
+    v2's (PyFlink and SQL: the generator's on both)."""
     for name in names():
         spec = load(name)
-        assert {spec["v1"]["flink"], spec["v2"]["flink"]} <= {"1.20.3", run.GEN.FLINK_VERSION}, name
+        flinks = [tuple(map(int, spec[side]["flink"].split("."))) for side in ("v1", "v2")]
+        assert all(len(f) == 3 for f in flinks) and flinks[0] <= flinks[1], name
+        if load is not run.load_scenario:
+            assert spec["v1"]["flink"] == spec["v2"]["flink"] == run.GEN.FLINK_VERSION, name
+
+
+def test_a_version_matrix_cell_is_its_scenario_on_the_flinks_its_name_says():
+    cells = [n for n in run.scenario_names() if run.VARIANT in n]
+    assert cells
+    for name in cells:
+        base, flinks = name.split(run.VARIANT)
+        spec, own = run.load_scenario(name), run.load_scenario(base)
+        assert [spec["v1"]["flink"], spec["v2"]["flink"]] == flinks.split("-")
+        assert run.scenario_dir(name) == run.scenario_dir(base) == run.SCENARIOS / base
+        assert {k: v for k, v in spec.items() if k not in ("v1", "v2")} == {k: v for k, v in own.items() if k not in ("v1", "v2")}
+        assert run.inputs_hash("java", name) != run.inputs_hash("java", base)
+    with pytest.raises(SystemExit, match="no such cell"):
+        run.load_scenario(cells[0].split(run.VARIANT)[0] + run.VARIANT + "1.0.0-9.9.9")
 
 
 def test_only_scenarios_with_their_current_hash_recorded_are_skipped(monkeypatch):

@@ -98,3 +98,28 @@ def test_a_chain_has_the_max_parallelism_of_its_head():
     maxima = {uid: graph.explicit_max_parallelism(op) for uid, op in by_uid.items()}
     assert maxima == {"src": 128, "head": 128, "chained": 128, "new-chain": 512, "rebalanced": 1024,
                       "other-p": 64, "sink": 128}
+
+
+def test_a_job_for_flink_1_has_its_kryo_state_read_and_written_as_kryo_2_does(tmp_path):
+    """graph.loader: the Kryo snapshots of a job on Flink 1.x are Kryo 2's (big-endian doubles),
+    as a Flink 1.x savepoint's are; a job on Flink 2.x keeps Kryo 5's."""
+    import struct
+
+    from flink_compat.graph.loader import load
+    from flink_compat.graph.model import to_manifest
+    from flink_compat.schema_registry.codecs import codec_for
+    from flink_compat.schema_registry.families.kryo import KryoObject
+
+    written = {}
+    for version in ("1.20", "2.3"):
+        env = StreamExecutionEnvironment("job", flink_version=version)
+        env.from_source("Source", Types.LONG).uid("source").key_by(Types.LONG).process(
+            "P", Types.LONG, state=[ValueStateDescriptor("r", Types.GENERIC("com.acme.Reading", fields={"level": "double"}))],
+        ).uid("p").print()
+        path = tmp_path / f"job-{version}.json"
+        path.write_text(json.dumps(to_manifest(env.to_job_graph())))
+        snapshot = next(s for op in load(path).operators for s in op.states if s.name == "r").value_serializer
+        written[version] = codec_for(snapshot).write(KryoObject("com.acme.Reading", {"level": 4.5}))
+    level = struct.pack(">d", 4.5)
+    assert written["1.20"].endswith(level)
+    assert written["2.3"].endswith(level[::-1])

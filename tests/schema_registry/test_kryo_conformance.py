@@ -1,4 +1,6 @@
-"""The Kryo field reader against Flink's own KryoSerializer (Flink 2.3, Kryo 5.6), value by value.
+"""The Kryo field reader against Flink's own KryoSerializer, value by value: Flink 2.3 (Kryo 5.6)
+and Flink 1.20 (Kryo 2.24, whose fixed-width numbers are big-endian: the reader is told which
+Kryo wrote the bytes, as a savepoint's metadata version tells the checker).
 
 Classes with known fields are compiled with javac; values are written by our Kryo writer with
 *other* layouts (what an older version of the class wrote), then mutated (truncated, bytes
@@ -27,10 +29,22 @@ from hypothesis import strategies as st
 from flink_compat.graph.types import Types
 from flink_compat.schema_registry._io import FormatError
 from flink_compat.schema_registry.codecs import CannotDecode, codec_for
-from flink_compat.schema_registry.families.kryo import CORRUPT_REFERENCE, READABLE_FIELD_TYPES, WRAPPERS, KryoObject, kryo_field_order
+from flink_compat.schema_registry.families.kryo import (
+    CORRUPT_REFERENCE,
+    READABLE_FIELD_TYPES,
+    WRAPPERS,
+    KryoObject,
+    kryo_field_order,
+    with_kryo_major,
+)
 
 REPO = Path(__file__).resolve().parents[2]
-LIB = REPO / ".cache" / "flink-2.3.0" / "lib"
+#: Flink → the Kryo major its KryoSerializer runs (the fidelity runner downloads Flink 1.20's jars).
+KRYO_OF_FLINK = {"2.3.0": 5, "1.20.3": 2}
+#: What Flink's configuration opens to its classes on Java 17 (``env.java.opts.all``): Kryo 2's
+#: serializers of JDK collections reach into them.
+_OPENS = [f"--add-opens=java.base/{p}=ALL-UNNAMED" for p in ("java.lang", "java.lang.reflect", "java.util", "java.io",
+                                                            "java.math", "java.net", "java.nio", "java.text", "java.time")]
 ORACLE = Path(__file__).resolve().parent / "kryo_oracle" / "KryoOracle.java"
 
 #: The classes Flink reads with: name → fields (Java source order does not matter to Kryo).
@@ -84,8 +98,8 @@ def _layout(rng: random.Random) -> dict[str, str]:
     return {n: rng.choice(PRIMITIVE_TYPES) for n in names}
 
 
-def _encode(type_class: str, fields: dict[str, str], rng: random.Random) -> bytes:
-    snapshot = Types.GENERIC(type_class, fields=fields)
+def _encode(type_class: str, fields: dict[str, str], rng: random.Random, kryo_major: int) -> bytes:
+    snapshot = with_kryo_major(Types.GENERIC(type_class, fields=fields), kryo_major)
     value = KryoObject(type_class, {n: _value(rng, t) for n, t in fields.items()})
     return codec_for(snapshot).write(value)
 
@@ -105,22 +119,26 @@ def _mutate(data: bytes, rng: random.Random) -> bytes:
     return data[:2] + bytes(rng.randrange(256) for _ in range(rng.randint(0, 24)))
 
 
-def _inputs(seed: int = int(os.environ.get("KRYO_ORACLE_SEED", "20261122")), per_class: int = int(os.environ.get("KRYO_ORACLE_VALUES", "600"))) -> list[tuple[str, bytes]]:
+def _inputs(kryo_major: int, seed: int = int(os.environ.get("KRYO_ORACLE_SEED", "20261122")),
+            per_class: int = int(os.environ.get("KRYO_ORACLE_VALUES", "600"))) -> list[tuple[str, bytes]]:
+    """Values our writer writes as Kryo ``kryo_major`` would, of the classes' and other layouts,
+    two in three mutated."""
     rng = random.Random(seed)
     out = []
     for name, fields in CLASSES.items():
         layouts = [fields, *CLASSES.values(), *(_layout(rng) for _ in range(12))]
         for i in range(per_class):
-            data = _encode(name, rng.choice(layouts), rng)
+            data = _encode(name, rng.choice(layouts), rng, kryo_major)
             out.append((name, data if i % 3 == 0 else _mutate(data, rng)))
     return out
 
 
 # ------------------------------------------------------------------------------ both readers
-def _ours(name: str, data: bytes):
-    """("ok", bytes read, fields) / ("fail",) / ("corrupt",) / ("cannot",) as our reader sees ``data``."""
+def _ours(name: str, data: bytes, kryo_major: int = 5):
+    """("ok", bytes read, fields) / ("fail",) / ("corrupt",) / ("cannot",) as our reader sees ``data``
+    written by Kryo ``kryo_major``."""
     fields = CLASSES[name]
-    snapshot = Types.GENERIC(name, fields=fields)
+    snapshot = with_kryo_major(Types.GENERIC(name, fields=fields), kryo_major)
     try:
         value, pos = codec_for(snapshot).read(data)
     except CannotDecode:
@@ -157,26 +175,29 @@ def _theirs(line: str):
     return ("ok", int(pos), _nan_bits(json.loads(payload))), payload
 
 
-@pytest.fixture(scope="module")
-def oracle(tmp_path_factory):
+@pytest.fixture(scope="module", params=sorted(KRYO_OF_FLINK))
+def oracle(request, tmp_path_factory):
+    """``run(inputs)``: Flink's answers; ``run.kryo_major``: which Kryo answers."""
+    flink = request.param
+    lib = REPO / ".cache" / f"flink-{flink}" / "lib"
     java, javac = shutil.which("java"), shutil.which("javac")
-    if not (java and javac and (LIB / ".complete").exists()):
-        pytest.skip("needs java, javac and Flink's jars in .cache/flink-2.3.0/lib (make fixtures)")
-    work = tmp_path_factory.mktemp("kryo-oracle")
+    if not (java and javac and (lib / ".complete").exists()):
+        pytest.skip(f"needs java, javac and Flink's jars in .cache/flink-{flink}/lib (make fixtures, make fidelity)")
+    work = tmp_path_factory.mktemp(f"kryo-oracle-{flink}")
     src = work / "src"
     for name, fields in CLASSES.items():
         path = src / Path(*name.split(".")).with_suffix(".java")
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(_java_source(name, fields))
     classes = work / "classes"
-    cp = os.pathsep.join([str(LIB / "*")])
+    cp = os.pathsep.join([str(lib / "*")])
     sources = [str(p) for p in src.rglob("*.java")] + [str(ORACLE)]
     subprocess.run([javac, "-nowarn", "--release", "17", "-d", str(classes), "-cp", cp, *sources], check=True)
 
     def run(inputs: list[tuple[str, bytes]]) -> list[str]:
         stdin = "".join(f"{name} {data.hex()}\n" for name, data in inputs)
         done = subprocess.run(
-            [java, "-XX:TieredStopAtLevel=1", "-cp", os.pathsep.join([str(classes), cp]),
+            [java, "-XX:TieredStopAtLevel=1", *_OPENS, "-cp", os.pathsep.join([str(classes), cp]),
              "flinkcompat.kryooracle.KryoOracle"],
             input=stdin, capture_output=True, text=True, timeout=600, check=True,
         )
@@ -184,15 +205,16 @@ def oracle(tmp_path_factory):
         assert len(lines) == len(inputs), done.stderr[-2000:]
         return lines
 
+    run.kryo_major = KRYO_OF_FLINK[flink]
     return run
 
 
 def test_field_reader_agrees_with_flinks_kryo_serializer(oracle):
-    inputs = _inputs()
+    inputs = _inputs(oracle.kryo_major)
     answers = oracle(inputs)
     mismatches, counts = [], {"ok": 0, "fail": 0, "corrupt": 0, "cannot": 0}
     for (name, data), line in zip(inputs, answers):
-        ours = _ours(name, data)
+        ours = _ours(name, data, oracle.kryo_major)
         theirs, text = _theirs(line)
         counts[ours[0]] += 1
         if ours[0] == "cannot":
@@ -204,7 +226,7 @@ def test_field_reader_agrees_with_flinks_kryo_serializer(oracle):
             continue
         if ours != theirs:
             mismatches.append(f"{name} {data.hex()}: ours {ours}, Flink {text}")
-    print(f"\nKryo reader vs Flink: {len(inputs)} values, {counts}")
+    print(f"\nKryo reader vs Flink (Kryo {oracle.kryo_major}): {len(inputs)} values, {counts}")
     assert not mismatches, f"{len(mismatches)} disagreements:\n" + "\n".join(mismatches[:15])
     # The inputs exercise both outcomes, not only one.
     assert counts["ok"] > 300 and counts["fail"] > 300
@@ -215,10 +237,10 @@ _FIELD_TYPES = st.sampled_from(PRIMITIVE_TYPES)
 
 
 @given(st.dictionaries(st.from_regex(r"[a-z][a-zA-Z0-9_]{0,6}", fullmatch=True), _FIELD_TYPES, max_size=6),
-       st.randoms(use_true_random=False))
-def test_written_values_read_back(fields, rng):
+       st.randoms(use_true_random=False), st.sampled_from([2, 5]))
+def test_written_values_read_back(fields, rng, kryo_major):
     name = "com.acme.Blob"
-    snapshot = Types.GENERIC(name, fields=fields)
+    snapshot = with_kryo_major(Types.GENERIC(name, fields=fields), kryo_major)
     value = KryoObject(name, {n: _value(rng, t) for n, t in fields.items()})
     codec = codec_for(snapshot)
     data = codec.write(value)
