@@ -41,6 +41,7 @@ the confusion table) that turns into a failure to update when the checker learns
 
 from __future__ import annotations
 
+import concurrent.futures
 import json
 import os
 import shutil
@@ -107,9 +108,11 @@ def scenario(name: str) -> dict:
 
 
 @pytest.fixture(scope="session")
-def pyflink_loader(tmp_path_factory):
+def pyflink_loader(request, tmp_path_factory):
     """``get(name, side)``: the graph of a scenario's program (``side`` v1/v2) or, ``savepoint``,
-    of its v1 savepoint, each loaded once per session with a cache of its own."""
+    of its v1 savepoint, each loaded once per session with a cache of its own. Every load the
+    session's tests of this module ask for is started at once, two at a time in the order the
+    tests run (a program's load is a PyFlink run of its own, about 11 s of mostly one core)."""
     from flink_compat.graph.loader import load
 
     from .run import PYFLINK_PYTHON  # the interpreter the outcomes were recorded with (make pyflink)
@@ -130,15 +133,36 @@ def pyflink_loader(tmp_path_factory):
         mp.setenv("FLINK_COMPAT_CACHE", str(tmp_path_factory.mktemp("flink-compat-cache")))
         mp.setenv("FLINK_COMPAT_PYFLINK_PYTHON", str(PYFLINK_PYTHON))
 
-        def get(name: str, side: str):
-            if (name, side) not in loaded:
-                if side == "savepoint":
-                    loaded[name, side] = load(str(SAVEPOINTS / name / "v1"))
-                else:
-                    loaded[name, side] = load(str(PYFLINK / name / side / "job.py"), args=args, timeout=300)
-            return loaded[name, side]
+        def one(name: str, side: str):
+            if side == "savepoint":
+                return load(str(SAVEPOINTS / name / "v1"))
+            return load(str(PYFLINK / name / side / "job.py"), args=args, timeout=300)
 
-        yield get
+        with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+            for key in _loads_asked_for(request.session.items):
+                loaded[key] = pool.submit(one, *key)
+
+            def get(name: str, side: str):
+                if (name, side) not in loaded:
+                    loaded[name, side] = pool.submit(one, name, side)
+                return loaded[name, side].result()
+
+            yield get
+            for future in loaded.values():
+                future.cancel()
+
+
+def _loads_asked_for(items) -> list[tuple[str, str]]:
+    """(scenario, side) of every load this module's collected tests make, in their order."""
+    out: dict = {}
+    for item in items:
+        params = getattr(getattr(item, "callspec", None), "params", {})
+        if Path(item.path).resolve() != Path(__file__).resolve() or "mode" not in params:
+            continue
+        mode, name = params["mode"], params["name"]
+        for side in ("savepoint" if mode == "savepoint" else "v1", "v2"):
+            out.setdefault((name, side), None)
+    return list(out)
 
 
 def _cases():
