@@ -675,13 +675,24 @@ def _unpack_jars(archive: Path, out: Path) -> None:
 
 
 def _publish(tmp: Path, final: Path) -> None:
-    """Move a finished cache entry into place, unless another process (a check loads both
-    sides at once) already did."""
-    if (final / ".complete").exists():
-        return
-    shutil.rmtree(final, ignore_errors=True)
+    """Move a finished cache entry (``.complete`` inside) into place by one rename, unless another
+    process (a check loads both sides at once) already did. An entry in place is never removed:
+    the other process is using it (removing it and placing ours again made a JVM of the other
+    side miss its planner jar). Only a leftover without ``.complete`` is replaced."""
     try:
-        os.replace(tmp, final)
+        os.rename(tmp, final)  # onto a missing or empty directory; a full one raises
+        return
+    except OSError:
+        if (final / ".complete").exists():
+            return  # the other process's entry is the same: ours goes with tmp
+    stale = final.with_name(f"{final.name}.stale-{os.getpid()}-{time.monotonic_ns()}")
+    try:
+        os.rename(final, stale)
+    except FileNotFoundError:
+        pass
+    shutil.rmtree(stale, ignore_errors=True)
+    try:
+        os.rename(tmp, final)
     except OSError:
         if not (final / ".complete").exists():
             raise
