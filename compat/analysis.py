@@ -10,10 +10,11 @@ import json
 import re
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Optional
+from typing import Iterable, Optional
 
+from flink_compat.graph.class_path import element_class, missing_classes
 from flink_compat.graph.model import JobGraph, Operator, State, StateKind
-from flink_compat.schema_registry import Compatibility, Resolution, Snapshot, resolve, walk
+from flink_compat.schema_registry import Compatibility, Resolution, Snapshot, classes_read, resolve, walk
 from flink_compat.schema_registry._base import INCOMPATIBLE, MIGRATION, Reason, short_class
 from flink_compat.schema_registry.families.avro import GENERIC_RECORD, AvroSnapshot, PositionalIssue, positional_issues, resolve_schemas
 from flink_compat.schema_registry.families.collections import ListSnapshot, MapSnapshot
@@ -175,6 +176,70 @@ class Upgrade:
     @cached_property
     def _counterparts(self) -> dict[str, Optional[Operator]]:
         return _find_counterparts(self)
+
+    @cached_property
+    def classes_named_by_new(self) -> frozenset[str]:
+        """Every class the new job's serializer snapshots name: its class path has them."""
+        found: set[str] = set()
+        for op in self.new.operators:
+            if op.key_serializer is not None:
+                found.update(classes_read(op.key_serializer))
+            for state in op.states:
+                found.update(classes_of_state(state))
+        return frozenset(found)
+
+
+# ------------------------------------------------- the classes a restore reads for a state
+
+
+def _snapshots_of(state: State) -> tuple[Optional[Snapshot], ...]:
+    return state.value_serializer, state.namespace_serializer, state.key_serializer
+
+
+def classes_of_state(state: State) -> tuple[str, ...]:
+    """Every class Flink resolves by name to read ``state``'s serializer snapshots
+    (:func:`schema_registry.classes_read`)."""
+    return tuple(dict.fromkeys(c for s in _snapshots_of(state) if s is not None for c in classes_read(s)))
+
+
+def reads_undeclared_state(new_op: Operator, keyed: bool) -> bool:
+    """Whether Flink reads a state (``keyed`` or not) when it restores ``new_op``, which no longer
+    declares it: each state backend of an operator restores every state the savepoint holds for it and
+    reads each one's serializer snapshots, used or not. A keyed state only when the operator is
+    still keyed: an operator without a key makes no keyed backend."""
+    return not keyed or new_op.key_serializer is not None
+
+
+def classes_off_class_path(new: JobGraph, new_op: Operator, old_state: State) -> Optional[list[str]]:
+    """The classes Flink needs to read the undeclared ``old_state`` when it restores ``new_op``
+    that are not on the new job's class path ([] when all are); None when that class path is
+    not known (:attr:`JobGraph.class_path`) or Flink does not read the state."""
+    return classes_missing_to_restore(new.class_path, new_op, old_state.kind.keyed, _snapshots_of(old_state))
+
+
+def classes_missing_to_restore(class_path: Optional[tuple[str, ...]], new_op: Operator, keyed: bool,
+                               snapshots: Iterable[Optional[Snapshot]]) -> Optional[list[str]]:
+    """The classes of a state's serializer ``snapshots`` (keyed or not) that ``class_path`` lacks
+    and Flink resolves when it restores ``new_op``, which does not declare the state; None when
+    the class path is not known or Flink does not read the state (:func:`reads_undeclared_state`)."""
+    if class_path is None or not reads_undeclared_state(new_op, keyed):
+        return None
+    return missing_classes(class_path, (c for s in snapshots if s is not None for c in classes_read(s)))
+
+
+#: Whose classes a job's class path has whatever the job: Flink's, Scala's (in Flink's lib) and
+#: the JDK's.
+_PLATFORM_PACKAGES = ("org.apache.flink.", "scala.", "java.", "javax.", "jdk.", "sun.", "com.sun.")
+
+
+def classes_unchecked(up: Upgrade, new_op: Operator, old_state: State) -> list[str]:
+    """When the new job's class path is not known: the job's own classes (none of Flink's, Scala's
+    or the JDK's) that Flink needs to read the undeclared ``old_state`` and that no serializer
+    snapshot of the new job names (one that does is on its class path)."""
+    if up.new.class_path is not None or not reads_undeclared_state(new_op, old_state.kind.keyed):
+        return []
+    own = [c for c in classes_of_state(old_state) if not element_class(c).startswith(_PLATFORM_PACKAGES)]
+    return [c for c in own if c not in up.classes_named_by_new] if own else []
 
 
 def counterpart_of(up: Upgrade, old_op: Operator) -> Optional[Operator]:

@@ -53,7 +53,9 @@ DIR is never left holding a savepoint that failed (the CLI exits 1, naming what 
 
 Operators NEW does not restore are refused unless ``--drop-unclaimed`` (then dropped and
 listed); keyed and operator states NEW does not declare are copied as they are, or with
-``--drop-unclaimed`` dropped and listed (never when NEW's states are not fully known).
+``--drop-unclaimed`` dropped and listed (never when NEW's states are not fully known). A copy
+is refused when NEW's class path (a job JAR's) lacks a class its serializer snapshots name:
+Flink reads every state of a restored operator and would fail on it (STATE_CLASS_MISSING).
 
 The rewrite itself (``savepoint.rewrite``) runs as tasks of a few key groups each: in this
 process one after the other (default), or on Spark with ``--master`` (one Spark task per
@@ -82,6 +84,7 @@ from flink_compat.schema_registry.migrate import CannotVerify, MigrationError, m
 from flink_compat.schema_registry.snapshot import resolve
 from flink_compat.schema_registry.widening import widener
 
+from .analysis import classes_missing_to_restore
 from .migration_plan import Declaration, PlanError, UserPlan
 from .plan_entries import Shape, Split, _UserFn
 
@@ -104,6 +107,9 @@ class MigrationPlan:
     actions: list[str] = field(default_factory=list)
     #: Operators and states dropped with --drop-unclaimed.
     dropped: list[str] = field(default_factory=list)
+    #: NEW's class path (:attr:`JobGraph.class_path`), which must hold the classes of every state
+    #: copied undeclared; None when not known.
+    class_path: Optional[tuple[str, ...]] = None
 
 
 # ---------------------------------------------------------------------------------- values
@@ -542,11 +548,18 @@ def _declared(new_op: Operator) -> dict[str, State]:
     return {s.name: s for s in new_op.states}
 
 
-def _unclaimed(plan: MigrationPlan, drop: bool, new_op: Operator, what: str) -> bool:
-    """Whether an undeclared state is dropped (listed) rather than copied."""
+def _unclaimed(plan: MigrationPlan, drop: bool, new_op: Operator, what: str, st, keyed: bool) -> bool:
+    """Whether an undeclared state is dropped (listed) rather than copied. A copy Flink could not
+    read is refused: Flink reads every state of a restored operator (of its keyed backend: while
+    the operator is keyed), and a class its snapshots name that NEW lacks fails the restore
+    (STATE_CLASS_MISSING)."""
     if drop and new_op.states_unknown is None:
         plan.dropped.append(what)
         return True
+    missing = classes_missing_to_restore(plan.class_path, new_op, keyed, st.serializers.values())
+    if missing:
+        raise MigrationRefused(f"{what}: not declared by NEW, and {missing[0]}, which its serializer snapshot names, is "
+                               "not on NEW's class path: Flink would fail to restore the copy; drop it with --drop-unclaimed")
     plan.actions.append(f"{what}: not declared by NEW, copied as it is")
     return False
 
@@ -616,7 +629,7 @@ def _keyed_changes(plan, sp_op, view, new_op: Operator, drop: bool, label: str, 
             raise MigrationRefused(f"{where}: the plan renames another state to {st.name!r}; rename or drop this one too")
         if new_st is None or not new_st.kind.keyed:
             op_plan.lost(st.name, new_op)
-            if not _unclaimed(plan, drop, new_op, where):
+            if not _unclaimed(plan, drop, new_op, where, st, keyed=True):
                 changes[st.name] = StateChange(st)
             continue
         if new_st.kind.value != st.kind and not (st.backend_type == "PRIORITY_QUEUE" and new_st.kind is StateKind.TIMERS):
@@ -767,7 +780,7 @@ def _operator_changes(plan, view, new_op: Operator, drop: bool, label: str, op_p
             continue
         if new_st is None or new_st.kind.keyed:
             op_plan.lost(st.name, new_op)
-            if not _unclaimed(plan, drop, new_op, where):
+            if not _unclaimed(plan, drop, new_op, where, st, keyed=False):
                 changes[st.name] = StateChange(st)
             continue
         serializers = dict(st.serializers)
@@ -906,7 +919,7 @@ def _plan(sp: Savepoint, new: JobGraph, map_uid, drop_unclaimed: bool, user_plan
     _resolve_plan(sp, user_plan, new)
     mapped = _map_uids(sp, new, list(map_uid))
     by_restore_id = {op.restore_id: op for op in new.operators}
-    result = MigrationPlan(Rewrite())
+    result = MigrationPlan(Rewrite(), class_path=new.class_path)
     claimed: dict[str, str] = {}
     for sp_op in sp.metadata.operators:
         label = _label(sp_op)

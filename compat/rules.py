@@ -34,10 +34,22 @@ from typing import Callable, Iterable, Literal, Optional
 from flink_compat.graph.model import StateKind
 from flink_compat.schema_registry import Compatibility, walk
 from flink_compat.schema_registry.families.avro import MAY_FAIL, SHIFTED
-from flink_compat.schema_registry.families.kryo import KryoSnapshot
+from flink_compat.schema_registry._base import short_class
+from flink_compat.schema_registry.families.kryo import KryoSnapshot, enum_ordinals_moved
 from flink_compat.schema_registry.families.timers import TimerSnapshot
 
-from .analysis import StatePair, Upgrade, avro_positional_issues, counterpart_of, explain, is_successor, likely_renamed_fields
+from .analysis import (
+    StatePair,
+    Upgrade,
+    avro_positional_issues,
+    classes_off_class_path,
+    classes_unchecked,
+    counterpart_of,
+    explain,
+    is_successor,
+    likely_renamed_fields,
+    reads_undeclared_state,
+)
 from .findings import Level
 from .probe import declared_kryo_classes
 from .python_state import AS_IS, FAILS, MISREAD, python_read
@@ -802,6 +814,33 @@ def _key_serializer_unknown(up: Upgrade, old_op, new_op):
                f"{new_op.key_serializer.label()} is unknown", explain(res))
 
 
+@rule(
+    "KEYED_STATE_DISCARDED",
+    Level.WARNING,
+    "operator",
+    "RISK",
+    "An operator with keyed state keeps its ID but is no longer keyed: Flink restores none of its keyed state and it is in no later savepoint.",
+    "Flink gives an operator a keyed state backend only when its input is keyed. An operator that "
+    "keeps its uid and loses its `keyBy` has none: the savepoint's keyed state of the operator "
+    "(every keyed state and its timers) is restored by nothing, without an error and without "
+    "allowNonRestoredState, and the operator's next savepoint does not have it. Unlike a state "
+    "merely no longer declared (carried unused), it is gone for any later version: a rollback to "
+    "the old job from a new savepoint, or a later version that keys the operator again, starts "
+    "that state empty.",
+    "A keyed `process` function with a ValueState becomes a plain `map` under the same uid.",
+    "If the state is meant to go, ignore this finding with a reason (or give the new operator "
+    "another uid and deploy with allowNonRestoredState, which says so). Otherwise keep the "
+    "operator keyed.",
+)
+def _keyed_state_discarded(up: Upgrade, old_op, new_op):
+    if (up.has_keyed_state(old_op) and new_op.key_serializer is None and new_op.states_unknown is None
+            and not any(s.kind.keyed for s in new_op.states)):
+        names = [s.name for s in old_op.states if s.kind.keyed]
+        listed = ", ".join(f'"{n}"' for n in names[:4]) + (f" and {len(names) - 4} more" if len(names) > 4 else "")
+        yield (f"the operator is no longer keyed: Flink discards its keyed state ({listed}), which no later "
+               "savepoint will have", ())
+
+
 def _key_resolution(up: Upgrade, old_op, new_op):
     """The new key serializer resolved against the old one, when the old operator has keyed state."""
     if old_op.key_serializer is None or new_op.key_serializer is None or not up.has_keyed_state(old_op):
@@ -1427,6 +1466,42 @@ def _kryo_across_flink_major(up: Upgrade, pair: StatePair):
 
 
 @rule(
+    "KRYO_ENUM_ORDINALS_CHANGED",
+    Level.ERROR,
+    "state",
+    "STATE_LOSS",
+    "An enum field of a Kryo-serialized class got its constants in another order (one inserted or removed before others, or renamed): Flink restores the state and old values read as other constants.",
+    "Kryo writes an enum by its ordinal (its `EnumSerializer`), and Flink's Kryo snapshot records "
+    "neither the class's fields nor the enum's constants: Flink resolves the state as compatible as "
+    "is and restores it, and every old value whose ordinal now names another constant reads as that "
+    "one, without an error. (Flink's own `EnumSerializer`, for an enum a POJO field or a state holds "
+    "directly, maps constants by name instead.)",
+    "`enum Level { LOW, HIGH }` becomes `{ LOW, MEDIUM, HIGH }` in a class Flink serializes with "
+    "Kryo: old `HIGH` values read as `MEDIUM`.",
+    "Add new constants at the end of the enum only, and never remove or reorder constants. To "
+    "change them anyway, make the class a POJO (Flink's enum serializer maps constants by name), "
+    "or rewrite the state with `flink-compat migrate --plan` and `p.convert_value`.",
+    on_unchanged=True,
+    drops_state="always",
+    misreads=True,
+)
+def _kryo_enum_ordinals_changed(up: Upgrade, pair: StatePair):
+    if pair.old.value_serializer is None or pair.new.value_serializer is None:
+        return None
+    old_kryo = {s.type_class: s for _, s in walk(pair.old.value_serializer) if isinstance(s, KryoSnapshot) and s.declared_enums}
+    if not old_kryo:
+        return None
+    out = []
+    for _, new in walk(pair.new.value_serializer):
+        old = old_kryo.get(new.type_class) if isinstance(new, KryoSnapshot) else None
+        for enum, moved in enum_ordinals_moved(old, new) if old is not None else ():
+            reads = ", ".join(f"{o} as {n}" for o, n in moved[:4]) + (f" and {len(moved) - 4} more" if len(moved) > 4 else "")
+            out.append((f"enum {short_class(enum)} of Kryo class {short_class(new.type_class)} changed the order of its "
+                        f"constants: Kryo reads old values by ordinal, {reads}", ()))
+    return out or None
+
+
+@rule(
     "KRYO_SERIALIZED_STATE",
     Level.WARNING,
     "state",
@@ -1519,6 +1594,68 @@ def _state_likely_renamed(up: Upgrade, old_op, new_op, old_state):
         )
 
 
+def _listed(classes: list[str]) -> str:
+    return ", ".join(classes[:3]) + (f" and {len(classes) - 3} more" if len(classes) > 3 else "")
+
+
+@rule(
+    "STATE_CLASS_MISSING",
+    Level.ERROR,
+    "removed_state",
+    "RESTORE",
+    "A state the new job no longer declares names a class that is not on the new job's class path: Flink cannot read the state's serializer snapshot and fails the restore.",
+    "When Flink restores an operator, its state backends read the serializer snapshot of every "
+    "state the savepoint holds for it, whether the new job still declares the state or not (an "
+    "undeclared one is restored and carried unused). Reading a snapshot resolves classes by name: "
+    "the snapshot's own class and, for a POJO, Kryo, enum, tuple, array, Value or Avro type, the "
+    "type's class. A class deleted together with the state that used it fails the restore with "
+    "`ClassNotFoundException`. So does a Flink 1.x savepoint's state of a Scala API type (its "
+    "serializers were in Flink 1.x's flink-scala; Flink 2.x has none) that the job on Flink 2.x "
+    "stopped declaring. (A keyed state is read only while the operator is keyed; a POJO's field "
+    "classes are read leniently.)",
+    'v2 stops using `ValueState<Reading> "s"` and deletes the class `Reading`; the operator keeps '
+    "its other states.",
+    "Keep the class in the new JAR: Flink then restores the state and carries it unused. Or "
+    "rewrite the savepoint without the states the new job does not declare, "
+    "`flink-compat migrate SP NEW --drop-unclaimed`, and deploy NEW from the rewritten savepoint.",
+)
+def _state_class_missing(up: Upgrade, old_op, new_op, old_state):
+    missing = classes_off_class_path(up.new, new_op, old_state)
+    if missing:
+        yield (
+            f'state "{old_state.name}" ({old_state.kind.value}) is no longer declared, but Flink reads its '
+            f"serializer snapshot to restore the operator and {_listed(missing)} "
+            f"{'is' if len(missing) == 1 else 'are'} not on the new job's class path: ClassNotFoundException",
+            (f"fix: keep {missing[0]} in the new JAR, or drop the state: migrate SP NEW --drop-unclaimed",),
+        )
+
+
+@rule(
+    "STATE_CLASS_UNCHECKED",
+    Level.WARNING,
+    "removed_state",
+    "RISK",
+    "A state the new job no longer declares names a class of the job's own, and whether the new job still has the class cannot be told: without it Flink fails the restore.",
+    "Flink reads the serializer snapshot of every state of a restored operator, declared or not, "
+    "and resolves the classes it names (STATE_CLASS_MISSING). A job JAR's class path is known; a "
+    "job package or manifest does not list its classes, and no state of the new job names this "
+    "one.",
+    'A job package of v2 drops `ValueState<Reading> "s"`, and no other state of v2 uses `Reading`.',
+    "Check the new job as its JAR (the checker then looks the class up), or make sure the class "
+    "stays in it; or rewrite the savepoint without the undeclared states, "
+    "`flink-compat migrate SP NEW --drop-unclaimed`.",
+)
+def _state_class_unchecked(up: Upgrade, old_op, new_op, old_state):
+    unchecked = classes_unchecked(up, new_op, old_state)
+    if unchecked:
+        yield (
+            f'state "{old_state.name}" ({old_state.kind.value}) is no longer declared; Flink reads its serializer '
+            f"snapshot to restore the operator and needs {_listed(unchecked)}, which the new "
+            f"{up.new.route()} cannot say it still has",
+            (),
+        )
+
+
 @rule(
     "STATE_NOT_DECLARED",
     Level.INFO,
@@ -1526,13 +1663,18 @@ def _state_likely_renamed(up: Upgrade, old_op, new_op, old_state):
     "NOTE",
     "A state in the savepoint is not declared by the new version of its operator.",
     "Flink restores it anyway and carries it into new savepoints unused; it is not lost, but "
-    "it is not read either.",
+    "it is not read either. (Flink reads its serializer snapshot to restore it: the classes that "
+    "names must still be there, STATE_CLASS_MISSING.)",
     'A flat map stops using its ValueState "seen".',
     "Nothing; clean it up with the State Processor API if it matters.",
 )
 def _state_not_declared(up: Upgrade, old_op, new_op, old_state):
     if _rename_candidates(up, old_op, new_op, old_state) or _named_each_open(old_op, new_op, old_state):
         return  # STATE_LIKELY_RENAMED or STATE_NAME_CHANGES_EACH_OPEN says it
+    if classes_off_class_path(up.new, new_op, old_state) or classes_unchecked(up, new_op, old_state):
+        return  # STATE_CLASS_MISSING (Flink fails instead) or STATE_CLASS_UNCHECKED says it
+    if not reads_undeclared_state(new_op, old_state.kind.keyed):
+        return  # KEYED_STATE_DISCARDED: not kept, discarded
     yield (f'state "{old_state.name}" ({old_state.kind.value}) is no longer declared; Flink keeps it unused', ())
 
 

@@ -701,7 +701,7 @@ def _graph(args) -> int:
     graph = load(args.source, entry=args.entry, allow_path=args.allow_path, args=_program_args(args.args, "--args"),
                  flink_home=args.flink_home, **_sql_options(args), **_package_limits(args))
     _say_untold_flink(args.source, graph)
-    manifest = to_manifest(graph) if args.compact else json.loads(graph.model_dump_json(exclude_none=True))
+    manifest = to_manifest(graph) if args.compact else json.loads(graph.model_dump_json(exclude_none=True, exclude={"class_path"}))
     if args.format == "yaml":
         import yaml
 

@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import NamedTuple, Optional, Sequence
 
 from . import progress
+from .class_path import jar_class_path
 from .errors import ZIP_ERRORS, LoadError
 from .classfile import ClassFileError, class_refs
 from .model import Edge, FlinkNote, JobGraph, KeySelectorSpec, Operator, WindowSpec
@@ -1090,10 +1091,11 @@ def _java(java: str, lib: Path, classes: Path, main: str, *args: str, tmpdir: Pa
     ]
 
 
-def kryo_fields(jar: Path, classes: Sequence[str], lib: Path, timeout: float) -> dict:
-    """Class name → the fields Kryo writes for it ((name, Java type) in Kryo's order), read
-    from ``jar`` by ``Fields.java`` in a sandboxed child JVM (classes are not initialised); None
-    when the class is not in the JAR or on Flink's class path."""
+def kryo_fields(jar: Path, classes: Sequence[str], lib: Path, timeout: float) -> tuple[dict, dict]:
+    """Class name → the fields Kryo writes for it ((name, Java type) in Kryo's order), None when
+    the class is not in the JAR or on Flink's class path; and enum class → its constants in
+    ordinal order, for the enums those fields are of. Read from ``jar`` by ``Fields.java`` in a
+    sandboxed child JVM (classes are not initialised)."""
     with tempfile.TemporaryDirectory(prefix="flink-compat-fields-") as tmp:
         out = Path(tmp) / "fields.json"
         java = jdk_tool("java") or "java"
@@ -1110,8 +1112,9 @@ def kryo_fields(jar: Path, classes: Sequence[str], lib: Path, timeout: float) ->
         if not out.exists():
             tail = (proc.stderr if proc is not None else "").strip().splitlines()
             raise LoadError(f"{jar}: cannot read the fields of its Kryo classes{': ' + tail[-1] if tail else ''}")
-        return {name: None if fields is None else tuple(map(tuple, fields))
-                for name, fields in json.loads(out.read_text(encoding="utf-8")).items()}
+        found = json.loads(out.read_text(encoding="utf-8"))
+        return ({name: None if fields is None else tuple(map(tuple, fields)) for name, fields in found["classes"].items()},
+                {name: tuple(constants) for name, constants in found["enums"].items()})
 
 
 def java_field_types(jar: Path, classes: Sequence[str], flink_home: Optional[str] = None, timeout: float = 60.0) -> dict:
@@ -1119,7 +1122,7 @@ def java_field_types(jar: Path, classes: Sequence[str], flink_home: Optional[str
     non-static, non-transient field, superclasses' too); a class not in the JAR is left out,
     and so is a name two fields of a class hierarchy share (which one a POJO snapshot's field
     is, is not known here). What a POJO snapshot cannot say: ``long`` or ``Long``."""
-    found = kryo_fields(jar, sorted(set(classes)), flink_lib(flink_home, jar), timeout)
+    found, _enums = kryo_fields(jar, sorted(set(classes)), flink_lib(flink_home, jar), timeout)
     out = {}
     for name, fields in found.items():
         if fields is None:
@@ -1149,12 +1152,13 @@ def _with_kryo_fields(graph: JobGraph, jar: Path, lib: Path, timeout: float) -> 
                     wanted.add(s.type_class)
     if not wanted:
         return graph
-    found = {k: v for k, v in kryo_fields(jar, sorted(wanted), lib, timeout).items() if v is not None}
+    fields, enums = kryo_fields(jar, sorted(wanted), lib, timeout)
+    found = {k: v for k, v in fields.items() if v is not None}
     if not found:
         return graph
 
     def fix(snapshot):
-        return None if snapshot is None else with_kryo_fields(snapshot, found)
+        return None if snapshot is None else with_kryo_fields(snapshot, found, enums=enums)
 
     operators = tuple(
         op.model_copy(update={
@@ -1203,7 +1207,8 @@ def load_jar(
     if cached.exists():
         graph = _read_cached(cached)
         if graph is not None:
-            return graph.model_copy(update={"location": shown_path(path), "flink_note": note})
+            return graph.model_copy(update={"location": shown_path(path), "flink_note": note,
+                                            "class_path": jar_class_path(path, lib)})
     java = jdk_tool("java")
     if java is not None:
         require_java_for(path, entry, java)
@@ -1223,7 +1228,7 @@ def load_jar(
     graph = _with_kryo_fields(graph, path, lib, timeout)
     if not unknown:  # a failed discovery may be passing (a service that was down): run it again
         _write_cached(cached, graph)
-    return graph.model_copy(update={"flink_note": note})
+    return graph.model_copy(update={"flink_note": note, "class_path": jar_class_path(path, lib)})
 
 
 def _cached_graph_file(jar: Path, entry: Optional[str], args: Sequence[str], lib: Path) -> Path:

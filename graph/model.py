@@ -384,6 +384,10 @@ class JobGraph(_Model):
     replaced_settings: Optional[dict[str, str]] = None
     #: A job JAR that loaded on a Flink it may not have been built for (:class:`FlinkNote`).
     flink_note: Optional[FlinkNote] = None
+    #: Where Flink finds the job's classes when it runs it: the job JAR and the directory of
+    #: Flink's jars (:mod:`graph.class_path`). None when not known (a package, manifest, SQL,
+    #: PyFlink program or savepoint).
+    class_path: Optional[tuple[str, ...]] = None
 
     @model_validator(mode="after")
     def _check_references(self) -> "JobGraph":
@@ -524,7 +528,8 @@ def to_manifest(graph: "JobGraph") -> dict:
             table.append(data)
         return {"$ref": index[key]}
 
-    data = graph.model_dump(mode="json", exclude_none=True)
+    # a class path names files of this machine: a manifest's job has none it could know
+    data = graph.model_dump(mode="json", exclude_none=True, exclude={"class_path"})
     for op_data, op in zip(data["operators"], graph.operators):
         for field in ("key_serializer", "output_type"):
             if getattr(op, field) is not None:

@@ -170,13 +170,15 @@ class Types:
 
     @staticmethod
     def GENERIC(
-        type_class: str, registrations: Iterable[str] = (), fields: Mapping[str, str] | None = None
+        type_class: str, registrations: Iterable[str] = (), fields: Mapping[str, "str | Snapshot"] | None = None
     ) -> Snapshot:
         """A type Flink cannot analyse, serialized by Kryo (with Flink's default registrations).
 
         ``fields``: the class's fields as Kryo sees them, if you declare them: every
         non-static, non-transient field (superclasses included) by name, with its Java type
-        (``"long"``, ``"java.lang.Long"``, ``"java.lang.String"``, ``"com.acme.Part"``...).
+        (``"long"``, ``"java.lang.Long"``, ``"java.lang.String"``, ``"com.acme.Part"``...), or
+        for an enum ``Types.ENUM(cls, constants)``: Kryo writes an enum by its ordinal, so its
+        constants in order say what old values read as.
         Flink records no class layout for Kryo, so this is the only way the checker can see
         that a Kryo class changed (Kryo then fails reading old state); it is not part of
         Flink's snapshot. Values of primitive, wrapper and String fields can be read from a
@@ -185,16 +187,24 @@ class Types:
         regs = [KryoRegistration(class_name=type_class)]
         regs += [KryoRegistration(class_name=c) for c in registrations if c != type_class]
         regs.append(_AVRO_ARRAY_DUMMY)
-        layout = None
+        layout = enums = None
         if fields is not None:
+            types, enums = {}, {}
             for name, java_type in fields.items():
-                if not isinstance(java_type, str) or not _JAVA_TYPE.fullmatch(java_type):
+                if isinstance(java_type, EnumSnapshot):
+                    types[name] = java_type.enum_class
+                    enums[java_type.enum_class] = java_type.constants
+                elif not isinstance(java_type, str) or not _JAVA_TYPE.fullmatch(java_type):
                     raise ValueError(
                         f"GENERIC({type_class!r}): field {name!r} needs its Java type as Kryo sees it, such as "
-                        f"'long', 'java.lang.Long' or 'java.lang.String' (got {java_type!r})"
+                        f"'long', 'java.lang.Long' or 'java.lang.String', or Types.ENUM(...) (got {java_type!r})"
                     )
-            layout = tuple((name, fields[name]) for name in kryo_field_order(fields))
-        return KryoSnapshot(type_class=type_class, registrations=tuple(regs), declared_fields=layout)
+                else:
+                    types[name] = java_type
+            layout = tuple((name, types[name]) for name in kryo_field_order(types))
+            enums = tuple(enums.items()) or None
+        return KryoSnapshot(type_class=type_class, registrations=tuple(regs), declared_fields=layout,
+                            declared_enums=enums)
 
     @staticmethod
     def LIST(element: Snapshot) -> Snapshot:

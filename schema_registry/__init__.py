@@ -5,6 +5,7 @@ Public surface:
 * :data:`Snapshot` – the pydantic model of any serializer snapshot (one class per
   family, discriminated by ``family``); :data:`SNAPSHOT_ADAPTER` validates one from JSON.
 * :func:`resolve` – Flink's ``TypeSerializerSchemaCompatibility`` of new against old.
+* :func:`classes_read` – the classes Flink resolves by name to read a snapshot.
 * :class:`Compatibility`, :class:`Resolution`, :class:`Reason`.
 * :func:`read_snapshot` / :func:`read_versioned_snapshot` / :func:`write_snapshot` /
   :func:`parse_bounded` – Flink's binary snapshot format (:mod:`schema_registry.binary`).
@@ -21,7 +22,7 @@ from ._base import Compatibility, Reason, Resolution, combine
 from ._io import FormatError
 from .binary import parse_bounded, read_snapshot, read_versioned_snapshot, write_snapshot
 from .codecs import Codec, codec_for
-from .snapshot import SNAPSHOT_ADAPTER, SNAPSHOT_MODELS, Snapshot, resolve, walk
+from .snapshot import SNAPSHOT_ADAPTER, SNAPSHOT_MODELS, Snapshot, classes_read, resolve, walk
 
 __all__ = [
     "Codec",
@@ -37,6 +38,7 @@ __all__ = [
     "SNAPSHOT_ADAPTER",
     "SNAPSHOT_MODELS",
     "Snapshot",
+    "classes_read",
     "combine",
     "resolve",
     "walk",

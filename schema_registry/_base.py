@@ -160,6 +160,18 @@ class SnapshotBase(BaseModel):
         """Nested snapshots with the name of their role (``field time``, ``key``, ...)."""
         return ()
 
+    def classes_read(self) -> tuple[str, ...]:
+        """The classes Flink resolves by name when it reads this snapshot (nested ones aside),
+        and cannot restore without: the snapshot's own class
+        (``TypeSerializerSnapshot.readVersionedSnapshot``) and, in a family whose body names the
+        type's class, that class (``InstantiationUtil.resolveClassByName``)."""
+        return (self.snapshot_class,)
+
+    def children_read_strictly(self) -> tuple[tuple[str, "Snapshot"], ...]:
+        """The nested snapshots whose classes Flink must resolve to read this one: all of them,
+        but in a family that reads some leniently (a POJO's fields)."""
+        return self.children()
+
     def resolve_against(self, old: "Snapshot") -> Resolution:
         """Flink's ``newSnapshot.resolveSchemaCompatibility(oldSnapshot)``."""
         raise NotImplementedError

@@ -181,3 +181,17 @@ def walk(snapshot: Snapshot, role: str = ""):
     yield role, snapshot
     for child_role, child in snapshot.children():
         yield from walk(child, f"{role}.{child_role}" if role else child_role)
+
+
+def classes_read(snapshot: Snapshot) -> tuple[str, ...]:
+    """Every class Flink resolves by name when it reads ``snapshot`` from a savepoint, nested
+    snapshots included, in the order it meets them: the restore fails with a
+    ClassNotFoundException when one is not on the job's class path (:meth:`SnapshotBase.classes_read`)."""
+    found: dict[str, None] = {}
+    stack = [snapshot]
+    while stack:
+        node = stack.pop()
+        found.update(dict.fromkeys(node.classes_read()))
+        stack.extend(child for _, child in reversed(node.children_read_strictly()))
+    return tuple(found)
+

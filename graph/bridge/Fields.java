@@ -21,25 +21,52 @@ import java.util.Map;
  * Kryo 5's order (by name), with the Java type of each. Classes are looked up without being
  * initialised: no code of the job runs.
  *
- * <pre>Fields OUT.json JAR CLASS...</pre>  writes {"CLASS": [[name, type], ...] or null when absent}.
+ * <pre>Fields OUT.json JAR CLASS...</pre>  writes {"classes": {"CLASS": [[name, type], ...] or null when
+ * absent}, "enums": {"ENUM": [constant, ...]}}: the constants, in ordinal order, of every enum a
+ * field of those classes has as its type (Kryo writes an enum by its ordinal). They are the enum's
+ * fields marked as enum constants, in the order the class file declares them, which is the order
+ * javac gives their ordinals in: read without initialising the enum.
  */
 public final class Fields {
     private Fields() {}
 
     public static void main(String[] argv) throws Exception {
-        Map<String, Object> out = new LinkedHashMap<>();
+        Map<String, Object> classes = new LinkedHashMap<>();
+        Map<String, Object> enums = new LinkedHashMap<>();
         try (URLClassLoader cl = new URLClassLoader(new URL[] {new File(argv[1]).toURI().toURL()},
                 Fields.class.getClassLoader())) {
             for (String name : Arrays.copyOfRange(argv, 2, argv.length)) {
                 try {
                     Class<?> c = Class.forName(name, false, cl);
-                    out.put(name, byFieldSerializer(c, cl) ? fields(c) : null);
+                    if (byFieldSerializer(c, cl)) {
+                        classes.put(name, fields(c));
+                        for (Field f : serializedFields(c)) {
+                            if (f.getType().isEnum()) {
+                                enums.put(f.getType().getName(), constants(f.getType()));
+                            }
+                        }
+                    } else {
+                        classes.put(name, null);
+                    }
                 } catch (ClassNotFoundException | LinkageError e) {
-                    out.put(name, null);
+                    classes.put(name, null);
                 }
             }
         }
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("classes", classes);
+        out.put("enums", enums);
         Files.write(Paths.get(argv[0]), Json.write(out).getBytes(StandardCharsets.UTF_8));
+    }
+
+    static List<String> constants(Class<?> e) {
+        List<String> out = new ArrayList<>();
+        for (Field f : e.getDeclaredFields()) {
+            if (f.isEnumConstant()) {
+                out.add(f.getName());
+            }
+        }
+        return out;
     }
 
     /**
@@ -64,6 +91,15 @@ public final class Fields {
     }
 
     static List<List<String>> fields(Class<?> c) {
+        List<List<String>> out = new ArrayList<>();
+        for (Field f : serializedFields(c)) {
+            out.add(Arrays.asList(f.getName(), f.getType().getTypeName()));
+        }
+        return out;
+    }
+
+    /** The fields Kryo's FieldSerializer writes, in its order (by name). */
+    static List<Field> serializedFields(Class<?> c) {
         List<Field> all = new ArrayList<>();
         for (Class<?> k = c; k != null && k != Object.class; k = k.getSuperclass()) {
             for (Field f : k.getDeclaredFields()) {
@@ -74,10 +110,6 @@ public final class Fields {
             }
         }
         all.sort((a, b) -> a.getName().compareTo(b.getName()));
-        List<List<String>> out = new ArrayList<>();
-        for (Field f : all) {
-            out.add(Arrays.asList(f.getName(), f.getType().getTypeName()));
-        }
-        return out;
+        return all;
     }
 }

@@ -50,6 +50,11 @@ class AvroSnapshot(SnapshotBase):
         kind = "generic" if self.runtime_type == GENERIC_RECORD else short_class(self.runtime_type)
         return f"Avro {name} ({kind})"
 
+    def classes_read(self) -> tuple[str, ...]:
+        # AvroSerializerSnapshot: version 1 falls back to GenericRecord when the class is gone,
+        # later versions fail (findClassOrThrow).
+        return (self.snapshot_class,) if self.version < 2 else (self.snapshot_class, self.runtime_type)
+
     def resolve_against(self, old) -> Resolution:
         if not isinstance(old, AvroSnapshot):
             return Resolution.of(INCOMPATIBLE, f"serializer changed from {old.label()} to {self.label()}")

@@ -59,6 +59,9 @@ class GenericArraySnapshot(CompositeSnapshot):
     def label(self) -> str:
         return f"{short_class(self.component_class)}[]"
 
+    def classes_read(self) -> tuple[str, ...]:
+        return (self.snapshot_class, self.component_class)
+
     def nested(self):
         return (("element", self.element),)
 

@@ -27,6 +27,9 @@ class EnumSnapshot(SnapshotBase):
     def label(self) -> str:
         return f"Enum {short_class(self.enum_class)}"
 
+    def classes_read(self) -> tuple[str, ...]:
+        return (self.snapshot_class, self.enum_class)
+
     def resolve_against(self, old) -> Resolution:
         if not isinstance(old, EnumSnapshot):
             return Resolution.of(INCOMPATIBLE, f"serializer changed from {old.label()} to {self.label()}")

@@ -74,9 +74,19 @@ class KryoSnapshot(SnapshotBase):
     #: None when unknown (always for a savepoint: Flink records no class layout). Not in
     #: the snapshot bytes.
     declared_fields: Optional[tuple[tuple[str, str], ...]] = None
+    #: The constants, in ordinal order, of the enums among the declared fields' types: (enum
+    #: class, constants). Kryo writes an enum by its ordinal (``EnumSerializer``), so these say
+    #: what old values read as. None when unknown (always for a savepoint). Not in the snapshot
+    #: bytes.
+    declared_enums: Optional[tuple[tuple[str, tuple[str, ...]], ...]] = None
 
     def label(self) -> str:
         return f"Kryo {short_class(self.type_class)}"
+
+    def classes_read(self) -> tuple[str, ...]:
+        # KryoSerializerSnapshotData resolves the type class; registered classes and their
+        # serializers it replaces with dummies when they are gone.
+        return (self.snapshot_class, self.type_class)
 
     def resolve_against(self, old) -> Resolution:
         if not isinstance(old, KryoSnapshot):
@@ -106,6 +116,14 @@ class KryoSnapshot(SnapshotBase):
                     INCOMPATIBLE,
                     f"fields of {short_class(self.type_class)} changed ({changed}); Kryo reads the old "
                     "bytes with the new layout: the restore fails or values are misread",
+                )
+            cut = enum_constants_cut(old, self)
+            if cut:
+                enum, gone = cut[0]
+                return Resolution.of(
+                    INCOMPATIBLE,
+                    f"enum {short_class(enum)} lost its last constant(s) {', '.join(gone)}: Kryo writes an enum by "
+                    "its ordinal and fails reading an old value that holds one",
                 )
         reasons: list[Resolution] = []
         for what, old_items, new_items in (
@@ -895,16 +913,44 @@ def with_kryo_major(snapshot, major: int):
     return _update_kryo(snapshot, update)
 
 
-def with_kryo_fields(snapshot, fields_by_class: dict, replace: bool = False):
+def with_kryo_fields(snapshot, fields_by_class: dict, replace: bool = False, enums: Optional[dict] = None):
     """``snapshot`` whose Kryo snapshots of these classes have these declared fields, where
-    they have none (or always, with ``replace``): what Kryo reads the same way."""
+    they have none (or always, with ``replace``): what Kryo reads the same way; with ``enums``
+    (enum class → constants), the constants of the enums among the fields' types too."""
 
     def update(node):
         fields = fields_by_class.get(node["type_class"])
         if fields is not None and (replace or node.get("declared_fields") is None):
             node["declared_fields"] = fields
+            if enums is not None:
+                node["declared_enums"] = tuple((t, tuple(enums[t])) for t in dict.fromkeys(t for _, t in fields)
+                                               if t in enums) or None
 
     return _update_kryo(snapshot, update)
+
+
+def enum_ordinals_moved(old: "KryoSnapshot", new: "KryoSnapshot") -> list[tuple[str, list[tuple[str, str]]]]:
+    """For each enum both sides declare for the class: the old constants whose ordinal names
+    another constant in the new enum, as ``(old, new)`` pairs (what old values read as)."""
+    out = []
+    for enum, old_constants, new_constants in _common_enums(old, new):
+        moved = [(o, n) for o, n in zip(old_constants, new_constants) if o != n]
+        if moved:
+            out.append((enum, moved))
+    return out
+
+
+def enum_constants_cut(old: "KryoSnapshot", new: "KryoSnapshot") -> list[tuple[str, tuple[str, ...]]]:
+    """For each enum both sides declare for the class that kept its first constants and lost the
+    last ones: the lost ones (Kryo fails reading their ordinals)."""
+    return [(enum, o[len(n):]) for enum, o, n in _common_enums(old, new) if len(n) < len(o) and o[:len(n)] == n]
+
+
+def _common_enums(old: "KryoSnapshot", new: "KryoSnapshot"):
+    if old.type_class != new.type_class or old.declared_enums is None or new.declared_enums is None:
+        return []
+    new_enums = dict(new.declared_enums)
+    return [(enum, constants, new_enums[enum]) for enum, constants in old.declared_enums if enum in new_enums]
 
 
 def removed_last_fields(old: "KryoSnapshot", new: "KryoSnapshot") -> tuple[str, ...]:

@@ -76,6 +76,14 @@ class PojoSnapshot(SnapshotBase):
         ]
         return tuple(kids)
 
+    def classes_read(self) -> tuple[str, ...]:
+        return (self.snapshot_class, self.pojo_class)
+
+    def children_read_strictly(self):
+        # PojoSerializerSnapshotData reads each field, subclass and their snapshots with a
+        # reader that logs what it cannot resolve and goes on without it.
+        return ()
+
     def _known_classes(self) -> set[str]:
         return {s.class_name for s in (*self.registered_subclasses, *self.non_registered_subclasses)}
 

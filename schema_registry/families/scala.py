@@ -53,6 +53,9 @@ class ScalaCaseClassSnapshot(CompositeSnapshot):
     def label(self) -> str:
         return f"{short_class(self.case_class)}(" + ", ".join(f.label() for f in self.fields) + ")"
 
+    def classes_read(self) -> tuple[str, ...]:
+        return (self.snapshot_class, self.case_class)
+
     def nested(self):
         return tuple((f"f{i}", f) for i, f in enumerate(self.fields))
 
@@ -133,6 +136,9 @@ class ScalaEnumSnapshot(SnapshotBase):
 
     def label(self) -> str:
         return f"Enumeration {short_class(self.enum_class)}"
+
+    def classes_read(self) -> tuple[str, ...]:
+        return (self.snapshot_class, self.enum_class)
 
     def resolve_against(self, old) -> Resolution:
         if not isinstance(old, ScalaEnumSnapshot) or old.enum_class != self.enum_class:

@@ -31,6 +31,9 @@ class TupleSnapshot(CompositeSnapshot):
         inner = ", ".join(f.label() for f in self.fields)
         return f"{short_class(self.tuple_class)}<{inner}>"
 
+    def classes_read(self) -> tuple[str, ...]:
+        return (self.snapshot_class, self.tuple_class)
+
     def nested(self):
         return tuple((f"f{i}", f) for i, f in enumerate(self.fields))
 

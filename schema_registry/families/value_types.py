@@ -28,6 +28,9 @@ class ValueTypeSnapshot(SnapshotBase):
     def label(self) -> str:
         return f"{_KIND.get(self.snapshot_class, 'Value')} {short_class(self.type_class)}"
 
+    def classes_read(self) -> tuple[str, ...]:
+        return (self.snapshot_class, self.type_class)
+
     def resolve_against(self, old) -> Resolution:
         if not isinstance(old, ValueTypeSnapshot) or old.snapshot_class != self.snapshot_class:
             return Resolution.of(INCOMPATIBLE, f"serializer changed from {old.label()} to {self.label()}")

@@ -90,16 +90,18 @@ def _as_in_savepoint(ours, saved):
 
 
 def _with_layouts_of(saved, ours):
-    """The savepoint's ``saved`` state with the Kryo class layouts the JAR side read from its
-    classes (they are in no snapshot's bytes; everything else must be equal as it is)."""
-    layouts = {}
+    """The savepoint's ``saved`` state with the Kryo class layouts (fields, and the constants of
+    enum fields) the JAR side read from its classes (they are in no snapshot's bytes; everything
+    else must be equal as it is)."""
+    layouts, enums = {}, {}
     for field in _SERIALIZERS:
         snapshot = getattr(ours, field)
         for _, s in walk(snapshot) if snapshot is not None else ():
             if isinstance(s, KryoSnapshot) and s.declared_fields is not None:
                 layouts[s.type_class] = s.declared_fields
+                enums.update(s.declared_enums or ())
 
     def add(snapshot):
-        return None if snapshot is None or not layouts else with_kryo_fields(snapshot, layouts)
+        return None if snapshot is None or not layouts else with_kryo_fields(snapshot, layouts, enums=enums)
 
     return saved.model_copy(update={f: add(getattr(saved, f)) or getattr(saved, f) for f in _SERIALIZERS})

@@ -4,7 +4,9 @@ hash an outcome records) and how the output oracle classifies a restore (``check
 from __future__ import annotations
 
 import json
+import re
 import shutil
+import uuid
 
 import pytest
 
@@ -142,3 +144,33 @@ def test_the_recorded_oracle_scenarios():
         assert run.load_scenario(name)["check_output"]
         o = json.loads((run.OUTCOMES / f"{name}.json").read_text())
         assert (o["flink_verdict"], o["output"]["equal"]) == (verdict, equal)
+
+
+def test_a_reduce_states_random_name_is_compared_without_its_uuid():
+    # PyFlink's KeyedStream.reduce names its state "_reduce_state" + uuid4, anew at each run
+    recorded = json.loads((run.PYFLINK_OUTCOMES / "pyflink-keyed-reduce-unchanged.json").read_text())
+    text = json.dumps(recorded)
+    named = re.search(r"_reduce_state[0-9a-f-]{36}", text)
+    assert named is not None
+    rerun = json.loads(text.replace(named.group(0), f"_reduce_state{uuid.uuid4()}"))
+    assert run.comparable(rerun) == run.comparable(recorded)
+    rerun["flink_verdict"] = "failed"
+    assert run.comparable(rerun) != run.comparable(recorded)
+
+
+def test_a_failure_that_varies_run_to_run_is_compared_by_where_it_failed():
+    name = "flink120-pojo-collection-fields@1.19.3-2.2.1"
+    assert run.FAILURE_VARIES in run.load_scenario(name)
+    recorded = json.loads((run.OUTCOMES / f"{name}.json").read_text())
+    other_path = json.loads(json.dumps(recorded))
+    other_path["failure"].update(root_exception_class="org.apache.flink.util.StateMigrationException",
+                                 root_exception_message="The new state serializer ... must not be incompatible")
+    other_path["failure"]["named_operator_ids"] = []
+    assert run.comparable(other_path) == run.comparable(recorded)
+    other_path["failure"]["phase"] = "submission"
+    assert run.comparable(other_path) != run.comparable(recorded)
+    # everywhere else, the failure is compared whole
+    steady = json.loads((run.OUTCOMES / "pojo-class-renamed.json").read_text())
+    changed = json.loads(json.dumps(steady))
+    changed["failure"]["root_exception_message"] = "another class"
+    assert run.comparable(changed) != run.comparable(steady)

@@ -115,11 +115,19 @@ def test_state_status_matches_flink(mode, name):
         if op.successor_id:
             by_old[op.id] = op.successor_id
     for s in outcome(name)["states"]:
-        flink = max(s["compatibility"].values(), key=["COMPATIBLE_AS_IS", "COMPATIBLE_WITH_RECONFIGURED_SERIALIZER",
-                                                      "COMPATIBLE_AFTER_MIGRATION"].index)
         candidates = [k for k in reports if k[1] == s["state"] and (k[0] == s["operator_id"] or k[0] in new_ids)]
         assert candidates, f"the checker reports no state {s['state']} of {s['uid'] or s['operator_id']}"
         statuses = {reports[k].status for k in candidates}
+        resolved = [c for c in s["compatibility"].values() if c is not None]
+        if not resolved:
+            # no backend of v2's operator read it (an operator no longer keyed has no keyed
+            # backend: KEYED_STATE_DISCARDED); v2 does not declare it either
+            assert statuses & {"not-declared", "lost"}, f"{s['uid']}/{s['state']}: discarded by Flink, checker {statuses}"
+            assert any(f.rule == "KEYED_STATE_DISCARDED" and s["operator_id"] in operators_of_finding(verdict, f)
+                       for f in verdict.findings), f"{s['uid']}/{s['state']}: discarded by Flink; the checker does not say so"
+            continue
+        flink = max(resolved, key=["COMPATIBLE_AS_IS", "COMPATIBLE_WITH_RECONFIGURED_SERIALIZER",
+                                   "COMPATIBLE_AFTER_MIGRATION"].index)
         expected = STATUS[flink]
         if outcome(name)["flink_verdict"] in ("restored-state-misread", "restored-state-lost"):
             # Flink's serializers say as is; what v2 emitted says it reads the state as something
@@ -130,4 +138,7 @@ def test_state_status_matches_flink(mode, name):
             # compatibility recorded is the old snapshot's with itself (test_snapshots.py); a
             # renamed state is lost to v2 (STATE_LIKELY_RENAMED)
             expected = {"not-declared", "lost"}
+        if statuses == {"unknown"} and known_disagreement(name, mode):
+            # the checker cannot tell, as its scenario.json says (a strict xfail of the verdict test)
+            pytest.xfail(f"known disagreement: {known_disagreement(name, mode)}")
         assert statuses & expected, f"{s['uid']}/{s['state']}: Flink {flink}, checker {statuses}"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import jsonschema
+import pytest
 
 from flink_compat.graph.api import ListStateDescriptor, MapStateDescriptor, StateTtlConfig, StreamExecutionEnvironment, ValueStateDescriptor
 from flink_compat.graph.model import JobGraph, StateKind, default_max_parallelism, json_schema
@@ -123,3 +124,24 @@ def test_a_job_for_flink_1_has_its_kryo_state_read_and_written_as_kryo_2_does(tm
     level = struct.pack(">d", 4.5)
     assert written["1.20"].endswith(level)
     assert written["2.3"].endswith(level[::-1])
+
+
+def test_a_kryo_class_declares_its_enum_fields_with_their_constants(tmp_path):
+    """Types.GENERIC: an enum field is given as Types.ENUM (Kryo writes it by ordinal); its class is
+    the field's type, its constants go to declared_enums, and both survive a manifest."""
+    from flink_compat.graph.loader import load
+    from flink_compat.graph.model import to_manifest
+
+    level = Types.ENUM("com.acme.Level", ["LOW", "HIGH"])
+    blob = Types.GENERIC("com.acme.Blob", fields={"level": level, "count": "long"})
+    assert blob.declared_fields == (("count", "long"), ("level", "com.acme.Level"))
+    assert blob.declared_enums == (("com.acme.Level", ("LOW", "HIGH")),)
+    assert Types.GENERIC("com.acme.Blob", fields={"count": "long"}).declared_enums is None
+    env = StreamExecutionEnvironment("job")
+    env.from_source("Source", Types.LONG).uid("source").key_by(Types.LONG).process(
+        "P", Types.LONG, state=[ValueStateDescriptor("b", blob)]).uid("p").print()
+    path = tmp_path / "job.json"
+    path.write_text(json.dumps(to_manifest(env.to_job_graph())))
+    assert next(s for op in load(path).operators for s in op.states if s.name == "b").value_serializer == blob
+    with pytest.raises(ValueError, match="or Types.ENUM"):
+        Types.GENERIC("com.acme.Blob", fields={"level": Types.LONG})

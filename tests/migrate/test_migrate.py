@@ -5,10 +5,13 @@ from __future__ import annotations
 
 import json
 import os
+import re
+import zipfile
 
 import pytest
 
 from flink_compat import savepoint
+from flink_compat.compat.analysis import classes_of_state
 from flink_compat.compat.check import check
 from flink_compat.cli import main
 from flink_compat.compat.migrate import MigrationRefused, plan
@@ -146,6 +149,29 @@ def test_undeclared_state_is_copied_or_dropped_with_the_flag(keyed_graph, tmp_pa
         names = {s.name for s in sp.operator("all-kinds").keyed_meta.states}
     assert "history" not in names and "last-value" in names
     assert _values(tmp_path / "out", "all-kinds", "count-by-bucket") == _values(KEYED, "all-kinds", "count-by-bucket")
+
+
+def test_an_undeclared_state_whose_class_new_lacks_is_refused_not_copied(keyed_graph, tmp_path):
+    """Flink reads every state of a restored operator, declared or not (STATE_CLASS_MISSING):
+    a copy naming a class NEW's JAR lacks would be a savepoint Flink refuses."""
+    new = keyed_graph.model_copy(update={"operators": tuple(
+        o.model_copy(update={"states": tuple(s for s in o.states if s.name != "history")}) if o.uid == "all-kinds" else o
+        for o in keyed_graph.operators)})
+    history = next(s for o in keyed_graph.operators for s in o.states if s.name == "history")
+    every = {c for o in keyed_graph.operators for s in o.states for c in classes_of_state(s)}
+    lacking = classes_of_state(history)[-1]
+
+    def jar(name, classes):
+        with zipfile.ZipFile(tmp_path / name, "w") as z:
+            for c in sorted(classes):
+                z.writestr(c.replace(".", "/") + ".class", b"")
+        return new.model_copy(update={"origin": "jar", "class_path": (str(tmp_path / name),)})
+
+    with savepoint.open(str(KEYED)) as sp:
+        with pytest.raises(MigrationRefused, match=f"'history': not declared by NEW, and {re.escape(lacking)}, .* drop it with --drop-unclaimed"):
+            plan(sp, jar("lacking.jar", every - {lacking}))
+        assert [d for d in plan(sp, jar("lacking.jar", every - {lacking}), drop_unclaimed=True).dropped if "history" in d]
+        assert any("'history': not declared by NEW, copied" in a for a in plan(sp, jar("full.jar", every)).actions)
 
 
 def test_bad_map_uid_is_refused(keyed_graph, tmp_path, capsys):

@@ -8,7 +8,10 @@ when a case lists one of them (``infos=True``).
 
 from __future__ import annotations
 
+import tempfile
+import zipfile
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Callable, Optional
 
 from flink_compat.graph.api import (
@@ -22,6 +25,7 @@ from flink_compat.graph.api import (
     TumblingProcessingTimeWindows,
     ValueStateDescriptor,
 )
+from flink_compat.compat.analysis import classes_of_state
 from flink_compat.graph.model import FlinkNote, JobGraph, KeySelectorSpec
 from flink_compat.graph.types import Types
 from flink_compat.schema_registry.families.opaque import OpaqueSnapshot
@@ -80,6 +84,20 @@ def keyed(
         return env.to_job_graph()
 
     return build
+
+
+def unkeyed_job() -> JobGraph:
+    """:func:`keyed`'s job with its process function become a map under the same uid: no key, no state."""
+    env = StreamExecutionEnvironment("job")
+    env.set_parallelism(2)
+    stream = env.from_source("Source", Types.TUPLE(Types.LONG, Types.STRING)).uid("source")
+    stream.map("Stateful", Types.STRING).uid("op").print().uid("sink")
+    return env.to_job_graph()
+
+
+def kryo_with_level(*constants):
+    """A Kryo class com.acme.Blob with a long and an enum com.acme.Level field of these constants."""
+    return Types.GENERIC("com.acme.Blob", fields={"count": "long", "level": Types.ENUM("com.acme.Level", list(constants))})
 
 
 def value(t, name="s", ttl=None):
@@ -280,6 +298,26 @@ def duplicate_uid_job():
     return env.to_job_graph()
 
 
+def as_jar(build, old, lacking=()):
+    """``build``'s graph as a job JAR's would be: with a class path, a JAR written for the case
+    that holds every class the states of ``old`` and of ``build`` name but those ``lacking``."""
+
+    def built() -> JobGraph:
+        graph = build()
+        names = {c for g in (old(), graph) for op in g.operators for st in op.states for c in classes_of_state(st)}
+        jar = Path(_JARS.name) / f"{abs(hash((tuple(sorted(names)), tuple(lacking))))}.jar"
+        with zipfile.ZipFile(jar, "w") as z:
+            for name in sorted(names - set(lacking)):
+                z.writestr(name.replace(".", "/") + ".class", b"")
+        return graph.model_copy(update={"origin": "jar", "class_path": (str(jar),)})
+
+    return built
+
+
+#: Where :func:`as_jar` writes its JARs (removed when the process ends).
+_JARS = tempfile.TemporaryDirectory(prefix="flink-compat-rule-cases-")
+
+
 POJO_V1 = Types.POJO("com.acme.Alarm", {"active": Types.BOOLEAN, "time": Types.LONG})
 POJO_ADDED = Types.POJO("com.acme.Alarm", {"active": Types.BOOLEAN, "time": Types.LONG, "who": Types.STRING})
 POJO_REMOVED = Types.POJO("com.acme.Alarm", {"active": Types.BOOLEAN})
@@ -454,6 +492,27 @@ CASES = [
     Case("state-renamed-to-other-kind", keyed(lambda: [ValueStateDescriptor("last", Types.LONG)]),
          keyed(lambda: [ListStateDescriptor("lastSeen", Types.LONG)]),
          [("STATE_NOT_DECLARED", OP, "last"), ("STATE_ADDED", OP, "lastSeen")], infos=True, verdict="compatible"),
+    # an operator that is no longer keyed gets no keyed backend: its keyed state is discarded, not carried
+    Case("operator-no-longer-keyed", keyed(value(Types.LONG), timers=True), unkeyed_job,
+         [("KEYED_STATE_DISCARDED", OP, None)], verdict="compatible"),
+    # Flink reads every state of a restored operator, declared or not: a class it names must be there
+    Case("state-dropped-class-missing", keyed(lambda: [ValueStateDescriptor("a", Types.LONG), ValueStateDescriptor("b", POJO_V1)]),
+         as_jar(keyed(value(Types.LONG, name="a")), keyed(value(POJO_V1, name="b")), lacking=["com.acme.Alarm"]),
+         [("STATE_CLASS_MISSING", OP, "b")], verdict="incompatible"),
+    Case("state-dropped-kryo-class-missing",
+         keyed(lambda: [ValueStateDescriptor("a", Types.LONG), ValueStateDescriptor("b", Types.GENERIC("com.acme.Blob"))]),
+         as_jar(keyed(value(Types.LONG, name="a")), keyed(value(Types.GENERIC("com.acme.Blob"), name="b")),
+                lacking=["com.acme.Blob"]),
+         [("STATE_CLASS_MISSING", OP, "b")], verdict="incompatible"),
+    Case("state-dropped-class-kept", keyed(lambda: [ValueStateDescriptor("a", Types.LONG), ValueStateDescriptor("b", POJO_V1)]),
+         as_jar(keyed(value(Types.LONG, name="a")), keyed(value(POJO_V1, name="b"))),
+         [("STATE_NOT_DECLARED", OP, "b")], infos=True, verdict="compatible"),
+    Case("state-dropped-class-unchecked", keyed(lambda: [ValueStateDescriptor("a", Types.LONG), ValueStateDescriptor("b", POJO_V1)]),
+         keyed(value(Types.LONG, name="a")), [("STATE_CLASS_UNCHECKED", OP, "b")], verdict="compatible"),
+    # another state of the new job names the class: its class path has it
+    Case("state-dropped-class-still-named", keyed(lambda: [ValueStateDescriptor("a", Types.LONG), ValueStateDescriptor("b", POJO_V1)]),
+         keyed(lambda: [ValueStateDescriptor("a", Types.LONG), ListStateDescriptor("alarms", POJO_V1)]),
+         [("STATE_NOT_DECLARED", OP, "b"), ("STATE_ADDED", OP, "alarms")], infos=True, verdict="compatible"),
     # -- serializers ------------------------------------------------------------------
     Case("long-to-int", keyed(value(Types.LONG)), keyed(value(Types.INT)), [("STATE_SERIALIZER_INCOMPATIBLE", OP, S)]),
     Case("tuple-arity", keyed(value(Types.TUPLE(Types.BOOLEAN, Types.LONG))),
@@ -551,6 +610,21 @@ CASES = [
          keyed(value(Types.GENERIC("com.acme.Blob"))), [("KRYO_SERIALIZED_STATE", OP, S)]),
     Case("kryo-unchanged", keyed(value(Types.GENERIC("com.acme.Blob"))), keyed(value(Types.GENERIC("com.acme.Blob"))),
          [("KRYO_SERIALIZED_STATE", OP, S)]),
+    # Kryo writes an enum field by its ordinal: what the constants at the old ordinals are now
+    Case("kryo-enum-constant-inserted", keyed(value(kryo_with_level("LOW", "HIGH"))),
+         keyed(value(kryo_with_level("LOW", "MEDIUM", "HIGH"))),
+         [("KRYO_ENUM_ORDINALS_CHANGED", OP, S), ("KRYO_SERIALIZED_STATE", OP, S)], verdict="state-loss"),
+    Case("kryo-enum-constant-appended", keyed(value(kryo_with_level("LOW", "HIGH"))),
+         keyed(value(kryo_with_level("LOW", "HIGH", "CRITICAL"))), [("KRYO_SERIALIZED_STATE", OP, S)], verdict="compatible"),
+    Case("kryo-enum-in-a-list-reordered", keyed(list_(kryo_with_level("LOW", "HIGH"))),
+         keyed(list_(kryo_with_level("HIGH", "LOW"))),
+         [("KRYO_ENUM_ORDINALS_CHANGED", OP, S), ("KRYO_SERIALIZED_STATE", OP, S)], verdict="state-loss"),
+    Case("kryo-enum-last-constant-removed", keyed(value(kryo_with_level("LOW", "HIGH"))),
+         keyed(value(kryo_with_level("LOW"))),
+         [("STATE_SERIALIZER_INCOMPATIBLE", OP, S), ("KRYO_SERIALIZED_STATE", OP, S)], verdict="incompatible"),
+    # the constants of one side unknown (a field declared by its class name only): nothing to compare
+    Case("kryo-enum-constants-unknown", keyed(value(Types.GENERIC("com.acme.Blob", fields={"count": "long", "level": "com.acme.Level"}))),
+         keyed(value(kryo_with_level("LOW", "MEDIUM", "HIGH"))), [("KRYO_SERIALIZED_STATE", OP, S)], verdict="compatible"),
     # Flink 2.x resolves a 1.x Kryo snapshot as is and reads Kryo 2's bytes with Kryo 5
     Case("kryo-flink-1.20-to-2.3", keyed(value(Types.GENERIC("com.acme.Blob")), version="1.20"),
          keyed(value(Types.GENERIC("com.acme.Blob"))),
