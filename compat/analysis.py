@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Iterable, Optional
 
-from flink_compat.graph.class_path import element_class, missing_classes
+from flink_compat.graph.class_path import JDK_PACKAGES, element_class, missing_classes
 from flink_compat.graph.model import JobGraph, Operator, State, StateKind
 from flink_compat.schema_registry import Compatibility, Resolution, Snapshot, classes_read, resolve, walk
 from flink_compat.schema_registry._base import INCOMPATIBLE, MIGRATION, Reason, short_class
@@ -229,7 +229,7 @@ def classes_missing_to_restore(class_path: Optional[tuple[str, ...]], new_op: Op
 
 #: Whose classes a job's class path has whatever the job: Flink's, Scala's (in Flink's lib) and
 #: the JDK's.
-_PLATFORM_PACKAGES = ("org.apache.flink.", "scala.", "java.", "javax.", "jdk.", "sun.", "com.sun.")
+_PLATFORM_PACKAGES = ("org.apache.flink.", "scala.") + JDK_PACKAGES
 
 
 def classes_unchecked(up: Upgrade, new_op: Operator, old_state: State) -> list[str]:

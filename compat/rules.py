@@ -160,6 +160,11 @@ def validate_registry(rules: dict[str, Rule] = RULES) -> list[str]:
 # =============================================================================== job
 
 
+def _listed(items: list[str], shown: int = 3) -> str:
+    """The first ``shown`` of ``items`` and how many more there are."""
+    return ", ".join(items[:shown]) + (f" and {len(items) - shown} more" if len(items) > shown else "")
+
+
 @rule(
     "DUPLICATE_UID",
     Level.ERROR,
@@ -836,7 +841,7 @@ def _keyed_state_discarded(up: Upgrade, old_op, new_op):
     if (up.has_keyed_state(old_op) and new_op.key_serializer is None and new_op.states_unknown is None
             and not any(s.kind.keyed for s in new_op.states)):
         names = [s.name for s in old_op.states if s.kind.keyed]
-        listed = ", ".join(f'"{n}"' for n in names[:4]) + (f" and {len(names) - 4} more" if len(names) > 4 else "")
+        listed = _listed([f'"{n}"' for n in names], 4)
         yield (f"the operator is no longer keyed: Flink discards its keyed state ({listed}), which no later "
                "savepoint will have", ())
 
@@ -1495,7 +1500,7 @@ def _kryo_enum_ordinals_changed(up: Upgrade, pair: StatePair):
     for _, new in walk(pair.new.value_serializer):
         old = old_kryo.get(new.type_class) if isinstance(new, KryoSnapshot) else None
         for enum, moved in enum_ordinals_moved(old, new) if old is not None else ():
-            reads = ", ".join(f"{o} as {n}" for o, n in moved[:4]) + (f" and {len(moved) - 4} more" if len(moved) > 4 else "")
+            reads = _listed([f"{o} as {n}" for o, n in moved], 4)
             out.append((f"enum {short_class(enum)} of Kryo class {short_class(new.type_class)} changed the order of its "
                         f"constants: Kryo reads old values by ordinal, {reads}", ()))
     return out or None
@@ -1592,10 +1597,6 @@ def _state_likely_renamed(up: Upgrade, old_op, new_op, old_state):
             f"and type is new: likely renamed — Flink restores \"{old_state.name}\" unused and {names} starts empty",
             (f'fix: migrate --plan with p.rename_state("{uid}", "{old_state.name}", "{candidates[0].name}")',),
         )
-
-
-def _listed(classes: list[str]) -> str:
-    return ", ".join(classes[:3]) + (f" and {len(classes) - 3} more" if len(classes) > 3 else "")
 
 
 @rule(

@@ -19,7 +19,7 @@ from typing import Iterable, Sequence
 from .errors import ZIP_ERRORS
 
 #: Packages of the JDK's own classes, on every class path.
-_JDK_PACKAGES = ("java.", "javax.", "jdk.", "sun.", "com.sun.")
+JDK_PACKAGES = ("java.", "javax.", "jdk.", "sun.", "com.sun.")
 _PRIMITIVES = frozenset({"boolean", "byte", "char", "short", "int", "long", "float", "double", "void"})
 
 
@@ -50,7 +50,7 @@ def _always_there(name: str) -> bool:
     if name.startswith("[") and not name.lstrip("[").startswith("L"):
         return True  # an array of a primitive type
     element = element_class(name)
-    return element in _PRIMITIVES or element.startswith(_JDK_PACKAGES)
+    return element in _PRIMITIVES or element.startswith(JDK_PACKAGES)
 
 
 def _entry_classes(entry: str):
