@@ -1475,7 +1475,7 @@ def _kryo_across_flink_major(up: Upgrade, pair: StatePair):
     Level.ERROR,
     "state",
     "STATE_LOSS",
-    "An enum field of a Kryo-serialized class got its constants in another order (one inserted or removed before others, or renamed): Flink restores the state and old values read as other constants.",
+    "An enum a Kryo-serialized class holds (a field, a field of a class it holds, a collection's elements) got its constants in another order (one inserted or removed before others, or renamed): Flink restores the state and old values read as other constants.",
     "Kryo writes an enum by its ordinal (its `EnumSerializer`), and Flink's Kryo snapshot records "
     "neither the class's fields nor the enum's constants: Flink resolves the state as compatible as "
     "is and restores it, and every old value whose ordinal now names another constant reads as that "
@@ -1501,7 +1501,7 @@ def _kryo_enum_ordinals_changed(up: Upgrade, pair: StatePair):
         old = old_kryo.get(new.type_class) if isinstance(new, KryoSnapshot) else None
         for enum, moved in enum_ordinals_moved(old, new) if old is not None else ():
             reads = _listed([f"{o} as {n}" for o, n in moved], 4)
-            out.append((f"enum {short_class(enum)} of Kryo class {short_class(new.type_class)} changed the order of its "
+            out.append((f"enum {short_class(enum)} held by Kryo class {short_class(new.type_class)} changed the order of its "
                         f"constants: Kryo reads old values by ordinal, {reads}", ()))
     return out or None
 

@@ -1091,11 +1091,13 @@ def _java(java: str, lib: Path, classes: Path, main: str, *args: str, tmpdir: Pa
     ]
 
 
-def kryo_fields(jar: Path, classes: Sequence[str], lib: Path, timeout: float) -> tuple[dict, dict]:
+def kryo_fields(jar: Path, classes: Sequence[str], lib: Path, timeout: float) -> tuple[dict, dict, dict]:
     """Class name → the fields Kryo writes for it ((name, Java type) in Kryo's order), None when
-    the class is not in the JAR or on Flink's class path; and enum class → its constants in
-    ordinal order, for the enums those fields are of. Read from ``jar`` by ``Fields.java`` in a
-    sandboxed child JVM (classes are not initialised)."""
+    the class is not in the JAR or on Flink's class path (the classes asked for and those their
+    values hold); class asked for → the JAR's classes and enums its values hold, which Kryo writes
+    with their own layouts (field types, array elements, type arguments, transitively); and enum
+    class → its constants in ordinal order, for those enums. Read from ``jar`` by ``Fields.java``
+    in a sandboxed child JVM (classes are not initialised)."""
     with tempfile.TemporaryDirectory(prefix="flink-compat-fields-") as tmp:
         out = Path(tmp) / "fields.json"
         java = jdk_tool("java") or "java"
@@ -1114,6 +1116,7 @@ def kryo_fields(jar: Path, classes: Sequence[str], lib: Path, timeout: float) ->
             raise LoadError(f"{jar}: cannot read the fields of its Kryo classes{': ' + tail[-1] if tail else ''}")
         found = json.loads(out.read_text(encoding="utf-8"))
         return ({name: None if fields is None else tuple(map(tuple, fields)) for name, fields in found["classes"].items()},
+                {name: tuple(held) for name, held in found["nested"].items()},
                 {name: tuple(constants) for name, constants in found["enums"].items()})
 
 
@@ -1122,9 +1125,11 @@ def java_field_types(jar: Path, classes: Sequence[str], flink_home: Optional[str
     non-static, non-transient field, superclasses' too); a class not in the JAR is left out,
     and so is a name two fields of a class hierarchy share (which one a POJO snapshot's field
     is, is not known here). What a POJO snapshot cannot say: ``long`` or ``Long``."""
-    found, _enums = kryo_fields(jar, sorted(set(classes)), flink_lib(flink_home, jar), timeout)
+    wanted = sorted(set(classes))
+    found, _nested, _enums = kryo_fields(jar, wanted, flink_lib(flink_home, jar), timeout)
     out = {}
-    for name, fields in found.items():
+    for name in wanted:
+        fields = found.get(name)
         if fields is None:
             continue
         names = [f for f, _t in fields]
@@ -1152,13 +1157,13 @@ def _with_kryo_fields(graph: JobGraph, jar: Path, lib: Path, timeout: float) -> 
                     wanted.add(s.type_class)
     if not wanted:
         return graph
-    fields, enums = kryo_fields(jar, sorted(wanted), lib, timeout)
+    fields, nested, enums = kryo_fields(jar, sorted(wanted), lib, timeout)
     found = {k: v for k, v in fields.items() if v is not None}
     if not found:
         return graph
 
     def fix(snapshot):
-        return None if snapshot is None else with_kryo_fields(snapshot, found, enums=enums)
+        return None if snapshot is None else with_kryo_fields(snapshot, found, enums=enums, nested=nested)
 
     operators = tuple(
         op.model_copy(update={

@@ -129,8 +129,13 @@ def _load_job(text: str, entry, timeout, memory_mib, *, allow_path, shown_as, ar
 
         return _shown(load_jar(path, entry=entry, args=args, flink_home=flink_home, timeout=timeout,
                                shown_as=shown_as), shown_as)
-    from .pyflink import is_pyflink_program
+    from .pyflink import declares_with_flink_compat, is_pyflink_program
 
+    if path.is_file() and path.suffix.lower() == ".py" and declares_with_flink_compat(path):
+        if path.name != "job.py":
+            raise LoadError(f"{shown_as or text}: declares a job with flink_compat.api, as a job package's job.py "
+                            "does: name it job.py in a directory of its own and pass the directory")
+        path = path.parent  # a job package's job.py: the package is its directory
     if is_pyflink_program(path):
         from .pyflink import load_pyflink
 

@@ -57,10 +57,28 @@ _STDERR_CHARS = 500
 
 
 def is_pyflink_program(path: Path) -> bool:
-    """A ``.py`` file, or a directory with ``__main__.py`` and no ``job.py``."""
+    """A ``.py`` file that is not a job package's job (:func:`declares_with_flink_compat`), or a
+    directory with ``__main__.py`` and no ``job.py``."""
     if path.is_file():
-        return path.suffix.lower() == ".py"
+        return path.suffix.lower() == ".py" and not declares_with_flink_compat(path)
     return path.is_dir() and (path / "__main__.py").is_file() and not (path / "job.py").exists()
+
+
+def declares_with_flink_compat(path: Path) -> bool:
+    """Whether the Python file ``path`` imports ``flink_compat`` (``flink_compat.api``): it then
+    declares a job package's job, which PyFlink cannot run. Read with ``ast``, never run."""
+    import ast
+
+    try:
+        tree = ast.parse(path.read_bytes(), filename=str(path))
+    except (OSError, SyntaxError, ValueError):
+        return False
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import) and any(a.name.split(".")[0] == "flink_compat" for a in node.names):
+            return True
+        if isinstance(node, ast.ImportFrom) and node.level == 0 and (node.module or "").split(".")[0] == "flink_compat":
+            return True
+    return False
 
 
 # ---------------------------------------------------------------------- the interpreter

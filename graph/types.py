@@ -176,9 +176,11 @@ class Types:
 
         ``fields``: the class's fields as Kryo sees them, if you declare them: every
         non-static, non-transient field (superclasses included) by name, with its Java type
-        (``"long"``, ``"java.lang.Long"``, ``"java.lang.String"``, ``"com.acme.Part"``...), or
-        for an enum ``Types.ENUM(cls, constants)``: Kryo writes an enum by its ordinal, so its
-        constants in order say what old values read as.
+        (``"long"``, ``"java.lang.Long"``, ``"java.lang.String"``, ``"com.acme.Part"``...); for
+        an enum ``Types.ENUM(cls, constants)``: Kryo writes an enum by its ordinal, so its
+        constants in order say what old values read as; for a class of the job that Kryo writes
+        field by field inside this one, ``Types.GENERIC(cls, fields=...)``: its layout matters as
+        much as this class's.
         Flink records no class layout for Kryo, so this is the only way the checker can see
         that a Kryo class changed (Kryo then fails reading old state); it is not part of
         Flink's snapshot. Values of primitive, wrapper and String fields can be read from a
@@ -187,24 +189,30 @@ class Types:
         regs = [KryoRegistration(class_name=type_class)]
         regs += [KryoRegistration(class_name=c) for c in registrations if c != type_class]
         regs.append(_AVRO_ARRAY_DUMMY)
-        layout = enums = None
+        layout = enums = nested = None
         if fields is not None:
-            types, enums = {}, {}
+            types, enums, nested = {}, {}, {}
             for name, java_type in fields.items():
                 if isinstance(java_type, EnumSnapshot):
                     types[name] = java_type.enum_class
                     enums[java_type.enum_class] = java_type.constants
+                elif isinstance(java_type, KryoSnapshot) and java_type.declared_fields is not None:
+                    types[name] = java_type.type_class
+                    nested[java_type.type_class] = java_type.declared_fields
+                    nested.update(java_type.nested_fields or ())
+                    enums.update(java_type.declared_enums or ())
                 elif not isinstance(java_type, str) or not _JAVA_TYPE.fullmatch(java_type):
                     raise ValueError(
                         f"GENERIC({type_class!r}): field {name!r} needs its Java type as Kryo sees it, such as "
-                        f"'long', 'java.lang.Long' or 'java.lang.String', or Types.ENUM(...) (got {java_type!r})"
+                        f"'long', 'java.lang.Long' or 'java.lang.String', Types.ENUM(...) or Types.GENERIC(..., fields=...) (got {java_type!r})"
                     )
                 else:
                     types[name] = java_type
             layout = tuple((name, types[name]) for name in kryo_field_order(types))
             enums = tuple(enums.items()) or None
+            nested = tuple(nested.items()) or None
         return KryoSnapshot(type_class=type_class, registrations=tuple(regs), declared_fields=layout,
-                            declared_enums=enums)
+                            declared_enums=enums, nested_fields=nested)
 
     @staticmethod
     def LIST(element: Snapshot) -> Snapshot:

@@ -2,17 +2,26 @@ package flinkcompat.bridge;
 
 import java.io.File;
 import java.lang.reflect.Field;
+import java.lang.reflect.GenericArrayType;
 import java.lang.reflect.Modifier;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.Type;
+import java.lang.reflect.TypeVariable;
+import java.lang.reflect.WildcardType;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Paths;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Deque;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The fields Kryo's FieldSerializer writes for classes of a job JAR (see
@@ -22,16 +31,23 @@ import java.util.Map;
  * initialised: no code of the job runs.
  *
  * <pre>Fields OUT.json JAR CLASS...</pre>  writes {"classes": {"CLASS": [[name, type], ...] or null when
- * absent}, "enums": {"ENUM": [constant, ...]}}: the constants, in ordinal order, of every enum a
- * field of those classes has as its type (Kryo writes an enum by its ordinal). They are the enum's
- * fields marked as enum constants, in the order the class file declares them, which is the order
- * javac gives their ordinals in: read without initialising the enum.
+ * absent}, "nested": {"CLASS": [NESTED, ...]}, "enums": {"ENUM": [constant, ...]}}.
+ *
+ * <p>Kryo writes a field's value with the serializer of its class, so the layout of every class
+ * a value holds matters as much as the outer class's: "nested" lists, for each CLASS asked for,
+ * the classes of the JAR its fields reach (through field types, array elements and type
+ * arguments, transitively) that Kryo also writes with its FieldSerializer, and the enums they
+ * reach; "classes" has their fields too. "enums" has the constants, in ordinal order, of every
+ * enum reached (Kryo writes an enum by its ordinal). They are the enum's fields marked as enum
+ * constants, in the order the class file declares them, which is the order javac gives their
+ * ordinals in: read without initialising the enum.
  */
 public final class Fields {
     private Fields() {}
 
     public static void main(String[] argv) throws Exception {
         Map<String, Object> classes = new LinkedHashMap<>();
+        Map<String, Object> nested = new LinkedHashMap<>();
         Map<String, Object> enums = new LinkedHashMap<>();
         try (URLClassLoader cl = new URLClassLoader(new URL[] {new File(argv[1]).toURI().toURL()},
                 Fields.class.getClassLoader())) {
@@ -40,11 +56,16 @@ public final class Fields {
                     Class<?> c = Class.forName(name, false, cl);
                     if (byFieldSerializer(c, cl)) {
                         classes.put(name, fields(c));
-                        for (Field f : serializedFields(c)) {
-                            if (f.getType().isEnum()) {
-                                enums.put(f.getType().getName(), constants(f.getType()));
+                        List<String> reached = new ArrayList<>();
+                        for (Class<?> r : reached(c, cl)) {
+                            reached.add(r.getName());
+                            if (r.isEnum()) {
+                                enums.put(r.getName(), constants(r));
+                            } else {
+                                classes.put(r.getName(), fields(r));
                             }
                         }
+                        nested.put(name, reached);
                     } else {
                         classes.put(name, null);
                     }
@@ -55,8 +76,70 @@ public final class Fields {
         }
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("classes", classes);
+        out.put("nested", nested);
         out.put("enums", enums);
         Files.write(Paths.get(argv[0]), Json.write(out).getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** At most this many classes are followed from one class (a bound, not a limit met in practice). */
+    private static final int MAX_REACHED = 256;
+
+    /**
+     * The classes of the JAR that values of {@code root} hold and Kryo writes with its
+     * FieldSerializer, and the enums, reached through the fields' declared types (array elements
+     * and type arguments included, e.g. {@code List<Inner>}), transitively; {@code root} not
+     * included. A field's value may be of a subclass of its type: that one is not known here.
+     */
+    static List<Class<?>> reached(Class<?> root, ClassLoader jar) {
+        Set<Class<?>> seen = new LinkedHashSet<>();
+        seen.add(root);
+        Deque<Class<?>> todo = new ArrayDeque<>();
+        todo.add(root);
+        while (!todo.isEmpty() && seen.size() < MAX_REACHED) {
+            for (Field f : serializedFields(todo.poll())) {
+                List<Class<?>> types = new ArrayList<>();
+                mentioned(f.getGenericType(), types, 0);
+                for (Class<?> t : types) {
+                    boolean wanted = t.isEnum() ? t.getClassLoader() == jar : byFieldSerializer(t, jar);
+                    if (wanted && seen.add(t) && !t.isEnum()) {
+                        todo.add(t);
+                    }
+                }
+            }
+        }
+        seen.remove(root);
+        return new ArrayList<>(seen);
+    }
+
+    /** The classes a declared type names: itself, an array's element, type arguments and bounds. */
+    static void mentioned(Type t, List<Class<?>> out, int depth) {
+        if (depth > 16) {
+            return;
+        }
+        if (t instanceof Class) {
+            Class<?> c = (Class<?>) t;
+            while (c.isArray()) {
+                c = c.getComponentType();
+            }
+            if (!c.isPrimitive()) {
+                out.add(c);
+            }
+        } else if (t instanceof ParameterizedType) {
+            mentioned(((ParameterizedType) t).getRawType(), out, depth + 1);
+            for (Type a : ((ParameterizedType) t).getActualTypeArguments()) {
+                mentioned(a, out, depth + 1);
+            }
+        } else if (t instanceof GenericArrayType) {
+            mentioned(((GenericArrayType) t).getGenericComponentType(), out, depth + 1);
+        } else if (t instanceof WildcardType) {
+            for (Type b : ((WildcardType) t).getUpperBounds()) {
+                mentioned(b, out, depth + 1);
+            }
+        } else if (t instanceof TypeVariable) {
+            for (Type b : ((TypeVariable<?>) t).getBounds()) {
+                mentioned(b, out, depth + 1);
+            }
+        }
     }
 
     static List<String> constants(Class<?> e) {

@@ -79,6 +79,12 @@ class KryoSnapshot(SnapshotBase):
     #: what old values read as. None when unknown (always for a savepoint). Not in the snapshot
     #: bytes.
     declared_enums: Optional[tuple[tuple[str, tuple[str, ...]], ...]] = None
+    #: The fields, as ``declared_fields``, of the other classes a value holds that Kryo writes
+    #: with its FieldSerializer (a field of class ``Inner``, a ``List<Inner>``), transitively:
+    #: (class, fields). Kryo writes each with its own layout inside the outer value, so a change
+    #: in one misreads old values as much as a change in the outer class. Read from a job JAR's
+    #: classes; None when unknown. Not in the snapshot bytes.
+    nested_fields: Optional[tuple[tuple[str, tuple[tuple[str, str], ...]], ...]] = None
 
     def label(self) -> str:
         return f"Kryo {short_class(self.type_class)}"
@@ -110,11 +116,11 @@ class KryoSnapshot(SnapshotBase):
                     f"the old side records no fields of {short_class(self.type_class)} (a savepoint never "
                     "does), so whether Kryo can read its state with the declared fields is unknown",
                 )
-            changed = _layout_change(dict(old.declared_fields), dict(self.declared_fields))
-            if changed:
+            for cls, changed in _layout_changes(old, self):
+                held = "" if cls == self.type_class else f", held by {short_class(self.type_class)},"
                 return Resolution.of(
                     INCOMPATIBLE,
-                    f"fields of {short_class(self.type_class)} changed ({changed}); Kryo reads the old "
+                    f"fields of {short_class(cls)}{held} changed ({changed}); Kryo reads the old "
                     "bytes with the new layout: the restore fails or values are misread",
                 )
             cut = enum_constants_cut(old, self)
@@ -869,6 +875,15 @@ def _kryo_migrator(old: KryoSnapshot, new: KryoSnapshot):
 MIGRATIONS = {KryoSnapshot: _kryo_migrator}
 
 
+def _layout_changes(old: "KryoSnapshot", new: "KryoSnapshot") -> list[tuple[str, str]]:
+    """(class, what changed) for the outer class and each nested class both sides know."""
+    out = [(new.type_class, _layout_change(dict(old.declared_fields), dict(new.declared_fields)))]
+    old_nested = dict(old.nested_fields or ())
+    out += [(cls, _layout_change(dict(old_nested[cls]), dict(fields)))
+            for cls, fields in new.nested_fields or () if cls in old_nested]
+    return [(cls, changed) for cls, changed in out if changed]
+
+
 def _layout_change(old: dict[str, str], new: dict[str, str]) -> str:
     added = [f"{n} added" for n in new if n not in old]
     removed = [f"{n} removed" for n in old if n not in new]
@@ -913,18 +928,45 @@ def with_kryo_major(snapshot, major: int):
     return _update_kryo(snapshot, update)
 
 
-def with_kryo_fields(snapshot, fields_by_class: dict, replace: bool = False, enums: Optional[dict] = None):
+def with_kryo_fields(snapshot, fields_by_class: dict, replace: bool = False, enums: Optional[dict] = None,
+                     nested: Optional[dict] = None):
     """``snapshot`` whose Kryo snapshots of these classes have these declared fields, where
-    they have none (or always, with ``replace``): what Kryo reads the same way; with ``enums``
-    (enum class → constants), the constants of the enums among the fields' types too."""
+    they have none (or always, with ``replace``): what Kryo reads the same way. With ``enums``
+    (enum class → constants), the constants of the enums among the fields' types too; with
+    ``nested`` (class → the classes and enums its values hold, as ``graph.jar.kryo_fields``
+    finds them), those classes' fields (from ``fields_by_class``) and enums' constants too."""
 
     def update(node):
         fields = fields_by_class.get(node["type_class"])
         if fields is not None and (replace or node.get("declared_fields") is None):
             node["declared_fields"] = fields
+            held = None if nested is None else nested.get(node["type_class"])
+            if held is not None:
+                node["nested_fields"] = tuple((c, fields_by_class[c]) for c in held if fields_by_class.get(c) is not None)
             if enums is not None:
-                node["declared_enums"] = tuple((t, tuple(enums[t])) for t in dict.fromkeys(t for _, t in fields)
-                                               if t in enums) or None
+                reached = held if held is not None else dict.fromkeys(t for _, t in fields)
+                node["declared_enums"] = tuple((t, tuple(enums[t])) for t in reached if t in enums) or None
+
+    return _update_kryo(snapshot, update)
+
+
+def kryo_layouts(snapshot) -> dict[str, dict]:
+    """Kryo type class → what a job declared of its class layout (``declared_fields``,
+    ``nested_fields``, ``declared_enums``), for the Kryo snapshots inside ``snapshot`` that
+    have it: what :func:`with_kryo_layouts` gives another side's snapshots."""
+    return {s.type_class: {"declared_fields": s.declared_fields, "nested_fields": s.nested_fields,
+                           "declared_enums": s.declared_enums}
+            for _, s in _walk(snapshot) if isinstance(s, KryoSnapshot) and s.declared_fields is not None}
+
+
+def with_kryo_layouts(snapshot, layouts: dict[str, dict]):
+    """``snapshot`` whose Kryo snapshots without a declared layout take the one of their class in
+    ``layouts`` (:func:`kryo_layouts`)."""
+
+    def update(node):
+        layout = layouts.get(node["type_class"])
+        if layout is not None and node.get("declared_fields") is None:
+            node.update(layout)
 
     return _update_kryo(snapshot, update)
 

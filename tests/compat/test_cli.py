@@ -554,3 +554,15 @@ def test_a_guessed_old_query_is_used_only_when_it_took_the_savepoint(tmp_path):
     code, _, err = run("check", savepoint, tmp_path / "v2", "--old-query-guess", tmp_path / "v1",
                        "--old-query", tmp_path / "v1")
     assert code == 2 and "give one" in one_line_error(err)
+
+
+def test_a_packages_job_py_given_as_a_file_is_its_package(tmp_path):
+    """A .py file that imports flink_compat declares a job package's job, which PyFlink cannot
+    run: job.py stands for its directory; under another name, one line says what to do."""
+    code, out, err = run("check", EXAMPLES / "motion-alarm/v1/job.py", EXAMPLES / "motion-alarm/v1")
+    assert code == 0, err
+    assert "package: " in out
+    other = tmp_path / "pipeline.py"
+    other.write_text((EXAMPLES / "motion-alarm/v1/job.py").read_text())
+    code, _, err = run("check", other, EXAMPLES / "motion-alarm/v1")
+    assert code == 2 and "name it job.py in a directory of its own" in one_line_error(err)

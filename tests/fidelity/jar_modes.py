@@ -16,7 +16,7 @@ flink-compat importable (the project's Python).
 from __future__ import annotations
 
 from flink_compat.compat.check import check
-from flink_compat.schema_registry.families.kryo import KryoSnapshot, with_kryo_fields
+from flink_compat.schema_registry.families.kryo import kryo_layouts, with_kryo_layouts
 from flink_compat.schema_registry.snapshot import walk
 
 from ._support import checker_class, flink_class, known_disagreement, policy_of, savepoint_graph  # noqa: F401
@@ -90,18 +90,15 @@ def _as_in_savepoint(ours, saved):
 
 
 def _with_layouts_of(saved, ours):
-    """The savepoint's ``saved`` state with the Kryo class layouts (fields, and the constants of
-    enum fields) the JAR side read from its classes (they are in no snapshot's bytes; everything
-    else must be equal as it is)."""
-    layouts, enums = {}, {}
+    """The savepoint's ``saved`` state with the Kryo class layouts (fields, nested classes' fields,
+    the constants of enums) the JAR side read from its classes (they are in no snapshot's bytes;
+    everything else must be equal as it is)."""
+    layouts = {}
     for field in _SERIALIZERS:
         snapshot = getattr(ours, field)
-        for _, s in walk(snapshot) if snapshot is not None else ():
-            if isinstance(s, KryoSnapshot) and s.declared_fields is not None:
-                layouts[s.type_class] = s.declared_fields
-                enums.update(s.declared_enums or ())
+        layouts.update(kryo_layouts(snapshot) if snapshot is not None else {})
 
     def add(snapshot):
-        return None if snapshot is None or not layouts else with_kryo_fields(snapshot, layouts, enums=enums)
+        return None if snapshot is None or not layouts else with_kryo_layouts(snapshot, layouts)
 
     return saved.model_copy(update={f: add(getattr(saved, f)) or getattr(saved, f) for f in _SERIALIZERS})

@@ -9,7 +9,7 @@ cannot know):
 
 * ``ttl`` (the TTL *configuration*; the savepoint only has the TTL serializer, which is
   compared), ``internal`` and ``declared_at`` are not part of what Flink writes;
-* ``KryoSnapshot.kryo_major``, ``declared_fields`` and ``declared_enums`` are not in the snapshot bytes: the
+* ``KryoSnapshot.kryo_major``, ``declared_fields``, ``nested_fields`` and ``declared_enums`` are not in the snapshot bytes: the
   savepoint loader derives ``kryo_major`` from the metadata version (a package leaves it
   unset); a package may declare ``declared_fields`` and ``declared_enums`` (a savepoint has no class layout).
 
@@ -40,7 +40,7 @@ def _normalise_snapshot(snapshot):
     def strip(node):
         if isinstance(node, dict):
             if node.get("family") == KryoSnapshot.model_fields["family"].default:
-                node = {**node, "kryo_major": None, "declared_fields": None, "declared_enums": None}
+                node = {**node, "kryo_major": None, "declared_fields": None, "declared_enums": None, "nested_fields": None}
             return {k: strip(v) for k, v in node.items()}
         if isinstance(node, list):
             return [strip(v) for v in node]

@@ -100,6 +100,13 @@ def kryo_with_level(*constants):
     return Types.GENERIC("com.acme.Blob", fields={"count": "long", "level": Types.ENUM("com.acme.Level", list(constants))})
 
 
+def kryo_holding(detail_fields):
+    """A Kryo class com.acme.Blob with a long and a com.acme.Detail of these fields, which Kryo
+    writes field by field inside each Blob."""
+    return Types.GENERIC("com.acme.Blob", fields={"count": "long",
+                                                  "detail": Types.GENERIC("com.acme.Detail", fields=detail_fields)})
+
+
 def value(t, name="s", ttl=None):
     return lambda: [ValueStateDescriptor(name, t, ttl=ttl)]
 
@@ -622,6 +629,18 @@ CASES = [
     Case("kryo-enum-last-constant-removed", keyed(value(kryo_with_level("LOW", "HIGH"))),
          keyed(value(kryo_with_level("LOW"))),
          [("STATE_SERIALIZER_INCOMPATIBLE", OP, S), ("KRYO_SERIALIZED_STATE", OP, S)], verdict="incompatible"),
+    # a class the Kryo class holds is written with its own fields: its layout and enums count too
+    Case("kryo-nested-class-field-added", keyed(value(kryo_holding({"a": "long"}))),
+         keyed(value(kryo_holding({"a": "long", "b": "long"}))),
+         [("STATE_SERIALIZER_INCOMPATIBLE", OP, S), ("KRYO_SERIALIZED_STATE", OP, S)], verdict="incompatible"),
+    Case("kryo-nested-class-unchanged", keyed(value(kryo_holding({"a": "long"}))),
+         keyed(value(kryo_holding({"a": "long"}))), [("KRYO_SERIALIZED_STATE", OP, S)], verdict="compatible"),
+    Case("kryo-nested-enum-constant-inserted", keyed(value(kryo_holding({"level": Types.ENUM("com.acme.Level", ["LOW", "HIGH"])}))),
+         keyed(value(kryo_holding({"level": Types.ENUM("com.acme.Level", ["LOW", "MEDIUM", "HIGH"])}))),
+         [("KRYO_ENUM_ORDINALS_CHANGED", OP, S), ("KRYO_SERIALIZED_STATE", OP, S)], verdict="state-loss"),
+    # the nested class's layout unknown on one side (declared by its class name only): nothing to compare
+    Case("kryo-nested-class-layout-unknown", keyed(value(Types.GENERIC("com.acme.Blob", fields={"count": "long", "detail": "com.acme.Detail"}))),
+         keyed(value(kryo_holding({"a": "long", "b": "long"}))), [("KRYO_SERIALIZED_STATE", OP, S)], verdict="compatible"),
     # the constants of one side unknown (a field declared by its class name only): nothing to compare
     Case("kryo-enum-constants-unknown", keyed(value(Types.GENERIC("com.acme.Blob", fields={"count": "long", "level": "com.acme.Level"}))),
          keyed(value(kryo_with_level("LOW", "MEDIUM", "HIGH"))), [("KRYO_SERIALIZED_STATE", OP, S)], verdict="compatible"),

@@ -1,0 +1,6 @@
+package fidelity;
+
+/** v2: the enum a Reading's Detail holds. */
+public enum Level {
+    LOW, MEDIUM, HIGH
+}

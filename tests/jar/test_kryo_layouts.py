@@ -1,0 +1,69 @@
+"""What ``Fields.java`` reads of a Kryo class in a job JAR: its fields, and those of every class
+of the JAR its values hold (Kryo writes each with its own FieldSerializer inside the outer value)
+and the constants of every enum they hold, reached through field types, array elements and type
+arguments. Proven on Flink by the fidelity scenarios kryo-nested-class-field-added (a field
+added to a held class fails the restore) and kryo-enum-nested-constant-inserted (old values
+misread)."""
+
+from __future__ import annotations
+
+import subprocess
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from flink_compat.graph.jar import flink_lib, kryo_fields
+
+pytestmark = pytest.mark.java
+
+SOURCES = {
+    "Outer.java": """package t;
+public final class Outer {
+    long count;
+    Inner inner;
+    java.util.Map<String, java.util.List<? extends Leaf>> leaves;
+    java.util.List<Level> levels;
+    Part[] parts;
+    Outer self;
+    transient Skipped transientOne;
+    static Skipped staticOne;
+    java.time.DayOfWeek day;
+}""",
+    "Inner.java": "package t; class Inner { Level level; Inner next; }",
+    "Level.java": "package t; enum Level { LOW, HIGH { public String toString() { return \"h\"; } }, MID }",
+    "Part.java": "package t; final class Part { int x; }",
+    "Leaf.java": "package t; class Leaf { String s; Mode mode; }",
+    "Mode.java": "package t; enum Mode { X, Y }",
+    "Skipped.java": "package t; class Skipped { int z; }",
+    "Alone.java": "package t; public final class Alone { long n; }",
+}
+
+
+@pytest.fixture(scope="module")
+def jar(tmp_path_factory) -> Path:
+    src = tmp_path_factory.mktemp("src")
+    for name, text in SOURCES.items():
+        (src / name).write_text(text)
+    classes = tmp_path_factory.mktemp("classes")
+    subprocess.run(["javac", "-d", str(classes), *map(str, src.glob("*.java"))], check=True)
+    out = tmp_path_factory.mktemp("jar") / "job.jar"
+    with zipfile.ZipFile(out, "w") as z:
+        for f in classes.rglob("*.class"):
+            z.write(f, f.relative_to(classes).as_posix())
+    return out
+
+
+def test_the_classes_and_enums_a_kryo_class_holds(jar, flink_home):
+    fields, nested, enums = kryo_fields(jar, ["t.Outer", "t.Alone", "no.such.Class"], flink_lib(flink_home), 120)
+    assert set(nested["t.Outer"]) == {"t.Inner", "t.Leaf", "t.Level", "t.Part", "t.Mode"}
+    assert nested["t.Alone"] == ()
+    assert "no.such.Class" not in nested and fields["no.such.Class"] is None
+    assert fields["t.Outer"] == (
+        ("count", "long"), ("day", "java.time.DayOfWeek"), ("inner", "t.Inner"), ("leaves", "java.util.Map"),
+        ("levels", "java.util.List"), ("parts", "t.Part[]"), ("self", "t.Outer"))
+    assert fields["t.Inner"] == (("level", "t.Level"), ("next", "t.Inner"))
+    assert fields["t.Leaf"] == (("mode", "t.Mode"), ("s", "java.lang.String"))
+    assert "t.Skipped" not in fields
+    # constants in ordinal order, a constant with a body included; the JDK's enums are left alone
+    assert enums == {"t.Level": ("LOW", "HIGH", "MID"), "t.Mode": ("X", "Y")}
