@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Callable, Iterable, Optional
 
 from flink_compat.graph.errors import LoadError
-from flink_compat.graph.model import JobGraph, Operator, State
+from flink_compat.graph.model import JobGraph, Operator, State, graph_snapshots, map_snapshots
+from flink_compat.schema_registry.families.kryo import kryo_layouts, with_kryo_layouts
 from flink_compat.schema_registry.snapshot import flink_resolved, unknown_pairs
 
 from . import topology
@@ -38,14 +39,16 @@ def check(old: JobGraph, new: JobGraph, policy: Optional[Policy] = None, *, allo
     """Would ``new`` restore the state of ``old``, and what happens to each state?
 
     ``allow_path``: when ``old`` is a savepoint, a directory outside its own whose state
-    files may be read (see :func:`savepoint.open`). ``old_query``: when ``old`` is a savepoint
-    of a SQL job, the job (script or compiled plan) that took it: what its state means.
+    files may be read (see :func:`savepoint.open`). ``old_query``: when ``old`` is a savepoint,
+    the job that took it (a SQL script or compiled plan: what its state means; a job JAR or
+    package: its key selectors, and the layouts of its Kryo classes, :func:`with_kryo_layouts_of`).
     ``flink_resolver``: resolves the serializer snapshots unknown to flink-compat (custom
     serializers) as Flink does at restore, with the new job's classes
     (:func:`graph.flink_values.resolve_with_flink`): called once, with every such pair."""
     policy = policy or Policy()
     if old_query is not None:
         _check_old_query(old, old_query)
+        old = with_kryo_layouts_of(old, old_query)
     probe = SavepointProbe(old.location, allow_path) if old.origin == "savepoint" and old.location else None
     try:
         if flink_resolver is None:
@@ -71,6 +74,17 @@ def _check_old_query(old: JobGraph, query: JobGraph) -> None:
     mismatch = old_query_mismatch(old, query)
     if mismatch:
         raise LoadError(f"--old-query {where}: {mismatch}")
+
+
+def with_kryo_layouts_of(savepoint: JobGraph, job: JobGraph) -> JobGraph:
+    """The ``savepoint`` graph with the layouts of its Kryo classes (fields, the fields of the
+    classes they hold, enums' constants) as ``job``, the job that took it, declares them (a
+    job JAR's classes, a package's ``Types.GENERIC(..., fields=...)``): a Kryo snapshot records
+    none of them, and Kryo wrote the savepoint's values with the classes of that job."""
+    layouts = {}
+    for snapshot in graph_snapshots(job):
+        layouts.update(kryo_layouts(snapshot))
+    return map_snapshots(savepoint, lambda s: with_kryo_layouts(s, layouts)) if layouts else savepoint
 
 
 def old_query_mismatch(old: JobGraph, query: JobGraph) -> Optional[str]:

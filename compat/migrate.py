@@ -72,16 +72,19 @@ import contextvars
 from dataclasses import dataclass, field
 from typing import Callable, Optional
 
-from flink_compat.graph.model import Distribution, JobGraph, Operator, State, StateKind, default_max_parallelism
+from flink_compat.graph.model import Distribution, JobGraph, Operator, State, StateKind, default_max_parallelism, graph_snapshots
 from flink_compat.savepoint import _codecs
 from flink_compat.savepoint._keygroups import java_hash_code
 from flink_compat.savepoint.api import Savepoint
 from flink_compat.savepoint.decode import list_elements
 from flink_compat.savepoint.models import OperatorState, StateMetaInfo
 from flink_compat.savepoint.rewrite import EntryError, OperatorRewrite, Rewrite, StateChange
-from flink_compat.schema_registry._base import AS_IS, MIGRATION, RECONFIGURED, children_of
+from flink_compat.schema_registry._base import AS_IS, INCOMPATIBLE, MIGRATION, RECONFIGURED, children_of, short_class
+from flink_compat.schema_registry.families.kryo import (
+    KryoSnapshot, kryo_as_pojo, kryo_layouts, reads_field_by_field, with_kryo_layouts, with_kryo_major,
+)
 from flink_compat.schema_registry.migrate import CannotVerify, MigrationError, migrator
-from flink_compat.schema_registry.snapshot import resolve
+from flink_compat.schema_registry.snapshot import resolve, walk
 from flink_compat.schema_registry.widening import widener
 
 from .analysis import classes_missing_to_restore
@@ -184,11 +187,26 @@ def _value_fn(old, new, where: str, hint: str = "a plan must convert it", keyed_
     False where only the refusal is wanted and the values are written otherwise."""
     if old is None or new is None:
         return None, old, "copied"
+    old = _laid_out(old)
+    kryo_2 = _kryo_2_read_by_kryo_5(old, new) if keyed_values else []
+    unread = sorted({short_class(s.type_class) for s in kryo_2 if not reads_field_by_field(s)})
+    if unread:
+        raise MigrationRefused(
+            f"{where}: Flink 1.x's Kryo (Kryo 2) wrote the values of {', '.join(unread)} and Flink 2.x's (Kryo 5) "
+            "misreads them (KRYO_STATE_ACROSS_FLINK_MAJOR); to re-encode them their fields must be known, of types read "
+            "without the job's code: name the job that took the savepoint with --old-query"
+        )
     res = resolve(*_ttl_aware(old, new)) if keyed_values else resolve(old, new)
     enums = _reordered_enums(old, new) if keyed_values and res.compatibility is RECONFIGURED else []
     if res.compatibility is AS_IS or (res.compatibility is RECONFIGURED and not enums):
-        return None, old, "copied"
+        if not kryo_2:
+            return None, old, "copied"
+        classes = ", ".join(sorted({short_class(s.type_class) for s in kryo_2}))
+        _OLD_LAYOUTS.get()[2].append(where)
+        return (_Convert(old, new, False, where), new,
+                f"re-encoded {classes}: Kryo 2's values (Flink 1.x) read field by field and written as Flink 2.x's Kryo 5 writes them")
     widen = widener(old, new) is not None
+    as_pojo = kryo_as_pojo(old, new) if isinstance(old, KryoSnapshot) and res.compatibility is INCOMPATIBLE else None
     if res.compatibility is RECONFIGURED:
         how = (f"constants of {', '.join(enums)} re-encoded by name"
                + ("" if old.label() == enums[0] else f" in every {new.label()}") + " (Flink would reconfigure the serializer)")
@@ -208,8 +226,12 @@ def _value_fn(old, new, where: str, hint: str = "a plan must convert it", keyed_
         how = f"migrated {old.label()} → {new.label()} {_how_migrated(old, new)}" + _lost_fields(old, new) + _ttl_note(old, new)
         if defaults:
             how += f" (added primitive field{'s' if len(defaults) > 1 else ''} {', '.join(map(repr, defaults))}: Java's default, as NEW's class has it)"
+    elif callable(as_pojo):
+        how = f"converted {old.label()} → {new.label()} field by field (the class became a POJO; Flink refuses it unconverted)"
     else:
         reason = "; ".join(r.message for r in res.reasons if r.message) or res.compatibility.value
+        if as_pojo is not None and getattr(new, "pojo_class", None) == old.type_class:
+            reason = as_pojo  # why the Kryo class's values do not convert to the POJO it became
         raise MigrationRefused(
             f"{where}: {old.label()} → {new.label()} is not a lossless conversion ({reason}); {hint}"
         )
@@ -228,6 +250,30 @@ _JAVA_DEFAULTS = {"boolean": False, "byte": 0, "short": 0, "int": 0, "long": 0, 
 #: classes when NEW has them (a job JAR), else None. A context variable rather than a
 #: parameter: every serializer pair is decided by :func:`_value_fn`, called from many places.
 _JAVA_FIELDS: contextvars.ContextVar[Optional[Callable]] = contextvars.ContextVar("flink_compat_java_fields", default=None)
+
+
+#: While :func:`plan` runs: (Kryo class → layout of the job that took the savepoint, from
+#: ``old_query``; the Kryo major version the savepoint's Flink wrote with; the states whose Kryo
+#: values are re-encoded, appended to). A savepoint records no Kryo class's fields; the job that
+#: took it has them, and with them its Kryo values are read field by field.
+_OLD_LAYOUTS: contextvars.ContextVar[Optional[tuple]] = contextvars.ContextVar("flink_compat_old_layouts", default=None)
+
+
+def _laid_out(old):
+    """``old`` (a snapshot of the savepoint) with its Kryo major version and the Kryo class
+    layouts of :data:`_OLD_LAYOUTS`."""
+    known = _OLD_LAYOUTS.get()
+    if known is None or old is None:
+        return old
+    layouts, kryo_major, _reencoded = known
+    return with_kryo_layouts(with_kryo_major(old, kryo_major), layouts)
+
+
+def _kryo_2_read_by_kryo_5(old, new) -> list[KryoSnapshot]:
+    """The Kryo snapshots of ``old`` (a Flink 1.x savepoint's: Kryo 2) whose class ``new`` reads
+    with Kryo 5 (a Flink 2.x job): Kryo 5 misreads Kryo 2's bytes (KRYO_STATE_ACROSS_FLINK_MAJOR)."""
+    read_by_5 = {s.type_class for _, s in walk(new) if isinstance(s, KryoSnapshot) and s.kryo_major != 2}
+    return [s for _, s in walk(old) if isinstance(s, KryoSnapshot) and s.kryo_major == 2 and s.type_class in read_by_5]
 
 
 def _java_type(pojo_class: str, field_name: str) -> Optional[str]:
@@ -712,7 +758,7 @@ def _planned_entry(op_plan, st, new_st, old_key, new_key, key_fn, key_auto, fiel
         if snap is not None:
             _codecs.codec_for(snap)
     shape = Shape(st.name, kind, old_key=old_key, new_key=new_key, key_fn=key_fn, key_auto=key_auto,
-                  old_ns=st.namespace_serializer, old_value=old_el, new_value=new_el, value_fn=op_plan.fn(value_decl),
+                  old_ns=st.namespace_serializer, old_value=_laid_out(old_el), new_value=new_el, value_fn=op_plan.fn(value_decl),
                   map_key=old_map_key, new_map_key=new_map_key, map_key_fn=map_key_fn, map_key_auto=map_key_auto,
                   ambiguous=(_ambiguous(old_key, [st]), _ambiguous(new_key or old_key, [st])), transform=op_plan.fn(transform))
     return shape, ", ".join(steps) or "rewritten"
@@ -815,7 +861,7 @@ def _operator_changes(plan, view, new_op: Operator, drop: bool, label: str, op_p
             old_vs = _renamed_fields(up, field_renames, st.value_serializer) if field_renames else st.value_serializer
             if value_decl is None:
                 _value_fn(old_vs, new_vs, where, op_plan.hint("convert_value", st.name), defaults_ok=False)
-            entry = Shape(st.name, "VALUE", old_value=old_vs, new_value=new_vs, value_fn=op_plan.fn(value_decl),
+            entry = Shape(st.name, "VALUE", old_value=_laid_out(old_vs), new_value=new_vs, value_fn=op_plan.fn(value_decl),
                           transform=op_plan.fn(transform), operator_key=st.key_serializer, op_state=True)
             _codecs.codec_for(old_vs), _codecs.codec_for(new_vs)
             snap, how = new_vs, "rewritten by the plan"
@@ -884,16 +930,34 @@ def _resolve_plan(sp: Savepoint, user_plan: Optional[UserPlan], new: JobGraph) -
 
 
 def plan(sp: Savepoint, new: JobGraph, map_uid: list[str] = (), drop_unclaimed: bool = False,
-         user_plan: Optional[UserPlan] = None, java_fields: Optional[Callable] = None) -> MigrationPlan:
+         user_plan: Optional[UserPlan] = None, java_fields: Optional[Callable] = None,
+         old_query: Optional[JobGraph] = None) -> MigrationPlan:
     """Decide everything; raises :class:`MigrationRefused` (or :class:`PlanError`) before
     anything is written. ``java_fields(classes) -> {class: {field: Java type}}``: NEW's
     classes, when NEW has them (a job JAR: ``graph.jar.java_field_types``), asked only for a
-    POJO that gains a field of a type that may be primitive (:func:`_added_maybe_primitive`)."""
+    POJO that gains a field of a type that may be primitive (:func:`_added_maybe_primitive`).
+    ``old_query``: the job that took the savepoint (``--old-query``), whose Kryo class layouts
+    the savepoint's values are read with (:func:`_laid_out`)."""
     token = _JAVA_FIELDS.set(None if java_fields is None else _cached(java_fields))
+    layouts = {}
+    for snapshot in graph_snapshots(old_query) if old_query is not None else ():
+        layouts.update(kryo_layouts(snapshot))
+    reencoded: list[str] = []
+    layouts_token = _OLD_LAYOUTS.set((layouts, 2 if sp.version <= 4 else 5, reencoded))
     try:
-        return _plan(sp, new, map_uid, drop_unclaimed, user_plan)
+        result = _plan(sp, new, map_uid, drop_unclaimed, user_plan)
     finally:
         _JAVA_FIELDS.reset(token)
+        _OLD_LAYOUTS.reset(layouts_token)
+    if reencoded:  # the values are Flink 2.x's now: so is the format, or a reader takes them for Kryo 2's
+        result.rewrite.format_version = max(sp.version, _format_version(new.flink_version))
+    return result
+
+
+def _format_version(flink_version: str) -> int:
+    """The metadata format version Flink ``flink_version`` writes (4: 1.16-1.20, 5: 2.0-2.2, 6: 2.3+)."""
+    major, minor = (int(p) for p in flink_version.split(".")[:2])
+    return 6 if (major, minor) >= (2, 3) else 5 if major >= 2 else 4
 
 
 def _cached(lookup: Callable) -> Callable:

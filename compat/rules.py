@@ -36,6 +36,7 @@ from flink_compat.schema_registry import Compatibility, walk
 from flink_compat.schema_registry.families.avro import MAY_FAIL, SHIFTED
 from flink_compat.schema_registry._base import short_class
 from flink_compat.schema_registry.families.kryo import KryoSnapshot, enum_ordinals_moved
+from flink_compat.schema_registry.families.pojo import PojoSnapshot
 from flink_compat.schema_registry.families.timers import TimerSnapshot
 
 from .analysis import (
@@ -1010,7 +1011,18 @@ def _serializer_incompatible(up: Upgrade, pair: StatePair):
     if pair.comparable and not pair.ttl_blocked and pair.value.compatibility is Compatibility.INCOMPATIBLE and not _internal(pair):
         if pair.old_label == pair.new_label:  # same type, another layout (a Kryo class changed)
             return [(f"{pair.new_label} can no longer read the old state", explain(pair.value))]
-        return [(f"serializer changes from {pair.old_label} to {pair.new_label}", explain(pair.value))]
+        became = _kryo_classes_now_pojos(pair)
+        fix = (f"fix: {short_class(became[0])} became a POJO: `flink-compat migrate SP NEW --old-query OLD` converts "
+               "the state field by field (the old job's classes say how Kryo wrote it)",) if became else ()
+        return [(f"serializer changes from {pair.old_label} to {pair.new_label}", (*explain(pair.value), *fix))]
+
+
+def _kryo_classes_now_pojos(pair: StatePair) -> list[str]:
+    """The classes of the state's old Kryo snapshots that the new serializer has as POJOs."""
+    if pair.old.value_serializer is None or pair.new.value_serializer is None:
+        return []
+    pojos = {s.pojo_class for _, s in walk(pair.new.value_serializer) if isinstance(s, PojoSnapshot)}
+    return [s.type_class for _, s in walk(pair.old.value_serializer) if isinstance(s, KryoSnapshot) and s.type_class in pojos]
 
 
 @rule(
@@ -1446,11 +1458,13 @@ def _kryo_majors(up: Upgrade, snapshot, side: str) -> set:
     "savepoint reports it.",
     "A ValueState of a class Flink serializes with Kryo, in a job upgraded from Flink 1.20 to 2.3 "
     "with the 1.20 savepoint.",
-    "Before the Flink upgrade, move the state off Kryo on Flink 1.x (make the class a POJO or an Avro "
-    "type, with a state migration there; a POJO without java.util List, Map or Set fields, which Flink "
-    "1.x serializes with Kryo and Flink 2.x with serializers of its own, so it refuses them), take a "
-    "savepoint, then upgrade Flink. Or rewrite the state with the State Processor API: read it on Flink "
-    "1.x, write it on Flink 2.x.",
+    "Re-encode the values for Flink 2.x: `flink-compat migrate SP NEW --old-query OLD` reads each "
+    "value with the fields the old job's classes declare, as Kryo 2 wrote it, and writes it as Kryo 5 "
+    "does, in Flink 2.x's savepoint format (classes whose fields are primitives, their wrappers and "
+    "Strings; proven on Flink 1.20 -> 2.3). Or, in NEW, make the class a POJO and convert the state "
+    "the same way. Otherwise, before the Flink upgrade, move the state off Kryo on Flink 1.x (a POJO "
+    "without java.util List, Map or Set fields, which Flink 1.x serializes with Kryo and Flink 2.x "
+    "with serializers of its own, so it refuses them), take a savepoint, then upgrade Flink.",
     on_unchanged=True,
     drops_state="always",
     misreads=True,
@@ -1466,7 +1480,9 @@ def _kryo_across_flink_major(up: Upgrade, pair: StatePair):
         kryo = ", ".join(up.kryo_types(pair.old.value_serializer) or up.kryo_types(pair.old.namespace_serializer))
         return [(f"{kryo} was written by Kryo 2 (Flink {up.old.flink_version}) and Flink "
                  f"{up.new.flink_version} reads it with Kryo 5: it restores, and the values are misread",
-                 ("Flink's Kryo snapshot does not record the Kryo version, so Flink resolves it as compatible",))]
+                 ("Flink's Kryo snapshot does not record the Kryo version, so Flink resolves it as compatible",
+                  "fix: `flink-compat migrate SP NEW --old-query OLD` re-encodes the values for Kryo 5 (fields of "
+                  "primitive, wrapper and String types)"))]
     return None
 
 
@@ -1484,8 +1500,9 @@ def _kryo_across_flink_major(up: Upgrade, pair: StatePair):
     "`enum Level { LOW, HIGH }` becomes `{ LOW, MEDIUM, HIGH }` in a class Flink serializes with "
     "Kryo: old `HIGH` values read as `MEDIUM`.",
     "Add new constants at the end of the enum only, and never remove or reorder constants. To "
-    "change them anyway, make the class a POJO (Flink's enum serializer maps constants by name), "
-    "or rewrite the state with `flink-compat migrate --plan` and `p.convert_value`.",
+    "change them anyway, make the class a POJO (Flink's enum serializer maps constants by name) "
+    "and convert its state once: Flink refuses Kryo state under a POJO serializer, and "
+    "`flink-compat migrate SP NEW --old-query OLD` rewrites it field by field.",
     on_unchanged=True,
     drops_state="always",
     misreads=True,
@@ -1517,7 +1534,9 @@ def _kryo_enum_ordinals_changed(up: Upgrade, pair: StatePair):
     "2.x cannot read Kryo state of Flink 1.x.",
     "A ValueState of a class that is not a valid POJO.",
     "Make the type a POJO (public no-arg constructor, public or getter/setter fields) or an Avro "
-    "type; set `pipeline.generic-types: false` to catch fallbacks early. Until then declare the "
+    "type: Flink then refuses the Kryo state, so convert it once with `flink-compat migrate SP NEW "
+    "--old-query OLD` (field by field, as the old job's classes say Kryo wrote it). Set "
+    "`pipeline.generic-types: false` to catch fallbacks early. Until then declare the "
     "class's fields (`Types.GENERIC(cls, fields={...})`): the check compares them with the old "
     "package's, or reads a savepoint's values with them.",
     on_unchanged=True,

@@ -97,7 +97,8 @@ def _parser() -> argparse.ArgumentParser:
     c.add_argument("--old-query", metavar="JOB",
                    help="OLD is a savepoint: the job that took it, so that what its state means is checked too: "
                    "a SQL script or compiled plan (aggregates, keys, windows), or a job JAR, PyFlink program or "
-                   "package (key selectors, windows; its entry point --entry-old, its arguments --args-old)")
+                   "package (key selectors, windows, its Kryo classes' fields; its entry point --entry-old, its arguments "
+                   "--args-old)")
     c.add_argument("--old-query-guess", metavar="JOB",
                    help="OLD is a savepoint: a job that may have taken it (the Action gives the pull request's base "
                    "version of NEW): used as --old-query when it has every operator the savepoint holds state of, "
@@ -185,6 +186,16 @@ def _parser() -> argparse.ArgumentParser:
                    help="entries whose conversion fails are left out and recorded (counts and samples printed and "
                    "written to DIR/migrate-skipped.json) instead of failing the run")
     m.add_argument("--entry-new", help="entry point of the new package (module:attr) or main class of the new JAR")
+    m.add_argument("--old-query", metavar="JOB",
+                   help="the job that took the savepoint (a job JAR or package; its entry point --entry-old, its "
+                   "arguments --args-old): its classes say how Kryo wrote the savepoint's Kryo values, which are "
+                   "then read field by field (a Kryo class that became a POJO in NEW is converted)")
+    m.add_argument("--entry-old", help="with --old-query: its entry point (module:attr) or main class")
+    m.add_argument("--args-old", default="", metavar="ARGS",
+                   help="with --old-query: program arguments of its main(), one shell-quoted string")
+    m.add_argument("--flink-old", metavar="VERSION|DIR",
+                   help="with --old-query: the Flink its job JAR runs on, as --flink-home (which it overrides for "
+                   "that side), e.g. --flink-old 1.20")
     m.add_argument("--master", metavar="URL",
                    help="rewrite on Spark with this master, one task per key-group range (e.g. local[2]); "
                    "default: in this process. On a cluster DIR must be on a filesystem every executor mounts")
@@ -940,9 +951,12 @@ def _migrate(args) -> int:
     new = load(args.new, entry=args.entry_new, args=_program_args(args.args_new, "--args-new"),
                flink_home=_side_flink(args, "new"), **_package_limits(args))
     _say_untold_flink(args.new, new)
+    if not args.old_query and (args.entry_old or args.args_old or args.flink_old):
+        raise UsageError("migrate: --entry-old, --args-old and --flink-old are for --old-query's job")
+    old_query = _migrate_old_query(args) if args.old_query else None
     with savepoint.open(args.savepoint, allow_path=args.allow_path) as sp:
         decided = plan(sp, new, args.map_uid, args.drop_unclaimed, user_plan,
-                       _java_fields_of(args.new, _side_flink(args, "new")))
+                       _java_fields_of(args.new, _side_flink(args, "new")), old_query=old_query)
         for line in decided.actions:
             print(line)
         for what in decided.dropped:
@@ -967,13 +981,30 @@ def _migrate(args) -> int:
             return EXIT_FINDINGS
     proof = proofs[-1]
     for line in proof.unread:
-        print(f"not read (copied with its bytes): {line}")
+        print(f"not replayed (its values need the job's classes; the check judged its serializers): {line}")
     print(f"proved: check says compatible; {proof.entries:,} entries of {proof.states} states read with NEW's serializers "
           f"and written back equal ({proof.seconds:.1f} s)")
     if failures.total():
         print(f"skipped (--skip-failed): {failures.summary()}; recorded in {os.path.join(args.out, SKIPPED_FILE)}")
     print(f"wrote {metadata}")
     return EXIT_OK
+
+
+def _migrate_old_query(args):
+    """``migrate --old-query``: the job that took the savepoint, refused (one line) when it is not."""
+    from flink_compat.compat.check import old_query_mismatch
+    from flink_compat.graph.from_savepoint import graph_of_savepoint
+    from flink_compat.graph.loader import load
+
+    query = load(args.old_query, entry=args.entry_old, args=_program_args(args.args_old, "--args-old"),
+                 flink_home=_side_flink(args, "old"), **_package_limits(args))
+    _say_untold_flink(args.old_query, query)
+    if query.origin == "savepoint":
+        raise UsageError(f"migrate: --old-query {args.old_query}: a savepoint, not the job that took one")
+    mismatch = old_query_mismatch(graph_of_savepoint(args.savepoint, allow_path=args.allow_path), query)
+    if mismatch:
+        raise UsageError(f"migrate: --old-query {args.old_query}: {mismatch}")
+    return query
 
 
 def _flink_resolver(source: str, new, flink_home):

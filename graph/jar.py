@@ -39,7 +39,7 @@ from . import progress
 from .class_path import jar_class_path
 from .errors import ZIP_ERRORS, LoadError
 from .classfile import ClassFileError, class_refs
-from .model import Edge, FlinkNote, JobGraph, KeySelectorSpec, Operator, WindowSpec
+from .model import Edge, FlinkNote, JobGraph, KeySelectorSpec, Operator, WindowSpec, graph_snapshots, map_snapshots
 
 #: Flink whose jars are downloaded when neither ``--flink-home`` nor ``FLINK_HOME`` is given.
 DEFAULT_FLINK_VERSION = "2.3.0"
@@ -1144,39 +1144,15 @@ def _with_kryo_fields(graph: JobGraph, jar: Path, lib: Path, timeout: float) -> 
     from flink_compat.schema_registry.families.kryo import KryoSnapshot, with_kryo_fields
     from flink_compat.schema_registry.snapshot import walk
 
-    def snapshots(op):
-        yield op.key_serializer
-        for state in op.states:
-            yield from (state.value_serializer, state.key_serializer, state.namespace_serializer)
-
-    wanted = set()
-    for op in graph.operators:
-        for root in snapshots(op):
-            for _, s in walk(root) if root is not None else ():
-                if isinstance(s, KryoSnapshot) and s.declared_fields is None and not _custom_serializer(s):
-                    wanted.add(s.type_class)
+    wanted = {s.type_class for root in graph_snapshots(graph) for _, s in walk(root)
+              if isinstance(s, KryoSnapshot) and s.declared_fields is None and not _custom_serializer(s)}
     if not wanted:
         return graph
     fields, nested, enums = kryo_fields(jar, sorted(wanted), lib, timeout)
     found = {k: v for k, v in fields.items() if v is not None}
     if not found:
         return graph
-
-    def fix(snapshot):
-        return None if snapshot is None else with_kryo_fields(snapshot, found, enums=enums, nested=nested)
-
-    operators = tuple(
-        op.model_copy(update={
-            "key_serializer": fix(op.key_serializer),
-            "states": tuple(st.model_copy(update={
-                "value_serializer": fix(st.value_serializer),
-                "key_serializer": fix(st.key_serializer),
-                "namespace_serializer": fix(st.namespace_serializer),
-            }) for st in op.states),
-        })
-        for op in graph.operators
-    )
-    return graph.model_copy(update={"operators": operators})
+    return map_snapshots(graph, lambda snapshot: with_kryo_fields(snapshot, found, enums=enums, nested=nested))
 
 
 def _custom_serializer(s) -> bool:

@@ -26,7 +26,7 @@ from pydantic import ValidationError
 
 from . import progress
 from .errors import ZIP_ERRORS, LoadError, one_line
-from .model import MAX_SNAPSHOT_DEPTH, JobGraph, SourceLocation, field_path, from_manifest
+from .model import MAX_SNAPSHOT_DEPTH, JobGraph, SourceLocation, field_path, from_manifest, map_snapshots
 from .sandbox import Limits
 from .sandbox import run as run_sandboxed
 
@@ -156,19 +156,7 @@ def _with_kryo_of_its_flink(graph: JobGraph) -> JobGraph:
         return graph
     from flink_compat.schema_registry.families.kryo import with_kryo_major
 
-    def tagged(snapshot):
-        return None if snapshot is None else with_kryo_major(snapshot, 2)
-
-    return graph.model_copy(update={"operators": tuple(
-        op.model_copy(update={
-            "key_serializer": tagged(op.key_serializer),
-            "states": tuple(st.model_copy(update={
-                "value_serializer": tagged(st.value_serializer),
-                "key_serializer": tagged(st.key_serializer),
-                "namespace_serializer": tagged(st.namespace_serializer),
-            }) for st in op.states),
-        })
-        for op in graph.operators)})
+    return map_snapshots(graph, lambda snapshot: with_kryo_major(snapshot, 2))
 
 
 def is_savepoint_location(text: str) -> bool:

@@ -432,6 +432,36 @@ class JobGraph(_Model):
         return self.explicit_max_parallelism(op) or default_max_parallelism(self.effective_parallelism(op))
 
 
+def map_snapshots(graph: JobGraph, fn) -> JobGraph:
+    """``graph`` with ``fn(snapshot)`` in place of every serializer snapshot of its operators
+    (key serializers, and each state's value, key and namespace serializers; None stays None)."""
+
+    def apply(snapshot):
+        return None if snapshot is None else fn(snapshot)
+
+    operators = tuple(
+        op.model_copy(update={
+            "key_serializer": apply(op.key_serializer),
+            "states": tuple(st.model_copy(update={
+                "value_serializer": apply(st.value_serializer),
+                "key_serializer": apply(st.key_serializer),
+                "namespace_serializer": apply(st.namespace_serializer),
+            }) for st in op.states),
+        })
+        for op in graph.operators
+    )
+    return graph.model_copy(update={"operators": operators})
+
+
+def graph_snapshots(graph: JobGraph):
+    """Every serializer snapshot of ``graph``'s operators (as :func:`map_snapshots` visits them)."""
+    for op in graph.operators:
+        if op.key_serializer is not None:
+            yield op.key_serializer
+        for st in op.states:
+            yield from (s for s in (st.value_serializer, st.key_serializer, st.namespace_serializer) if s is not None)
+
+
 def _chain_heads(graph: JobGraph) -> dict[str, Operator]:
     """Operator ID → the head of its chain, by Flink's chaining rules (graph/hashing.py)."""
     from .hashing import HashNode, chainable

@@ -156,6 +156,10 @@ class OperatorRewrite:
 @dataclass
 class Rewrite:
     operators: list[OperatorRewrite] = field(default_factory=list)
+    #: The metadata format version written (None: the input's). Never older than the input's:
+    #: a rewrite that makes values Flink 2.x's (Kryo 5's bytes for Flink 1.x's Kryo 2's) writes
+    #: the format of that Flink (5: Flink 2.0-2.2, 6: 2.3+), so that nothing takes them for 1.x's.
+    format_version: Optional[int] = None
 
 
 def identity(sp: Savepoint) -> Rewrite:
@@ -863,6 +867,9 @@ def rewrite(sp: Savepoint, plan: Rewrite, out: str, run_parts: Optional[PartRunn
     md = sp.metadata
     if md.version not in WRITABLE_VERSIONS:
         raise RewriteError(f"metadata format version {md.version}: only versions 3-6 (Flink 1.11+) are rewritten")
+    version = plan.format_version or md.version
+    if version not in WRITABLE_VERSIONS or version < md.version or (version >= 4) != (md.version >= 4):
+        raise RewriteError(f"metadata format version {md.version} is not rewritten as version {version}")
     properties = _canonical_properties(md)
     stage = staging_dir(out)
     os.makedirs(os.path.join(stage, PARTS))
@@ -885,7 +892,7 @@ def rewrite(sp: Savepoint, plan: Rewrite, out: str, run_parts: Optional[PartRunn
                 if isinstance(st.managed_keyed_state, _KeyedJob):
                     st.managed_keyed_state = assembled[id(st.managed_keyed_state)]
         os.rmdir(os.path.join(stage, PARTS))
-        new_md = md.model_copy(update={"operators": operators, "properties_bytes": properties})
+        new_md = md.model_copy(update={"operators": operators, "properties_bytes": properties, "version": version})
         data = metadata_bytes(new_md)
         with open(os.path.join(stage, "_metadata"), "xb") as f:
             f.write(data)

@@ -107,6 +107,7 @@ def migrator(old, new, intended: bool = False) -> Migrator:
 
 
 def _build(old, new) -> Migrator:
+    from .families.kryo import KryoSnapshot, kryo_as_pojo
     from .families.opaque import OpaqueSnapshot
     from .families.ttl import ttl_switch
 
@@ -120,6 +121,9 @@ def _build(old, new) -> Migrator:
     if switch is not None:
         return switch
     if type(old) is not type(new):
+        if _INTENDED.get() and isinstance(old, KryoSnapshot):
+            converted = kryo_as_pojo(old, new)  # a class that became a POJO: a rewrite converts it
+            return converted if callable(converted) else failing(converted)
         return failing(f"serializer changed from {old.label()} to {new.label()}: Flink has no conversion")
     if old == new:
         return identity

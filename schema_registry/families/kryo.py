@@ -22,7 +22,7 @@ default serializers. Kryo has no schema evolution:
 
 from __future__ import annotations
 
-from typing import Literal, Optional
+from typing import Callable, Literal, Optional
 
 from pydantic import BaseModel, ConfigDict
 
@@ -114,7 +114,8 @@ class KryoSnapshot(SnapshotBase):
                 return Resolution.of(
                     UNKNOWN,
                     f"the old side records no fields of {short_class(self.type_class)} (a savepoint never "
-                    "does), so whether Kryo can read its state with the declared fields is unknown",
+                    "does), so whether Kryo can read its state with the declared fields is unknown (name the job "
+                    "that took the savepoint with --old-query: its classes say)",
                 )
             for cls, changed in _layout_changes(old, self):
                 held = "" if cls == self.type_class else f", held by {short_class(self.type_class)},"
@@ -873,6 +874,61 @@ def _kryo_migrator(old: KryoSnapshot, new: KryoSnapshot):
 
 
 MIGRATIONS = {KryoSnapshot: _kryo_migrator}
+
+#: The serializer Flink's POJO analysis gives a field of each Java type Kryo's field reader reads.
+_POJO_FIELD_SERIALIZER = {
+    "boolean": "Boolean", "byte": "Byte", "char": "Char", "short": "Short", "int": "Int", "long": "Long",
+    "float": "Float", "double": "Double", STRING: "String",
+    **{wrapper: None for wrapper in WRAPPERS},
+}
+
+
+def reads_field_by_field(s: KryoSnapshot) -> bool:
+    """Whether values of ``s`` are read (and written) here field by field: its fields are declared,
+    all of types read without the user's code."""
+    return s.declared_fields is not None and callable(_layout_decoder(s))
+
+
+def kryo_as_pojo(old: KryoSnapshot, new) -> "Callable | str":
+    """A rewrite's conversion of the values of a Kryo class that became a Flink POJO (``new``: a
+    POJO of the same class with the same fields, of the same types): each value read with the
+    class's declared fields (``declared_fields``: what the job that took the savepoint says of
+    them), the fields copied into the POJO. Flink has no such conversion (it refuses a Kryo state
+    that a PojoSerializer now declares); a rewrite that makes it gives NEW values it restores as
+    is. Or why not, as a string."""
+    from ..migrate import CannotVerify
+    from .pojo import PojoSnapshot, PojoValue, _field_keys
+    from .simple import SimpleSnapshot
+
+    if not isinstance(new, PojoSnapshot) or new.pojo_class != old.type_class:
+        return f"serializer changed from {old.label()} to {new.label()}: Flink has no conversion"
+    if old.declared_fields is None:
+        return (f"how Kryo wrote {short_class(old.type_class)} is not known: a savepoint does not record a class's "
+                "fields, the job that took it does (--old-query)")
+    decoder = _layout_decoder(old)
+    if not callable(decoder):
+        return decoder
+    kryo_types = dict(old.declared_fields)
+    names = [f.name for f in new.fields]
+    if len(set(names)) != len(names) or set(names) != set(kryo_types) or new.registered_subclasses:
+        return (f"the POJO's fields ({', '.join(names)}) are not the Kryo class's "
+                f"({', '.join(kryo_types)}): convert it with a plan, p.convert_value")
+    for f in new.fields:
+        java = kryo_types[f.name]
+        serializer = _POJO_FIELD_SERIALIZER[java] or _POJO_FIELD_SERIALIZER[WRAPPERS[java]]
+        if f.serializer != SimpleSnapshot.named(serializer):
+            return f"field {f.name} is {java} in the Kryo class and {f.serializer.label()} in the POJO"
+    keys = dict(zip(names, _field_keys(new.fields)))
+    pojo_class = new.pojo_class
+
+    def convert(value):
+        if value is None:
+            return None
+        if not isinstance(value, KryoObject):
+            raise CannotVerify(f"a value of {short_class(pojo_class)} not read field by field")
+        return PojoValue(pojo_class, {keys[name]: value[name] for name in names})
+
+    return convert
 
 
 def _layout_changes(old: "KryoSnapshot", new: "KryoSnapshot") -> list[tuple[str, str]]:

@@ -197,6 +197,10 @@ CONFUSION = Confusion()
 
 
 def verdict_for(name: str, mode: str):
-    """Check v2 against the old side of ``mode`` (``savepoint`` or ``package``)."""
-    old: Optional[JobGraph] = savepoint_graph(name) if mode == "savepoint" else package(name, "v1")
-    return check(old, package(name, "v2"), policy_of(name))
+    """Check v2 against the old side of ``mode``: ``savepoint``, ``package``, or
+    ``savepoint-query`` (the savepoint, with the v1 package as ``--old-query``: the job that
+    took it)."""
+    if mode == "package":
+        return check(package(name, "v1"), package(name, "v2"), policy_of(name))
+    old_query = package(name, "v1") if mode == "savepoint-query" else None
+    return check(savepoint_graph(name), package(name, "v2"), policy_of(name), old_query=old_query)

@@ -7,7 +7,9 @@ a MiniCluster savepoint gives the states: docs/jar-loading.md), then:
 * ``v1-jar``: the v1 JAR's graph equals the v1 savepoint Flink took from the same job, operator
   by operator and state by state (every decoded serializer snapshot);
 * ``jar``: ``check v1.jar v2.jar`` gives Flink's verdict;
-* ``savepoint-jar``: ``check <v1 savepoint> v2.jar`` gives Flink's verdict.
+* ``savepoint-jar``: ``check <v1 savepoint> v2.jar`` gives Flink's verdict;
+* ``savepoint-query-jar``: ``check <v1 savepoint> v2.jar --old-query v1.jar`` (the job that took
+  the savepoint: its key selectors, windows and Kryo classes' layouts) gives Flink's verdict.
 
 ``run.py jars`` (``make fidelity``) runs every scenario through this; tests/jar a few. Needs
 flink-compat importable (the project's Python).
@@ -17,7 +19,6 @@ from __future__ import annotations
 
 from flink_compat.compat.check import check
 from flink_compat.schema_registry.families.kryo import kryo_layouts, with_kryo_layouts
-from flink_compat.schema_registry.snapshot import walk
 
 from ._support import checker_class, flink_class, known_disagreement, policy_of, savepoint_graph  # noqa: F401
 
@@ -26,6 +27,7 @@ MODES = {
     "v1-jar": "v1 JAR's graph == v1 savepoint",
     "jar": "JAR -> JAR",
     "savepoint-jar": "savepoint -> JAR",
+    "savepoint-query-jar": "savepoint + --old-query -> JAR",
 }
 _SERIALIZERS = ("value_serializer", "key_serializer", "namespace_serializer")
 
@@ -36,8 +38,9 @@ def judge(name: str, v1, v2) -> dict[str, list[str]]:
     policy = policy_of(name)
     flink = flink_class(name)
     out = {"v1-jar": v1_graph_differences(name, v1)}
-    for mode, old in (("jar", v1), ("savepoint-jar", savepoint_graph(name, "v1"))):
-        checker = checker_class(check(old, v2, policy), policy)
+    saved = savepoint_graph(name, "v1")
+    for mode, old, query in (("jar", v1, None), ("savepoint-jar", saved, None), ("savepoint-query-jar", saved, v1)):
+        checker = checker_class(check(old, v2, policy, old_query=query), policy)
         out[mode] = [] if checker == flink else [f"the checker says {checker}, Flink's outcome is {flink}"]
     return out
 

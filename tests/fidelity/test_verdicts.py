@@ -12,8 +12,10 @@ Flink is the judge (``tests/fidelity/outcomes/``, recorded by ``make fidelity-re
   with its own (``restored-state-lost``: a scenario with ``check_output``, run.py) ⇔
   ``state-loss``; other records still (``restored-state-misread``) ⇔ ``incompatible``.
 
-Each scenario is checked twice: with the v1 savepoint as the old side and with the v1
-Python job package as the old side; the new side is always the v2 package.
+Each scenario is checked three times: with the v1 savepoint as the old side, with the v1
+savepoint and the v1 package as ``--old-query`` (the job that took it: its key selectors, its
+Kryo classes' layouts), and with the v1 Python job package as the old side; the new side is
+always the v2 package.
 """
 
 from __future__ import annotations
@@ -37,7 +39,7 @@ from ._support import (
     verdict_for,
 )
 
-MODES = ("savepoint", "package")
+MODES = ("savepoint", "savepoint-query", "package")
 NEEDS_LOADER = pytest.mark.skipif(
     not savepoint_loader_available(),
     reason="graph.from_savepoint is not there yet: loader.load(<savepoint dir>) is the next thing to make pass",
@@ -47,7 +49,7 @@ NEEDS_LOADER = pytest.mark.skipif(
 def _modes():
     for mode in MODES:
         for name in scenario_names():
-            marks = [NEEDS_LOADER] if mode == "savepoint" else []
+            marks = [NEEDS_LOADER] if mode.startswith("savepoint") else []
             reason = known_disagreement(name, mode)
             if reason:
                 # Recorded as Flink saw it and counted in the confusion table; strict, so a
@@ -94,7 +96,7 @@ STATUS = {
 
 def _restored():
     for mode in MODES:
-        marks = [NEEDS_LOADER] if mode == "savepoint" else []
+        marks = [NEEDS_LOADER] if mode.startswith("savepoint") else []
         for name in scenario_names():
             if outcome(name)["outcome"] == "RESTORED":
                 yield pytest.param(mode, name, id=f"{mode}:{name}", marks=marks)

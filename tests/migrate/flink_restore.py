@@ -266,6 +266,36 @@ def _pojo_field_added(before: dict) -> dict:
     return {k: PojoValue(v.pojo_class, {**v, "unit": None}) for k, v in before.items()}
 
 
+def _kryo_became_pojo(before: dict) -> dict:
+    """kryo-class-becomes-pojo: each Kryo Reading (read with v1's fields: count, label) as the
+    POJO Reading with the same fields."""
+    from flink_compat.api import Types
+    from flink_compat.schema_registry.codecs import codec_for
+    from flink_compat.schema_registry.families.kryo import KryoValue
+    from flink_compat.schema_registry.families.pojo import PojoValue
+
+    read = codec_for(Types.GENERIC("fidelity.Reading", fields={"count": "long", "label": "java.lang.String"})).decode
+    return {k: PojoValue("fidelity.Reading", read(v.data, 0)[0]) if isinstance(v, KryoValue) else v for k, v in before.items()}
+
+
+def _kryo_reencoded(before: dict) -> dict:
+    """kryo-flink1-to-flink2: each Reading Kryo 2 wrote on Flink 1.20 (read with its fields,
+    level and count, as Kryo 2 writes them) as Flink 2.3's Kryo 5 writes it."""
+    from flink_compat.api import Types
+    from flink_compat.schema_registry.codecs import codec_for
+    from flink_compat.schema_registry.families.kryo import KryoValue, read_kryo_tag, with_kryo_major
+
+    layout = Types.GENERIC("fidelity.Reading", fields={"level": "double", "count": "long"})
+    kryo_2, kryo_5 = codec_for(with_kryo_major(layout, 2)), codec_for(layout)
+
+    def again(v):
+        data = kryo_5.write(kryo_2.decode(v.data, 0)[0])
+        reg, name, _ = read_kryo_tag(data, 0)
+        return KryoValue(reg, name, data)
+
+    return {k: again(v) if isinstance(v, KryoValue) else v for k, v in before.items()}
+
+
 def _primitive_field_added(before: dict) -> dict:
     """pojo-primitive-field-added: Reading gains the primitive ``visits``, 0 in every value
     (the plan's; Flink's own migration leaves Java's default)."""
@@ -374,6 +404,16 @@ SCENARIOS = {
     "pojo-primitive-field-added": (HERE / "scenarios" / "pojo-primitive-field-added",
                                    ["--plan", str(PLANS / "pojo-primitive-field-added.py")], _primitive_field_added, "RESTORED-MIGRATED"),
     "enum-constant-added": (FIDELITY / "scenarios" / "enum-constant-added", [], None, "RESTORED-RECONFIGURED"),
+    # a Kryo class made a POJO: Flink refuses the state; with the job that took the savepoint
+    # (--old-query: how Kryo wrote the class) migrate converts each value field by field
+    # Flink 1.20 -> 2.3 with Kryo state: Flink restores and Kryo 5 misreads Kryo 2's values;
+    # with the job that took the savepoint migrate re-encodes them
+    "kryo-flink1-to-flink2": (HERE / "scenarios" / "kryo-flink1-to-flink2",
+                              ["--old-query", str(HERE / "scenarios" / "kryo-flink1-to-flink2" / "v1")],
+                              _kryo_reencoded, "RESTORED"),
+    "kryo-class-becomes-pojo": (FIDELITY / "scenarios" / "kryo-class-becomes-pojo",
+                                ["--old-query", str(FIDELITY / "scenarios" / "kryo-class-becomes-pojo" / "v1")],
+                                _kryo_became_pojo, "FAILED"),
     "enum-nested-constant-added": (HERE / "scenarios" / "enum-nested-constant-added", [], None, "RESTORED-RECONFIGURED"),
     # new keyed states written from data (p.bootstrap): unmigrated, v2 restores them empty
     "keyed-states-bootstrapped": (HERE / "scenarios" / "keyed-states-bootstrapped",
@@ -398,6 +438,8 @@ DROPPED = {"drop-unclaimed": ("operator buffer", "operator stateful state 'gone'
 REFUSED_WITHOUT = {
     "drop-unclaimed": ("--drop-unclaimed", "--drop-unclaimed"),
     "pojo-primitive-field-added": ("--plan", "field 'visits' (Long) is added to POJO"),
+    "kryo-class-becomes-pojo": ("--old-query", "the job that took it does (--old-query)"),
+    "kryo-flink1-to-flink2": ("--old-query", "KRYO_STATE_ACROSS_FLINK_MAJOR"),
 }
 
 
@@ -502,13 +544,13 @@ def unmigrated_outcome(outcome: dict, values_equal: bool) -> str:
 
 def refused_without(sp1: Path, new: Path, out: Path, migrate_args: list[str], flag: str, words: str = ""):
     """When ``migrate_args`` has ``flag``: ``flink-compat migrate`` without it (and its
-    value, for ``--plan``), in a process of its own, must refuse as bad input does (exit 2,
+    value, for ``--plan`` and ``--old-query``), in a process of its own, must refuse as bad input does (exit 2,
     one line on stderr holding ``words``, no traceback, nothing written). None when the
     flag is not given."""
     if flag not in migrate_args:
         return None
     at = migrate_args.index(flag)
-    args = migrate_args[:at] + migrate_args[at + (2 if flag == "--plan" else 1):]
+    args = migrate_args[:at] + migrate_args[at + (2 if flag in ("--plan", "--old-query") else 1):]
     r = subprocess.run([sys.executable, "-m", "flink_compat", "migrate", str(sp1), str(new), "--out", str(out), *args],
                        capture_output=True, text=True, timeout=300)
     lines = r.stderr.strip().splitlines()
@@ -579,6 +621,7 @@ def run_scenario(gen, name: str, work: Path, record: bool = False) -> dict:
     from flink_compat.compat.check import check
     from flink_compat.cli import main as cli
     from flink_compat.graph.loader import load
+    from tests.fidelity import run as fidelity_run
     from tests.fidelity.run import build_outcome
 
     directory, migrate_args, expected_of, unmigrated_expected = SCENARIOS[name]
@@ -588,10 +631,17 @@ def run_scenario(gen, name: str, work: Path, record: bool = False) -> dict:
     d.mkdir(parents=True)
     digest = inputs_hash(gen, spec, directory)
     recording = None if record else _recording(name, digest)
+    if spec["v2"]["flink"] != gen.FLINK_VERSION:
+        raise SystemExit(f"{name}: v2 runs on Flink {gen.FLINK_VERSION} here (v1 may run on another)")
     classes = {}
     for side in ("v1", "v2") if recording is None else ("v2",):
         classes[side] = BUILD / "scenarios" / name / side
-        gen._compile(gen._sources(FIDELITY / "java", spec[side]["dir"]), classes[side], extra_cp=[gen.CLASSES])
+        if spec[side]["flink"] == gen.FLINK_VERSION:
+            gen._compile(gen._sources(FIDELITY / "java", spec[side]["dir"]), classes[side], extra_cp=[gen.CLASSES])
+        else:  # v1 on another Flink (a Flink upgrade): compiled and run as the fidelity runner does
+            fidelity_run._compile(gen._sources(FIDELITY / "java", spec[side]["dir"]), classes[side],
+                                  extra_cp=[fidelity_run.harness_classes(spec[side]["flink"])],
+                                  lib=fidelity_run.flink_lib(spec[side]["flink"]))
     job = "fidelity.Job"
     sp1 = d / "v1-savepoint"
 
@@ -609,8 +659,12 @@ def run_scenario(gen, name: str, work: Path, record: bool = False) -> dict:
         (d / "v1.json").write_text(json.dumps(recording["v1_report"]))
         baseline = recording["unmigrated_report"]
     else:
-        r1 = gen.harness(["savepoint", "--job", job, "--out", str(sp1), "--report", str(d / "v1.json"), "--no-state-log",
-                          "--work", str(d / "work-v1")] + side_args(spec["v1"]), extra_cp=[classes["v1"]])
+        v1_args = ["savepoint", "--job", job, "--out", str(sp1), "--report", str(d / "v1.json"), "--no-state-log",
+                   "--work", str(d / "work-v1")] + side_args(spec["v1"])
+        if spec["v1"]["flink"] == gen.FLINK_VERSION:
+            r1 = gen.harness(v1_args, extra_cp=[classes["v1"]])
+        else:
+            r1 = fidelity_run.run_harness(v1_args, classes["v1"], flink=spec["v1"]["flink"])
         if r1.returncode != 0:
             raise SystemExit(f"{name}: v1 took no savepoint:\n{r1.stdout[-1500:]}{r1.stderr[-2500:]}")
         baseline = restore_v2(sp1, _UNMIGRATED)

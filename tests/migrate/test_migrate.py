@@ -678,3 +678,85 @@ def test_added_fields_of_known_java_types_are_written_as_flink_leaves_them(tmp_p
     assert check(load(str(out)), new).verdict == "compatible"
     with savepoint.open(str(POJO_V1)) as sp, pytest.raises(MigrationRefused, match=r"field 'flag' \(Boolean\) is added"):
         plan(sp, new, java_fields=lambda classes: {c: {"visits": "long", "boxed": "java.lang.Long"} for c in classes})
+
+
+FIDELITY_SCENARIOS = SAVEPOINT_FIXTURES.parents[1] / "fidelity" / "scenarios"
+FIDELITY_SAVEPOINTS = SAVEPOINT_FIXTURES.parents[1] / "fidelity" / "savepoints"
+
+
+def test_a_kryo_class_that_became_a_pojo_converts_with_the_job_that_took_the_savepoint(tmp_path, capsys):
+    """The savepoint records no Kryo class's fields: without --old-query the conversion is refused
+    (one line naming --old-query); with the old job, each value is read with its fields and
+    written as the POJO (tests/migrate/flink_restore.py: Flink 2.3 restores it as is)."""
+    from flink_compat.schema_registry.families.pojo import PojoValue
+
+    name = "kryo-class-becomes-pojo"
+    sp, v1, v2 = str(FIDELITY_SAVEPOINTS / name / "v1"), str(FIDELITY_SCENARIOS / name / "v1"), str(FIDELITY_SCENARIOS / name / "v2")
+    out = tmp_path / "out"
+    assert main(["migrate", sp, v2, "--out", str(out), "--no-progress"]) == 2
+    err = capsys.readouterr().err
+    assert "Kryo Reading → POJO Reading" in err and "(--old-query)" in err and not out.exists()
+    assert main(["migrate", sp, v2, "--out", str(out), "--old-query", v1, "--no-progress"]) == 0
+    assert "converted Kryo Reading → POJO Reading field by field" in capsys.readouterr().out
+    with savepoint.open(str(out)) as migrated:
+        values = [e.value for e in decode_keyed(migrated.operator("stateful"), states=["s"])]
+    assert values and all(isinstance(v, PojoValue) and set(v) == {"count", "label"} for v in values)
+    assert sorted(v["label"] for v in values) == sorted(f"r{v['count']}" for v in values)
+    # a plan's function gets each value read with the old job's fields
+    plan = tmp_path / "plan.py"
+    plan.write_text("from flink_compat.schema_registry.families.pojo import PojoValue\n\n\n"
+                    "def plan(p):\n    p.convert_value('stateful', 's', lambda v: PojoValue('fidelity.Reading', "
+                    "{'count': v['count'] * 2, 'label': v['label'].upper()}))\n")
+    assert main(["migrate", sp, v2, "--out", str(tmp_path / "planned"), "--old-query", v1, "--plan", str(plan),
+                 "--no-progress"]) == 0
+    with savepoint.open(str(tmp_path / "planned")) as migrated:
+        planned = [e.value for e in decode_keyed(migrated.operator("stateful"), states=["s"])]
+    assert sorted((v["count"], v["label"]) for v in planned) == sorted((v["count"] * 2, v["label"].upper()) for v in values)
+    # the job that took another savepoint is refused
+    other = str(FIDELITY_SCENARIOS / "uid-renamed" / "v2")
+    assert main(["migrate", sp, v2, "--out", str(out / "x"), "--old-query", other, "--no-progress"]) == 2
+    assert "not the job that took the savepoint" in capsys.readouterr().err
+
+
+def test_a_kryo_class_becomes_a_pojo_only_with_the_same_fields():
+    from flink_compat.api import Types
+    from flink_compat.schema_registry.families.kryo import kryo_as_pojo
+
+    kryo = Types.GENERIC("com.acme.R", fields={"count": "long", "label": "java.lang.String"})
+    assert callable(kryo_as_pojo(kryo, Types.POJO("com.acme.R", {"count": Types.LONG, "label": Types.STRING})))
+    assert "not the Kryo class's" in kryo_as_pojo(kryo, Types.POJO("com.acme.R", {"count": Types.LONG}))
+    assert "field count is long in the Kryo class and Int" in kryo_as_pojo(
+        kryo, Types.POJO("com.acme.R", {"count": Types.INT, "label": Types.STRING}))
+    assert "Flink has no conversion" in kryo_as_pojo(kryo, Types.POJO("com.acme.Other", {"count": Types.LONG, "label": Types.STRING}))
+    assert "--old-query" in kryo_as_pojo(Types.GENERIC("com.acme.R"), Types.POJO("com.acme.R", {"count": Types.LONG}))
+
+
+def test_flink_1_kryo_values_are_re_encoded_for_flink_2_with_the_job_that_took_them(tmp_path, capsys):
+    """A Flink 1.20 savepoint (Kryo 2) and NEW on Flink 2.3 (Kryo 5): refused without the old job
+    (Flink would misread the values); with it each value is read as Kryo 2 wrote it and written as
+    Kryo 5 does, in Flink 2.3's metadata format (tests/migrate/flink_restore.py: Flink 2.3 restores
+    it as is, every value intact)."""
+    from flink_compat.api import Types
+    from flink_compat.schema_registry.codecs import codec_for
+    from flink_compat.schema_registry.families.kryo import with_kryo_major
+
+    scenario = SAVEPOINT_FIXTURES.parents[1] / "migrate" / "scenarios" / "kryo-flink1-to-flink2"
+    sp, v1, v2 = str(FIDELITY_SAVEPOINTS / "flink120-kryo-value" / "v1"), str(scenario / "v1"), str(scenario / "v2")
+    out = tmp_path / "out"
+    assert main(["migrate", sp, v2, "--out", str(out), "--no-progress"]) == 2
+    assert "KRYO_STATE_ACROSS_FLINK_MAJOR" in capsys.readouterr().err and not out.exists()
+    assert main(["migrate", sp, v2, "--out", str(out), "--old-query", v1, "--no-progress"]) == 0
+    assert "re-encoded Reading" in capsys.readouterr().out
+    layout = Types.GENERIC("fidelity.Reading", fields={"level": "double", "count": "long"})
+
+    def readings(directory, kryo):
+        with savepoint.open(directory) as s:
+            version = s.version
+            values = sorted((e.key, tuple(kryo.decode(e.value.data, 0)[0].values()))
+                            for e in decode_keyed(s.operator("stateful"), states=["s"]))
+        return version, values
+
+    before = readings(sp, codec_for(with_kryo_major(layout, 2)))
+    after = readings(str(out), codec_for(layout))
+    assert before[0] == 4 and after[0] == 6
+    assert after[1] == before[1] and any(level != int(level) for _k, (_count, level) in after[1])  # (count, level): Kryo's order

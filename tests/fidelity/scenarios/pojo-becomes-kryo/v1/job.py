@@ -1,0 +1,15 @@
+"""v1: ValueState<Reading> "s", a POJO: a count and a label."""
+
+from flink_compat.api import StreamExecutionEnvironment, Types, ValueStateDescriptor
+
+
+def build():
+    env = StreamExecutionEnvironment("Job")
+    env.set_parallelism(2)
+    env.set_max_parallelism(128)
+    env.set_state_backend("hashmap")
+    events = env.from_source("events", Types.LONG).uid("events").set_parallelism(1)
+    reading = Types.POJO("fidelity.Reading", {"count": Types.LONG, "label": Types.STRING})
+    stateful = events.key_by(Types.LONG).process("stateful", Types.STRING, state=[ValueStateDescriptor("s", reading)]).uid("stateful")
+    stateful.sink_to("sink").uid("sink")
+    return env
