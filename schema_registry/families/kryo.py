@@ -875,11 +875,11 @@ def _kryo_migrator(old: KryoSnapshot, new: KryoSnapshot):
 
 MIGRATIONS = {KryoSnapshot: _kryo_migrator}
 
-#: The serializer Flink's POJO analysis gives a field of each Java type Kryo's field reader reads.
+#: The serializer Flink's POJO analysis gives a field of each Java type Kryo's field reader reads
+#: (a wrapper's as its primitive's).
 _POJO_FIELD_SERIALIZER = {
     "boolean": "Boolean", "byte": "Byte", "char": "Char", "short": "Short", "int": "Int", "long": "Long",
     "float": "Float", "double": "Double", STRING: "String",
-    **{wrapper: None for wrapper in WRAPPERS},
 }
 
 
@@ -915,8 +915,7 @@ def kryo_as_pojo(old: KryoSnapshot, new) -> "Callable | str":
                 f"({', '.join(kryo_types)}): convert it with a plan, p.convert_value")
     for f in new.fields:
         java = kryo_types[f.name]
-        serializer = _POJO_FIELD_SERIALIZER[java] or _POJO_FIELD_SERIALIZER[WRAPPERS[java]]
-        if f.serializer != SimpleSnapshot.named(serializer):
+        if f.serializer != SimpleSnapshot.named(_POJO_FIELD_SERIALIZER[WRAPPERS.get(java, java)]):
             return f"field {f.name} is {java} in the Kryo class and {f.serializer.label()} in the POJO"
     keys = dict(zip(names, _field_keys(new.fields)))
     pojo_class = new.pojo_class
