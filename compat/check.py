@@ -6,7 +6,7 @@ from typing import Callable, Iterable, Optional
 
 from flink_compat.graph.errors import LoadError
 from flink_compat.graph.model import JobGraph, Operator, State, graph_snapshots, map_snapshots
-from flink_compat.schema_registry.families.kryo import kryo_layouts, with_kryo_layouts
+from flink_compat.schema_registry.families.kryo import kryo_layouts_of, with_kryo_layouts
 from flink_compat.schema_registry.snapshot import flink_resolved, unknown_pairs
 
 from . import topology
@@ -81,9 +81,7 @@ def with_kryo_layouts_of(savepoint: JobGraph, job: JobGraph) -> JobGraph:
     classes they hold, enums' constants) as ``job``, the job that took it, declares them (a
     job JAR's classes, a package's ``Types.GENERIC(..., fields=...)``): a Kryo snapshot records
     none of them, and Kryo wrote the savepoint's values with the classes of that job."""
-    layouts = {}
-    for snapshot in graph_snapshots(job):
-        layouts.update(kryo_layouts(snapshot))
+    layouts = kryo_layouts_of(graph_snapshots(job))
     return map_snapshots(savepoint, lambda s: with_kryo_layouts(s, layouts)) if layouts else savepoint
 
 

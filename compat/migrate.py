@@ -77,13 +77,14 @@ from flink_compat.savepoint import _codecs
 from flink_compat.savepoint._keygroups import java_hash_code
 from flink_compat.savepoint.api import Savepoint
 from flink_compat.savepoint.decode import list_elements
+from flink_compat.savepoint.metadata import format_of_flink, kryo_major_of_format
 from flink_compat.savepoint.models import OperatorState, StateMetaInfo
 from flink_compat.savepoint.rewrite import EntryError, OperatorRewrite, Rewrite, StateChange
 from flink_compat.schema_registry._base import AS_IS, INCOMPATIBLE, MIGRATION, RECONFIGURED, children_of, short_class
 from flink_compat.schema_registry.families.kryo import (
-    KryoSnapshot, kryo_as_pojo, kryo_layouts, reads_field_by_field, with_kryo_layouts, with_kryo_major,
+    KryoSnapshot, kryo_layouts_of, reads_field_by_field, with_kryo_layouts, with_kryo_major,
 )
-from flink_compat.schema_registry.migrate import CannotVerify, MigrationError, migrator
+from flink_compat.schema_registry.migrate import CannotVerify, MigrationError, crossing, migrator
 from flink_compat.schema_registry.snapshot import resolve, walk
 from flink_compat.schema_registry.widening import widener
 
@@ -122,20 +123,25 @@ class _Convert:
     """bytes → bytes of one serializer pair (widened, or migrated as Flink would). Built
     again where it runs: only the snapshots are pickled (Spark ships it to executors)."""
 
-    def __init__(self, old, new, widen: bool, where: str, defaults: Optional[dict] = None):
+    def __init__(self, old, new, widen: bool, where: str, defaults: Optional[dict] = None,
+                 not_null: Optional[dict] = None):
         self.old, self.new, self.widen, self.where = old, new, widen, where
         #: {field key: value} set in every value of NEW's POJO class: the primitive fields
         #: it adds, at Java's default (the migration leaves them null, which NEW cannot hold)
         self.defaults = defaults or None
+        #: {field key: why} of the fields of NEW's POJO class a value may not leave null (a
+        #: field NEW's class has as a primitive: Flink's restore cannot set it to null)
+        self.not_null = not_null or None
         self._fn = None
 
     def __getstate__(self):
-        return {"old": self.old, "new": self.new, "widen": self.widen, "where": self.where, "defaults": self.defaults, "_fn": None}
+        return {"old": self.old, "new": self.new, "widen": self.widen, "where": self.where, "defaults": self.defaults,
+                "not_null": self.not_null, "_fn": None}
 
     def _build(self):
         convert = widener(self.old, self.new) if self.widen else migrator(self.old, self.new, intended=True)
         old_codec, new_codec, where = _codecs.codec_for(self.old), _codecs.codec_for(self.new), self.where
-        defaults, pojo_class = self.defaults, getattr(self.new, "pojo_class", None)
+        defaults, not_null, pojo_class = self.defaults, self.not_null, getattr(self.new, "pojo_class", None)
 
         def fn(data: bytes) -> bytes:
             value = old_codec.decode_all(data, where)
@@ -143,8 +149,12 @@ class _Convert:
                 value = convert(value)
             except (MigrationError, CannotVerify) as e:
                 raise EntryFailed(f"{where}: a value does not convert: {e}") from None
-            if defaults and value is not None and getattr(value, "pojo_class", None) == pojo_class:
-                value.update(defaults)
+            if value is not None and getattr(value, "pojo_class", None) == pojo_class:
+                if defaults:
+                    value.update(defaults)
+                for key, why in (not_null or {}).items():
+                    if value.get(key) is None:
+                        raise EntryFailed(f"{where}: a value has field {why}")
             return new_codec.write(value)
 
         return fn
@@ -206,7 +216,8 @@ def _value_fn(old, new, where: str, hint: str = "a plan must convert it", keyed_
         return (_Convert(old, new, False, where), new,
                 f"re-encoded {classes}: Kryo 2's values (Flink 1.x) read field by field and written as Flink 2.x's Kryo 5 writes them")
     widen = widener(old, new) is not None
-    as_pojo = kryo_as_pojo(old, new) if isinstance(old, KryoSnapshot) and res.compatibility is INCOMPATIBLE else None
+    crossed = crossing(old, new) if res.compatibility is INCOMPATIBLE else None  # e.g. a Kryo class made a POJO
+    not_null = _boxed_made_primitive(old, new) if callable(crossed) else None
     if res.compatibility is RECONFIGURED:
         how = (f"constants of {', '.join(enums)} re-encoded by name"
                + ("" if old.label() == enums[0] else f" in every {new.label()}") + " (Flink would reconfigure the serializer)")
@@ -226,17 +237,44 @@ def _value_fn(old, new, where: str, hint: str = "a plan must convert it", keyed_
         how = f"migrated {old.label()} → {new.label()} {_how_migrated(old, new)}" + _lost_fields(old, new) + _ttl_note(old, new)
         if defaults:
             how += f" (added primitive field{'s' if len(defaults) > 1 else ''} {', '.join(map(repr, defaults))}: Java's default, as NEW's class has it)"
-    elif callable(as_pojo):
+    elif callable(crossed):
         how = f"converted {old.label()} → {new.label()} field by field (the class became a POJO; Flink refuses it unconverted)"
     else:
         reason = "; ".join(r.message for r in res.reasons if r.message) or res.compatibility.value
-        if as_pojo is not None and getattr(new, "pojo_class", None) == old.type_class:
-            reason = as_pojo  # why the Kryo class's values do not convert to the POJO it became
+        if isinstance(crossed, str):
+            reason = crossed  # why the values do not convert (say, to the POJO a Kryo class became)
         raise MigrationRefused(
             f"{where}: {old.label()} → {new.label()} is not a lossless conversion ({reason}); {hint}"
         )
     _codecs.codec_for(old), _codecs.codec_for(new)  # CodecUnavailable now, not while writing
-    return _Convert(old, new, widen, where, defaults if res.compatibility is MIGRATION and not widen else None), new, how
+    return _Convert(old, new, widen, where, defaults if res.compatibility is MIGRATION and not widen else None,
+                    not_null), new, how
+
+
+def _boxed_made_primitive(old: KryoSnapshot, new) -> dict:
+    """{field key: why} of the fields a Kryo class declared boxed (``Long``) that its POJO
+    ``new`` may have as a primitive (``long``): the same serializer serves both, and Kryo's
+    values may hold null there, which Flink's restore cannot set into a primitive (the
+    PojoSerializer's ``Field.set``: "Can not set long field ... to null value"). The Java type
+    comes from NEW's classes (a job JAR); when NEW has none it is not known, and a null is
+    refused as well rather than written for a restore that may fail."""
+    from flink_compat.schema_registry.families.kryo import WRAPPERS
+    from flink_compat.schema_registry.families.pojo import _field_keys
+
+    kryo_types = dict(old.declared_fields or ())
+    out = {}
+    for f, key in zip(new.fields, _field_keys(new.fields)):
+        boxed = kryo_types.get(f.name)
+        if boxed not in WRAPPERS:
+            continue
+        java = _java_type(new.pojo_class, f.name)
+        if java == WRAPPERS[boxed]:
+            out[key] = f"{f.name} null, which NEW's {short_class(new.pojo_class)} has as a {java}: Flink cannot restore it"
+        elif java is None:
+            out[key] = (f"{f.name} null ({short_class(boxed)} in the Kryo class), and whether NEW's "
+                        f"{short_class(new.pojo_class)} has it as a primitive, which Flink cannot set to null, is not "
+                        "known (a job JAR says it)")
+    return out
 
 
 #: Serializers of POJO fields that are either a primitive or its boxed type: Flink's
@@ -939,25 +977,17 @@ def plan(sp: Savepoint, new: JobGraph, map_uid: list[str] = (), drop_unclaimed: 
     ``old_query``: the job that took the savepoint (``--old-query``), whose Kryo class layouts
     the savepoint's values are read with (:func:`_laid_out`)."""
     token = _JAVA_FIELDS.set(None if java_fields is None else _cached(java_fields))
-    layouts = {}
-    for snapshot in graph_snapshots(old_query) if old_query is not None else ():
-        layouts.update(kryo_layouts(snapshot))
+    layouts = kryo_layouts_of(graph_snapshots(old_query)) if old_query is not None else {}
     reencoded: list[str] = []
-    layouts_token = _OLD_LAYOUTS.set((layouts, 2 if sp.version <= 4 else 5, reencoded))
+    layouts_token = _OLD_LAYOUTS.set((layouts, kryo_major_of_format(sp.version), reencoded))
     try:
         result = _plan(sp, new, map_uid, drop_unclaimed, user_plan)
     finally:
         _JAVA_FIELDS.reset(token)
         _OLD_LAYOUTS.reset(layouts_token)
     if reencoded:  # the values are Flink 2.x's now: so is the format, or a reader takes them for Kryo 2's
-        result.rewrite.format_version = max(sp.version, _format_version(new.flink_version))
+        result.rewrite.format_version = max(sp.version, format_of_flink(new.flink_version))
     return result
-
-
-def _format_version(flink_version: str) -> int:
-    """The metadata format version Flink ``flink_version`` writes (4: 1.16-1.20, 5: 2.0-2.2, 6: 2.3+)."""
-    major, minor = (int(p) for p in flink_version.split(".")[:2])
-    return 6 if (major, minor) >= (2, 3) else 5 if major >= 2 else 4
 
 
 def _cached(lookup: Callable) -> Callable:

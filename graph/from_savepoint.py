@@ -37,7 +37,9 @@ def graph_of_savepoint(location: str, *, allow_path: Optional[str] = None) -> Jo
 
 
 def _graph(sp, location: str, flink_versions: dict) -> JobGraph:
-    kryo_major = 2 if sp.version <= 4 else 5
+    from flink_compat.savepoint.metadata import kryo_major_of_format
+
+    kryo_major = kryo_major_of_format(sp.version)
     operators = []
     for view in sp.operators:
         keyed = view.keyed_meta

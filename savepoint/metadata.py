@@ -88,6 +88,23 @@ FLINK_VERSIONS_OF_FORMAT = {
 }
 
 
+def format_of_flink(flink_version: str) -> int:
+    """The metadata format Flink ``flink_version`` ("2.1", "1.20.3") writes: the last of
+    :data:`FLINK_VERSIONS_OF_FORMAT` whose first version is not after it."""
+    def release(text: str) -> tuple[int, ...]:
+        return tuple(int(p) for p in text.split(".")[:2])
+
+    wanted = release(flink_version)
+    return max(fmt for fmt, versions in FLINK_VERSIONS_OF_FORMAT.items()
+               if release(versions.split("–")[0].rstrip("+")) <= wanted)
+
+
+def kryo_major_of_format(version: int) -> int:
+    """The Kryo major whose bytes a savepoint of metadata format ``version`` holds: Flink 2.0
+    moved to Kryo 5 (FLIP-317) and, with it, to format 5; Flink 1.x wrote Kryo 2's."""
+    return 2 if version <= 4 else 5
+
+
 def operator_id_hex(lower: bytes, upper: bytes) -> str:
     """OperatorID as Flink prints it (``AbstractID.toString``): lower part bytes first."""
     return (lower + upper).hex()

@@ -64,6 +64,21 @@ def _builders() -> dict:
     return families.dispatch_table("MIGRATIONS")
 
 
+def _crossings() -> dict:
+    from . import families
+
+    return families.dispatch_table("CROSSINGS")
+
+
+def crossing(old, new) -> "Migrator | str | None":
+    """A rewrite's conversion of values between serializers of two families, which Flink's
+    restore never migrates between (a family file's ``CROSSINGS``, by (old family, new
+    family)): the function, why this pair does not convert (a string), or None when no family
+    converts the one into the other."""
+    build = _crossings().get((getattr(old, "family", None), getattr(new, "family", None)))
+    return None if build is None else build(old, new)
+
+
 _CACHE: dict = {}
 
 
@@ -107,7 +122,6 @@ def migrator(old, new, intended: bool = False) -> Migrator:
 
 
 def _build(old, new) -> Migrator:
-    from .families.kryo import KryoSnapshot, kryo_as_pojo
     from .families.opaque import OpaqueSnapshot
     from .families.ttl import ttl_switch
 
@@ -121,8 +135,8 @@ def _build(old, new) -> Migrator:
     if switch is not None:
         return switch
     if type(old) is not type(new):
-        if _INTENDED.get() and isinstance(old, KryoSnapshot):
-            converted = kryo_as_pojo(old, new)  # a class that became a POJO: a rewrite converts it
+        converted = crossing(old, new) if _INTENDED.get() else None  # a rewrite converts what Flink refuses
+        if converted is not None:
             return converted if callable(converted) else failing(converted)
         return failing(f"serializer changed from {old.label()} to {new.label()}: Flink has no conversion")
     if old == new:

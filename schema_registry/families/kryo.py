@@ -889,7 +889,7 @@ def reads_field_by_field(s: KryoSnapshot) -> bool:
     return s.declared_fields is not None and callable(_layout_decoder(s))
 
 
-def kryo_as_pojo(old: KryoSnapshot, new) -> "Callable | str":
+def _kryo_as_pojo(old: KryoSnapshot, new) -> "Callable | str":
     """A rewrite's conversion of the values of a Kryo class that became a Flink POJO (``new``: a
     POJO of the same class with the same fields, of the same types): each value read with the
     class's declared fields (``declared_fields``: what the job that took the savepoint says of
@@ -928,6 +928,10 @@ def kryo_as_pojo(old: KryoSnapshot, new) -> "Callable | str":
         return PojoValue(pojo_class, {keys[name]: value[name] for name in names})
 
     return convert
+
+
+#: (old family, new family) → a rewrite's conversion (``schema_registry.migrate.crossing``).
+CROSSINGS = {("kryo", "pojo"): _kryo_as_pojo}
 
 
 def _layout_changes(old: "KryoSnapshot", new: "KryoSnapshot") -> list[tuple[str, str]]:
@@ -1005,18 +1009,20 @@ def with_kryo_fields(snapshot, fields_by_class: dict, replace: bool = False, enu
     return _update_kryo(snapshot, update)
 
 
-def kryo_layouts(snapshot) -> dict[str, dict]:
+def kryo_layouts_of(snapshots) -> dict[str, dict]:
     """Kryo type class → what a job declared of its class layout (``declared_fields``,
-    ``nested_fields``, ``declared_enums``), for the Kryo snapshots inside ``snapshot`` that
-    have it: what :func:`with_kryo_layouts` gives another side's snapshots."""
+    ``nested_fields``, ``declared_enums``), for the Kryo snapshots inside ``snapshots`` (None
+    skipped; a job's: ``graph.model.graph_snapshots``) that have it: what
+    :func:`with_kryo_layouts` gives another side's snapshots."""
     return {s.type_class: {"declared_fields": s.declared_fields, "nested_fields": s.nested_fields,
                            "declared_enums": s.declared_enums}
+            for snapshot in snapshots if snapshot is not None
             for _, s in _walk(snapshot) if isinstance(s, KryoSnapshot) and s.declared_fields is not None}
 
 
 def with_kryo_layouts(snapshot, layouts: dict[str, dict]):
     """``snapshot`` whose Kryo snapshots without a declared layout take the one of their class in
-    ``layouts`` (:func:`kryo_layouts`)."""
+    ``layouts`` (:func:`kryo_layouts_of`)."""
 
     def update(node):
         layout = layouts.get(node["type_class"])

@@ -18,7 +18,7 @@ flink-compat importable (the project's Python).
 from __future__ import annotations
 
 from flink_compat.compat.check import check
-from flink_compat.schema_registry.families.kryo import kryo_layouts, with_kryo_layouts
+from flink_compat.schema_registry.families.kryo import kryo_layouts_of, with_kryo_layouts
 
 from ._support import checker_class, flink_class, known_disagreement, policy_of, savepoint_graph  # noqa: F401
 
@@ -96,10 +96,7 @@ def _with_layouts_of(saved, ours):
     """The savepoint's ``saved`` state with the Kryo class layouts (fields, nested classes' fields,
     the constants of enums) the JAR side read from its classes (they are in no snapshot's bytes;
     everything else must be equal as it is)."""
-    layouts = {}
-    for field in _SERIALIZERS:
-        snapshot = getattr(ours, field)
-        layouts.update(kryo_layouts(snapshot) if snapshot is not None else {})
+    layouts = kryo_layouts_of(getattr(ours, f) for f in _SERIALIZERS)
 
     def add(snapshot):
         return None if snapshot is None or not layouts else with_kryo_layouts(snapshot, layouts)

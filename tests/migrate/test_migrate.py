@@ -11,6 +11,7 @@ import zipfile
 import pytest
 
 from flink_compat import savepoint
+from flink_compat.savepoint import _codecs
 from flink_compat.compat.analysis import classes_of_state
 from flink_compat.compat.check import check
 from flink_compat.cli import main
@@ -720,15 +721,49 @@ def test_a_kryo_class_that_became_a_pojo_converts_with_the_job_that_took_the_sav
 
 def test_a_kryo_class_becomes_a_pojo_only_with_the_same_fields():
     from flink_compat.api import Types
-    from flink_compat.schema_registry.families.kryo import kryo_as_pojo
+    from flink_compat.schema_registry.migrate import crossing
 
     kryo = Types.GENERIC("com.acme.R", fields={"count": "long", "label": "java.lang.String"})
-    assert callable(kryo_as_pojo(kryo, Types.POJO("com.acme.R", {"count": Types.LONG, "label": Types.STRING})))
-    assert "not the Kryo class's" in kryo_as_pojo(kryo, Types.POJO("com.acme.R", {"count": Types.LONG}))
-    assert "field count is long in the Kryo class and Int" in kryo_as_pojo(
+    assert callable(crossing(kryo, Types.POJO("com.acme.R", {"count": Types.LONG, "label": Types.STRING})))
+    assert "not the Kryo class's" in crossing(kryo, Types.POJO("com.acme.R", {"count": Types.LONG}))
+    assert "field count is long in the Kryo class and Int" in crossing(
         kryo, Types.POJO("com.acme.R", {"count": Types.INT, "label": Types.STRING}))
-    assert "Flink has no conversion" in kryo_as_pojo(kryo, Types.POJO("com.acme.Other", {"count": Types.LONG, "label": Types.STRING}))
-    assert "--old-query" in kryo_as_pojo(Types.GENERIC("com.acme.R"), Types.POJO("com.acme.R", {"count": Types.LONG}))
+    assert "Flink has no conversion" in crossing(kryo, Types.POJO("com.acme.Other", {"count": Types.LONG, "label": Types.STRING}))
+    assert "--old-query" in crossing(Types.GENERIC("com.acme.R"), Types.POJO("com.acme.R", {"count": Types.LONG}))
+
+
+@pytest.mark.parametrize("new_java, null_fails", [
+    ("long", "has as a long: Flink cannot restore it"),
+    ("java.lang.Long", None),
+    (None, "is not known (a job JAR says it)"),  # NEW without classes: a package
+])
+def test_a_kryo_class_made_a_pojo_fails_a_null_its_pojo_cannot_hold(new_java, null_fails):
+    """Kryo's ``java.lang.Long`` field may hold null; the POJO's LongSerializer serves ``long``
+    and ``Long`` alike, and Flink's restore cannot set null into a ``long`` field: a value with
+    that null fails the rewrite (one line), where NEW's class has it as a primitive or NEW's
+    Java types are not known; a value without converts."""
+    from flink_compat.api import Types
+    from flink_compat.compat import migrate as migrate_module
+    from flink_compat.schema_registry.families.kryo import KryoObject
+
+    kryo = Types.GENERIC("com.acme.R", fields={"count": "java.lang.Long", "label": "java.lang.String"})
+    pojo = Types.POJO("com.acme.R", {"count": Types.LONG, "label": Types.STRING})
+    token = migrate_module._JAVA_FIELDS.set(None if new_java is None else (lambda cs: {c: {"count": new_java} for c in cs}))
+    try:
+        convert, written, how = migrate_module._value_fn(kryo, pojo, "op/s", keyed_values=True)
+    finally:
+        migrate_module._JAVA_FIELDS.reset(token)
+    assert written == pojo and "field by field" in how
+    kryo_codec, pojo_codec = _codecs.codec_for(kryo), _codecs.codec_for(pojo)
+    full = convert(kryo_codec.write(KryoObject("com.acme.R", {"count": 7, "label": "x"})))
+    assert pojo_codec.decode_all(full, "t") == {"count": 7, "label": "x"}
+    null = kryo_codec.write(KryoObject("com.acme.R", {"count": None, "label": "x"}))
+    if null_fails is None:
+        assert pojo_codec.decode_all(convert(null), "t") == {"count": None, "label": "x"}
+    else:
+        with pytest.raises(migrate_module.EntryFailed, match="op/s: a value has field count null") as e:
+            convert(null)
+        assert null_fails in str(e.value)
 
 
 def test_flink_1_kryo_values_are_re_encoded_for_flink_2_with_the_job_that_took_them(tmp_path, capsys):
