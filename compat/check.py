@@ -7,6 +7,7 @@ from typing import Callable, Iterable, Optional
 from flink_compat.graph.errors import LoadError
 from flink_compat.graph.model import JobGraph, Operator, State, graph_snapshots, map_snapshots
 from flink_compat.schema_registry.families.kryo import kryo_layouts_of, with_kryo_layouts
+from flink_compat.schema_registry.families.pojo import pojo_java_types_of, with_pojo_java_types
 from flink_compat.schema_registry.snapshot import flink_resolved, unknown_pairs
 
 from . import topology
@@ -41,14 +42,14 @@ def check(old: JobGraph, new: JobGraph, policy: Optional[Policy] = None, *, allo
     ``allow_path``: when ``old`` is a savepoint, a directory outside its own whose state
     files may be read (see :func:`savepoint.open`). ``old_query``: when ``old`` is a savepoint,
     the job that took it (a SQL script or compiled plan: what its state means; a job JAR or
-    package: its key selectors, and the layouts of its Kryo classes, :func:`with_kryo_layouts_of`).
+    package: its key selectors, and what its classes say of the state, :func:`with_class_layouts_of`).
     ``flink_resolver``: resolves the serializer snapshots unknown to flink-compat (custom
     serializers) as Flink does at restore, with the new job's classes
     (:func:`graph.flink_values.resolve_with_flink`): called once, with every such pair."""
     policy = policy or Policy()
     if old_query is not None:
         _check_old_query(old, old_query)
-        old = with_kryo_layouts_of(old, old_query)
+        old = with_class_layouts_of(old, old_query)
     probe = SavepointProbe(old.location, allow_path) if old.origin == "savepoint" and old.location else None
     try:
         if flink_resolver is None:
@@ -76,13 +77,17 @@ def _check_old_query(old: JobGraph, query: JobGraph) -> None:
         raise LoadError(f"--old-query {where}: {mismatch}")
 
 
-def with_kryo_layouts_of(savepoint: JobGraph, job: JobGraph) -> JobGraph:
-    """The ``savepoint`` graph with the layouts of its Kryo classes (fields, the fields of the
-    classes they hold, enums' constants) as ``job``, the job that took it, declares them (a
-    job JAR's classes, a package's ``Types.GENERIC(..., fields=...)``): a Kryo snapshot records
-    none of them, and Kryo wrote the savepoint's values with the classes of that job."""
+def with_class_layouts_of(savepoint: JobGraph, job: JobGraph) -> JobGraph:
+    """The ``savepoint`` graph with what ``job``, the job that took it, declares of its classes
+    and no snapshot records: the layouts of its Kryo classes (fields, the fields of the classes
+    they hold, enums' constants: a job JAR's classes, a package's ``Types.GENERIC(...,
+    fields=...)``), with which Kryo wrote the savepoint's values, and the Java types of its POJO
+    fields (``Long`` or ``long``: a job JAR's classes)."""
     layouts = kryo_layouts_of(graph_snapshots(job))
-    return map_snapshots(savepoint, lambda s: with_kryo_layouts(s, layouts)) if layouts else savepoint
+    java_types = pojo_java_types_of(graph_snapshots(job))
+    if not layouts and not java_types:
+        return savepoint
+    return map_snapshots(savepoint, lambda s: with_pojo_java_types(with_kryo_layouts(s, layouts), java_types))
 
 
 def old_query_mismatch(old: JobGraph, query: JobGraph) -> Optional[str]:

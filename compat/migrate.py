@@ -155,7 +155,10 @@ class _Convert:
                 for key, why in (not_null or {}).items():
                     if value.get(key) is None:
                         raise EntryFailed(f"{where}: a value has field {why}")
-            return new_codec.write(value)
+            try:
+                return new_codec.write(value)
+            except ValueError as e:  # a value NEW's serializer cannot hold (a null in a primitive field)
+                raise EntryFailed(f"{where}: a value does not convert: {e}") from None
 
         return fn
 
@@ -267,7 +270,7 @@ def _boxed_made_primitive(old: KryoSnapshot, new) -> dict:
         boxed = kryo_types.get(f.name)
         if boxed not in WRAPPERS:
             continue
-        java = _java_type(new.pojo_class, f.name)
+        java = f.java_type or _java_type(new.pojo_class, f.name)
         if java == WRAPPERS[boxed]:
             out[key] = f"{f.name} null, which NEW's {short_class(new.pojo_class)} has as a {java}: Flink cannot restore it"
         elif java is None:
@@ -276,10 +279,6 @@ def _boxed_made_primitive(old: KryoSnapshot, new) -> dict:
                         "known (a job JAR says it)")
     return out
 
-
-#: Serializers of POJO fields that are either a primitive or its boxed type: Flink's
-#: PojoSerializer gives ``long`` and ``Long`` fields alike a LongSerializer.
-_PRIMITIVE_OR_BOXED = frozenset({"Boolean", "Byte", "Short", "Int", "Long", "Float", "Double", "Char"})
 
 #: Java's default of each primitive type, as the Python codecs hold it.
 _JAVA_DEFAULTS = {"boolean": False, "byte": 0, "short": 0, "int": 0, "long": 0, "float": 0.0, "double": 0.0, "char": "\0"}
@@ -334,7 +333,7 @@ def _added_maybe_primitive(old, new, top: bool = True) -> tuple[list[str], dict]
     classes when NEW is a job JAR (:data:`_JAVA_FIELDS`), else the field is not known and
     is refused rather than guessed. A known primitive nested deeper than the top is not
     known either: only the top POJO's fields are set (:class:`_Convert`)."""
-    from flink_compat.schema_registry.families.pojo import PojoSnapshot, _field_keys
+    from flink_compat.schema_registry.families.pojo import PRIMITIVE_OR_BOXED, PojoSnapshot, _field_keys
     from flink_compat.schema_registry.families.simple import SimpleSnapshot
     from flink_compat.schema_registry.families.ttl import TtlSnapshot
 
@@ -351,8 +350,8 @@ def _added_maybe_primitive(old, new, top: bool = True) -> tuple[list[str], dict]
             before = olds.get((f.declaring_class, f.name))
             if before is not None:
                 unknown += _added_maybe_primitive(before.serializer, f.serializer, False)[0]
-            elif isinstance(f.serializer, SimpleSnapshot) and f.serializer.name in _PRIMITIVE_OR_BOXED:
-                java = _java_type(new.pojo_class, f.name)
+            elif isinstance(f.serializer, SimpleSnapshot) and f.serializer.name in PRIMITIVE_OR_BOXED:
+                java = f.java_type or _java_type(new.pojo_class, f.name)
                 if java in _JAVA_DEFAULTS and top:
                     defaults[key] = _JAVA_DEFAULTS[java]
                 elif java is None or java in _JAVA_DEFAULTS:  # unknown, or a primitive not at the top

@@ -23,6 +23,7 @@ differently. Every value of the state is read (about 400,000 a second,
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import Optional
 
@@ -142,6 +143,45 @@ class SavepointProbe:
             return bool(self._operator(operator_id).state.subtasks)
         except KeyError:
             return False
+
+    def nulls(self, operator_id: str, state: State, fields: dict[str, set[str]]) -> "tuple[Counter, int] | str":
+        """(Counter of (POJO class, field) → values holding null there, values read) over every
+        value of ``state`` (keys, map keys and values, list elements, POJOs inside others) for
+        the ``fields`` of each POJO class; or why the values cannot be read."""
+        from flink_compat.savepoint.decode import decode_keyed, decode_operator
+        from flink_compat.schema_registry.families.pojo import PojoValue
+
+        found: Counter = Counter()
+
+        def visit(value):
+            if isinstance(value, PojoValue):
+                for name in fields.get(value.pojo_class, ()):
+                    if name in value and value[name] is None:
+                        found[(value.pojo_class, name)] += 1
+                for v in value.values():
+                    visit(v)
+            elif isinstance(value, (list, tuple)):
+                for v in value:
+                    visit(v)
+            elif isinstance(value, dict):
+                for k, v in value.items():
+                    visit(k)
+                    visit(v)
+
+        read = 0
+        try:
+            view = self._operator(operator_id)
+            entries = decode_keyed(view, states=[state.name]) if state.kind.keyed else decode_operator(view, states=[state.name])
+            for e in entries:
+                read += 1
+                visit(e.key)
+                visit(getattr(e, "user_key", None))
+                visit(e.value)
+        except (CannotDecode, FormatError) as e:
+            return e.message
+        except LOW_LEVEL_ERRORS as e:
+            return f"the values do not read ({type(e).__name__})"
+        return found, read
 
     def window_changes(self, operator_id: str, new_window) -> list[str]:
         """How the old window of operator ``operator_id``, as its keyed state shows it, differs

@@ -36,7 +36,7 @@ from flink_compat.schema_registry import Compatibility, walk
 from flink_compat.schema_registry.families.avro import MAY_FAIL, SHIFTED
 from flink_compat.schema_registry._base import short_class
 from flink_compat.schema_registry.families.kryo import KryoSnapshot, enum_ordinals_moved
-from flink_compat.schema_registry.families.pojo import PojoSnapshot
+from flink_compat.schema_registry.families.pojo import PojoSnapshot, boxed_made_primitive
 from flink_compat.schema_registry.families.timers import TimerSnapshot
 
 from .analysis import (
@@ -1219,6 +1219,70 @@ def _timers_not_migrated(up: Upgrade, pair: StatePair):
 )
 def _pojo_field_likely_renamed(up: Upgrade, pair: StatePair):
     return _likely_renamed(up, pair, "pojo")
+
+
+@rule(
+    "POJO_FIELD_MADE_PRIMITIVE",
+    Level.ERROR,
+    "state",
+    "RESTORE",
+    "A POJO field of a boxed type (`Long`) became its primitive (`long`): Flink fails the restore on an old value that holds null there.",
+    "Flink's PojoSerializer gives `Long` and `long` fields the same serializer (a LongSerializer), "
+    "so the snapshot is unchanged and Flink resolves the state as compatible as is. Restoring, it "
+    "sets each field of an old value by reflection, and a null set into a primitive field throws "
+    "`IllegalArgumentException: Can not set long field ... to null value`: the heap backend fails "
+    "the restore, RocksDB the first read of such a value. A snapshot records no field's Java type; "
+    "the job's classes do (a job JAR; for a savepoint, the job that took it: `--old-query`). With a "
+    "savepoint the checker reads the state's values, and the change is an error only when one "
+    "holds null there; between two jobs it cannot see the values, and says so.",
+    "`public Long count;` becomes `public long count;` in a class kept in a ValueState, and some "
+    "values were written with `count == null`.",
+    "Keep the boxed type. Or give every old value a non-null one first: `flink-compat migrate SP "
+    "NEW --plan plan.py`, whose `p.convert_value(uid, state, fn)` sets the field. If no value holds "
+    "null, check against the savepoint (`flink-compat check SP new.jar --old-query old.jar`) to "
+    "show it, or ignore this finding with a reason.",
+    on_unchanged=True,
+)
+def _pojo_field_made_primitive(up: Upgrade, pair: StatePair):
+    made = _boxed_made_primitive(pair)
+    if not made:
+        return None
+    fields = {}
+    for cls, name, _boxed, _primitive in made:
+        fields.setdefault(cls, set()).add(name)
+    seen = None
+    if up.old.origin == "savepoint" and up.probe is not None:
+        seen = up.probe.nulls(pair.old_op.id, pair.old, fields)
+    out = []
+    for cls, name, boxed, primitive in made:
+        change = f"field {name} of {short_class(cls)} became {primitive} ({short_class(boxed)} before)"
+        if isinstance(seen, tuple):
+            nulls, read = seen
+            if nulls[(cls, name)]:
+                out.append((f"{change}: {nulls[(cls, name)]} of the savepoint's {read} values hold null there, "
+                            "which Flink cannot set into a primitive: it fails the restore", ()))
+        elif seen is not None:
+            out.append((f"{change}: Flink fails the restore if a value holds null there, and the savepoint's values "
+                        f"cannot be read to tell ({seen})", ()))
+        else:
+            out.append((f"{change}: Flink fails the restore if an old value holds null there (the old class allowed "
+                        "it); the values are in the savepoint: check against it with --old-query", ()))
+    return out or None
+
+
+def _boxed_made_primitive(pair: StatePair) -> list[tuple[str, str, str, str]]:
+    """(POJO class, field, old boxed type, new primitive) for the POJOs of the state's old and new
+    serializers (value, and a map's user key) whose fields' Java types both sides declare."""
+    out = []
+    for old_ser, new_ser in ((pair.old.value_serializer, pair.new.value_serializer),
+                             (pair.old.key_serializer, pair.new.key_serializer)):
+        if old_ser is None or new_ser is None:
+            continue
+        old_pojos = {s.pojo_class: s for _, s in walk(old_ser) if isinstance(s, PojoSnapshot)}
+        for _, new in walk(new_ser):
+            old = old_pojos.get(new.pojo_class) if isinstance(new, PojoSnapshot) else None
+            out += [(new.pojo_class, *made) for made in boxed_made_primitive(old, new)] if old is not None else []
+    return list(dict.fromkeys(out))
 
 
 @rule(

@@ -1106,14 +1106,14 @@ def kryo_fields(jar: Path, classes: Sequence[str], lib: Path, timeout: float) ->
         cmd = _java(java, lib, bridge, "flinkcompat.bridge.Fields", str(out), str(jar.resolve()), *classes,
                     tmpdir=Path(tmp), sharing=f"-XX:SharedArchiveFile={archive}" if archive.is_file() else None)
         try:
-            with progress.step(f"reading the fields of {len(classes)} Kryo class(es) in {jar.name}"):
+            with progress.step(f"reading the fields of {len(classes)} class(es) in {jar.name}"):
                 proc = _run_bridge_jvm(jar, cmd, tmp, timeout, out)
         except LoadError:
-            raise LoadError(f"{jar}: reading the fields of its Kryo classes took over {timeout:g} s "
+            raise LoadError(f"{jar}: reading the fields of its state classes took over {timeout:g} s "
                             "(on a busy machine, raise --timeout)") from None
         if not out.exists():
             tail = (proc.stderr if proc is not None else "").strip().splitlines()
-            raise LoadError(f"{jar}: cannot read the fields of its Kryo classes{': ' + tail[-1] if tail else ''}")
+            raise LoadError(f"{jar}: cannot read the fields of its state classes{': ' + tail[-1] if tail else ''}")
         found = json.loads(out.read_text(encoding="utf-8"))
         return ({name: None if fields is None else tuple(map(tuple, fields)) for name, fields in found["classes"].items()},
                 {name: tuple(held) for name, held in found["nested"].items()},
@@ -1127,32 +1127,48 @@ def java_field_types(jar: Path, classes: Sequence[str], flink_home: Optional[str
     is, is not known here). What a POJO snapshot cannot say: ``long`` or ``Long``."""
     wanted = sorted(set(classes))
     found, _nested, _enums = kryo_fields(jar, wanted, flink_lib(flink_home, jar), timeout)
-    out = {}
-    for name in wanted:
-        fields = found.get(name)
-        if fields is None:
-            continue
-        names = [f for f, _t in fields]
-        out[name] = {f: t for f, t in fields if names.count(f) == 1}
-    return out
+    return {name: _types_by_name(found[name]) for name in wanted if found.get(name) is not None}
 
 
-def _with_kryo_fields(graph: JobGraph, jar: Path, lib: Path, timeout: float) -> JobGraph:
-    """Kryo snapshots record no class layout; a JAR has the classes. Every Kryo-serialized class
-    of a state (with Kryo's default FieldSerializer: no serializer registered for it) gets the
-    fields Kryo writes, as a job package declares them (``Types.GENERIC(cls, fields=...)``)."""
+def _types_by_name(fields) -> dict[str, str]:
+    """{field: Java type} of a class's fields as :func:`kryo_fields` gives them, without a name
+    two fields of its hierarchy share (which one a POJO snapshot's field is, is not known)."""
+    names = [f for f, _t in fields or ()]
+    return {f: t for f, t in fields or () if names.count(f) == 1}
+
+
+def _with_class_layouts(graph: JobGraph, jar: Path, lib: Path, timeout: float) -> JobGraph:
+    """What the job's classes say that their snapshots do not, read in one child JVM:
+    - every Kryo-serialized class of a state (with Kryo's default FieldSerializer: no serializer
+      registered for it) gets the fields Kryo writes, as a job package declares them
+      (``Types.GENERIC(cls, fields=...)``);
+    - every POJO field whose serializer serves a primitive and its boxed type alike gets its
+      Java type (``long`` or ``Long``: a ``Long`` may hold null, which a ``long`` cannot)."""
     from flink_compat.schema_registry.families.kryo import KryoSnapshot, with_kryo_fields
+    from flink_compat.schema_registry.families.pojo import PRIMITIVE_OR_BOXED, PojoSnapshot, with_pojo_java_types
+    from flink_compat.schema_registry.families.simple import SimpleSnapshot
     from flink_compat.schema_registry.snapshot import walk
 
-    wanted = {s.type_class for root in graph_snapshots(graph) for _, s in walk(root)
-              if isinstance(s, KryoSnapshot) and s.declared_fields is None and not _custom_serializer(s)}
-    if not wanted:
+    nodes = [s for root in graph_snapshots(graph) for _, s in walk(root)]
+    kryo = {s.type_class for s in nodes
+            if isinstance(s, KryoSnapshot) and s.declared_fields is None and not _custom_serializer(s)}
+    pojo: dict[str, set] = {}  # class → its fields whose serializer serves a primitive and its boxed type
+    for s in nodes:
+        for f in s.fields if isinstance(s, PojoSnapshot) else ():
+            if f.java_type is None and isinstance(f.serializer, SimpleSnapshot) and f.serializer.name in PRIMITIVE_OR_BOXED:
+                pojo.setdefault(s.pojo_class, set()).add(f.name)
+    if not kryo and not pojo:
         return graph
-    fields, nested, enums = kryo_fields(jar, sorted(wanted), lib, timeout)
-    found = {k: v for k, v in fields.items() if v is not None}
-    if not found:
-        return graph
-    return map_snapshots(graph, lambda snapshot: with_kryo_fields(snapshot, found, enums=enums, nested=nested))
+    fields, nested, enums = kryo_fields(jar, sorted(kryo | set(pojo)), lib, timeout)
+    found = {k: v for k, v in fields.items() if v is not None}  # the classes asked for, and those Kryo's hold
+    java_types = {cls: {n: t for n, t in _types_by_name(fields.get(cls)).items() if n in names} for cls, names in pojo.items()}
+
+    def declare(snapshot):
+        if kryo and found:
+            snapshot = with_kryo_fields(snapshot, found, enums=enums, nested=nested)
+        return with_pojo_java_types(snapshot, java_types)
+
+    return map_snapshots(graph, declare)
 
 
 def _custom_serializer(s) -> bool:
@@ -1206,7 +1222,7 @@ def load_jar(
         discovery = result.get("discovery") or {}
         discovered, unknown = _discovered_states(discovery)
         graph = _graph(result, discovered, unknown, shown_path(path))
-    graph = _with_kryo_fields(graph, path, lib, timeout)
+    graph = _with_class_layouts(graph, path, lib, timeout)
     if not unknown:  # a failed discovery may be passing (a service that was down): run it again
         _write_cached(cached, graph)
     return graph.model_copy(update={"flink_note": note, "class_path": jar_class_path(path, lib)})

@@ -156,13 +156,19 @@ class Types:
         return RowSnapshot(fields=tuple(fields))
 
     @staticmethod
-    def POJO(pojo_class: Any, fields: Mapping[str, Snapshot] | None = None) -> Snapshot:
-        """A POJO by class name and fields, or from a ``@pojo`` dataclass."""
+    def POJO(pojo_class: Any, fields: Mapping[str, Snapshot] | None = None,
+             java_types: Mapping[str, str] | None = None) -> Snapshot:
+        """A POJO by class name and fields, or from a ``@pojo`` dataclass.
+
+        ``java_types``: the Java types of fields whose serializer serves a primitive and its boxed
+        type alike (``{"count": "java.lang.Long"}`` or ``"long"``), if you declare them: Flink's
+        snapshot does not tell them apart, and a ``Long`` made a ``long`` fails the restore of
+        values holding null (POJO_FIELD_MADE_PRIMITIVE). Not part of Flink's snapshot."""
         if not isinstance(pojo_class, str):
             return pojo_snapshot_of(pojo_class)
         if fields is None:
             raise ValueError("POJO needs its fields")
-        return _pojo(pojo_class, [(name, pojo_class, t) for name, t in fields.items()])
+        return _pojo(pojo_class, [(name, pojo_class, t) for name, t in fields.items()], java_types)
 
     @staticmethod
     def ENUM(enum_class: str, constants: Iterable[str]) -> Snapshot:
@@ -246,12 +252,16 @@ class Types:
         return ValueTypeSnapshot(snapshot_class=VALUE_CLASS, type_class=value_class)
 
 
-def _pojo(pojo_class: str, fields: list[tuple[str, str, Snapshot]]) -> PojoSnapshot:
+def _pojo(pojo_class: str, fields: list[tuple[str, str, Snapshot]], java_types: Mapping[str, str] | None = None) -> PojoSnapshot:
     # PojoTypeInfo sorts fields by name; the serializer keeps that order.
     ordered = sorted(fields, key=lambda f: f[0])
+    java_types = dict(java_types or {})
+    unknown = sorted(set(java_types) - {n for n, _d, _t in fields})
+    if unknown:
+        raise ValueError(f"POJO {pojo_class}: java_types names no field {', '.join(unknown)}")
     return PojoSnapshot(
         pojo_class=pojo_class,
-        fields=tuple(PojoField(name=n, declaring_class=d, serializer=t) for n, d, t in ordered),
+        fields=tuple(PojoField(name=n, declaring_class=d, serializer=t, java_type=java_types.get(n)) for n, d, t in ordered),
     )
 
 
@@ -290,13 +300,15 @@ def _annotation_type(annotation: Any, where: str) -> Snapshot:
     raise TypeError(f"{where}: cannot map annotation {annotation!r} to a Flink type")
 
 
-def pojo(java_class: str):
-    """Class decorator: this dataclass describes the Java POJO ``java_class``."""
+def pojo(java_class: str, java_types: Mapping[str, str] | None = None):
+    """Class decorator: this dataclass describes the Java POJO ``java_class``; ``java_types``
+    as :meth:`Types.POJO` has it (of the fields this class declares)."""
 
     def mark(cls):
         if not dataclasses.is_dataclass(cls):
             cls = dataclasses.dataclass(cls)
         cls.__flink_pojo__ = java_class
+        cls.__flink_java_types__ = dict(java_types or {})
         return cls
 
     return mark
@@ -306,11 +318,13 @@ def pojo_snapshot_of(cls: Any) -> PojoSnapshot:
     if not hasattr(cls, "__flink_pojo__"):
         raise TypeError(f"{cls!r} is not marked with @pojo(\"java.class.Name\")")
     fields: list[tuple[str, str, Snapshot]] = []
+    java_types: dict[str, str] = {}
     # Walk the MRO from the root so inherited fields keep their declaring class.
     for klass in reversed(cls.__mro__):
         java = klass.__dict__.get("__flink_pojo__")
         if java is None:
             continue
+        java_types.update(klass.__dict__.get("__flink_java_types__", {}))
         namespace = vars(sys.modules[klass.__module__]) if klass.__module__ in sys.modules else {}
         for name, annotation in klass.__dict__.get("__annotations__", {}).items():
             if any(f[0] == name for f in fields):
@@ -318,4 +332,4 @@ def pojo_snapshot_of(cls: Any) -> PojoSnapshot:
             if isinstance(annotation, str):  # from __future__ import annotations
                 annotation = eval(annotation, namespace, {"Types": Types})
             fields.append((name, java, _annotation_type(annotation, f"{java}.{name}")))
-    return _pojo(cls.__flink_pojo__, fields)
+    return _pojo(cls.__flink_pojo__, fields, java_types)

@@ -183,6 +183,28 @@ def walk(snapshot: Snapshot, role: str = ""):
         yield from walk(child, f"{role}.{child_role}" if role else child_role)
 
 
+def update_family(snapshot: Optional[Snapshot], family: str, update) -> Optional[Snapshot]:
+    """``snapshot`` with ``update(node)`` applied to the dict of every snapshot of ``family``
+    ("kryo", "pojo") inside it: what a job declares that a snapshot's bytes do not say (a Kryo
+    class's fields, a POJO field's Java type). ``snapshot`` itself when it holds none."""
+    if snapshot is None or not any(s.family == family for _, s in walk(snapshot)):
+        return snapshot
+
+    def visit(node):
+        if isinstance(node, dict):
+            if node.get("family") == family:
+                update(node)
+            for value in node.values():
+                visit(value)
+        elif isinstance(node, list):
+            for value in node:
+                visit(value)
+
+    data = snapshot.model_dump()
+    visit(data)
+    return SNAPSHOT_ADAPTER.validate_python(data)
+
+
 def classes_read(snapshot: Snapshot) -> tuple[str, ...]:
     """Every class Flink resolves by name when it reads ``snapshot`` from a savepoint, nested
     snapshots included, in the order it meets them: the restore fails with a

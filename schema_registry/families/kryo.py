@@ -953,23 +953,9 @@ def _layout_change(old: dict[str, str], new: dict[str, str]) -> str:
 # -- adjusting the Kryo snapshots inside a tree (what a snapshot's bytes do not say) -------------
 def _update_kryo(snapshot, update):
     """``snapshot`` with ``update(node)`` applied to the dict of every Kryo snapshot inside."""
-    if snapshot is None or not any(isinstance(s, KryoSnapshot) for _, s in _walk(snapshot)):
-        return snapshot
-    from ..snapshot import SNAPSHOT_ADAPTER
+    from ..snapshot import update_family
 
-    def visit(node):
-        if isinstance(node, dict):
-            if node.get("family") == "kryo":
-                update(node)
-            for value in node.values():
-                visit(value)
-        elif isinstance(node, list):
-            for value in node:
-                visit(value)
-
-    data = snapshot.model_dump()
-    visit(data)
-    return SNAPSHOT_ADAPTER.validate_python(data)
+    return update_family(snapshot, "kryo", update)
 
 
 def _walk(snapshot):

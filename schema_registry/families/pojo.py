@@ -20,7 +20,7 @@ Fields are matched by declaring class and name, as Java's reflection does.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, Optional
 
 from pydantic import BaseModel, ConfigDict
 
@@ -46,6 +46,10 @@ class PojoField(BaseModel):
     #: The class that declares the field (a superclass for inherited fields).
     declaring_class: str
     serializer: "Snapshot"
+    #: The field's Java type as the job's class declares it ("long", "java.lang.Long"). Not in a
+    #: snapshot's bytes, and not what its serializer tells: one LongSerializer serves ``long``
+    #: and ``Long``. A job JAR's classes say it (``graph.jar``); None where not known.
+    java_type: Optional[str] = None
 
 
 class PojoSubclass(BaseModel):
@@ -307,6 +311,9 @@ def _pojo_codec(s: PojoSnapshot) -> Codec:
     sub_snaps = {c.class_name: c.serializer for c in s.registered_subclasses}
     unregistered = {c.class_name: c.serializer for c in s.non_registered_subclasses}
     cache: dict = {}
+    #: field key → its primitive Java type, where declared (:attr:`PojoField.java_type`): a value
+    #: with null there is one Flink's PojoSerializer cannot hold
+    primitive = {key: f.java_type for key, f in zip(keys, s.fields) if f.java_type in _JAVA_PRIMITIVES}
 
     def sub_codec(name: str, pos: int) -> Codec:
         codec = cache.get(name)
@@ -374,6 +381,9 @@ def _pojo_codec(s: PojoSnapshot) -> Codec:
             for key, enc in zip(keys, encs):
                 v = value.get(key)
                 if v is None:
+                    if key in primitive:
+                        raise ValueError(f"{label}: field {key} is null, and the class has it as a {primitive[key]}: "
+                                         f"Flink cannot set null into it (\"Can not set {primitive[key]} field ... to null value\")")
                     out.append(1)
                 else:
                     out.append(0)
@@ -469,3 +479,49 @@ def _pojo_migrator(old: PojoSnapshot, new: PojoSnapshot):
 
 
 MIGRATIONS = {PojoSnapshot: _pojo_migrator}
+
+
+# -- what a job declares of its POJO classes that a snapshot does not say -------------------------
+#: Serializers that serve a primitive and its boxed type alike (Flink's PojoSerializer gives
+#: ``long`` and ``Long`` fields both a LongSerializer).
+PRIMITIVE_OR_BOXED = frozenset({"Boolean", "Byte", "Short", "Int", "Long", "Float", "Double", "Char"})
+_JAVA_PRIMITIVES = frozenset({"boolean", "byte", "short", "int", "long", "float", "double", "char"})
+
+
+def pojo_java_types_of(snapshots) -> dict[str, dict[str, str]]:
+    """POJO class → {field: Java type} of the POJO snapshots inside ``snapshots`` (None skipped)
+    whose fields' Java types are declared (:attr:`PojoField.java_type`)."""
+    from ..snapshot import walk
+
+    out: dict[str, dict[str, str]] = {}
+    for snapshot in snapshots:
+        for _, s in walk(snapshot) if snapshot is not None else ():
+            if isinstance(s, PojoSnapshot):
+                out.setdefault(s.pojo_class, {}).update({f.name: f.java_type for f in s.fields if f.java_type})
+    return {cls: types for cls, types in out.items() if types}
+
+
+def with_pojo_java_types(snapshot, types: dict[str, dict[str, str]]):
+    """``snapshot`` whose POJO fields without a declared Java type take the one ``types`` gives
+    (:func:`pojo_java_types_of`)."""
+    from ..snapshot import update_family
+
+    def update(node):
+        declared = types.get(node["pojo_class"], {})
+        for f in node["fields"]:
+            if f.get("java_type") is None and f["name"] in declared:
+                f["java_type"] = declared[f["name"]]
+
+    return update_family(snapshot, "pojo", update) if types else snapshot
+
+
+def boxed_made_primitive(old: PojoSnapshot, new: PojoSnapshot) -> list[tuple[str, str, str]]:
+    """(field, old boxed type, new primitive) of the fields ``new``'s class has as a primitive
+    where ``old``'s had its boxed type (both declared): the serializer is the same, and Flink's
+    restore reads an old null into the primitive field (``PojoSerializer.deserialize``:
+    ``Field.set(target, null)``), which fails: "Can not set long field ... to null value"."""
+    from .kryo import WRAPPERS
+
+    before = {(f.declaring_class, f.name): f.java_type for f in old.fields}
+    return [(f.name, before[(f.declaring_class, f.name)], f.java_type) for f in new.fields
+            if f.java_type is not None and WRAPPERS.get(before.get((f.declaring_class, f.name))) == f.java_type]

@@ -17,8 +17,7 @@ flink-compat importable (the project's Python).
 
 from __future__ import annotations
 
-from flink_compat.compat.check import check
-from flink_compat.schema_registry.families.kryo import kryo_layouts_of, with_kryo_layouts
+from flink_compat.compat.check import check, with_class_layouts_of
 
 from ._support import checker_class, flink_class, known_disagreement, policy_of, savepoint_graph  # noqa: F401
 
@@ -29,7 +28,6 @@ MODES = {
     "savepoint-jar": "savepoint -> JAR",
     "savepoint-query-jar": "savepoint + --old-query -> JAR",
 }
-_SERIALIZERS = ("value_serializer", "key_serializer", "namespace_serializer")
 
 
 def judge(name: str, v1, v2) -> dict[str, list[str]]:
@@ -49,10 +47,11 @@ def v1_graph_differences(name: str, graph) -> list[str]:
     """How the v1 JAR's graph differs from the v1 savepoint: operators (by the ID a restore
     looks for), uid, name (when the savepoint records them: Flink 1.x's, metadata version 4,
     record neither), parallelism, max parallelism, key serializer, states in Flink's order
-    with every serializer snapshot (the fields of Kryo classes, which the JAR side reads from its
-    classes, are in no snapshot: the savepoint's states get those the JAR read; nor is a TTL
-    configuration, only the TTL serializer: compared without it)."""
-    saved = savepoint_graph(name, "v1")
+    with every serializer snapshot (what the JAR side reads from its classes, the fields of Kryo
+    classes and the Java types of POJO fields, is in no snapshot: the savepoint's snapshots get
+    those the JAR read, ``with_class_layouts_of``; nor is a TTL configuration, only the TTL
+    serializer: compared without it)."""
+    saved = with_class_layouts_of(savepoint_graph(name, "v1"), graph)
     ours = {op.restore_id: op for op in graph.operators}
     if sorted(ours) != sorted(op.id for op in saved.operators):
         return [f"operators {sorted(ours)} != the savepoint's {sorted(op.id for op in saved.operators)}"]
@@ -66,8 +65,7 @@ def v1_graph_differences(name: str, graph) -> list[str]:
             "parallelism": (graph.effective_parallelism(op), old.parallelism),
             "max parallelism": (graph.effective_max_parallelism(op), old.max_parallelism),
             "key serializer": (op.key_serializer, old.key_serializer),
-            "states": (mine, tuple(map(_with_layouts_of, old.states, mine))
-                       if len(mine) == len(old.states) else old.states),
+            "states": (mine, old.states),
         }
         found += [f"{op.display_name}: {what} {mine!r:.200} != the savepoint's {theirs!r:.200}"
                   for what, (mine, theirs) in pairs.items() if mine != theirs]
@@ -92,13 +90,3 @@ def _as_in_savepoint(ours, saved):
     return tuple(sorted(stripped, key=lambda s: place[s.name]))
 
 
-def _with_layouts_of(saved, ours):
-    """The savepoint's ``saved`` state with the Kryo class layouts (fields, nested classes' fields,
-    the constants of enums) the JAR side read from its classes (they are in no snapshot's bytes;
-    everything else must be equal as it is)."""
-    layouts = kryo_layouts_of(getattr(ours, f) for f in _SERIALIZERS)
-
-    def add(snapshot):
-        return None if snapshot is None or not layouts else with_kryo_layouts(snapshot, layouts)
-
-    return saved.model_copy(update={f: add(getattr(saved, f)) or getattr(saved, f) for f in _SERIALIZERS})

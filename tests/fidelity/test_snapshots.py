@@ -11,7 +11,8 @@ cannot know):
   compared), ``internal`` and ``declared_at`` are not part of what Flink writes;
 * ``KryoSnapshot.kryo_major``, ``declared_fields``, ``nested_fields`` and ``declared_enums`` are not in the snapshot bytes: the
   savepoint loader derives ``kryo_major`` from the metadata version (a package leaves it
-  unset); a package may declare ``declared_fields`` and ``declared_enums`` (a savepoint has no class layout).
+  unset); a package may declare ``declared_fields`` and ``declared_enums`` (a savepoint has no class layout);
+* ``PojoField.java_type`` is not in the snapshot bytes either: a package may declare it.
 
 A state of v1 that v2 never registers is carried into v2's savepoint as v1 wrote it (the heap
 and RocksDB backends keep every restored state's meta information and write it back:
@@ -41,6 +42,8 @@ def _normalise_snapshot(snapshot):
         if isinstance(node, dict):
             if node.get("family") == KryoSnapshot.model_fields["family"].default:
                 node = {**node, "kryo_major": None, "declared_fields": None, "declared_enums": None, "nested_fields": None}
+            if "declaring_class" in node:  # a POJO field: its Java type is declared, in no snapshot
+                node = {**node, "java_type": None}
             return {k: strip(v) for k, v in node.items()}
         if isinstance(node, list):
             return [strip(v) for v in node]

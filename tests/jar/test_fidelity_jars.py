@@ -79,3 +79,19 @@ def test_the_ttl_config_is_read_from_the_running_state(name, jar_graph):
     assert states["s"].ttl == TtlConfig(ttl_ms=3_600_000, update_type="OnCreateAndWrite",
                                         visibility="NeverReturnExpired")
     assert all(s.ttl is None for op in jar_graph(name, "v1").operators for s in op.states)
+
+
+def test_pojo_fields_get_their_java_types(jar_graph):
+    """A POJO snapshot has one LongSerializer for ``Long`` and ``long``; the JAR's class says
+    which (pojo-field-boxed-made-primitive: ``Long count`` becomes ``long count``), for the
+    fields whose serializer serves both, and the check fails on it (POJO_FIELD_MADE_PRIMITIVE)."""
+    from flink_compat.compat.check import check
+
+    def types(side):
+        states = {s.name: s for op in jar_graph("pojo-field-boxed-made-primitive", side).operators for s in op.states}
+        return {f.name: f.java_type for f in states["s"].value_serializer.fields}
+
+    assert types("v1") == {"count": "java.lang.Long", "id": "long"}
+    assert types("v2") == {"count": "long", "id": "long"}
+    verdict = check(jar_graph("pojo-field-boxed-made-primitive", "v1"), jar_graph("pojo-field-boxed-made-primitive", "v2"))
+    assert [f.rule for f in verdict.findings if f.level.value == "error"] == ["POJO_FIELD_MADE_PRIMITIVE"]

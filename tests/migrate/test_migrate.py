@@ -795,3 +795,21 @@ def test_flink_1_kryo_values_are_re_encoded_for_flink_2_with_the_job_that_took_t
     after = readings(str(out), codec_for(layout))
     assert before[0] == 4 and after[0] == 6
     assert after[1] == before[1] and any(level != int(level) for _k, (_count, level) in after[1])  # (count, level): Kryo's order
+
+
+def test_a_null_that_news_primitive_field_cannot_hold_fails_the_proof(tmp_path, capsys):
+    """``Long count`` became ``long count`` (NEW declares it: a job JAR's classes, here the package's
+    ``java_types``): the state is copied, and the proof writes each value with NEW's serializer,
+    which cannot hold a null there; Flink fails that restore ("Can not set long field
+    fidelity.Reading.count to null value", fidelity scenario pojo-field-boxed-made-primitive-null).
+    Without a null the savepoint is written (Flink restores it: ...-made-primitive)."""
+    for name, rc in (("pojo-field-boxed-made-primitive-null", 1), ("pojo-field-boxed-made-primitive", 0)):
+        out = tmp_path / name
+        assert main(["migrate", str(FIDELITY_SAVEPOINTS / name / "v1"), str(FIDELITY_SCENARIOS / name / "v2"),
+                     "--out", str(out), "--no-progress"]) == rc
+        err = capsys.readouterr().err
+        if rc:
+            assert "2 of 4 entries do not read with NEW's serializer" in err and "field count is null" in err, err
+            assert not out.exists()
+        else:
+            assert (out / "_metadata").is_file()

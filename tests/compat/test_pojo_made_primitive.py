@@ -1,0 +1,51 @@
+"""POJO_FIELD_MADE_PRIMITIVE with a savepoint as the old side: the Java types come from the job
+that took it (``--old-query``), and the savepoint's values decide. Flink (the fidelity scenarios
+pojo-field-boxed-made-primitive and ...-null, Flink 2.3) restores the state when no old value
+holds null in the field, and fails the restore with "Can not set long field
+fidelity.Reading.count to null value" when one does."""
+
+from __future__ import annotations
+
+import json
+
+from flink_compat.compat.check import check, with_class_layouts_of
+from tests.fidelity._support import OUTCOMES, package, savepoint_graph
+
+RULE = "POJO_FIELD_MADE_PRIMITIVE"
+
+
+def _findings(name: str, with_query: bool):
+    query = package(name, "v1") if with_query else None
+    verdict = check(savepoint_graph(name), package(name, "v2"), old_query=query)
+    return verdict, [f for f in verdict.findings if f.rule == RULE]
+
+
+def test_nulls_in_the_savepoint_fail_the_check_as_they_fail_flink():
+    name = "pojo-field-boxed-made-primitive-null"
+    assert "to null value" in json.loads((OUTCOMES / f"{name}.json").read_text())["failure"]["root_exception_message"]
+    verdict, found = _findings(name, with_query=True)
+    assert verdict.verdict == "incompatible"
+    [finding] = found
+    # keys 1 and 3 last wrote odd records, whose count v1 left null
+    assert "field count of Reading became long (Long before): 2 of the savepoint's 4 values hold null" in finding.message
+
+
+def test_no_null_in_the_savepoint_passes_as_flink_restores_it():
+    verdict, found = _findings("pojo-field-boxed-made-primitive", with_query=True)
+    assert verdict.verdict == "compatible" and not found
+
+
+def test_without_the_old_job_the_savepoint_says_no_java_type():
+    """One LongSerializer serves Long and long: the savepoint alone cannot show the change."""
+    verdict, found = _findings("pojo-field-boxed-made-primitive-null", with_query=False)
+    assert not found
+    lent = with_class_layouts_of(savepoint_graph("pojo-field-boxed-made-primitive-null"),
+                                 package("pojo-field-boxed-made-primitive-null", "v1"))
+    [state] = [s for op in lent.operators for s in op.states if s.name == "s"]
+    assert {f.name: f.java_type for f in state.value_serializer.fields} == {"count": "java.lang.Long", "id": "long"}
+
+
+def test_between_two_jobs_the_values_are_not_seen_and_the_check_fails():
+    verdict = check(package("pojo-field-boxed-made-primitive", "v1"), package("pojo-field-boxed-made-primitive", "v2"))
+    [finding] = [f for f in verdict.findings if f.rule == RULE]
+    assert verdict.verdict == "incompatible" and "check against it with --old-query" in finding.message
