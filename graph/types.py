@@ -176,7 +176,8 @@ class Types:
 
     @staticmethod
     def GENERIC(
-        type_class: str, registrations: Iterable[str] = (), fields: Mapping[str, "str | Snapshot"] | None = None
+        type_class: str, registrations: Iterable[str] = (), fields: Mapping[str, "str | Snapshot"] | None = None,
+        held: Iterable[Snapshot] = (),
     ) -> Snapshot:
         """A type Flink cannot analyse, serialized by Kryo (with Flink's default registrations).
 
@@ -187,26 +188,36 @@ class Types:
         constants in order say what old values read as; for a class of the job that Kryo writes
         field by field inside this one, ``Types.GENERIC(cls, fields=...)``: its layout matters as
         much as this class's.
+        ``held``: classes of the job whose values this class's values hold beyond the fields'
+        declared types (a field declared as an abstract class or an interface holds a subclass:
+        Kryo writes that class and then the value with its fields), each as
+        ``Types.GENERIC(cls, fields=...)``, or an enum as ``Types.ENUM(cls, constants)``.
         Flink records no class layout for Kryo, so this is the only way the checker can see
         that a Kryo class changed (Kryo then fails reading old state); it is not part of
         Flink's snapshot. Values of primitive, wrapper and String fields can be read from a
         savepoint, which proves or disproves that the new class still reads them.
         """
+        if held and fields is None:
+            raise ValueError(f"GENERIC({type_class!r}): held classes need the class's own fields")
         regs = [KryoRegistration(class_name=type_class)]
         regs += [KryoRegistration(class_name=c) for c in registrations if c != type_class]
         regs.append(_AVRO_ARRAY_DUMMY)
         layout = enums = nested = None
         if fields is not None:
             types, enums, nested = {}, {}, {}
+
+            def hold(kryo: KryoSnapshot) -> None:  # a class of the job Kryo writes inside this one
+                nested[kryo.type_class] = kryo.declared_fields
+                nested.update(kryo.nested_fields or ())
+                enums.update(kryo.declared_enums or ())
+
             for name, java_type in fields.items():
                 if isinstance(java_type, EnumSnapshot):
                     types[name] = java_type.enum_class
                     enums[java_type.enum_class] = java_type.constants
                 elif isinstance(java_type, KryoSnapshot) and java_type.declared_fields is not None:
                     types[name] = java_type.type_class
-                    nested[java_type.type_class] = java_type.declared_fields
-                    nested.update(java_type.nested_fields or ())
-                    enums.update(java_type.declared_enums or ())
+                    hold(java_type)
                 elif not isinstance(java_type, str) or not _JAVA_TYPE.fullmatch(java_type):
                     raise ValueError(
                         f"GENERIC({type_class!r}): field {name!r} needs its Java type as Kryo sees it, such as "
@@ -214,6 +225,14 @@ class Types:
                     )
                 else:
                     types[name] = java_type
+            for other in held:
+                if isinstance(other, EnumSnapshot):
+                    enums[other.enum_class] = other.constants
+                elif isinstance(other, KryoSnapshot) and other.declared_fields is not None:
+                    hold(other)
+                else:
+                    raise ValueError(f"GENERIC({type_class!r}): held needs Types.GENERIC(cls, fields=...) or "
+                                     f"Types.ENUM(...) (got {other!r})")
             layout = tuple((name, types[name]) for name in kryo_field_order(types))
             enums = tuple(enums.items()) or None
             nested = tuple(nested.items()) or None

@@ -22,6 +22,8 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
 
 /**
  * The fields Kryo's FieldSerializer writes for classes of a job JAR (see
@@ -36,8 +38,8 @@ import java.util.Set;
  * <p>Kryo writes a field's value with the serializer of its class, so the layout of every class
  * a value holds matters as much as the outer class's: "nested" lists, for each CLASS asked for,
  * the classes of the JAR its fields reach (through field types, array elements and type
- * arguments, transitively) that Kryo also writes with its FieldSerializer, and the enums they
- * reach; "classes" has their fields too. "enums" has the constants, in ordinal order, of every
+ * arguments, and the JAR's subclasses of a declared type, transitively) that Kryo also writes
+ * with its FieldSerializer, and the enums they reach; "classes" has their fields too. "enums" has the constants, in ordinal order, of every
  * enum reached (Kryo writes an enum by its ordinal). They are the enum's fields marked as enum
  * constants, in the order the class file declares them, which is the order javac gives their
  * ordinals in: read without initialising the enum.
@@ -51,13 +53,14 @@ public final class Fields {
         Map<String, Object> enums = new LinkedHashMap<>();
         try (URLClassLoader cl = new URLClassLoader(new URL[] {new File(argv[1]).toURI().toURL()},
                 Fields.class.getClassLoader())) {
+            JarClasses jarClasses = new JarClasses(new File(argv[1]), cl);
             for (String name : Arrays.copyOfRange(argv, 2, argv.length)) {
                 try {
                     Class<?> c = Class.forName(name, false, cl);
                     if (byFieldSerializer(c, cl)) {
                         classes.put(name, fields(c));
                         List<String> reached = new ArrayList<>();
-                        for (Class<?> r : reached(c, cl)) {
+                        for (Class<?> r : reached(c, cl, jarClasses)) {
                             reached.add(r.getName());
                             if (r.isEnum()) {
                                 enums.put(r.getName(), constants(r));
@@ -88,27 +91,89 @@ public final class Fields {
      * The classes of the JAR that values of {@code root} hold and Kryo writes with its
      * FieldSerializer, and the enums, reached through the fields' declared types (array elements
      * and type arguments included, e.g. {@code List<Inner>}), transitively; {@code root} not
-     * included. A field's value may be of a subclass of its type: that one is not known here.
+     * included. A value (the root's, or a field's) may be of a subclass of its declared type, and
+     * Kryo then writes that class and the value with that class's fields: for a declared type of
+     * the JAR that is not final (an abstract class, an interface), every class of the JAR that
+     * extends or implements it is reached too. Types of the JDK or libraries ({@code Object},
+     * {@code Serializable}) are not followed to the JAR's classes: any of them could be there.
      */
-    static List<Class<?>> reached(Class<?> root, ClassLoader jar) {
+    static List<Class<?>> reached(Class<?> root, ClassLoader jar, JarClasses jarClasses) {
         Set<Class<?>> seen = new LinkedHashSet<>();
         seen.add(root);
         Deque<Class<?>> todo = new ArrayDeque<>();
         todo.add(root);
+        offer(jarClasses.subtypes(root), jar, seen, todo);
         while (!todo.isEmpty() && seen.size() < MAX_REACHED) {
             for (Field f : serializedFields(todo.poll())) {
                 List<Class<?>> types = new ArrayList<>();
                 mentioned(f.getGenericType(), types, 0);
+                offer(types, jar, seen, todo);
                 for (Class<?> t : types) {
-                    boolean wanted = t.isEnum() ? t.getClassLoader() == jar : byFieldSerializer(t, jar);
-                    if (wanted && seen.add(t) && !t.isEnum()) {
-                        todo.add(t);
-                    }
+                    offer(jarClasses.subtypes(t), jar, seen, todo);
                 }
             }
         }
         seen.remove(root);
         return new ArrayList<>(seen);
+    }
+
+    /** Adds the enums of the JAR and the classes Kryo writes field by field among {@code types}. */
+    private static void offer(List<Class<?>> types, ClassLoader jar, Set<Class<?>> seen, Deque<Class<?>> todo) {
+        for (Class<?> t : types) {
+            boolean wanted = t.isEnum() ? t.getClassLoader() == jar : byFieldSerializer(t, jar);
+            if (wanted && seen.add(t) && !t.isEnum()) {
+                todo.add(t);
+            }
+        }
+    }
+
+    /** The classes of the JAR file itself (its nested libraries not included), loaded on first use, not initialised. */
+    static final class JarClasses {
+        private final File file;
+        private final ClassLoader loader;
+        private List<Class<?>> all;
+
+        JarClasses(File file, ClassLoader loader) {
+            this.file = file;
+            this.loader = loader;
+        }
+
+        /** The JAR's classes other than {@code t} that extend or implement it, when {@code t} is a non-final type of the JAR. */
+        List<Class<?>> subtypes(Class<?> t) {
+            List<Class<?>> out = new ArrayList<>();
+            if (t.getClassLoader() != loader || Modifier.isFinal(t.getModifiers()) || t.isEnum() || t.isArray()) {
+                return out;
+            }
+            for (Class<?> c : all()) {
+                if (c != t && t.isAssignableFrom(c)) {
+                    out.add(c);
+                }
+            }
+            return out;
+        }
+
+        private List<Class<?>> all() {
+            if (all == null) {
+                all = new ArrayList<>();
+                try (JarFile jar = new JarFile(file)) {
+                    for (JarEntry e : java.util.Collections.list(jar.entries())) {
+                        String n = e.getName();
+                        if (!n.endsWith(".class") || n.startsWith("META-INF/") || n.endsWith("module-info.class")
+                                || n.endsWith("package-info.class")) {
+                            continue;
+                        }
+                        try {
+                            all.add(Class.forName(n.substring(0, n.length() - 6).replace('/', '.'), false, loader));
+                        } catch (ClassNotFoundException | LinkageError ignored) {
+                            // a class that does not load is not one a value can be of
+                        }
+                    }
+                } catch (java.io.IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            }
+            return all;
+        }
     }
 
     /** The classes a declared type names: itself, an array's element, type arguments and bounds. */

@@ -37,6 +37,15 @@ public final class Outer {
     "Mode.java": "package t; enum Mode { X, Y }",
     "Skipped.java": "package t; class Skipped { int z; }",
     "Alone.java": "package t; public final class Alone { long n; }",
+    # a field declared by a base type holds its subclasses: Kryo writes the value's class, then its fields
+    "Holder.java": "package t; public final class Holder { Shape shape; Named named; Object anything; }",
+    "Shape.java": "package t; public abstract class Shape { int sides; }",
+    "Circle.java": "package t; public final class Circle extends Shape { double radius; }",
+    "Named.java": "package t; public interface Named { }",
+    "Label.java": "package t; public final class Label implements Named { String text; }",
+    "Color.java": "package t; public enum Color implements Named { RED, GREEN }",
+    "Base.java": "package t; public class Base { long id; }",
+    "Derived.java": "package t; public class Derived extends Base { long extra; }",
 }
 
 
@@ -67,3 +76,15 @@ def test_the_classes_and_enums_a_kryo_class_holds(jar, flink_home):
     assert "t.Skipped" not in fields
     # constants in ordinal order, a constant with a body included; the JDK's enums are left alone
     assert enums == {"t.Level": ("LOW", "HIGH", "MID"), "t.Mode": ("X", "Y")}
+
+
+def test_a_declared_type_of_the_jar_that_is_not_final_holds_its_subclasses(jar, flink_home):
+    """Shape (abstract) holds Circles, Named (an interface) Labels and Colors; a state of Base holds
+    Deriveds: each is written with its own layout. An Object field is not followed (any class of
+    the JAR could be there), nor is a class to the JAR's final classes."""
+    fields, nested, enums = kryo_fields(jar, ["t.Holder", "t.Base", "t.Alone"], flink_lib(flink_home), 120)
+    assert set(nested["t.Holder"]) == {"t.Shape", "t.Circle", "t.Label", "t.Color"}
+    assert fields["t.Circle"] == (("radius", "double"), ("sides", "int"))
+    assert enums["t.Color"] == ("RED", "GREEN")
+    assert nested["t.Base"] == ("t.Derived",) and fields["t.Derived"] == (("extra", "long"), ("id", "long"))
+    assert nested["t.Alone"] == ()

@@ -107,6 +107,14 @@ def kryo_holding(detail_fields):
                                                   "detail": Types.GENERIC("com.acme.Detail", fields=detail_fields)})
 
 
+def kryo_holding_part(detail_fields):
+    """A Kryo class com.acme.Blob whose field ``part`` is declared an abstract com.acme.Part and
+    holds com.acme.Details of these fields (declared with ``held``)."""
+    return Types.GENERIC("com.acme.Blob", fields={"count": "long", "part": "com.acme.Part"},
+                         held=[Types.GENERIC("com.acme.Part", fields={}),
+                               Types.GENERIC("com.acme.Detail", fields=detail_fields)])
+
+
 def reading(count_type=None, **more):
     """POJO com.acme.Reading (id, count: both a LongSerializer) with count's Java type declared
     (``long``, ``java.lang.Long``) or not (None)."""
@@ -654,6 +662,10 @@ CASES = [
     # a class the Kryo class holds is written with its own fields: its layout and enums count too
     Case("kryo-nested-class-field-added", keyed(value(kryo_holding({"a": "long"}))),
          keyed(value(kryo_holding({"a": "long", "b": "long"}))),
+         [("STATE_SERIALIZER_INCOMPATIBLE", OP, S), ("KRYO_SERIALIZED_STATE", OP, S)], verdict="incompatible"),
+    # a field declared by an abstract class holds a subclass, written with the subclass's layout
+    Case("kryo-held-subclass-field-added", keyed(value(kryo_holding_part({"a": "long"}))),
+         keyed(value(kryo_holding_part({"a": "long", "b": "long"}))),
          [("STATE_SERIALIZER_INCOMPATIBLE", OP, S), ("KRYO_SERIALIZED_STATE", OP, S)], verdict="incompatible"),
     Case("kryo-nested-class-unchanged", keyed(value(kryo_holding({"a": "long"}))),
          keyed(value(kryo_holding({"a": "long"}))), [("KRYO_SERIALIZED_STATE", OP, S)], verdict="compatible"),
