@@ -8,7 +8,6 @@ import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
 import java.lang.reflect.TypeVariable;
 import java.lang.reflect.WildcardType;
-import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -26,7 +25,7 @@ import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
 
 /**
- * The fields Kryo's FieldSerializer writes for classes of a job JAR (see
+ * The fields Kryo's FieldSerializer writes for classes of a job JAR and its {@code lib/*.jar} (see
  * {@link #byFieldSerializer}): every non-static,
  * non-transient, non-synthetic field of the class and its superclasses (Object excluded), in
  * Kryo 5's order (by name), with the Java type of each. Classes are looked up without being
@@ -51,9 +50,9 @@ public final class Fields {
         Map<String, Object> classes = new LinkedHashMap<>();
         Map<String, Object> nested = new LinkedHashMap<>();
         Map<String, Object> enums = new LinkedHashMap<>();
-        try (URLClassLoader cl = new URLClassLoader(new URL[] {new File(argv[1]).toURI().toURL()},
-                Fields.class.getClassLoader())) {
-            JarClasses jarClasses = new JarClasses(new File(argv[1]), cl);
+        List<File> archives = JobJar.archives(argv[1]);
+        try (URLClassLoader cl = JobJar.loader(archives, Fields.class.getClassLoader())) {
+            JarClasses jarClasses = new JarClasses(archives, cl);
             for (String name : Arrays.copyOfRange(argv, 2, argv.length)) {
                 try {
                     Class<?> c = Class.forName(name, false, cl);
@@ -127,14 +126,14 @@ public final class Fields {
         }
     }
 
-    /** The classes of the JAR file itself (its nested libraries not included), loaded on first use, not initialised. */
+    /** The classes of the job's archives (the JAR and its {@code lib/*.jar}), loaded on first use, not initialised. */
     static final class JarClasses {
-        private final File file;
+        private final List<File> archives;
         private final ClassLoader loader;
         private List<Class<?>> all;
 
-        JarClasses(File file, ClassLoader loader) {
-            this.file = file;
+        JarClasses(List<File> archives, ClassLoader loader) {
+            this.archives = archives;
             this.loader = loader;
         }
 
@@ -155,21 +154,23 @@ public final class Fields {
         private List<Class<?>> all() {
             if (all == null) {
                 all = new ArrayList<>();
-                try (JarFile jar = new JarFile(file)) {
-                    for (JarEntry e : java.util.Collections.list(jar.entries())) {
-                        String n = e.getName();
-                        if (!n.endsWith(".class") || n.startsWith("META-INF/") || n.endsWith("module-info.class")
-                                || n.endsWith("package-info.class")) {
-                            continue;
+                for (File file : archives) {
+                    try (JarFile jar = new JarFile(file)) {
+                        for (JarEntry e : java.util.Collections.list(jar.entries())) {
+                            String n = e.getName();
+                            if (!n.endsWith(".class") || n.startsWith("META-INF/") || n.endsWith("module-info.class")
+                                    || n.endsWith("package-info.class")) {
+                                continue;
+                            }
+                            try {
+                                all.add(Class.forName(n.substring(0, n.length() - 6).replace('/', '.'), false, loader));
+                            } catch (ClassNotFoundException | LinkageError ignored) {
+                                // a class that does not load is not one a value can be of
+                            }
                         }
-                        try {
-                            all.add(Class.forName(n.substring(0, n.length() - 6).replace('/', '.'), false, loader));
-                        } catch (ClassNotFoundException | LinkageError ignored) {
-                            // a class that does not load is not one a value can be of
-                        }
+                    } catch (java.io.IOException e) {
+                        throw new java.io.UncheckedIOException(e);
                     }
-                } catch (java.io.IOException e) {
-                    throw new java.io.UncheckedIOException(e);
                 }
             }
             return all;

@@ -2,8 +2,6 @@ package flinkcompat.bridge;
 
 import java.io.BufferedInputStream;
 import java.io.DataInputStream;
-import java.io.File;
-import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -35,8 +33,7 @@ public final class Resolve {
 
     public static void main(String[] argv) throws Exception {
         ClassLoader parent = Resolve.class.getClassLoader();
-        URLClassLoader cl = argv[1].isEmpty() ? new URLClassLoader(new URL[0], parent)
-                : new URLClassLoader(new URL[] {new File(argv[1]).toURI().toURL()}, parent);
+        URLClassLoader cl = JobJar.loader(JobJar.archives(argv[1]), parent);  // the JAR and its lib/*.jar
         Thread.currentThread().setContextClassLoader(cl);
         List<Object> pairs = new ArrayList<>();
         try (DataInputStream in = new DataInputStream(new BufferedInputStream(Files.newInputStream(Paths.get(argv[2]))))) {

@@ -1,7 +1,6 @@
 package flinkcompat.bridge;
 
 import java.io.DataInputStream;
-import java.io.File;
 import java.io.IOException;
 import java.lang.reflect.Array;
 import java.lang.reflect.Field;
@@ -9,7 +8,6 @@ import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.math.BigDecimal;
 import java.math.BigInteger;
-import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -70,8 +68,7 @@ public final class Values {
 
     public static void main(String[] argv) throws Exception {
         ClassLoader parent = Values.class.getClassLoader();
-        URLClassLoader cl = argv[1].isEmpty() ? new URLClassLoader(new URL[0], parent)
-                : new URLClassLoader(new URL[] {new File(argv[1]).toURI().toURL()}, parent);
+        URLClassLoader cl = JobJar.loader(JobJar.archives(argv[1]), parent);  // the JAR and its lib/*.jar
         Thread.currentThread().setContextClassLoader(cl);  // Kryo resolves classes with it
         List<Object> groups = new ArrayList<>();
         try (DataInputStream in = new DataInputStream(new java.io.BufferedInputStream(

@@ -88,3 +88,36 @@ def test_a_declared_type_of_the_jar_that_is_not_final_holds_its_subclasses(jar, 
     assert enums["t.Color"] == ("RED", "GREEN")
     assert nested["t.Base"] == ("t.Derived",) and fields["t.Derived"] == (("extra", "long"), ("id", "long"))
     assert nested["t.Alone"] == ()
+
+
+def test_classes_of_the_jars_under_lib_are_read_as_flink_loads_them(tmp_path, flink_home):
+    """Flink's class path for a job JAR includes the JARs under its lib/ (PackagedProgram extracts
+    them): a Kryo class there, and a subclass there of a type the outer JAR declares, have their
+    layouts read too (they were unknown, and their changes passed)."""
+    def compile_into(archive: Path, sources: dict, classpath: Path = None, extra: dict = None):
+        src, classes = tmp_path / f"{archive.stem}-src", tmp_path / f"{archive.stem}-classes"
+        src.mkdir()
+        classes.mkdir()
+        for name, text in sources.items():
+            (src / name).write_text(text)
+        cp = ["-cp", str(classpath)] if classpath else []
+        subprocess.run(["javac", *cp, "-d", str(classes), *map(str, src.glob("*.java"))], check=True)
+        with zipfile.ZipFile(archive, "w") as z:
+            for f in classes.rglob("*.class"):
+                z.write(f, f.relative_to(classes).as_posix())
+            for name, data in (extra or {}).items():
+                z.writestr(name, data)
+
+    model = tmp_path / "model.jar"
+    compile_into(model, {"Model.java": "package m; public final class Model { long id; String name; m.Shape shape; }",
+                         "Shape.java": "package m; public abstract class Shape { }",
+                         "Square.java": "package m; public final class Square extends Shape { double side; }"})
+    job = tmp_path / "job.jar"
+    compile_into(job, {"Job.java": "package j; public final class Job { m.Model model; }",
+                       "Round.java": "package j; public final class Round extends m.Shape { double r; }"},
+                 classpath=model, extra={"lib/model.jar": model.read_bytes()})
+    fields, nested, _enums = kryo_fields(job, ["m.Model", "j.Job"], flink_lib(flink_home), 120)
+    assert fields["m.Model"] == (("id", "long"), ("name", "java.lang.String"), ("shape", "m.Shape"))
+    assert set(nested["m.Model"]) == {"m.Shape", "m.Square", "j.Round"}
+    assert set(nested["j.Job"]) == {"m.Model", "m.Shape", "m.Square", "j.Round"}
+    assert fields["m.Square"] == (("side", "double"),)
