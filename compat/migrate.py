@@ -70,7 +70,7 @@ from __future__ import annotations
 
 import contextvars
 from dataclasses import dataclass, field
-from typing import Callable, Optional
+from typing import Optional
 
 from flink_compat.graph.model import Distribution, JobGraph, Operator, State, StateKind, default_max_parallelism, graph_snapshots
 from flink_compat.savepoint import _codecs
@@ -259,8 +259,9 @@ def _boxed_made_primitive(old: KryoSnapshot, new) -> dict:
     ``new`` may have as a primitive (``long``): the same serializer serves both, and Kryo's
     values may hold null there, which Flink's restore cannot set into a primitive (the
     PojoSerializer's ``Field.set``: "Can not set long field ... to null value"). The Java type
-    comes from NEW's classes (a job JAR); when NEW has none it is not known, and a null is
-    refused as well rather than written for a restore that may fail."""
+    is NEW's declared one (:attr:`PojoField.java_type`: a job JAR's classes, a package's
+    ``java_types``); when NEW does not declare it, a null is refused as well rather than written
+    for a restore that may fail."""
     from flink_compat.schema_registry.families.kryo import WRAPPERS
     from flink_compat.schema_registry.families.pojo import _field_keys
 
@@ -270,7 +271,7 @@ def _boxed_made_primitive(old: KryoSnapshot, new) -> dict:
         boxed = kryo_types.get(f.name)
         if boxed not in WRAPPERS:
             continue
-        java = f.java_type or _java_type(new.pojo_class, f.name)
+        java = f.java_type
         if java == WRAPPERS[boxed]:
             out[key] = f"{f.name} null, which NEW's {short_class(new.pojo_class)} has as a {java}: Flink cannot restore it"
         elif java is None:
@@ -282,11 +283,6 @@ def _boxed_made_primitive(old: KryoSnapshot, new) -> dict:
 
 #: Java's default of each primitive type, as the Python codecs hold it.
 _JAVA_DEFAULTS = {"boolean": False, "byte": 0, "short": 0, "int": 0, "long": 0, "float": 0.0, "double": 0.0, "char": "\0"}
-
-#: While :func:`plan` runs: ``lookup(pojo classes) -> {class: {field: Java type}}`` of NEW's
-#: classes when NEW has them (a job JAR), else None. A context variable rather than a
-#: parameter: every serializer pair is decided by :func:`_value_fn`, called from many places.
-_JAVA_FIELDS: contextvars.ContextVar[Optional[Callable]] = contextvars.ContextVar("flink_compat_java_fields", default=None)
 
 
 #: While :func:`plan` runs: (Kryo class → layout of the job that took the savepoint, from
@@ -313,11 +309,6 @@ def _kryo_2_read_by_kryo_5(old, new) -> list[KryoSnapshot]:
     return [s for _, s in walk(old) if isinstance(s, KryoSnapshot) and s.kryo_major == 2 and s.type_class in read_by_5]
 
 
-def _java_type(pojo_class: str, field_name: str) -> Optional[str]:
-    lookup = _JAVA_FIELDS.get()
-    return None if lookup is None else lookup([pojo_class]).get(pojo_class, {}).get(field_name)
-
-
 def _added_maybe_primitive(old, new, top: bool = True) -> tuple[list[str], dict]:
     """(the fields NEW's POJO adds whose value is not known, {field key: Java default} of
     the added primitive fields of a POJO at the top of the value) for fields anywhere in the
@@ -329,10 +320,10 @@ def _added_maybe_primitive(old, new, top: bool = True) -> tuple[list[str], dict]
     the old fields set, so an added field keeps Java's default: 0/false/'\\0' for a
     primitive, null for an object; written as null into a primitive field, the restore fails
     (``Field.set``: "Can not set long field ... to null value"). The POJO snapshot records a
-    field by name, declaring class and serializer, not its Java type: that comes from NEW's
-    classes when NEW is a job JAR (:data:`_JAVA_FIELDS`), else the field is not known and
-    is refused rather than guessed. A known primitive nested deeper than the top is not
-    known either: only the top POJO's fields are set (:class:`_Convert`)."""
+    field by name, declaring class and serializer, not its Java type: NEW declares that
+    (:attr:`PojoField.java_type`: a job JAR's classes, a package's ``java_types``), else the
+    field is not known and is refused rather than guessed. A known primitive nested deeper
+    than the top is not known either: only the top POJO's fields are set (:class:`_Convert`)."""
     from flink_compat.schema_registry.families.pojo import PRIMITIVE_OR_BOXED, PojoSnapshot, _field_keys
     from flink_compat.schema_registry.families.simple import SimpleSnapshot
     from flink_compat.schema_registry.families.ttl import TtlSnapshot
@@ -351,7 +342,7 @@ def _added_maybe_primitive(old, new, top: bool = True) -> tuple[list[str], dict]
             if before is not None:
                 unknown += _added_maybe_primitive(before.serializer, f.serializer, False)[0]
             elif isinstance(f.serializer, SimpleSnapshot) and f.serializer.name in PRIMITIVE_OR_BOXED:
-                java = f.java_type or _java_type(new.pojo_class, f.name)
+                java = f.java_type
                 if java in _JAVA_DEFAULTS and top:
                     defaults[key] = _JAVA_DEFAULTS[java]
                 elif java is None or java in _JAVA_DEFAULTS:  # unknown, or a primitive not at the top
@@ -967,40 +958,20 @@ def _resolve_plan(sp: Savepoint, user_plan: Optional[UserPlan], new: JobGraph) -
 
 
 def plan(sp: Savepoint, new: JobGraph, map_uid: list[str] = (), drop_unclaimed: bool = False,
-         user_plan: Optional[UserPlan] = None, java_fields: Optional[Callable] = None,
-         old_query: Optional[JobGraph] = None) -> MigrationPlan:
+         user_plan: Optional[UserPlan] = None, old_query: Optional[JobGraph] = None) -> MigrationPlan:
     """Decide everything; raises :class:`MigrationRefused` (or :class:`PlanError`) before
-    anything is written. ``java_fields(classes) -> {class: {field: Java type}}``: NEW's
-    classes, when NEW has them (a job JAR: ``graph.jar.java_field_types``), asked only for a
-    POJO that gains a field of a type that may be primitive (:func:`_added_maybe_primitive`).
-    ``old_query``: the job that took the savepoint (``--old-query``), whose Kryo class layouts
-    the savepoint's values are read with (:func:`_laid_out`)."""
-    token = _JAVA_FIELDS.set(None if java_fields is None else _cached(java_fields))
+    anything is written. ``old_query``: the job that took the savepoint (``--old-query``), whose
+    Kryo class layouts the savepoint's values are read with (:func:`_laid_out`)."""
     layouts = kryo_layouts_of(graph_snapshots(old_query)) if old_query is not None else {}
     reencoded: list[str] = []
     layouts_token = _OLD_LAYOUTS.set((layouts, kryo_major_of_format(sp.version), reencoded))
     try:
         result = _plan(sp, new, map_uid, drop_unclaimed, user_plan)
     finally:
-        _JAVA_FIELDS.reset(token)
         _OLD_LAYOUTS.reset(layouts_token)
     if reencoded:  # the values are Flink 2.x's now: so is the format, or a reader takes them for Kryo 2's
         result.rewrite.format_version = max(sp.version, format_of_flink(new.flink_version))
     return result
-
-
-def _cached(lookup: Callable) -> Callable:
-    """``lookup`` asked once per class (a JAR's classes are read by a JVM)."""
-    known: dict = {}
-
-    def get(classes):
-        missing = [c for c in classes if c not in known]
-        if missing:
-            found = lookup(missing)
-            known.update({c: found.get(c, {}) for c in missing})
-        return {c: known[c] for c in classes}
-
-    return get
 
 
 def _new_operator(new: JobGraph, ref: str) -> Optional[Operator]:

@@ -955,8 +955,7 @@ def _migrate(args) -> int:
         raise UsageError("migrate: --entry-old, --args-old and --flink-old are for --old-query's job")
     old_query = _migrate_old_query(args) if args.old_query else None
     with savepoint.open(args.savepoint, allow_path=args.allow_path) as sp:
-        decided = plan(sp, new, args.map_uid, args.drop_unclaimed, user_plan,
-                       _java_fields_of(args.new, _side_flink(args, "new")), old_query=old_query)
+        decided = plan(sp, new, args.map_uid, args.drop_unclaimed, user_plan, old_query=old_query)
         for line in decided.actions:
             print(line)
         for what in decided.dropped:
@@ -1023,18 +1022,6 @@ def _flink_resolver(source: str, new, flink_home):
             return {}
 
     return resolve
-
-
-def _java_fields_of(new: str, flink_home):
-    """``classes -> {class: {field: Java type}}`` read from NEW when it is a job JAR (a POJO
-    snapshot does not say ``long`` from ``Long``; its classes do), else None."""
-    import zipfile
-
-    if not (new.endswith(".jar") and os.path.isfile(new) and zipfile.is_zipfile(new)):
-        return None
-    from flink_compat.graph.jar import java_field_types
-
-    return lambda classes: java_field_types(Path(new), classes, flink_home)
 
 
 def _run_rewrite(args, sp, decided, conf, failures, verify) -> str:

@@ -1120,16 +1120,6 @@ def kryo_fields(jar: Path, classes: Sequence[str], lib: Path, timeout: float) ->
                 {name: tuple(constants) for name, constants in found["enums"].items()})
 
 
-def java_field_types(jar: Path, classes: Sequence[str], flink_home: Optional[str] = None, timeout: float = 60.0) -> dict:
-    """Class name → {field name: Java type} of the classes of ``jar`` (``Fields.java``: every
-    non-static, non-transient field, superclasses' too); a class not in the JAR is left out,
-    and so is a name two fields of a class hierarchy share (which one a POJO snapshot's field
-    is, is not known here). What a POJO snapshot cannot say: ``long`` or ``Long``."""
-    wanted = sorted(set(classes))
-    found, _nested, _enums = kryo_fields(jar, wanted, flink_lib(flink_home, jar), timeout)
-    return {name: _types_by_name(found[name]) for name in wanted if found.get(name) is not None}
-
-
 def _types_by_name(fields) -> dict[str, str]:
     """{field: Java type} of a class's fields as :func:`kryo_fields` gives them, without a name
     two fields of its hierarchy share (which one a POJO snapshot's field is, is not known)."""

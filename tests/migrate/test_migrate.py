@@ -651,34 +651,31 @@ def test_an_output_check_refuses_fails_the_proof(keyed_graph, tmp_path, capsys, 
 
 
 def test_added_fields_of_known_java_types_are_written_as_flink_leaves_them(tmp_path):
-    """NEW's classes known (a job JAR: ``java_fields``): a primitive ``long`` field added is
-    written 0 (Java's default, what Flink's own migration leaves), a ``java.lang.Long`` one
-    null; a field the classes do not list stays refused."""
+    """NEW declares its fields' Java types (a job JAR's classes, a package's ``java_types``): a
+    primitive ``long`` field added is written 0 (Java's default, what Flink's own migration
+    leaves), a ``java.lang.Long`` one null; a field whose type NEW does not declare stays refused."""
     from flink_compat.schema_registry.families.pojo import PojoField
 
-    def update(vs):
-        added = [PojoField(name=n, declaring_class=vs.pojo_class, serializer=SimpleSnapshot.named(t))
-                 for n, t in (("visits", "Long"), ("boxed", "Long"), ("flag", "Boolean"))]
-        return tuple(sorted((*vs.fields, *added), key=lambda f: f.name))
+    def added_with(java_types):
+        def update(vs):
+            added = [PojoField(name=n, declaring_class=vs.pojo_class, serializer=SimpleSnapshot.named(t),
+                               java_type=java_types.get(n))
+                     for n, t in (("visits", "Long"), ("boxed", "Long"), ("flag", "Boolean"))]
+            return tuple(sorted((*vs.fields, *added), key=lambda f: f.name))
+        return update
 
-    new = _pojo_with(load(str(POJO_V1)), update)
-    asked = []
-
-    def java_fields(classes):
-        asked.append(list(classes))
-        return {c: {"visits": "long", "boxed": "java.lang.Long", "flag": "boolean"} for c in classes}
-
+    new = _pojo_with(load(str(POJO_V1)), added_with({"visits": "long", "boxed": "java.lang.Long", "flag": "boolean"}))
     out = tmp_path / "out"
     with savepoint.open(str(POJO_V1)) as sp:
-        p = plan(sp, new, java_fields=java_fields)
+        p = plan(sp, new)
         assert any("added primitive fields 'flag', 'visits': Java's default" in a for a in p.actions), p.actions
         rewrite(sp, p.rewrite, str(out))
-    assert len(asked) == 1  # the classes are read once
     values = _values(out, "customers", "customer")
     assert values and all(v["visits"] == 0 and v["flag"] is False and v["boxed"] is None for v in values.values())
     assert check(load(str(out)), new).verdict == "compatible"
+    unknown = _pojo_with(load(str(POJO_V1)), added_with({"visits": "long", "boxed": "java.lang.Long"}))
     with savepoint.open(str(POJO_V1)) as sp, pytest.raises(MigrationRefused, match=r"field 'flag' \(Boolean\) is added"):
-        plan(sp, new, java_fields=lambda classes: {c: {"visits": "long", "boxed": "java.lang.Long"} for c in classes})
+        plan(sp, unknown)
 
 
 FIDELITY_SCENARIOS = SAVEPOINT_FIXTURES.parents[1] / "fidelity" / "scenarios"
@@ -747,12 +744,9 @@ def test_a_kryo_class_made_a_pojo_fails_a_null_its_pojo_cannot_hold(new_java, nu
     from flink_compat.schema_registry.families.kryo import KryoObject
 
     kryo = Types.GENERIC("com.acme.R", fields={"count": "java.lang.Long", "label": "java.lang.String"})
-    pojo = Types.POJO("com.acme.R", {"count": Types.LONG, "label": Types.STRING})
-    token = migrate_module._JAVA_FIELDS.set(None if new_java is None else (lambda cs: {c: {"count": new_java} for c in cs}))
-    try:
-        convert, written, how = migrate_module._value_fn(kryo, pojo, "op/s", keyed_values=True)
-    finally:
-        migrate_module._JAVA_FIELDS.reset(token)
+    pojo = Types.POJO("com.acme.R", {"count": Types.LONG, "label": Types.STRING},
+                      java_types=None if new_java is None else {"count": new_java})
+    convert, written, how = migrate_module._value_fn(kryo, pojo, "op/s", keyed_values=True)
     assert written == pojo and "field by field" in how
     kryo_codec, pojo_codec = _codecs.codec_for(kryo), _codecs.codec_for(pojo)
     full = convert(kryo_codec.write(KryoObject("com.acme.R", {"count": 7, "label": "x"})))
