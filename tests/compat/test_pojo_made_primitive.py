@@ -49,3 +49,19 @@ def test_between_two_jobs_the_values_are_not_seen_and_the_check_fails():
     verdict = check(package("pojo-field-boxed-made-primitive", "v1"), package("pojo-field-boxed-made-primitive", "v2"))
     [finding] = [f for f in verdict.findings if f.rule == RULE]
     assert verdict.verdict == "incompatible" and "check against it with --old-query" in finding.message
+
+
+def test_the_replay_finds_the_nulls_news_primitive_cannot_hold():
+    """Without the old job the savepoint shows no Java type, but NEW declares the primitive: the
+    replay writes each value with NEW's serializer, which refuses a null there, as Flink's restore
+    does (the savepoint's keys 1 and 3 hold one)."""
+    from flink_compat.compat.replay import replay_local
+    from tests.fidelity._support import savepoint_dir
+
+    name = "pojo-field-boxed-made-primitive-null"
+    report = replay_local(str(savepoint_dir(name)), package(name, "v2"))
+    [s] = [r for r in report.states if r.state == "s"]
+    assert (s.outcome, s.entries, s.failed) == ("failed", 4, 2)
+    assert all("field count is null, and the class has it as a long" in str(x.error) for x in s.samples)
+    clean = replay_local(str(savepoint_dir("pojo-field-boxed-made-primitive")), package("pojo-field-boxed-made-primitive", "v2"))
+    assert [r.outcome for r in clean.states if r.state == "s"] == ["confirmed"]
