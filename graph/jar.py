@@ -1091,22 +1091,26 @@ def _java(java: str, lib: Path, classes: Path, main: str, *args: str, tmpdir: Pa
     ]
 
 
-def kryo_fields(jar: Path, classes: Sequence[str], lib: Path, timeout: float) -> tuple[dict, dict, dict]:
+def kryo_fields(jar: Path, classes: Sequence[str], lib: Path, timeout: float,
+                fields_only: Sequence[str] = ()) -> tuple[dict, dict, dict]:
     """Class name → the fields Kryo writes for it ((name, Java type) in Kryo's order), None when
     the class is not in the JAR or on Flink's class path (the classes asked for and those their
     values hold); class asked for → the JAR's classes and enums its values hold, which Kryo writes
     with their own layouts (field types, array elements, type arguments, transitively); and enum
     class → its constants in ordinal order, for those enums. Read from ``jar`` by ``Fields.java``
-    in a sandboxed child JVM (classes are not initialised)."""
+    in a sandboxed child JVM (classes are not initialised). ``fields_only``: classes asked only
+    for their fields (a POJO's), not for what their values hold: following a non-final class to
+    its subclasses loads every class of the JAR, which a POJO's Java types do not need."""
     with tempfile.TemporaryDirectory(prefix="flink-compat-fields-") as tmp:
         out = Path(tmp) / "fields.json"
         java = jdk_tool("java") or "java"
         bridge = bridge_classes(lib)
         archive = class_archive(java, lib, bridge)
-        cmd = _java(java, lib, bridge, "flinkcompat.bridge.Fields", str(out), str(jar.resolve()), *classes,
+        only = ["--fields-only", *fields_only] if fields_only else []
+        cmd = _java(java, lib, bridge, "flinkcompat.bridge.Fields", str(out), str(jar.resolve()), *classes, *only,
                     tmpdir=Path(tmp), sharing=f"-XX:SharedArchiveFile={archive}" if archive.is_file() else None)
         try:
-            with progress.step(f"reading the fields of {len(classes)} class(es) in {jar.name}"):
+            with progress.step(f"reading the fields of {len(classes) + len(fields_only)} class(es) in {jar.name}"):
                 proc = _run_bridge_jvm(jar, cmd, tmp, timeout, out)
         except LoadError:
             raise LoadError(f"{jar}: reading the fields of its state classes took over {timeout:g} s "
@@ -1149,7 +1153,7 @@ def _with_class_layouts(graph: JobGraph, jar: Path, lib: Path, timeout: float) -
                 pojo.setdefault(s.pojo_class, set()).add(f.name)
     if not kryo and not pojo:
         return graph
-    fields, nested, enums = kryo_fields(jar, sorted(kryo | set(pojo)), lib, timeout)
+    fields, nested, enums = kryo_fields(jar, sorted(kryo), lib, timeout, fields_only=sorted(set(pojo) - kryo))
     found = {k: v for k, v in fields.items() if v is not None}  # the classes asked for, and those Kryo's hold
     java_types = {cls: {n: t for n, t in _types_by_name(fields.get(cls)).items() if n in names} for cls, names in pojo.items()}
 

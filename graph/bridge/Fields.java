@@ -31,8 +31,9 @@ import java.util.jar.JarFile;
  * Kryo 5's order (by name), with the Java type of each. Classes are looked up without being
  * initialised: no code of the job runs.
  *
- * <pre>Fields OUT.json JAR CLASS...</pre>  writes {"classes": {"CLASS": [[name, type], ...] or null when
- * absent}, "nested": {"CLASS": [NESTED, ...]}, "enums": {"ENUM": [constant, ...]}}.
+ * <pre>Fields OUT.json JAR CLASS... [--fields-only CLASS...]</pre>  writes {"classes": {"CLASS": [[name,
+ * type], ...] or null when absent}, "nested": {"CLASS": [NESTED, ...]}, "enums": {"ENUM": [constant,
+ * ...]}}; a class after {@code --fields-only} gets its fields and nothing it holds.
  *
  * <p>Kryo writes a field's value with the serializer of its class, so the layout of every class
  * a value holds matters as much as the outer class's: "nested" lists, for each CLASS asked for,
@@ -53,10 +54,17 @@ public final class Fields {
         List<File> archives = JobJar.archives(argv[1]);
         try (URLClassLoader cl = JobJar.loader(archives, Fields.class.getClassLoader())) {
             JarClasses jarClasses = new JarClasses(archives, cl);
+            boolean fieldsOnly = false;
             for (String name : Arrays.copyOfRange(argv, 2, argv.length)) {
+                if (name.equals(FIELDS_ONLY)) {
+                    fieldsOnly = true;
+                    continue;
+                }
                 try {
                     Class<?> c = Class.forName(name, false, cl);
-                    if (byFieldSerializer(c, cl)) {
+                    if (fieldsOnly) {
+                        classes.putIfAbsent(name, c.isInterface() || c.isEnum() ? null : fields(c));
+                    } else if (byFieldSerializer(c, cl)) {
                         classes.put(name, fields(c));
                         List<String> reached = new ArrayList<>();
                         for (Class<?> r : reached(c, cl, jarClasses)) {
@@ -82,6 +90,12 @@ public final class Fields {
         out.put("enums", enums);
         Files.write(Paths.get(argv[0]), Json.write(out).getBytes(StandardCharsets.UTF_8));
     }
+
+    /**
+     * The classes after this argument are asked only for their fields (a POJO's: the Java type of
+     * each), not for the classes their values hold: nothing else of the JAR is read for them.
+     */
+    static final String FIELDS_ONLY = "--fields-only";
 
     /** At most this many classes are followed from one class (a bound, not a limit met in practice). */
     private static final int MAX_REACHED = 256;

@@ -88,6 +88,9 @@ def test_a_declared_type_of_the_jar_that_is_not_final_holds_its_subclasses(jar, 
     assert enums["t.Color"] == ("RED", "GREEN")
     assert nested["t.Base"] == ("t.Derived",) and fields["t.Derived"] == (("extra", "long"), ("id", "long"))
     assert nested["t.Alone"] == ()
+    # a POJO's fields are asked for their Java types only: nothing its values hold is followed
+    fields, nested, enums = kryo_fields(jar, [], flink_lib(flink_home), 120, fields_only=["t.Base", "t.Named", "no.Such"])
+    assert fields == {"t.Base": (("id", "long"),), "t.Named": None, "no.Such": None} and nested == {} and enums == {}
 
 
 def test_classes_of_the_jars_under_lib_are_read_as_flink_loads_them(tmp_path, flink_home):
