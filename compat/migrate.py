@@ -220,7 +220,7 @@ def _value_fn(old, new, where: str, hint: str = "a plan must convert it", keyed_
                 f"re-encoded {classes}: Kryo 2's values (Flink 1.x) read field by field and written as Flink 2.x's Kryo 5 writes them")
     widen = widener(old, new) is not None
     crossed = crossing(old, new) if res.compatibility is INCOMPATIBLE else None  # e.g. a Kryo class made a POJO
-    not_null = _boxed_made_primitive(old, new) if callable(crossed) else None
+    not_null = _kryo_boxed_fields_kept_from_null(old, new) if callable(crossed) else None
     if res.compatibility is RECONFIGURED:
         how = (f"constants of {', '.join(enums)} re-encoded by name"
                + ("" if old.label() == enums[0] else f" in every {new.label()}") + " (Flink would reconfigure the serializer)")
@@ -254,7 +254,7 @@ def _value_fn(old, new, where: str, hint: str = "a plan must convert it", keyed_
                     not_null), new, how
 
 
-def _boxed_made_primitive(old: KryoSnapshot, new) -> dict:
+def _kryo_boxed_fields_kept_from_null(old: KryoSnapshot, new) -> dict:
     """{field key: why} of the fields a Kryo class declared boxed (``Long``) that its POJO
     ``new`` may have as a primitive (``long``): the same serializer serves both, and Kryo's
     values may hold null there, which Flink's restore cannot set into a primitive (the

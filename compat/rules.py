@@ -1244,7 +1244,7 @@ def _pojo_field_likely_renamed(up: Upgrade, pair: StatePair):
     on_unchanged=True,
 )
 def _pojo_field_made_primitive(up: Upgrade, pair: StatePair):
-    made = _boxed_made_primitive(pair)
+    made = _pojo_fields_made_primitive(pair)
     if not made:
         return None
     fields = {}
@@ -1270,7 +1270,7 @@ def _pojo_field_made_primitive(up: Upgrade, pair: StatePair):
     return out or None
 
 
-def _boxed_made_primitive(pair: StatePair) -> list[tuple[str, str, str, str]]:
+def _pojo_fields_made_primitive(pair: StatePair) -> list[tuple[str, str, str, str]]:
     """(POJO class, field, old boxed type, new primitive) for the POJOs of the state's old and new
     serializers (value, and a map's user key) whose fields' Java types both sides declare."""
     out = []
