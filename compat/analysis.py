@@ -13,13 +13,14 @@ from functools import cached_property
 from typing import Iterable, Optional
 
 from flink_compat.graph.class_path import JDK_PACKAGES, element_class, missing_classes
-from flink_compat.graph.model import JobGraph, Operator, State, StateKind
+from flink_compat.graph.model import JobGraph, Operator, State, StateKind, graph_snapshots
 from flink_compat.schema_registry import Compatibility, Resolution, Snapshot, classes_read, resolve, walk
 from flink_compat.schema_registry._base import INCOMPATIBLE, MIGRATION, Reason, short_class
 from flink_compat.schema_registry.families.avro import GENERIC_RECORD, AvroSnapshot, PositionalIssue, positional_issues, resolve_schemas
 from flink_compat.schema_registry.families.collections import ListSnapshot, MapSnapshot
-from flink_compat.schema_registry.families.kryo import KryoSnapshot, removed_last_fields, with_kryo_fields
-from flink_compat.schema_registry.families.pojo import PojoSnapshot
+from flink_compat.schema_registry.families.kryo import (
+    KryoSnapshot, kryo_layout, kryo_layouts_of, removed_last_fields, unreadable_with, with_kryo_fields)
+from flink_compat.schema_registry.families.pojo import PojoSnapshot, field_type_of, fields_refusing, types_by_name
 from flink_compat.schema_registry.families.ttl import TtlSnapshot
 
 from .policy import Policy
@@ -48,6 +49,10 @@ class Upgrade:
     #: a job JAR, PyFlink program or package. A savepoint keeps what an operator's state holds,
     #: not what it means (a SQL aggregate, a key selector, a window).
     old_query: Optional[JobGraph] = None
+    #: The new job's classes that its snapshots do not show, as its JAR has them
+    #: (``graph.jar.kryo_fields``: class → fields, Kryo class → the classes its values hold,
+    #: enum → constants): those the states it no longer declares name (:func:`classes_to_look_up`).
+    new_class_fields: Optional[tuple[dict, dict, dict]] = None
     #: Caches keyed by the identity of snapshots (which stay referenced in the values).
     _resolutions: dict = field(default_factory=dict)
 
@@ -177,6 +182,37 @@ class Upgrade:
     def _counterparts(self) -> dict[str, Optional[Operator]]:
         return _find_counterparts(self)
 
+    def new_kryo_layout(self, cls: str) -> Optional[dict]:
+        """The layout of the Kryo class ``cls`` in the new job (:func:`kryo_layout`): as a state of
+        the new job declares it, else as its JAR has it; None when not known."""
+        layout = self._new_kryo_layouts.get(cls)
+        if layout is None and self.new_class_fields is not None:
+            fields, nested, enums = self.new_class_fields
+            layout = kryo_layout(cls, fields, enums, nested)
+        return layout
+
+    def new_field_types(self, pojo_class: str) -> dict[str, str]:
+        """Field → Java type of the class ``pojo_class`` in the new job, as far as known: from its
+        JAR, else from the POJO snapshots of the new job's states (a declared Java type, or the one
+        class a field's serializer reads: ``String``, a POJO's)."""
+        if self.new_class_fields is not None and self.new_class_fields[0].get(pojo_class) is not None:
+            return types_by_name(self.new_class_fields[0][pojo_class])
+        return self._new_pojo_types.get(pojo_class, {})
+
+    @cached_property
+    def _new_kryo_layouts(self) -> dict[str, dict]:
+        return kryo_layouts_of(graph_snapshots(self.new))
+
+    @cached_property
+    def _new_pojo_types(self) -> dict[str, dict[str, str]]:
+        out: dict[str, dict[str, str]] = {}
+        for snapshot in graph_snapshots(self.new):
+            for _, s in walk(snapshot):
+                if isinstance(s, PojoSnapshot):
+                    known = {f.name: field_type_of(f) for f in s.fields}
+                    out.setdefault(s.pojo_class, {}).update({n: t for n, t in known.items() if t is not None})
+        return out
+
     @cached_property
     def classes_named_by_new(self) -> frozenset[str]:
         """Every class the new job's serializer snapshots name: its class path has them."""
@@ -208,6 +244,71 @@ def reads_undeclared_state(new_op: Operator, keyed: bool) -> bool:
     reads each one's serializer snapshots, used or not. A keyed state only when the operator is
     still keyed: an operator without a key makes no keyed backend."""
     return not keyed or new_op.key_serializer is not None
+
+
+def undeclared_states(up: Upgrade) -> Iterable[tuple[Operator, Operator, State]]:
+    """(old operator, new operator, old state) of each state of the savepoint the new operator that
+    restores it no longer declares (by name; a state named anew at each open declares none)."""
+    for old_op in up.old.operators:
+        new_op = up.match(old_op)
+        if new_op is None or new_op.states_unknown:
+            continue
+        declared = {s.name for s in new_op.states if not s.name_changes_each_open}
+        yield from ((old_op, new_op, s) for s in old_op.states if s.name not in declared)
+
+
+def values_read_at_restore(up: Upgrade, new_op: Operator, old_state: State) -> bool:
+    """Whether Flink reads every value of ``old_state``, which ``new_op`` no longer declares, when
+    it restores ``new_op``, with the serializer it restores from the state's snapshot: an
+    operator state always (``OperatorStateRestoreOperation`` deserializes each state of the
+    snapshot), a keyed state on the hashmap backend (``HeapRestoreOperation`` reads every entry of
+    every state into its tables); RocksDB restores keyed state's bytes without reading them."""
+    return reads_undeclared_state(new_op, old_state.kind.keyed) and (
+        not old_state.kind.keyed or up.backend != "rocksdb")
+
+
+def classes_to_look_up(up: Upgrade) -> tuple[list[str], list[str]]:
+    """What the new JAR is asked for (:attr:`Upgrade.new_class_fields`), of the states the new
+    job no longer declares whose values Flink reads at restore (:func:`values_read_at_restore`):
+    their Kryo classes (those written with a known layout) that no state of the new job declares,
+    and their POJO classes (a snapshot does not tell a ``long`` field from a ``Long``; the JAR
+    tells every field's Java type)."""
+    kryo: set[str] = set()
+    pojo: set[str] = set()
+    for _old_op, new_op, old_state in undeclared_states(up):
+        if not values_read_at_restore(up, new_op, old_state):
+            continue
+        for snapshot in (old_state.value_serializer, old_state.namespace_serializer):
+            for _, node in walk(snapshot) if snapshot is not None else ():
+                if isinstance(node, KryoSnapshot) and node.declared_fields is not None \
+                        and node.type_class not in up._new_kryo_layouts:
+                    kryo.add(node.type_class)
+                elif isinstance(node, PojoSnapshot):
+                    pojo.add(node.pojo_class)
+    return sorted(kryo), sorted(pojo - kryo)
+
+
+def undeclared_values_refused(up: Upgrade, new_op: Operator, old_state: State) -> list[str]:
+    """Why the new job's classes cannot take the values of ``old_state``, which ``new_op`` no
+    longer declares but Flink reads at restore (:func:`values_read_at_restore`) with the
+    serializer of its snapshot over the new job's classes: a POJO field that the new class has
+    with a type its old values are not (``Field.set`` refuses them), a Kryo class whose new
+    layout cannot read the old bytes. Empty when they can, or when that is not known."""
+    if not values_read_at_restore(up, new_op, old_state):
+        return []
+    found: list[str] = []
+    for snapshot in (old_state.value_serializer, old_state.namespace_serializer):
+        for _, node in walk(snapshot) if snapshot is not None else ():
+            if isinstance(node, PojoSnapshot):
+                found += [f"{short_class(node.pojo_class)}.{name} is now {short_class(new_type)}, its values "
+                          f"{short_class(value_class)}: Field.set refuses them (IllegalArgumentException)"
+                          for name, new_type, value_class in fields_refusing(node, up.new_field_types(node.pojo_class))]
+            elif isinstance(node, KryoSnapshot):
+                layout = up.new_kryo_layout(node.type_class)
+                why = None if layout is None else unreadable_with(node, layout)
+                if why is not None:
+                    found.append(why)
+    return list(dict.fromkeys(found))
 
 
 def classes_off_class_path(new: JobGraph, new_op: Operator, old_state: State) -> Optional[list[str]]:

@@ -11,7 +11,7 @@ from flink_compat.schema_registry.families.pojo import pojo_java_types_of, with_
 from flink_compat.schema_registry.snapshot import flink_resolved, unknown_pairs
 
 from . import topology
-from .analysis import StatePair, Upgrade, counterpart_of
+from .analysis import StatePair, Upgrade, classes_to_look_up, counterpart_of
 from .findings import Finding, Level
 from .policy import Policy
 from .probe import SavepointProbe
@@ -33,10 +33,13 @@ from .verdict import (
 
 #: ``(old, new) snapshot pairs → {schema_registry.snapshot.pair_key: Resolution}``.
 FlinkResolver = Callable[[list], dict]
+#: ``(Kryo classes, POJO classes) → what the new job's JAR has of them`` (``graph.jar.kryo_fields``).
+ClassFieldsReader = Callable[[list, list], tuple]
 
 
 def check(old: JobGraph, new: JobGraph, policy: Optional[Policy] = None, *, allow_path: Optional[str] = None,
-          old_query: Optional[JobGraph] = None, flink_resolver: Optional[FlinkResolver] = None) -> Verdict:
+          old_query: Optional[JobGraph] = None, flink_resolver: Optional[FlinkResolver] = None,
+          class_fields: Optional[ClassFieldsReader] = None) -> Verdict:
     """Would ``new`` restore the state of ``old``, and what happens to each state?
 
     ``allow_path``: when ``old`` is a savepoint, a directory outside its own whose state
@@ -45,21 +48,32 @@ def check(old: JobGraph, new: JobGraph, policy: Optional[Policy] = None, *, allo
     package: its key selectors, and what its classes say of the state, :func:`with_class_layouts_of`).
     ``flink_resolver``: resolves the serializer snapshots unknown to flink-compat (custom
     serializers) as Flink does at restore, with the new job's classes
-    (:func:`graph.flink_values.resolve_with_flink`): called once, with every such pair."""
+    (:func:`graph.flink_values.resolve_with_flink`): called once, with every such pair.
+    ``class_fields``: reads classes of the new job's JAR that its states do not show, those of the
+    states it no longer declares whose values Flink reads at restore
+    (:func:`compat.analysis.classes_to_look_up`): called once, if there are any."""
     policy = policy or Policy()
     if old_query is not None:
         _check_old_query(old, old_query)
         old = with_class_layouts_of(old, old_query)
     probe = SavepointProbe(old.location, allow_path) if old.origin == "savepoint" and old.location else None
     try:
+        fields = None
+        if class_fields is not None:
+            kryo, pojo = classes_to_look_up(Upgrade(old, new, policy))
+            fields = class_fields(kryo, pojo) if kryo or pojo else None
+
+        def upgrade() -> Upgrade:
+            return Upgrade(old, new, policy, probe, old_query=old_query, new_class_fields=fields)
+
         if flink_resolver is None:
-            return _check(Upgrade(old, new, policy, probe, old_query=old_query), policy)
+            return _check(upgrade(), policy)
         with unknown_pairs() as asked:
-            verdict = _check(Upgrade(old, new, policy, probe, old_query=old_query), policy)
+            verdict = _check(upgrade(), policy)
         if not asked:
             return verdict
         with flink_resolved(flink_resolver(asked)):
-            return _check(Upgrade(old, new, policy, probe, old_query=old_query), policy)
+            return _check(upgrade(), policy)
     finally:
         if probe is not None:
             probe.close()

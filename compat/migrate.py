@@ -281,10 +281,6 @@ def _kryo_boxed_fields_kept_from_null(old: KryoSnapshot, new) -> dict:
     return out
 
 
-#: Java's default of each primitive type, as the Python codecs hold it.
-_JAVA_DEFAULTS = {"boolean": False, "byte": 0, "short": 0, "int": 0, "long": 0, "float": 0.0, "double": 0.0, "char": "\0"}
-
-
 #: While :func:`plan` runs: (Kryo class → layout of the job that took the savepoint, from
 #: ``old_query``; the Kryo major version the savepoint's Flink wrote with; the states whose Kryo
 #: values are re-encoded, appended to). A savepoint records no Kryo class's fields; the job that
@@ -324,7 +320,7 @@ def _added_maybe_primitive(old, new, top: bool = True) -> tuple[list[str], dict]
     (:attr:`PojoField.java_type`: a job JAR's classes, a package's ``java_types``), else the
     field is not known and is refused rather than guessed. A known primitive nested deeper
     than the top is not known either: only the top POJO's fields are set (:class:`_Convert`)."""
-    from flink_compat.schema_registry.families.pojo import PRIMITIVE_OR_BOXED, PojoSnapshot, _field_keys
+    from flink_compat.schema_registry.families.pojo import JAVA_DEFAULTS, PRIMITIVE_OR_BOXED, PojoSnapshot, _field_keys
     from flink_compat.schema_registry.families.simple import SimpleSnapshot
     from flink_compat.schema_registry.families.ttl import TtlSnapshot
 
@@ -343,9 +339,9 @@ def _added_maybe_primitive(old, new, top: bool = True) -> tuple[list[str], dict]
                 unknown += _added_maybe_primitive(before.serializer, f.serializer, False)[0]
             elif isinstance(f.serializer, SimpleSnapshot) and f.serializer.name in PRIMITIVE_OR_BOXED:
                 java = f.java_type
-                if java in _JAVA_DEFAULTS and top:
-                    defaults[key] = _JAVA_DEFAULTS[java]
-                elif java is None or java in _JAVA_DEFAULTS:  # unknown, or a primitive not at the top
+                if java in JAVA_DEFAULTS and top:
+                    defaults[key] = JAVA_DEFAULTS[java]
+                elif java is None or java in JAVA_DEFAULTS:  # unknown, or a primitive not at the top
                     unknown.append(f"field {f.name!r} ({java or f.serializer.label()})")
         return unknown, defaults
     old_kids = children_of(old)
@@ -1197,7 +1193,7 @@ class Proof:
 _PROVEN = frozenset({"confirmed", "empty", "dropped"})
 
 
-def prove(directory: str, new: JobGraph) -> Proof:
+def prove(directory: str, new: JobGraph, class_fields=None) -> Proof:
     """Whether NEW restores the savepoint in ``directory`` as is, judged as ``check`` and
     the replay judge it, in this process: the checker (``compat.check.check``, the
     savepoint as the old side, NEW's graph as the new) must say compatible, and every entry
@@ -1206,7 +1202,8 @@ def prove(directory: str, new: JobGraph) -> Proof:
     equal (``compat.replay.replay_local``): a decode failure, leftover bytes or a value
     NEW's serializer cannot write is a problem. States whose values only user code reads
     (Kryo, custom serializers) are not read: their bytes were copied and the checker
-    judged their serializers (listed in ``unread``)."""
+    judged their serializers (listed in ``unread``). ``class_fields``: as for ``check``, the
+    reader of NEW's classes that its states do not show (NEW a job JAR)."""
     import time
 
     from flink_compat.compat.check import check
@@ -1216,7 +1213,7 @@ def prove(directory: str, new: JobGraph) -> Proof:
     start = time.perf_counter()
     proof = Proof()
     new = _timers_keyed_as_operator(new)
-    verdict = check(load(directory), new)
+    verdict = check(load(directory), new, class_fields=class_fields)
     if verdict.verdict != "compatible":
         active = [f for f in verdict.active_findings() if f.level.value in ("error", "migration")] or verdict.active_findings()
         proof.problems += [f"check says {verdict.verdict}: " + "; ".join(

@@ -50,6 +50,7 @@ from .analysis import (
     is_successor,
     likely_renamed_fields,
     reads_undeclared_state,
+    undeclared_values_refused,
 )
 from .findings import Level
 from .probe import declared_kryo_classes
@@ -1715,6 +1716,40 @@ def _state_class_missing(up: Upgrade, old_op, new_op, old_state):
 
 
 @rule(
+    "UNDECLARED_STATE_UNREADABLE",
+    Level.ERROR,
+    "removed_state",
+    "RESTORE",
+    "A state the new job no longer declares is read value by value at restore with the new job's classes, which cannot take its values: Flink fails the restore.",
+    "Flink restores a state the new job no longer declares and carries it unused, but to restore it "
+    "some backends read every value: the operator state backend always, the hashmap backend for "
+    "keyed state (RocksDB copies keyed state's bytes unread). They read with the serializer "
+    "restored from the state's snapshot over the classes of the new job, as nothing declares "
+    "another. A POJO's old field serializers read each field and set it by reflection into the "
+    "field of that name the class has now: a field retyped so that the old values are not of its "
+    "type fails with `IllegalArgumentException: Can not set java.lang.String field ... to "
+    "java.lang.Long` (a field the class lost is skipped). Kryo reads the old bytes with the class's "
+    "new fields: a layout change fails the restore (or misreads what is carried on).",
+    'v2 stops using `ValueState<Reading> "s"` on the hashmap backend and keeps the class `Reading`, '
+    "its field `count` now a `String` (a `long` in v1).",
+    "Keep the class's fields as they were while savepoints hold the state, or rewrite the savepoint "
+    "without the states the new job does not declare, `flink-compat migrate SP NEW "
+    "--drop-unclaimed`, and deploy NEW from the rewritten savepoint.",
+)
+def _undeclared_state_unreadable(up: Upgrade, old_op, new_op, old_state):
+    refused = undeclared_values_refused(up, new_op, old_state)
+    if refused:
+        reader = ("the operator state backend" if not old_state.kind.keyed else
+                  "the hashmap backend" if up.backend == "hashmap" else
+                  "the hashmap backend (Flink's default: the new job names no backend)")
+        yield (
+            f'state "{old_state.name}" ({old_state.kind.value}) is no longer declared, but {reader} reads each of '
+            f"its values to restore the operator, with the new job's classes: {refused[0]}",
+            ("fix: keep the class as it was, or drop the state: migrate SP NEW --drop-unclaimed",),
+        )
+
+
+@rule(
     "STATE_CLASS_UNCHECKED",
     Level.WARNING,
     "removed_state",
@@ -1748,7 +1783,9 @@ def _state_class_unchecked(up: Upgrade, old_op, new_op, old_state):
     "A state in the savepoint is not declared by the new version of its operator.",
     "Flink restores it anyway and carries it into new savepoints unused; it is not lost, but "
     "it is not read either. (Flink reads its serializer snapshot to restore it: the classes that "
-    "names must still be there, STATE_CLASS_MISSING.)",
+    "names must still be there, STATE_CLASS_MISSING; and the hashmap backend, or the operator "
+    "state backend, reads each of its values with the new job's classes, "
+    "UNDECLARED_STATE_UNREADABLE.)",
     'A flat map stops using its ValueState "seen".',
     "Nothing; clean it up with the State Processor API if it matters.",
 )
@@ -1757,6 +1794,8 @@ def _state_not_declared(up: Upgrade, old_op, new_op, old_state):
         return  # STATE_LIKELY_RENAMED or STATE_NAME_CHANGES_EACH_OPEN says it
     if classes_off_class_path(up.new, new_op, old_state) or classes_unchecked(up, new_op, old_state):
         return  # STATE_CLASS_MISSING (Flink fails instead) or STATE_CLASS_UNCHECKED says it
+    if undeclared_values_refused(up, new_op, old_state):
+        return  # UNDECLARED_STATE_UNREADABLE: Flink fails instead
     if not reads_undeclared_state(new_op, old_state.kind.keyed):
         return  # KEYED_STATE_DISCARDED: not kept, discarded
     yield (f'state "{old_state.name}" ({old_state.kind.value}) is no longer declared; Flink keeps it unused', ())

@@ -545,12 +545,15 @@ def _check(args) -> int:
     if getattr(args, "old_query_guess", None):
         old_query = _guessed_old_query(args.old_query_guess, olds, old_query)
     resolver = _flink_resolver(args.new, new, _side_flink(args, "new"))
+    class_fields = _class_fields(args.new, new, _side_flink(args, "new"), getattr(args, "timeout", None))
     if replay_from is None:
-        checks = [check(old, new, policy, allow_path=args.allow_path, old_query=old_query, flink_resolver=resolver)
+        checks = [check(old, new, policy, allow_path=args.allow_path, old_query=old_query, flink_resolver=resolver,
+                        class_fields=class_fields)
                   for old in olds]
     else:
         checks = [_run_replay(args, replay_from, new, check(olds[0], new, policy, allow_path=args.allow_path,
-                                                            old_query=old_query, flink_resolver=resolver), policy)]
+                                                            old_query=old_query, flink_resolver=resolver,
+                                                            class_fields=class_fields), policy)]
     verdict = checks[0] if len(checks) == 1 else TransitiveVerdict.of(checks)
     for warning in verdict.policy_warnings:
         print(f"flink-compat: warning: {warning}", file=sys.stderr)
@@ -963,10 +966,11 @@ def _migrate(args) -> int:
         sys.stdout.flush()
         failures = EntryFailures()
         proofs = []
+        class_fields = _class_fields(args.new, new, _side_flink(args, "new"), getattr(args, "timeout", None))
 
         def verify(directory: str) -> None:
             # before the staging directory becomes DIR: a savepoint that fails is never left there
-            proofs.append(prove(directory, new))
+            proofs.append(prove(directory, new, class_fields))
             if proofs[-1].problems:
                 raise ProofFailed(proofs[-1].problems)
 
@@ -1022,6 +1026,24 @@ def _flink_resolver(source: str, new, flink_home):
             return {}
 
     return resolve
+
+
+def _class_fields(source: str, new, flink_home, timeout: "float | None"):
+    """With NEW a job JAR: the reader of its classes that its states do not show (those of the
+    states it no longer declares, whose values Flink reads at restore); else None."""
+    if new.origin != "jar" or not os.path.isfile(source):
+        return None
+    from flink_compat.graph.errors import LoadError
+    from flink_compat.graph.jar import class_fields_of
+
+    def read(kryo, pojo):
+        try:
+            return class_fields_of(Path(source), kryo, pojo, flink_home, timeout or 60.0)
+        except LoadError as e:  # the check goes on: those classes stay unknown
+            print(f"flink-compat: warning: classes of states NEW no longer declares left unread: {e}", file=sys.stderr)
+            return None
+
+    return read
 
 
 def _run_rewrite(args, sp, decided, conf, failures, verify) -> str:

@@ -1124,11 +1124,12 @@ def kryo_fields(jar: Path, classes: Sequence[str], lib: Path, timeout: float,
                 {name: tuple(constants) for name, constants in found["enums"].items()})
 
 
-def _types_by_name(fields) -> dict[str, str]:
-    """{field: Java type} of a class's fields as :func:`kryo_fields` gives them, without a name
-    two fields of its hierarchy share (which one a POJO snapshot's field is, is not known)."""
-    names = [f for f, _t in fields or ()]
-    return {f: t for f, t in fields or () if names.count(f) == 1}
+def class_fields_of(jar: Path, kryo: Sequence[str], pojo: Sequence[str], flink: Optional[str] = None,
+                    timeout: float = 60.0) -> tuple[dict, dict, dict]:
+    """:func:`kryo_fields` of the ``kryo`` classes, and the fields only of the ``pojo`` classes,
+    of ``jar`` on the Flink it loads on (``flink``: as for :func:`flink_side`)."""
+    lib, _note = flink_side(flink, jar)
+    return kryo_fields(jar, kryo, lib, timeout, fields_only=pojo)
 
 
 def _with_class_layouts(graph: JobGraph, jar: Path, lib: Path, timeout: float) -> JobGraph:
@@ -1139,7 +1140,7 @@ def _with_class_layouts(graph: JobGraph, jar: Path, lib: Path, timeout: float) -
     - every POJO field whose serializer serves a primitive and its boxed type alike gets its
       Java type (``long`` or ``Long``: a ``Long`` may hold null, which a ``long`` cannot)."""
     from flink_compat.schema_registry.families.kryo import KryoSnapshot, with_kryo_fields
-    from flink_compat.schema_registry.families.pojo import PRIMITIVE_OR_BOXED, PojoSnapshot, with_pojo_java_types
+    from flink_compat.schema_registry.families.pojo import PRIMITIVE_OR_BOXED, PojoSnapshot, types_by_name, with_pojo_java_types
     from flink_compat.schema_registry.families.simple import SimpleSnapshot
     from flink_compat.schema_registry.snapshot import walk
 
@@ -1155,7 +1156,7 @@ def _with_class_layouts(graph: JobGraph, jar: Path, lib: Path, timeout: float) -
         return graph
     fields, nested, enums = kryo_fields(jar, sorted(kryo), lib, timeout, fields_only=sorted(set(pojo) - kryo))
     found = {k: v for k, v in fields.items() if v is not None}  # the classes asked for, and those Kryo's hold
-    java_types = {cls: {n: t for n, t in _types_by_name(fields.get(cls)).items() if n in names} for cls, names in pojo.items()}
+    java_types = {cls: {n: t for n, t in types_by_name(fields.get(cls)).items() if n in names} for cls, names in pojo.items()}
 
     def declare(snapshot):
         if kryo and found:

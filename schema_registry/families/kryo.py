@@ -982,17 +982,29 @@ def with_kryo_fields(snapshot, fields_by_class: dict, replace: bool = False, enu
     finds them), those classes' fields (from ``fields_by_class``) and enums' constants too."""
 
     def update(node):
-        fields = fields_by_class.get(node["type_class"])
-        if fields is not None and (replace or node.get("declared_fields") is None):
-            node["declared_fields"] = fields
-            held = None if nested is None else nested.get(node["type_class"])
-            if held is not None:
-                node["nested_fields"] = tuple((c, fields_by_class[c]) for c in held if fields_by_class.get(c) is not None)
-            if enums is not None:
-                reached = held if held is not None else dict.fromkeys(t for _, t in fields)
-                node["declared_enums"] = tuple((t, tuple(enums[t])) for t in reached if t in enums) or None
+        layout = kryo_layout(node["type_class"], fields_by_class, enums, nested)
+        if layout is not None and (replace or node.get("declared_fields") is None):
+            node.update(layout)
 
     return _update_kryo(snapshot, update)
+
+
+def kryo_layout(cls: str, fields_by_class: dict, enums: Optional[dict] = None,
+                nested: Optional[dict] = None) -> Optional[dict]:
+    """What :func:`with_kryo_fields` gives a Kryo snapshot of ``cls`` (``declared_fields`` and, as
+    far as ``nested`` and ``enums`` say, ``nested_fields`` and ``declared_enums``), None when
+    ``fields_by_class`` does not have the class."""
+    fields = fields_by_class.get(cls)
+    if fields is None:
+        return None
+    layout: dict = {"declared_fields": fields}
+    held = None if nested is None else nested.get(cls)
+    if held is not None:
+        layout["nested_fields"] = tuple((c, fields_by_class[c]) for c in held if fields_by_class.get(c) is not None)
+    if enums is not None:
+        reached = held if held is not None else dict.fromkeys(t for _, t in fields)
+        layout["declared_enums"] = tuple((t, tuple(enums[t])) for t in reached if t in enums) or None
+    return layout
 
 
 def kryo_layouts_of(snapshots) -> dict[str, dict]:
@@ -1052,3 +1064,16 @@ def removed_last_fields(old: "KryoSnapshot", new: "KryoSnapshot") -> tuple[str, 
     if kept < len(old.declared_fields) and old.declared_fields[:kept] == new.declared_fields:
         return tuple(name for name, _ in old.declared_fields[kept:])
     return ()
+
+
+def unreadable_with(old: KryoSnapshot, layout: dict) -> Optional[str]:
+    """Why Kryo, given the class of ``old`` as ``layout`` has it (:func:`kryo_layout`), fails
+    or misreads the values written with ``old``'s declared layout; None when it reads them, or
+    when ``old``'s layout is not known (a savepoint's, unless the job that took it lends it)."""
+    if old.declared_fields is None:
+        return None
+    new = old.model_copy(update=layout)
+    if removed_last_fields(old, new):
+        return None
+    resolution = new.resolve_against(old)
+    return resolution.reasons[0].message if resolution.compatibility is INCOMPATIBLE else None

@@ -313,7 +313,7 @@ def _pojo_codec(s: PojoSnapshot) -> Codec:
     cache: dict = {}
     #: field key → its primitive Java type, where declared (:attr:`PojoField.java_type`): a value
     #: with null there is one Flink's PojoSerializer cannot hold
-    primitive = {key: f.java_type for key, f in zip(keys, s.fields) if f.java_type in _JAVA_PRIMITIVES}
+    primitive = {key: f.java_type for key, f in zip(keys, s.fields) if f.java_type in JAVA_DEFAULTS}
 
     def sub_codec(name: str, pos: int) -> Codec:
         codec = cache.get(name)
@@ -485,7 +485,8 @@ MIGRATIONS = {PojoSnapshot: _pojo_migrator}
 #: Serializers that serve a primitive and its boxed type alike (Flink's PojoSerializer gives
 #: ``long`` and ``Long`` fields both a LongSerializer).
 PRIMITIVE_OR_BOXED = frozenset({"Boolean", "Byte", "Short", "Int", "Long", "Float", "Double", "Char"})
-_JAVA_PRIMITIVES = frozenset({"boolean", "byte", "short", "int", "long", "float", "double", "char"})
+#: The Java primitives, each with the value a field of its type holds until set (as Python has it).
+JAVA_DEFAULTS = {"boolean": False, "byte": 0, "short": 0, "int": 0, "long": 0, "float": 0.0, "double": 0.0, "char": "\0"}
 
 
 def pojo_java_types_of(snapshots) -> dict[str, dict[str, str]]:
@@ -525,3 +526,101 @@ def boxed_made_primitive(old: PojoSnapshot, new: PojoSnapshot) -> list[tuple[str
     before = {(f.declaring_class, f.name): f.java_type for f in old.fields}
     return [(f.name, before[(f.declaring_class, f.name)], f.java_type) for f in new.fields
             if f.java_type is not None and WRAPPERS.get(before.get((f.declaring_class, f.name))) == f.java_type]
+
+
+# -- a POJO value set into the fields of another version of its class --------------------------
+#: The class of the values each simple serializer reads (a POJO field's ``Field.set`` argument).
+_VALUE_CLASS_OF_SERIALIZER = {
+    "Boolean": "java.lang.Boolean", "Byte": "java.lang.Byte", "Short": "java.lang.Short", "Int": "java.lang.Integer",
+    "Long": "java.lang.Long", "Float": "java.lang.Float", "Double": "java.lang.Double", "Char": "java.lang.Character",
+    "String": "java.lang.String",
+}
+_BOXED = frozenset(_VALUE_CLASS_OF_SERIALIZER[name] for name in PRIMITIVE_OR_BOXED)
+#: Java's widening primitive conversions (JLS 5.1.2), which ``Field.set`` applies to an unboxed value.
+_WIDENS_TO = {
+    "byte": {"byte", "short", "int", "long", "float", "double"},
+    "short": {"short", "int", "long", "float", "double"},
+    "char": {"char", "int", "long", "float", "double"},
+    "int": {"int", "long", "float", "double"},
+    "long": {"long", "float", "double"},
+    "float": {"float", "double"},
+    "double": {"double"},
+    "boolean": {"boolean"},
+}
+#: Every type a boxed primitive or a String is an instance of besides its own class (Java 17).
+_COMMON = {"java.lang.Object", "java.io.Serializable", "java.lang.Comparable", "java.lang.constant.Constable"}
+_NUMBER = {*_COMMON, "java.lang.Number"}
+_JDK_SUPERTYPES = {
+    "java.lang.Boolean": _COMMON, "java.lang.Character": _COMMON,
+    "java.lang.Byte": _NUMBER, "java.lang.Short": _NUMBER,
+    "java.lang.Integer": {*_NUMBER, "java.lang.constant.ConstantDesc"}, "java.lang.Long": {*_NUMBER, "java.lang.constant.ConstantDesc"},
+    "java.lang.Float": {*_NUMBER, "java.lang.constant.ConstantDesc"}, "java.lang.Double": {*_NUMBER, "java.lang.constant.ConstantDesc"},
+    "java.lang.String": {*_COMMON, "java.lang.CharSequence", "java.lang.constant.ConstantDesc"},
+}
+
+
+def value_class_of(serializer) -> Optional[str]:
+    """The class of every value ``serializer`` reads, where it is one class: a boxed primitive's,
+    String's, a POJO's (whose subclasses are registered or tagged, never silently another)."""
+    from .simple import SimpleSnapshot
+
+    if isinstance(serializer, SimpleSnapshot):
+        return _VALUE_CLASS_OF_SERIALIZER.get(serializer.name)
+    if isinstance(serializer, PojoSnapshot) and not serializer.registered_subclasses:
+        return serializer.pojo_class
+    return None
+
+
+def field_type_of(f: PojoField) -> Optional[str]:
+    """The Java type of the field ``f`` as far as a snapshot tells: its declared ``java_type``, else
+    the one class its serializer reads where no other type gets that serializer (``String``, a
+    POJO's class; not a boxed primitive's, which serves the primitive too)."""
+    if f.java_type is not None:
+        return f.java_type
+    value_class = value_class_of(f.serializer)
+    return None if value_class in _BOXED else value_class
+
+
+def field_refuses(field_type: str, value_class: str) -> Optional[bool]:
+    """Whether ``Field.set`` refuses a value of ``value_class`` for a field of ``field_type``
+    (``IllegalArgumentException: Can not set ... field ... to ...``); None when that depends on a
+    class hierarchy not known here. A primitive field takes a boxed value whose primitive widens
+    to it; any other field an instance of its type."""
+    from .kryo import WRAPPERS
+
+    if field_type == value_class:
+        return False
+    supertypes = _JDK_SUPERTYPES.get(value_class)  # a boxed primitive's or String's
+    if field_type in _WIDENS_TO:  # only a boxed primitive unboxes
+        unboxed = WRAPPERS.get(value_class)
+        return unboxed is None or field_type not in _WIDENS_TO[unboxed]
+    if field_type in WRAPPERS or field_type == "java.lang.String":
+        return True  # final classes: only their own instances
+    if supertypes is not None:  # final classes whose every supertype is known
+        return field_type not in supertypes
+    return None
+
+
+def types_by_name(fields) -> dict[str, str]:
+    """{field: Java type} of a class's fields as ``graph.jar.kryo_fields`` gives them ((name, Java
+    type) of the class and its superclasses), without a name two fields of its hierarchy share
+    (which one a POJO snapshot's field is, is not known)."""
+    names = [f for f, _t in fields or ()]
+    return {f: t for f, t in fields or () if names.count(f) == 1}
+
+
+def fields_refusing(old: PojoSnapshot, new_types: dict[str, str]) -> list[tuple[str, str, str]]:
+    """(field, its new Java type, the class of its old values) of the fields of ``old``'s class
+    whose values, read with ``old``'s field serializers, the class of ``new_types`` (field name →
+    Java type) refuses. A state restored from a savepoint but not declared is read that way:
+    Flink restores its serializer from the snapshot (``PojoSerializerSnapshot.restoreSerializer``:
+    the old fields' serializers over the fields of that name the class has now) and
+    ``PojoSerializer.deserialize`` sets each field by reflection; a field the class lost is
+    skipped."""
+    out = []
+    for f in old.fields:
+        new_type = new_types.get(f.name)
+        value_class = value_class_of(f.serializer)
+        if new_type is not None and value_class is not None and field_refuses(new_type, value_class):
+            out.append((f.name, new_type, value_class))
+    return out

@@ -37,10 +37,21 @@ def judge(name: str, v1, v2) -> dict[str, list[str]]:
     flink = flink_class(name)
     out = {"v1-jar": v1_graph_differences(name, v1)}
     saved = savepoint_graph(name, "v1")
+    fields = class_fields_reader(v2)
     for mode, old, query in (("jar", v1, None), ("savepoint-jar", saved, None), ("savepoint-query-jar", saved, v1)):
-        checker = checker_class(check(old, v2, policy, old_query=query), policy)
+        checker = checker_class(check(old, v2, policy, old_query=query, class_fields=fields), policy)
         out[mode] = [] if checker == flink else [f"the checker says {checker}, Flink's outcome is {flink}"]
     return out
+
+
+def class_fields_reader(v2):
+    """What the CLI gives ``check`` for a JAR as NEW: the reader of its classes that its states do
+    not show (the v2 JAR, on the Flink it loaded on)."""
+    from pathlib import Path
+
+    from flink_compat.graph.jar import class_fields_of
+
+    return lambda kryo, pojo: class_fields_of(Path(v2.location), kryo, pojo)
 
 
 def v1_graph_differences(name: str, graph) -> list[str]:

@@ -349,6 +349,12 @@ POJO_RENAMED = Types.POJO("com.acme.alarms.Alarm", {"active": Types.BOOLEAN, "ti
 POJO_FIELD_RENAMED = Types.POJO("com.acme.Alarm", {"active": Types.BOOLEAN, "at": Types.LONG})
 #: ``time`` removed and ``at`` added with another type: not a rename.
 POJO_FIELD_REPLACED = Types.POJO("com.acme.Alarm", {"active": Types.BOOLEAN, "at": Types.STRING})
+#: ``time`` a String: a Long's values do not go into it.
+ALARM_TIME_STRING = Types.POJO("com.acme.Alarm", {"active": Types.BOOLEAN, "time": Types.STRING})
+BLOB_LABEL_VALUE = Types.GENERIC("com.acme.Blob", fields={"label": "java.lang.String", "value": "long"})
+BLOB_LABEL_UNIT_VALUE = Types.GENERIC("com.acme.Blob", fields={"label": "java.lang.String", "unit": "java.lang.String",
+                                                               "value": "long"})
+BLOB_LABEL = Types.GENERIC("com.acme.Blob", fields={"label": "java.lang.String"})
 ROOM_V1 = Types.POJO("com.acme.Room", {"name": Types.STRING, "alarm": POJO_V1})
 ROOM_ALARM_FIELD_RENAMED = Types.POJO("com.acme.Room", {"name": Types.STRING, "alarm": POJO_FIELD_RENAMED})
 ENUM_V1 = Types.ENUM("com.acme.Color", ["RED", "GREEN"])
@@ -535,6 +541,30 @@ CASES = [
     Case("state-dropped-class-still-named", keyed(lambda: [ValueStateDescriptor("a", Types.LONG), ValueStateDescriptor("b", POJO_V1)]),
          keyed(lambda: [ValueStateDescriptor("a", Types.LONG), ListStateDescriptor("alarms", POJO_V1)]),
          [("STATE_NOT_DECLARED", OP, "b"), ("STATE_ADDED", OP, "alarms")], infos=True, verdict="compatible"),
+    # ... and the hashmap backend reads each of its values, with the new job's classes
+    Case("state-dropped-pojo-field-retyped-still-named",
+         keyed(lambda: [ValueStateDescriptor("a", Types.LONG), ValueStateDescriptor("b", POJO_V1)]),
+         keyed(lambda: [ValueStateDescriptor("a", Types.LONG), ListStateDescriptor("alarms", ALARM_TIME_STRING)]),
+         [("UNDECLARED_STATE_UNREADABLE", OP, "b")], verdict="incompatible"),
+    Case("state-dropped-pojo-field-retyped-still-named-rocksdb",
+         keyed(lambda: [ValueStateDescriptor("a", Types.LONG), ValueStateDescriptor("b", POJO_V1)], backend="rocksdb"),
+         keyed(lambda: [ValueStateDescriptor("a", Types.LONG), ListStateDescriptor("alarms", ALARM_TIME_STRING)],
+               backend="rocksdb"),
+         [("STATE_NOT_DECLARED", OP, "b"), ("STATE_ADDED", OP, "alarms")], infos=True, verdict="compatible"),
+    # a long where a Long was: Field.set unboxes
+    Case("state-dropped-pojo-field-unboxed-still-named",
+         keyed(lambda: [ValueStateDescriptor("a", Types.LONG), ValueStateDescriptor("b", reading("java.lang.Long"))]),
+         keyed(lambda: [ValueStateDescriptor("a", Types.LONG), ListStateDescriptor("readings", reading("long"))]),
+         [("STATE_NOT_DECLARED", OP, "b"), ("STATE_ADDED", OP, "readings")], infos=True, verdict="compatible"),
+    Case("state-dropped-kryo-field-added-still-named",
+         keyed(lambda: [ValueStateDescriptor("a", Types.LONG), ValueStateDescriptor("b", BLOB_LABEL_VALUE)]),
+         keyed(lambda: [ValueStateDescriptor("a", Types.LONG), ListStateDescriptor("blobs", BLOB_LABEL_UNIT_VALUE)]),
+         [("UNDECLARED_STATE_UNREADABLE", OP, "b")], verdict="incompatible"),
+    # Kryo reads the fields left and never looks at the bytes of the last ones
+    Case("state-dropped-kryo-last-field-removed-still-named",
+         keyed(lambda: [ValueStateDescriptor("a", Types.LONG), ValueStateDescriptor("b", BLOB_LABEL_VALUE)]),
+         keyed(lambda: [ValueStateDescriptor("a", Types.LONG), ListStateDescriptor("blobs", BLOB_LABEL)]),
+         [("STATE_NOT_DECLARED", OP, "b"), ("STATE_ADDED", OP, "blobs")], infos=True, verdict="compatible"),
     # -- serializers ------------------------------------------------------------------
     Case("long-to-int", keyed(value(Types.LONG)), keyed(value(Types.INT)), [("STATE_SERIALIZER_INCOMPATIBLE", OP, S)]),
     Case("tuple-arity", keyed(value(Types.TUPLE(Types.BOOLEAN, Types.LONG))),
