@@ -19,8 +19,9 @@ from flink_compat.schema_registry._base import INCOMPATIBLE, MIGRATION, Reason, 
 from flink_compat.schema_registry.families.avro import GENERIC_RECORD, AvroSnapshot, PositionalIssue, positional_issues, resolve_schemas
 from flink_compat.schema_registry.families.collections import ListSnapshot, MapSnapshot
 from flink_compat.schema_registry.families.kryo import (
-    KryoSnapshot, kryo_layout, kryo_layouts_of, removed_last_fields, unreadable_with, with_kryo_fields)
-from flink_compat.schema_registry.families.pojo import PojoSnapshot, field_type_of, fields_refusing, types_by_name
+    KryoSnapshot, kryo_layout, kryo_layouts_of, removed_last_fields, unreadable_with, with_kryo_fields, with_kryo_layouts)
+from flink_compat.schema_registry.families.pojo import (
+    PojoSnapshot, boxed_made_primitive, field_type_of, fields_refusing, types_by_name)
 from flink_compat.schema_registry.families.ttl import TtlSnapshot
 
 from .policy import Policy
@@ -270,9 +271,9 @@ def values_read_at_restore(up: Upgrade, new_op: Operator, old_state: State) -> b
 def classes_to_look_up(up: Upgrade) -> tuple[list[str], list[str]]:
     """What the new JAR is asked for (:attr:`Upgrade.new_class_fields`), of the states the new
     job no longer declares whose values Flink reads at restore (:func:`values_read_at_restore`):
-    their Kryo classes (those written with a known layout) that no state of the new job declares,
-    and their POJO classes (a snapshot does not tell a ``long`` field from a ``Long``; the JAR
-    tells every field's Java type)."""
+    their Kryo classes that no state of the new job declares (written with a known layout, or in a
+    savepoint, whose values are then read with the new layout), and their POJO classes (a
+    snapshot does not tell a ``long`` field from a ``Long``; the JAR tells every field's type)."""
     kryo: set[str] = set()
     pojo: set[str] = set()
     for _old_op, new_op, old_state in undeclared_states(up):
@@ -280,7 +281,7 @@ def classes_to_look_up(up: Upgrade) -> tuple[list[str], list[str]]:
             continue
         for snapshot in (old_state.value_serializer, old_state.namespace_serializer):
             for _, node in walk(snapshot) if snapshot is not None else ():
-                if isinstance(node, KryoSnapshot) and node.declared_fields is not None \
+                if isinstance(node, KryoSnapshot) and (node.declared_fields is not None or up.old.origin == "savepoint") \
                         and node.type_class not in up._new_kryo_layouts:
                     kryo.add(node.type_class)
                 elif isinstance(node, PojoSnapshot):
@@ -288,27 +289,81 @@ def classes_to_look_up(up: Upgrade) -> tuple[list[str], list[str]]:
     return sorted(kryo), sorted(pojo - kryo)
 
 
-def undeclared_values_refused(up: Upgrade, new_op: Operator, old_state: State) -> list[str]:
+def undeclared_values_refused(up: Upgrade, old_op: Operator, new_op: Operator, old_state: State) -> list[str]:
     """Why the new job's classes cannot take the values of ``old_state``, which ``new_op`` no
     longer declares but Flink reads at restore (:func:`values_read_at_restore`) with the
     serializer of its snapshot over the new job's classes: a POJO field that the new class has
-    with a type its old values are not (``Field.set`` refuses them), a Kryo class whose new
-    layout cannot read the old bytes. Empty when they can, or when that is not known."""
+    with a type its old values are not (``Field.set`` refuses them), or as the primitive of its
+    old boxed type where an old value holds null (the savepoint's values tell; between two jobs
+    one may); a Kryo class whose new layout cannot read the old bytes. Empty when they can, or
+    when that is not known."""
+    key = ("undeclared values refused", id(old_state))  # two rules ask; the answer may read values
+    hit = up._resolutions.get(key)
+    if hit is None:
+        hit = up._resolutions[key] = (_undeclared_values_refused(up, old_op, new_op, old_state), old_state)
+    return hit[0]
+
+
+def _undeclared_values_refused(up: Upgrade, old_op: Operator, new_op: Operator, old_state: State) -> list[str]:
     if not values_read_at_restore(up, new_op, old_state):
         return []
     found: list[str] = []
+    made_primitive: list[tuple[str, str, str, str]] = []  # (POJO class, field, boxed, primitive)
+    unknown_layouts: dict[str, dict] = {}  # Kryo class the old side has no layout of → the new one's
     for snapshot in (old_state.value_serializer, old_state.namespace_serializer):
         for _, node in walk(snapshot) if snapshot is not None else ():
             if isinstance(node, PojoSnapshot):
+                new_types = up.new_field_types(node.pojo_class)
                 found += [f"{short_class(node.pojo_class)}.{name} is now {short_class(new_type)}, its values "
                           f"{short_class(value_class)}: Field.set refuses them (IllegalArgumentException)"
-                          for name, new_type, value_class in fields_refusing(node, up.new_field_types(node.pojo_class))]
+                          for name, new_type, value_class in fields_refusing(node, new_types)]
+                made_primitive += [(node.pojo_class, *made) for made in boxed_made_primitive(node, new_types)]
             elif isinstance(node, KryoSnapshot):
                 layout = up.new_kryo_layout(node.type_class)
+                if layout is not None and node.declared_fields is None:
+                    unknown_layouts[node.type_class] = layout  # a savepoint's: its values tell
                 why = None if layout is None else unreadable_with(node, layout)
                 if why is not None:
                     found.append(why)
+    if made_primitive:
+        found += nulls_refused(up, old_op, old_state, list(dict.fromkeys(made_primitive)))
+    if unknown_layouts and up.old.origin == "savepoint" and up.probe is not None:
+        # Read the savepoint's values as the restore will: with the new classes' fields.
+        as_new = old_state.model_copy(update={"value_serializer": with_kryo_layouts(old_state.value_serializer,
+                                                                                     unknown_layouts)})
+        result = up.probe.probe(old_op.id, old_state, as_new)
+        if result.failed:
+            found.append(result.summary())
     return list(dict.fromkeys(found))
+
+
+def nulls_refused(up: Upgrade, old_op: Operator, old_state: State,
+                  made_primitive: list[tuple[str, str, str, str]]) -> list[str]:
+    """What a null among the values of ``old_state`` does to a restore that sets them into POJO
+    fields made the primitive of their old boxed type (``(POJO class, field, boxed, primitive)``):
+    Flink fails it, "Can not set long field ... to null value". The savepoint's values say whether
+    one holds null there (nothing when none does); between two jobs one may."""
+    seen = None
+    if up.old.origin == "savepoint" and up.probe is not None:
+        fields: dict[str, set[str]] = {}
+        for cls, name, _boxed, _primitive in made_primitive:
+            fields.setdefault(cls, set()).add(name)
+        seen = up.probe.nulls(old_op.id, old_state, fields)
+    out = []
+    for cls, name, boxed, primitive in made_primitive:
+        change = f"field {name} of {short_class(cls)} became {primitive} ({short_class(boxed)} before)"
+        if isinstance(seen, tuple):
+            nulls, read = seen
+            if nulls[(cls, name)]:
+                out.append(f"{change}: {nulls[(cls, name)]} of the savepoint's {read} values hold null there, "
+                           "which Flink cannot set into a primitive: it fails the restore")
+        elif seen is not None:
+            out.append(f"{change}: Flink fails the restore if a value holds null there, and the savepoint's values "
+                       f"cannot be read to tell ({seen})")
+        else:
+            out.append(f"{change}: Flink fails the restore if an old value holds null there (the old class allowed "
+                       "it); the values are in the savepoint: check against it with --old-query")
+    return out
 
 
 def classes_off_class_path(new: JobGraph, new_op: Operator, old_state: State) -> Optional[list[str]]:

@@ -36,7 +36,7 @@ from flink_compat.schema_registry import Compatibility, walk
 from flink_compat.schema_registry.families.avro import MAY_FAIL, SHIFTED
 from flink_compat.schema_registry._base import short_class
 from flink_compat.schema_registry.families.kryo import KryoSnapshot, enum_ordinals_moved
-from flink_compat.schema_registry.families.pojo import PojoSnapshot, boxed_made_primitive
+from flink_compat.schema_registry.families.pojo import PojoSnapshot, boxed_made_primitive, declared_java_types
 from flink_compat.schema_registry.families.timers import TimerSnapshot
 
 from .analysis import (
@@ -49,6 +49,7 @@ from .analysis import (
     explain,
     is_successor,
     likely_renamed_fields,
+    nulls_refused,
     reads_undeclared_state,
     undeclared_values_refused,
 )
@@ -1246,29 +1247,8 @@ def _pojo_field_likely_renamed(up: Upgrade, pair: StatePair):
 )
 def _pojo_field_made_primitive(up: Upgrade, pair: StatePair):
     made = _pojo_fields_made_primitive(pair)
-    if not made:
-        return None
-    fields = {}
-    for cls, name, _boxed, _primitive in made:
-        fields.setdefault(cls, set()).add(name)
-    seen = None
-    if up.old.origin == "savepoint" and up.probe is not None:
-        seen = up.probe.nulls(pair.old_op.id, pair.old, fields)
-    out = []
-    for cls, name, boxed, primitive in made:
-        change = f"field {name} of {short_class(cls)} became {primitive} ({short_class(boxed)} before)"
-        if isinstance(seen, tuple):
-            nulls, read = seen
-            if nulls[(cls, name)]:
-                out.append((f"{change}: {nulls[(cls, name)]} of the savepoint's {read} values hold null there, "
-                            "which Flink cannot set into a primitive: it fails the restore", ()))
-        elif seen is not None:
-            out.append((f"{change}: Flink fails the restore if a value holds null there, and the savepoint's values "
-                        f"cannot be read to tell ({seen})", ()))
-        else:
-            out.append((f"{change}: Flink fails the restore if an old value holds null there (the old class allowed "
-                        "it); the values are in the savepoint: check against it with --old-query", ()))
-    return out or None
+    found = nulls_refused(up, pair.old_op, pair.old, made) if made else []
+    return [(message, ()) for message in found] or None
 
 
 def _pojo_fields_made_primitive(pair: StatePair) -> list[tuple[str, str, str, str]]:
@@ -1282,7 +1262,8 @@ def _pojo_fields_made_primitive(pair: StatePair) -> list[tuple[str, str, str, st
         old_pojos = {s.pojo_class: s for _, s in walk(old_ser) if isinstance(s, PojoSnapshot)}
         for _, new in walk(new_ser):
             old = old_pojos.get(new.pojo_class) if isinstance(new, PojoSnapshot) else None
-            out += [(new.pojo_class, *made) for made in boxed_made_primitive(old, new)] if old is not None else []
+            out += [(new.pojo_class, *made) for made in boxed_made_primitive(old, declared_java_types(new))] \
+                if old is not None else []
     return list(dict.fromkeys(out))
 
 
@@ -1728,8 +1709,11 @@ def _state_class_missing(up: Upgrade, old_op, new_op, old_state):
     "another. A POJO's old field serializers read each field and set it by reflection into the "
     "field of that name the class has now: a field retyped so that the old values are not of its "
     "type fails with `IllegalArgumentException: Can not set java.lang.String field ... to "
-    "java.lang.Long` (a field the class lost is skipped). Kryo reads the old bytes with the class's "
-    "new fields: a layout change fails the restore (or misreads what is carried on).",
+    "java.lang.Long` (a field the class lost is skipped); a `Long` field made a `long` fails on an "
+    "old null, `Can not set long field ... to null value` (with a savepoint the checker reads its "
+    "values and counts the nulls; between two jobs a null is possible, as for "
+    "POJO_FIELD_MADE_PRIMITIVE). Kryo reads the old bytes with the class's new fields: a layout "
+    "change fails the restore (or misreads what is carried on).",
     'v2 stops using `ValueState<Reading> "s"` on the hashmap backend and keeps the class `Reading`, '
     "its field `count` now a `String` (a `long` in v1).",
     "Keep the class's fields as they were while savepoints hold the state, or rewrite the savepoint "
@@ -1737,7 +1721,7 @@ def _state_class_missing(up: Upgrade, old_op, new_op, old_state):
     "--drop-unclaimed`, and deploy NEW from the rewritten savepoint.",
 )
 def _undeclared_state_unreadable(up: Upgrade, old_op, new_op, old_state):
-    refused = undeclared_values_refused(up, new_op, old_state)
+    refused = undeclared_values_refused(up, old_op, new_op, old_state)
     if refused:
         reader = ("the operator state backend" if not old_state.kind.keyed else
                   "the hashmap backend" if up.backend == "hashmap" else
@@ -1794,7 +1778,7 @@ def _state_not_declared(up: Upgrade, old_op, new_op, old_state):
         return  # STATE_LIKELY_RENAMED or STATE_NAME_CHANGES_EACH_OPEN says it
     if classes_off_class_path(up.new, new_op, old_state) or classes_unchecked(up, new_op, old_state):
         return  # STATE_CLASS_MISSING (Flink fails instead) or STATE_CLASS_UNCHECKED says it
-    if undeclared_values_refused(up, new_op, old_state):
+    if undeclared_values_refused(up, old_op, new_op, old_state):
         return  # UNDECLARED_STATE_UNREADABLE: Flink fails instead
     if not reads_undeclared_state(new_op, old_state.kind.keyed):
         return  # KEYED_STATE_DISCARDED: not kept, discarded

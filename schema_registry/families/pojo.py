@@ -516,16 +516,16 @@ def with_pojo_java_types(snapshot, types: dict[str, dict[str, str]]):
     return update_family(snapshot, "pojo", update) if types else snapshot
 
 
-def boxed_made_primitive(old: PojoSnapshot, new: PojoSnapshot) -> list[tuple[str, str, str]]:
-    """(field, old boxed type, new primitive) of the fields ``new``'s class has as a primitive
-    where ``old``'s had its boxed type (both declared): the serializer is the same, and Flink's
-    restore reads an old null into the primitive field (``PojoSerializer.deserialize``:
+def boxed_made_primitive(old: PojoSnapshot, new_types: dict[str, str]) -> list[tuple[str, str, str]]:
+    """(field, old boxed type, new primitive) of the fields of ``old``'s class that the class of
+    ``new_types`` (field name → Java type) has as a primitive where ``old``'s had its boxed type
+    (declared, :attr:`PojoField.java_type`): the serializer is the same, and Flink's restore
+    reads an old null into the primitive field (``PojoSerializer.deserialize``:
     ``Field.set(target, null)``), which fails: "Can not set long field ... to null value"."""
     from .kryo import WRAPPERS
 
-    before = {(f.declaring_class, f.name): f.java_type for f in old.fields}
-    return [(f.name, before[(f.declaring_class, f.name)], f.java_type) for f in new.fields
-            if f.java_type is not None and WRAPPERS.get(before.get((f.declaring_class, f.name))) == f.java_type]
+    return [(f.name, f.java_type, new_types[f.name]) for f in old.fields
+            if f.name in new_types and WRAPPERS.get(f.java_type) == new_types[f.name]]
 
 
 # -- a POJO value set into the fields of another version of its class --------------------------
@@ -607,6 +607,12 @@ def types_by_name(fields) -> dict[str, str]:
     (which one a POJO snapshot's field is, is not known)."""
     names = [f for f, _t in fields or ()]
     return {f: t for f, t in fields or () if names.count(f) == 1}
+
+
+def declared_java_types(s: PojoSnapshot) -> dict[str, str]:
+    """Field → Java type of the fields of ``s`` that declare one (:attr:`PojoField.java_type`),
+    as :func:`types_by_name` has them."""
+    return {n: t for n, t in types_by_name([(f.name, f.java_type) for f in s.fields]).items() if t is not None}
 
 
 def fields_refusing(old: PojoSnapshot, new_types: dict[str, str]) -> list[tuple[str, str, str]]:

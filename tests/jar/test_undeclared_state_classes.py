@@ -24,6 +24,9 @@ pytestmark = pytest.mark.java
     ("operator-state-dropped-class-field-retyped-rocksdb", "incompatible",
      "Reading.count is now String, its values Long: Field.set refuses them"),
     ("state-dropped-class-field-retyped-rocksdb", "compatible", None),  # RocksDB copies keyed state's bytes
+    # a savepoint records no Kryo layout: its values are read with v2's, as the heap restore reads them
+    ("kryo-state-dropped-class-field-added", "incompatible",
+     "values in the savepoint do not read with the declared fields of Blob"),
 ])
 def test_check_savepoint_against_a_jar_reads_the_classes_of_undeclared_states(name, flink, message, scenario_jar,
                                                                                capsys):
@@ -51,3 +54,23 @@ def test_migrate_proves_the_undeclared_state_against_the_new_jar(scenario_jar, t
     assert not out.exists()
     assert main(["migrate", *argv, "--out", str(out), "--drop-unclaimed"]) == 0
     assert (out / "_metadata").is_file()
+
+
+@pytest.mark.parametrize("name, flink", [("state-dropped-pojo-field-made-primitive-null", "incompatible"),
+                                         ("state-dropped-pojo-field-made-primitive", "compatible")])
+def test_a_long_made_from_a_long_in_an_undeclared_state_fails_on_the_savepoints_nulls(name, flink, scenario_jar, capsys):
+    """v1's Long count, v2's long: with the job that took the savepoint (--old-query), the
+    checker knows count was a Long and reads the savepoint's values for nulls."""
+    assert flink_class(name) == flink
+    code = main(["check", str(savepoint_dir(name)), str(scenario_jar(name, "v2")),
+                 "--args-new", shlex.join(program_args(name, "v2")),
+                 "--old-query", str(scenario_jar(name, "v1")), "--args-old", shlex.join(program_args(name, "v1")),
+                 "--format", "json"])
+    report = json.loads(capsys.readouterr().out)
+    found = [f["message"] for f in report["findings"] if f["rule"] == "UNDECLARED_STATE_UNREADABLE"]
+    assert report["verdict"] == flink
+    if flink == "compatible":
+        assert code == 0 and not found
+    else:
+        assert code == 1 and len(found) == 1
+        assert "field count of Reading became long (Long before): 2 of the savepoint's 4 values hold null there" in found[0]

@@ -551,11 +551,16 @@ CASES = [
          keyed(lambda: [ValueStateDescriptor("a", Types.LONG), ListStateDescriptor("alarms", ALARM_TIME_STRING)],
                backend="rocksdb"),
          [("STATE_NOT_DECLARED", OP, "b"), ("STATE_ADDED", OP, "alarms")], infos=True, verdict="compatible"),
-    # a long where a Long was: Field.set unboxes
+    # a Long where a long was: Field.set takes the boxed value as it is
+    Case("state-dropped-pojo-field-boxed-still-named",
+         keyed(lambda: [ValueStateDescriptor("a", Types.LONG), ValueStateDescriptor("b", reading("long"))]),
+         keyed(lambda: [ValueStateDescriptor("a", Types.LONG), ListStateDescriptor("readings", reading("java.lang.Long"))]),
+         [("STATE_NOT_DECLARED", OP, "b"), ("STATE_ADDED", OP, "readings")], infos=True, verdict="compatible"),
+    # a long where a Long was: Field.set unboxes, and fails on a null, which the old class allowed
     Case("state-dropped-pojo-field-unboxed-still-named",
          keyed(lambda: [ValueStateDescriptor("a", Types.LONG), ValueStateDescriptor("b", reading("java.lang.Long"))]),
          keyed(lambda: [ValueStateDescriptor("a", Types.LONG), ListStateDescriptor("readings", reading("long"))]),
-         [("STATE_NOT_DECLARED", OP, "b"), ("STATE_ADDED", OP, "readings")], infos=True, verdict="compatible"),
+         [("UNDECLARED_STATE_UNREADABLE", OP, "b")], verdict="incompatible"),
     Case("state-dropped-kryo-field-added-still-named",
          keyed(lambda: [ValueStateDescriptor("a", Types.LONG), ValueStateDescriptor("b", BLOB_LABEL_VALUE)]),
          keyed(lambda: [ValueStateDescriptor("a", Types.LONG), ListStateDescriptor("blobs", BLOB_LABEL_UNIT_VALUE)]),
