@@ -55,11 +55,13 @@ def recorded_names() -> list[str]:
 @lru_cache(maxsize=None)
 def flink_version_group() -> tuple[str, ...]:
     """The recorded scenarios whose v1 ran on another Flink than v2 (``"flink"`` of ``v1`` in
-    ``scenario.json``: v1 took its savepoint on Flink 1.20, v2 restored it on 2.3; and the cells
-    of their version matrix, ``also_on``: the same jobs on other pairs of Flinks). They have no
-    Python job packages: the checker is judged on them with JAR sides (and the savepoint), in the
-    JAR modes."""
-    return tuple(n for n in recorded_names() if outcome(n)["v1"].get("flink") != outcome(n)["v2"].get("flink"))
+    ``scenario.json``: v1 took its savepoint on Flink 1.20, v2 restored it on 2.3), and the cells
+    of a version matrix (``also_on``: the same jobs on other Flinks, ``<scenario>@<v1's
+    Flink>-<v2's Flink>``, both sides on one Flink too). They have no Python job packages of
+    their own (a package checks as on the default Flink): the checker is judged on them with JAR
+    sides (and the savepoint), in the JAR modes."""
+    return tuple(n for n in recorded_names()
+                 if "@" in n or outcome(n)["v1"].get("flink") != outcome(n)["v2"].get("flink"))
 
 
 @lru_cache(maxsize=None)

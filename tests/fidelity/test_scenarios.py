@@ -42,7 +42,9 @@ def test_every_scenario_is_complete_and_recorded():
 def test_the_flink_version_group_restores_savepoints_of_one_flink_on_a_later_one():
     """v1 ran and took its savepoint on the Flink of ``v1`` in scenario.json, v2 restored it on
     v2's (default 2.3.0; run.py, ``flink``); the cells of the version matrix (``also_on``), on
-    the Flinks their names say."""
+    the Flinks their names say, v2's never older (a cell may run both sides on one Flink: what a
+    Flink version changed, e.g. the first Flink that migrates a TTL switch). An upgrade of Flink
+    also compares v2's output, which a silent misread changes."""
     group = flink_version_group()
     assert len(group) >= 10
     for name in group:
@@ -50,8 +52,9 @@ def test_the_flink_version_group_restores_savepoints_of_one_flink_on_a_later_one
         spec = json.loads((scenario_dir(name) / "scenario.json").read_text())
         v1, v2 = name.split("@")[1].split("-") if "@" in name else (spec["v1"]["flink"], spec["v2"].get("flink", "2.3.0"))
         assert (recorded["flink_version"], recorded["v1"]["flink"], recorded["v2"]["flink"]) == (v1, v1, v2)
-        assert tuple(map(int, v1.split("."))) < tuple(map(int, v2.split("."))), name
-        assert json.loads((scenario_dir(name) / "scenario.json").read_text())["check_output"], name
+        assert tuple(map(int, v1.split("."))) <= tuple(map(int, v2.split("."))), name
+        if v1 != v2:
+            assert spec["check_output"], name
 
 
 def _flink_name(name: str) -> str:
