@@ -279,7 +279,7 @@ def classes_to_look_up(up: Upgrade) -> tuple[list[str], list[str]]:
     for _old_op, new_op, old_state in undeclared_states(up):
         if not values_read_at_restore(up, new_op, old_state):
             continue
-        for snapshot in (old_state.value_serializer, old_state.namespace_serializer):
+        for snapshot in _snapshots_of(old_state):
             for _, node in walk(snapshot) if snapshot is not None else ():
                 if isinstance(node, KryoSnapshot) and (node.declared_fields is not None or up.old.origin == "savepoint") \
                         and node.type_class not in up._new_kryo_layouts:
@@ -310,7 +310,7 @@ def _undeclared_values_refused(up: Upgrade, old_op: Operator, new_op: Operator, 
     found: list[str] = []
     made_primitive: list[tuple[str, str, str, str]] = []  # (POJO class, field, boxed, primitive)
     unknown_layouts: dict[str, dict] = {}  # Kryo class the old side has no layout of → the new one's
-    for snapshot in (old_state.value_serializer, old_state.namespace_serializer):
+    for snapshot in _snapshots_of(old_state):
         for _, node in walk(snapshot) if snapshot is not None else ():
             if isinstance(node, PojoSnapshot):
                 new_types = up.new_field_types(node.pojo_class)

@@ -560,13 +560,13 @@ _JDK_SUPERTYPES = {
 
 
 def value_class_of(serializer) -> Optional[str]:
-    """The class of every value ``serializer`` reads, where it is one class: a boxed primitive's,
-    String's, a POJO's (whose subclasses are registered or tagged, never silently another)."""
+    """The class every value ``serializer`` reads is an instance of, where one is known: a boxed
+    primitive's, String's, a POJO's (a value of one of its subclasses is one of it too)."""
     from .simple import SimpleSnapshot
 
     if isinstance(serializer, SimpleSnapshot):
         return _VALUE_CLASS_OF_SERIALIZER.get(serializer.name)
-    if isinstance(serializer, PojoSnapshot) and not serializer.registered_subclasses:
+    if isinstance(serializer, PojoSnapshot):
         return serializer.pojo_class
     return None
 
@@ -582,10 +582,11 @@ def field_type_of(f: PojoField) -> Optional[str]:
 
 
 def field_refuses(field_type: str, value_class: str) -> Optional[bool]:
-    """Whether ``Field.set`` refuses a value of ``value_class`` for a field of ``field_type``
+    """Whether ``Field.set`` refuses an instance of ``value_class`` for a field of ``field_type``
     (``IllegalArgumentException: Can not set ... field ... to ...``); None when that depends on a
     class hierarchy not known here. A primitive field takes a boxed value whose primitive widens
-    to it; any other field an instance of its type."""
+    to it; any other field an instance of its type (a boxed primitive and String are final
+    classes, all of whose supertypes are known)."""
     from .kryo import WRAPPERS
 
     if field_type == value_class:
