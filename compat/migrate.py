@@ -255,30 +255,22 @@ def _value_fn(old, new, where: str, hint: str = "a plan must convert it", keyed_
 
 
 def _kryo_boxed_fields_kept_from_null(old: KryoSnapshot, new) -> dict:
-    """{field key: why} of the fields a Kryo class declared boxed (``Long``) that its POJO
-    ``new`` may have as a primitive (``long``): the same serializer serves both, and Kryo's
-    values may hold null there, which Flink's restore cannot set into a primitive (the
-    PojoSerializer's ``Field.set``: "Can not set long field ... to null value"). The Java type
-    is NEW's declared one (:attr:`PojoField.java_type`: a job JAR's classes, a package's
-    ``java_types``); when NEW does not declare it, a null is refused as well rather than written
-    for a restore that may fail."""
+    """{field key: why} of the fields a Kryo class declared boxed (``Long``) whose Java type its
+    POJO ``new`` does not declare (:attr:`PojoField.java_type`: a job JAR's classes, a package's
+    ``java_types``): the same serializer serves ``long`` and ``Long``, Kryo's values may hold
+    null there, and Flink's restore cannot set null into a primitive (the PojoSerializer's
+    ``Field.set``: "Can not set long field ... to null value"), so a null is refused rather than
+    written for a restore that may fail. (Where NEW declares a primitive, its POJO serializer
+    refuses the null itself.)"""
     from flink_compat.schema_registry.families.kryo import WRAPPERS
     from flink_compat.schema_registry.families.pojo import _field_keys
 
     kryo_types = dict(old.declared_fields or ())
-    out = {}
-    for f, key in zip(new.fields, _field_keys(new.fields)):
-        boxed = kryo_types.get(f.name)
-        if boxed not in WRAPPERS:
-            continue
-        java = f.java_type
-        if java == WRAPPERS[boxed]:
-            out[key] = f"{f.name} null, which NEW's {short_class(new.pojo_class)} has as a {java}: Flink cannot restore it"
-        elif java is None:
-            out[key] = (f"{f.name} null ({short_class(boxed)} in the Kryo class), and whether NEW's "
-                        f"{short_class(new.pojo_class)} has it as a primitive, which Flink cannot set to null, is not "
-                        "known (a job JAR says it)")
-    return out
+    return {key: (f"{f.name} null ({short_class(kryo_types[f.name])} in the Kryo class), and whether NEW's "
+                  f"{short_class(new.pojo_class)} has it as a primitive, which Flink cannot set to null, is not "
+                  "known (a job JAR says it)")
+            for f, key in zip(new.fields, _field_keys(new.fields))
+            if kryo_types.get(f.name) in WRAPPERS and f.java_type is None}
 
 
 #: While :func:`plan` runs: (Kryo class → layout of the job that took the savepoint, from

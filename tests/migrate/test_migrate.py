@@ -730,7 +730,7 @@ def test_a_kryo_class_becomes_a_pojo_only_with_the_same_fields():
 
 
 @pytest.mark.parametrize("new_java, null_fails", [
-    ("long", "has as a long: Flink cannot restore it"),
+    ("long", "the class has it as a long: Flink cannot set null into it"),
     ("java.lang.Long", None),
     (None, "is not known (a job JAR says it)"),  # NEW without classes: a package
 ])
@@ -755,7 +755,7 @@ def test_a_kryo_class_made_a_pojo_fails_a_null_its_pojo_cannot_hold(new_java, nu
     if null_fails is None:
         assert pojo_codec.decode_all(convert(null), "t") == {"count": None, "label": "x"}
     else:
-        with pytest.raises(migrate_module.EntryFailed, match="op/s: a value has field count null") as e:
+        with pytest.raises(migrate_module.EntryFailed, match="op/s: a value (has|does not convert).*field count.* null") as e:
             convert(null)
         assert null_fails in str(e.value)
 
