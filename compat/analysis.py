@@ -54,6 +54,9 @@ class Upgrade:
     #: (``graph.jar.kryo_fields``: class → fields, Kryo class → the classes its values hold,
     #: enum → constants): those the states it no longer declares name (:func:`classes_to_look_up`).
     new_class_fields: Optional[tuple[dict, dict, dict]] = None
+    #: The old savepoint's keys placed in key groups by the new job's classes, by old OperatorID
+    #: (:func:`keys_to_place`; rule KEY_HASH_CHANGED).
+    new_key_groups: Optional[dict[str, "KeysPlaced"]] = None
     #: Caches keyed by the identity of snapshots (which stay referenced in the values).
     _resolutions: dict = field(default_factory=dict)
 
@@ -266,6 +269,59 @@ def values_read_at_restore(up: Upgrade, new_op: Operator, old_state: State) -> b
     every state into its tables); RocksDB restores keyed state's bytes without reading them."""
     return reads_undeclared_state(new_op, old_state.kind.keyed) and (
         not old_state.kind.keyed or up.backend != "rocksdb")
+
+
+#: How many distinct keys of a savepoint's operator the new job's classes place in key groups.
+KEYS_PLACED = 256
+
+
+@dataclass(frozen=True)
+class KeysPlaced:
+    """Keys of a savepoint's operator placed in key groups by the new job's classes."""
+
+    #: Keys placed (their bytes read with the key serializer over the new job's classes).
+    keys: int
+    #: Of those, the ones the new job puts in another key group than the savepoint holds them in.
+    moved: int
+    #: One of those: (its key group in the savepoint, the one the new job looks it up in).
+    example: Optional[tuple[int, int]] = None
+
+
+def keys_to_place(up: Upgrade) -> list[tuple[Operator, Operator]]:
+    """The (old, new) keyed operators whose savepoint keys the new JAR is asked to place in key
+    groups (:attr:`Upgrade.new_key_groups`): the old side a savepoint, the job that took it not
+    saying how its keys hashed (no ``--old-query`` key hash), and the new key hashing by the job's
+    own code (:attr:`graph.model.Operator.key_hash`): a key the new job's hashCode puts elsewhere
+    is a key whose state the new job never finds."""
+    if up.old.origin != "savepoint" or up.probe is None:
+        return []
+    return [(old_op, new_op) for old_op in up.old.operators
+            if (new_op := up.match(old_op)) is not None and new_op.key_hash is not None
+            and up.old_job_operator(old_op).key_hash is None and up.has_keyed_state(old_op)
+            and old_op.key_serializer is not None and old_op.max_parallelism is not None]
+
+
+def placed_keys(up: Upgrade, key_groups) -> dict[str, KeysPlaced]:
+    """:func:`keys_to_place`'s operators' keys (up to :data:`KEYS_PLACED` each, as the savepoint
+    holds them) placed by ``key_groups`` (:func:`graph.flink_values.key_groups_with_flink` over the
+    new JAR), in one call; operators whose keys cannot be read, or the new classes not read them,
+    are left out (nothing is said of them)."""
+    asked = []
+    for old_op, _new_op in keys_to_place(up):
+        keys = up.probe.keys(old_op.id, KEYS_PLACED)
+        if isinstance(keys, list) and keys:
+            asked.append((old_op, keys))
+    results = key_groups([(op.key_serializer, op.max_parallelism, [k for _, k in keys]) for op, keys in asked]) \
+        if asked else None
+    placed = {}
+    for (op, keys), groups in zip(asked, results or ()):
+        if isinstance(groups, str):
+            continue
+        read = [(saved, new) for (saved, _), new in zip(keys, groups) if isinstance(new, int)]
+        moved = [(saved, new) for saved, new in read if saved != new]
+        if read:
+            placed[op.id] = KeysPlaced(len(read), len(moved), moved[0] if moved else None)
+    return placed
 
 
 def classes_to_look_up(up: Upgrade) -> tuple[list[str], list[str]]:

@@ -11,7 +11,7 @@ from flink_compat.schema_registry.families.pojo import pojo_java_types_of, with_
 from flink_compat.schema_registry.snapshot import flink_resolved, unknown_pairs
 
 from . import topology
-from .analysis import StatePair, Upgrade, classes_to_look_up, counterpart_of
+from .analysis import StatePair, Upgrade, classes_to_look_up, counterpart_of, placed_keys
 from .findings import Finding, Level
 from .policy import Policy
 from .probe import SavepointProbe
@@ -35,11 +35,14 @@ from .verdict import (
 FlinkResolver = Callable[[list], dict]
 #: ``(Kryo classes, POJO classes) → what the new job's JAR has of them`` (``graph.jar.kryo_fields``).
 ClassFieldsReader = Callable[[list, list], tuple]
+#: ``[(key serializer snapshot, max parallelism, [key bytes])] → per request its keys' key groups``
+#: with the new job's classes (``graph.flink_values.key_groups_with_flink``), or None.
+KeyGroupsReader = Callable[[list], Optional[list]]
 
 
 def check(old: JobGraph, new: JobGraph, policy: Optional[Policy] = None, *, allow_path: Optional[str] = None,
           old_query: Optional[JobGraph] = None, flink_resolver: Optional[FlinkResolver] = None,
-          class_fields: Optional[ClassFieldsReader] = None) -> Verdict:
+          class_fields: Optional[ClassFieldsReader] = None, key_groups: Optional[KeyGroupsReader] = None) -> Verdict:
     """Would ``new`` restore the state of ``old``, and what happens to each state?
 
     ``allow_path``: when ``old`` is a savepoint, a directory outside its own whose state
@@ -51,7 +54,10 @@ def check(old: JobGraph, new: JobGraph, policy: Optional[Policy] = None, *, allo
     (:func:`graph.flink_values.resolve_with_flink`): called once, with every such pair.
     ``class_fields``: reads classes of the new job's JAR that its states do not show, those of the
     states it no longer declares whose values Flink reads at restore
-    (:func:`compat.analysis.classes_to_look_up`): called once, if there are any."""
+    (:func:`compat.analysis.classes_to_look_up`): called once, if there are any. ``key_groups``:
+    places keys in key groups with the new job's classes (:func:`graph.flink_values.key_groups_with_flink`),
+    for the savepoint's keys whose new key class hashes by the job's code
+    (:func:`compat.analysis.keys_to_place`): called once, if there are any."""
     policy = policy or Policy()
     if old_query is not None:
         _check_old_query(old, old_query)
@@ -63,8 +69,13 @@ def check(old: JobGraph, new: JobGraph, policy: Optional[Policy] = None, *, allo
             kryo, pojo = classes_to_look_up(Upgrade(old, new, policy))
             fields = class_fields(kryo, pojo) if kryo or pojo else None
 
+        placed = None
+        if key_groups is not None:
+            placed = placed_keys(Upgrade(old, new, policy, probe, old_query=old_query), key_groups)
+
         def upgrade() -> Upgrade:
-            return Upgrade(old, new, policy, probe, old_query=old_query, new_class_fields=fields)
+            return Upgrade(old, new, policy, probe, old_query=old_query, new_class_fields=fields,
+                           new_key_groups=placed)
 
         if flink_resolver is None:
             return _check(upgrade(), policy)

@@ -1185,7 +1185,7 @@ class Proof:
 _PROVEN = frozenset({"confirmed", "empty", "dropped"})
 
 
-def prove(directory: str, new: JobGraph, class_fields=None) -> Proof:
+def prove(directory: str, new: JobGraph, class_fields=None, key_groups=None) -> Proof:
     """Whether NEW restores the savepoint in ``directory`` as is, judged as ``check`` and
     the replay judge it, in this process: the checker (``compat.check.check``, the
     savepoint as the old side, NEW's graph as the new) must say compatible, and every entry
@@ -1194,8 +1194,9 @@ def prove(directory: str, new: JobGraph, class_fields=None) -> Proof:
     equal (``compat.replay.replay_local``): a decode failure, leftover bytes or a value
     NEW's serializer cannot write is a problem. States whose values only user code reads
     (Kryo, custom serializers) are not read: their bytes were copied and the checker
-    judged their serializers (listed in ``unread``). ``class_fields``: as for ``check``, the
-    reader of NEW's classes that its states do not show (NEW a job JAR)."""
+    judged their serializers (listed in ``unread``). ``class_fields`` and ``key_groups``: as for
+    ``check``, the readers of NEW's classes that its states do not show, and of its keys' key
+    groups (NEW a job JAR)."""
     import time
 
     from flink_compat.compat.check import check
@@ -1205,7 +1206,7 @@ def prove(directory: str, new: JobGraph, class_fields=None) -> Proof:
     start = time.perf_counter()
     proof = Proof()
     new = _timers_keyed_as_operator(new)
-    verdict = check(load(directory), new, class_fields=class_fields)
+    verdict = check(load(directory), new, class_fields=class_fields, key_groups=key_groups)
     if verdict.verdict != "compatible":
         active = [f for f in verdict.active_findings() if f.level.value in ("error", "migration")] or verdict.active_findings()
         proof.problems += [f"check says {verdict.verdict}: " + "; ".join(

@@ -183,6 +183,26 @@ class SavepointProbe:
             return f"the values do not read ({type(e).__name__})"
         return found, read
 
+    def keys(self, operator_id: str, limit: int) -> "list[tuple[int, bytes]] | str":
+        """Up to ``limit`` distinct keys of operator ``operator_id``'s keyed state, each as (the key
+        group the savepoint holds it in, its bytes), in the savepoint's order; or why its keys
+        cannot be told apart from the rest of its entries."""
+        keys: dict[tuple[int, bytes], None] = {}
+        try:
+            for e in self._operator(operator_id).iter_keyed_entries():
+                if e.state.startswith("_timer_state/"):
+                    continue  # (a timer's bytes are the whole timer: key, namespace and time)
+                if e.namespace is None:
+                    return "its keys cannot be framed apart from their namespaces"
+                keys[(e.key_group, bytes(e.key))] = None
+                if len(keys) == limit:
+                    break
+        except (CannotDecode, FormatError) as e:
+            return e.message
+        except LOW_LEVEL_ERRORS as e:
+            return f"its keys do not read ({type(e).__name__})"
+        return list(keys)
+
     def window_changes(self, operator_id: str, new_window) -> list[str]:
         """How the old window of operator ``operator_id``, as its keyed state shows it, differs
         from ``new_window`` (:mod:`compat.window_evidence`); read once per operator and window."""

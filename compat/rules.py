@@ -955,6 +955,58 @@ def _key_selector_changed(up: Upgrade, old_op, new_op):
            "record reads and writes the state of the key the old selector gave another record", ())
 
 
+@rule(
+    "KEY_HASH_CHANGED",
+    Level.ERROR,
+    "operator",
+    "STATE_LOSS",
+    "A keyed operator keeps its ID and key serializer, but its key class hashes keys otherwise.",
+    "Flink puts each key in key group `murmurHash(key.hashCode()) % maxParallelism`, and a restored "
+    "key stays in the key group the old job's hashCode gave it. A key of the job's own class (a POJO, "
+    "a record or a generic type, alone or in a Tuple or Row) hashes by the job's `hashCode`; one that "
+    "hashes otherwise keeps the key serializer (the class's fields are the same), and Flink restores "
+    "as is. The new job then looks each key up in the key group of its new hash: its state is not "
+    "there (a new, empty state instead), and the old state is never read again; on another "
+    "parallelism the key is not even on the subtask that holds it. The check compares the code of "
+    "each key class's `hashCode` (and what it calls of the job's), without debug information: "
+    "reordering a record's components, or the fields of `Objects.hash(...)`, changes it. Against a "
+    "savepoint, which records no hashCode but holds each key in the key group its hash gave it, the "
+    "new job's classes read the savepoint's keys (up to 256 an operator, in a sandboxed JVM) and "
+    "place them: a key placed in another key group is one whose state the new job never finds.",
+    "`record UserKey(String tenant, long user)` becomes `record UserKey(long user, String tenant)`: "
+    "the same POJO serializer (fields by name), another `hashCode`.",
+    "Keep the key class's `hashCode`; to change it, give the operator a new uid (its old state is "
+    "dropped with allowNonRestoredState) or rewrite the state under the new hashes with the State "
+    "Processor API (it writes each key into the key group its hash gives).",
+    drops_state="always",
+)
+def _key_hash_changed(up: Upgrade, old_op, new_op):
+    old, new = up.old_job_operator(old_op).key_hash, new_op.key_hash
+    if new is None or not up.has_keyed_state(old_op):
+        return
+    # A key serializer that cannot read the old keys is KEY_TYPE_CHANGED's: the restore fails.
+    if old_op.key_serializer is not None and new_op.key_serializer is not None:
+        res = up.resolve(old_op.key_serializer, new_op.key_serializer)
+        if res.compatibility in (Compatibility.COMPATIBLE_AFTER_MIGRATION, Compatibility.INCOMPATIBLE,
+                                 Compatibility.UNKNOWN):
+            return
+    if old is not None:
+        if old.fingerprint != new.fingerprint:
+            yield (f"the key's hashCode changes ({old.description} → {new.description}): Flink restores each key in "
+                   "the key group of its old hash, and the new job looks it up in the key group of its new hash, "
+                   "where its state is not", ())
+        return
+    # A savepoint records no hashCode, but holds each key in the key group its hash gave it: the new
+    # job's classes placed the savepoint's keys (compat.analysis.placed_keys).
+    placed = (up.new_key_groups or {}).get(old_op.id)
+    if placed is not None and placed.moved:
+        saved, now = placed.example
+        yield (f"{placed.moved} of {placed.keys} keys read from the savepoint are in another key group under the new "
+               f"job's {new.description}: e.g. a key the savepoint holds in key group {saved}, the new job looks up "
+               f"in key group {now}, where its state is not; Flink restores each key in the key group of its old hash",
+               ())
+
+
 # ========================================================================== states
 
 

@@ -546,14 +546,16 @@ def _check(args) -> int:
         old_query = _guessed_old_query(args.old_query_guess, olds, old_query)
     resolver = _flink_resolver(args.new, new, _side_flink(args, "new"))
     class_fields = _class_fields(args.new, new, _side_flink(args, "new"), getattr(args, "timeout", None))
+    key_groups = _key_groups(args.new, new, _side_flink(args, "new"), getattr(args, "timeout", None))
     if replay_from is None:
         checks = [check(old, new, policy, allow_path=args.allow_path, old_query=old_query, flink_resolver=resolver,
-                        class_fields=class_fields)
+                        class_fields=class_fields, key_groups=key_groups)
                   for old in olds]
     else:
         checks = [_run_replay(args, replay_from, new, check(olds[0], new, policy, allow_path=args.allow_path,
                                                             old_query=old_query, flink_resolver=resolver,
-                                                            class_fields=class_fields), policy)]
+                                                            class_fields=class_fields, key_groups=key_groups),
+                              policy)]
     verdict = checks[0] if len(checks) == 1 else TransitiveVerdict.of(checks)
     for warning in verdict.policy_warnings:
         print(f"flink-compat: warning: {warning}", file=sys.stderr)
@@ -967,10 +969,11 @@ def _migrate(args) -> int:
         failures = EntryFailures()
         proofs = []
         class_fields = _class_fields(args.new, new, _side_flink(args, "new"), getattr(args, "timeout", None))
+        key_groups = _key_groups(args.new, new, _side_flink(args, "new"), getattr(args, "timeout", None))
 
         def verify(directory: str) -> None:
             # before the staging directory becomes DIR: a savepoint that fails is never left there
-            proofs.append(prove(directory, new, class_fields))
+            proofs.append(prove(directory, new, class_fields, key_groups))
             if proofs[-1].problems:
                 raise ProofFailed(proofs[-1].problems)
 
@@ -1044,6 +1047,24 @@ def _class_fields(source: str, new, flink_home, timeout: "float | None"):
             return None
 
     return read
+
+
+def _key_groups(source: str, new, flink_home, timeout: "float | None"):
+    """With NEW a job JAR: what places a savepoint's keys in key groups with its classes (its key
+    classes' hashCode); else None."""
+    if new.origin != "jar" or not os.path.isfile(source):
+        return None
+    from flink_compat.graph.errors import LoadError
+    from flink_compat.graph.flink_values import key_groups_with_flink
+
+    def place(requests):
+        try:
+            return key_groups_with_flink(requests, jar=Path(source), flink=flink_home, timeout=timeout or 60.0)
+        except LoadError as e:  # the check goes on: the keys' hashes stay unchecked
+            print(f"flink-compat: warning: the savepoint's keys left unplaced by NEW's hashCode: {e}", file=sys.stderr)
+            return None
+
+    return place
 
 
 def _run_rewrite(args, sp, decided, conf, failures, verify) -> str:

@@ -38,6 +38,8 @@ WHOLE, LIST, MAP_VALUE, COMPOSITE_KEY = 0, 1, 2, 3
 AMBIGUOUS = 16
 #: A group whose values are key groups of the heap layout: what comes back is their entries' frames.
 HEAP_KEY_GROUP = 4
+#: A group whose values are keys, each after the max parallelism: what comes back is their key groups.
+KEY_GROUP_OF_KEY = 5
 MAIN = "flinkcompat.bridge.Values"
 RESOLVE_MAIN = "flinkcompat.bridge.Resolve"
 
@@ -109,6 +111,23 @@ def frame_heap_with_flink(meta, key_groups: Sequence[bytes], *, jar: Optional[Pa
             raise FormatError("<heap key group>", None, f"key group {i + 1} of the handle: Flink's serializers cannot "
                                                        f"read it: {frames['@error']}")
     return list(result.values)
+
+
+def key_groups_with_flink(requests: Sequence[tuple], *, jar: Optional[Path] = None, flink: Optional[str] = None,
+                          timeout: Optional[float] = None) -> list:
+    """The key group Flink puts each key in with ``jar``'s classes (``KeyGroupRangeAssignment``: the
+    murmur hash of the key's ``hashCode``). ``requests``: (key serializer snapshot, max parallelism,
+    serialized keys) each; per request, a list with each key's key group (an ``int``, or why its
+    bytes did not read), or why the serializer could not be restored (a ``str``)."""
+    groups = [Group(KEY_GROUP_OF_KEY, (snapshot,), [struct.pack(">i", max_parallelism) + bytes(k) for k in keys])
+              for snapshot, max_parallelism, keys in requests]
+    out = []
+    for result in decode_with_flink(groups, jar=jar, flink=flink, timeout=timeout):
+        if result.error is not None:
+            out.append(result.error)
+        else:
+            out.append([v["@error"] if isinstance(v, dict) else v for v in result.values])
+    return out
 
 
 def job_code(jar: Optional[Path], flink: Optional[str]):

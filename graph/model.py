@@ -229,6 +229,21 @@ class KeySelectorSpec(_Model):
     description: str
 
 
+class KeyHashSpec(_Model):
+    """What decides the key group of a keyed operator's keys where that is the job's code (rule
+    ``KEY_HASH_CHANGED``): Flink puts a key in key group ``murmurHash(key.hashCode()) %
+    maxParallelism``, and a key of the job's classes (a POJO, record or generic type, or one inside a
+    Tuple or Row) hashes by the job's ``hashCode``. A job JAR's only (graph/bridge/Behaviour.java):
+    the code of the ``hashCode`` of each such class, as the key serializer holds them, with the code
+    of the job's it calls, without debug information and class names.
+    """
+
+    #: sha256 (hex) of that code.
+    fingerprint: str
+    #: For people, e.g. ``hashCode of fidelity.UserKey (bytecode sha256:1a2b…)``.
+    description: str
+
+
 class State(_Model):
     """One registered state of an operator.
 
@@ -319,6 +334,8 @@ class Operator(_Model):
     window: Optional[WindowSpec] = None
     #: A keyed operator's key selector (None: not keyed, or not known; a savepoint has none).
     key_selector: Optional[KeySelectorSpec] = None
+    #: The job's code that decides its keys' key groups (None: none is the job's, or not known).
+    key_hash: Optional[KeyHashSpec] = None
 
     @property
     def restore_id(self) -> str:

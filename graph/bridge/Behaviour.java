@@ -16,12 +16,15 @@ import java.util.Deque;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.apache.flink.api.common.typeutils.TypeSerializer;
 import org.apache.flink.api.java.functions.KeySelector;
 import org.apache.flink.shaded.asm9.org.objectweb.asm.ClassReader;
 import org.apache.flink.shaded.asm9.org.objectweb.asm.ClassVisitor;
@@ -38,9 +41,10 @@ import org.apache.flink.streaming.api.windowing.assigners.MergingWindowAssigner;
 import org.apache.flink.streaming.api.windowing.assigners.WindowAssigner;
 
 /**
- * What an operator does with its state that its serializers do not show (rules WINDOW_CHANGED and
- * KEY_SELECTOR_CHANGED): Flink restores a window operator with another assigner, trigger or evictor,
- * and a keyed operator whose key selector reads another field of the same type, as they are.
+ * What an operator does with its state that its serializers do not show (rules WINDOW_CHANGED,
+ * KEY_SELECTOR_CHANGED and KEY_HASH_CHANGED): Flink restores a window operator with another assigner,
+ * trigger or evictor, a keyed operator whose key selector reads another field of the same type, and
+ * one whose key class hashes its keys otherwise, as they are.
  *
  * <ul>
  *   <li>{@code "window"}: a window operator's (WindowOperator, EvictingWindowOperator,
@@ -50,7 +54,11 @@ import org.apache.flink.streaming.api.windowing.assigners.WindowAssigner;
  *       state), as a fingerprint: a job's selector by its bytecode without debug information (line
  *       numbers, local variable names, source file) and with its own class name normalized, plus
  *       what it holds (captured values, fields); a lambda by its implementation method, found through
- *       its SerializedLambda; Flink's own selectors (KeySelectorUtil's) by their fields.</li>
+ *       its SerializedLambda, with the job's code it calls; Flink's own selectors (KeySelectorUtil's)
+ *       by their fields.</li>
+ *   <li>{@code "key_hash"}: what decides a key's key group that is the job's code (rule
+ *       KEY_HASH_CHANGED): the hashCode of each class of the job's in the key serializer ({@link
+ *       #keyHash}).</li>
  * </ul>
  * An operator whose objects cannot be read gets {@code "behaviour_unread"} (why) instead: the
  * checker then says nothing of it, never "unchanged".
@@ -76,6 +84,10 @@ final class Behaviour {
                 if (selector != null) {
                     op.put("key_selector", selector);
                 }
+                Map<String, Object> keyHash = b.keyHash(node);
+                if (keyHash != null) {
+                    op.put("key_hash", keyHash);
+                }
             } catch (Exception | LinkageError e) {
                 op.remove("window");
                 op.put("behaviour_unread", Bridge.describe(e));
@@ -84,7 +96,7 @@ final class Behaviour {
     }
 
     private final ClassLoader cl;
-    private final Map<String, byte[]> classes = new HashMap<>();
+    private final Map<String, ClassCode> parsed = new HashMap<>();
 
     private Behaviour(ClassLoader cl) {
         this.cl = cl;
@@ -277,6 +289,94 @@ final class Behaviour {
         return out;
     }
 
+    // ----------------------------------------------------------------------------- key hashes
+
+    /**
+     * What decides the key group of a key of the node's (rule KEY_HASH_CHANGED), or null when nothing
+     * of it is the job's: Flink puts a key in key group {@code murmurHash(key.hashCode()) % maxParallelism},
+     * and the hashCode of a key of the job's classes (a POJO, record or generic type, or one in a Tuple
+     * or Row, whose hashCode combines its fields') is the job's code. Each such class of the key
+     * serializer, in the order its serializer holds them: the code of the hashCode it has (its own or
+     * inherited from a class of the job, {@link #reachedCode}), or the JDK's or Flink's it inherits.
+     */
+    Map<String, Object> keyHash(StreamNode node) throws Exception {
+        TypeSerializer<?> serializer = node.getStateKeySerializer();
+        Set<Class<?>> classes = new LinkedHashSet<>();
+        jobClassesOf(serializer, classes, 0, new IdentityHashMap<>());
+        if (classes.isEmpty()) {
+            return null;
+        }
+        StringBuilder text = new StringBuilder();
+        List<String> described = new ArrayList<>();
+        for (Class<?> c : classes) {
+            Class<?> declaring = c.getMethod("hashCode").getDeclaringClass();
+            if (isFrameworkClass(declaring)) {
+                text.append("K").append(described.size()).append(" inherits ").append(declaring.getName()).append('\n');
+                described.add(c.getName() + " (hashCode of " + declaring.getName() + ")");
+                continue;
+            }
+            Map<String, String> names = new LinkedHashMap<>();
+            names.put(internalName(c), "K" + described.size());
+            String at = internalName(declaring);
+            text.append(reachedCode(List.<String[]>of(new String[] {at, "hashCode()I"}), null, names)).append('\n');
+            described.add(c.getName());
+        }
+        String hash = "sha256:" + sha256(text.toString());
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("fingerprint", sha256(text.toString()));
+        out.put("description", "hashCode of " + String.join(", ", described) + " (bytecode " + hash.substring(0, 19) + "…)");
+        return out;
+    }
+
+    /** How deep {@link #jobClassesOf} follows serializers into the serializers they hold. */
+    private static final int MAX_SERIALIZER_DEPTH = 8;
+
+    /**
+     * The job's classes a serializer (de)serializes, as its fields hold them: a {@code Class} field
+     * (PojoSerializer's clazz, KryoSerializer's and AvroSerializer's type, ValueSerializer's type,
+     * EnumSerializer's enumClass; a POJO's registered subclasses' serializers), and those of every
+     * serializer it holds in a field or an array field (a Tuple's, Row's or POJO's field serializers,
+     * NullableSerializer's original). Fields in name order, the same for the same serializer class.
+     */
+    private void jobClassesOf(Object serializer, Set<Class<?>> out, int depth, IdentityHashMap<Object, Boolean> seen)
+            throws IllegalAccessException {
+        if (serializer == null || depth > MAX_SERIALIZER_DEPTH || seen.put(serializer, Boolean.TRUE) != null) {
+            return;
+        }
+        List<Field> fields = new ArrayList<>();
+        for (Class<?> c = serializer.getClass(); c != null && !c.getName().startsWith("java."); c = c.getSuperclass()) {
+            for (Field f : c.getDeclaredFields()) {
+                if (!Modifier.isStatic(f.getModifiers())) {
+                    fields.add(f);
+                }
+            }
+        }
+        fields.sort((a, b) -> a.getName().compareTo(b.getName()));
+        for (Field f : fields) {
+            Class<?> type = f.getType();
+            boolean holdsClass = type == Class.class;
+            boolean holdsSerializer = TypeSerializer.class.isAssignableFrom(type)
+                    || (type.isArray() && TypeSerializer.class.isAssignableFrom(type.getComponentType()));
+            if (!holdsClass && !holdsSerializer) {
+                continue;
+            }
+            f.setAccessible(true);
+            Object value = f.get(serializer);
+            if (value instanceof Class) {
+                Class<?> k = (Class<?>) value;
+                if (!isFrameworkClass(k) && !k.isPrimitive() && !k.isArray()) {
+                    out.add(k);
+                }
+            } else if (value instanceof Object[]) {
+                for (Object item : (Object[]) value) {
+                    jobClassesOf(item, out, depth + 1, seen);
+                }
+            } else {
+                jobClassesOf(value, out, depth + 1, seen);
+            }
+        }
+    }
+
     /** A fingerprint and what it is of. */
     static final class Code {
         final String hash;
@@ -302,20 +402,31 @@ final class Behaviour {
             String d = render(c, fields(ks, depth, seen));
             return new Code("sha256:" + sha256("flink\0" + d), shorten(d));
         }
-        // A job's selector class: its code and its superclasses' from the job, with its fields' values.
-        String in = inputClass(c);
-        StringBuilder text = new StringBuilder();
+        // A job's selector class: its code and its superclasses' from the job (every method: which one
+        // Flink calls is getKey, through what the class inherits), what that code calls of the job's,
+        // and its fields' values.
+        String internal = internalName(c);
+        List<String[]> entries = new ArrayList<>();
         for (Class<?> k = c; k != null && !isFrameworkClass(k); k = k.getSuperclass()) {
-            String internal = k.getName().replace('.', '/');
-            text.append(normalized(normalizedInput(classCode(internal, null), in), internal)).append('\n');
+            ClassCode code = parse(internalName(k));
+            if (code == null) {
+                throw new IOException("class " + k.getName() + " not found in the job's class path");
+            }
+            for (String m : code.methods.keySet()) {
+                entries.add(new String[] {internalName(k), m});
+            }
         }
+        StringBuilder text = new StringBuilder(reachedCode(entries, null, names(internal, inputClass(c))));
         text.append(fields(ks, depth, seen));
         String hash = "sha256:" + sha256(text.toString());
         return new Code(hash, "class " + c.getName() + " (bytecode " + hash.substring(0, 19) + "…)");
     }
 
     private static boolean isFrameworkClass(Class<?> k) {
-        String n = k.getName();
+        return isFrameworkClass(k.getName());
+    }
+
+    private static boolean isFrameworkClass(String n) {
         return n.startsWith("java.") || n.startsWith("javax.") || n.startsWith("org.apache.flink.")
                 || n.startsWith("scala.") || n.startsWith("kotlin.");
     }
@@ -325,7 +436,7 @@ final class Behaviour {
     }
 
     /** A lambda by its implementation method (for a method reference: the method referred to), the
-     * methods of the same class it calls, and what it captured. */
+     * code of the job's it calls ({@link #reachedCode}), and what it captured. */
     Code lambdaCode(Object lambda, int depth) throws Exception {
         Method writeReplace = lambda.getClass().getDeclaredMethod("writeReplace");
         writeReplace.setAccessible(true);
@@ -340,11 +451,16 @@ final class Behaviour {
         // A lambda's body is a synthetic lambda$<enclosing>$<n> whose number depends on the lambdas
         // before it: only its code counts. A method reference's name is what it refers to.
         boolean body = method.startsWith("lambda$");
-        String in = inputClass(sl.getInstantiatedMethodType());
-        text.append(body ? "lambda" : owner + "::" + method)
-                .append(normalizedInput(sl.getImplMethodSignature(), in)).append('\n');
-        // (the input class first: a class nested in the owner has the owner's name as a prefix)
-        text.append(normalized(normalizedInput(classCode(owner, method + sl.getImplMethodSignature()), in), owner))
+        Map<String, String> names = names(owner, inputClass(sl.getInstantiatedMethodType()));
+        String entry = method + sl.getImplMethodSignature();
+        ClassCode code = parse(owner);
+        if (code == null || !code.methods.containsKey(entry)) {
+            throw new IOException("method " + method + " of class " + owner.replace('/', '.')
+                    + " not found in the job's class path");
+        }
+        text.append(renamed((body ? "lambda" : owner + "::" + method) + sl.getImplMethodSignature(), names))
+                .append('\n');
+        text.append(reachedCode(List.<String[]>of(new String[] {owner, entry}), body ? entry : null, names))
                 .append('\n');
         IdentityHashMap<Object, Boolean> seen = new IdentityHashMap<>();
         for (int i = 0; i < sl.getCapturedArgCount(); i++) {
@@ -381,93 +497,193 @@ final class Behaviour {
     }
 
     /**
-     * The selector's input class ({@code in}) replaced by IN wherever its code names it (a checkcast,
-     * the owner of a field or method it reads, a descriptor): a selector that takes the same field
-     * of another input type (f0 of a Tuple2, then of a Tuple3) computes the same key from its
-     * record. A changed record type is the state rules' to judge (the reduce's or window's state
-     * type), not a moved key; a selector that reads another field or calls another method still
-     * differs.
+     * The first names of what code is normalized to: the class the code is in (a selector class, a
+     * lambda's) is THIS, the selector's input class ({@code in}, may be null) is IN. A selector that
+     * takes the same field of another input type (f0 of a Tuple2, then of a Tuple3) computes the same
+     * key from its record: a changed record type is the state rules' to judge (the reduce's or
+     * window's state type), not a moved key; a selector that reads another field or calls another
+     * method still differs.
      */
-    private static String normalizedInput(String code, String in) {
-        if (in == null) {
-            return code;
+    private static Map<String, String> names(String self, String in) {
+        Map<String, String> names = new LinkedHashMap<>();
+        names.put(self, "THIS");
+        if (in != null && !in.equals(self)) {
+            names.put(in, "IN");
         }
-        String descriptors = code.replace("L" + in + ";", "LIN;");
-        return descriptors.replaceAll("(?<![\\w/$])" + Pattern.quote(in) + "(?![\\w/$])", Matcher.quoteReplacement("IN"));
+        return names;
     }
 
-    /** Internal names replaced so that renaming a class does not change its code's text. */
-    private static String normalized(String code, String internal) {
-        return code.replace(internal, "THIS");
+    static String internalName(Class<?> c) {
+        return c.getName().replace('.', '/');
+    }
+
+    /** How many methods {@link #reachedCode} reads at most: a call graph that reaches far ends there. */
+    private static final int MAX_METHODS = 256;
+
+    /** A class of the job as read by ASM: each method's instructions as text (name+descriptor to
+     * text, without debug information) and the methods each calls ({owner, name+descriptor}). */
+    private static final class ClassCode {
+        String superName;
+        String[] interfaces = new String[0];
+        final Map<String, String> methods = new TreeMap<>();
+        final Map<String, List<String[]>> calls = new HashMap<>();
+    }
+
+    /** The code of a class (internal name), read once; null when the job's class path has none. */
+    private ClassCode parse(String internal) throws IOException {
+        if (parsed.containsKey(internal)) {
+            return parsed.get(internal);
+        }
+        ClassCode code = null;
+        try (InputStream in = cl.getResourceAsStream(internal + ".class")) {
+            if (in != null) {
+                ClassCode c = new ClassCode();
+                new ClassReader(in.readAllBytes()).accept(new ClassVisitor(Opcodes.ASM9) {
+                    @Override
+                    public void visit(int version, int access, String name, String sig, String superName,
+                                      String[] interfaces) {
+                        c.superName = superName;
+                        c.interfaces = interfaces == null ? new String[0] : interfaces;
+                    }
+
+                    @Override
+                    public MethodVisitor visitMethod(int access, String name, String desc, String sig, String[] exc) {
+                        List<String[]> called = new ArrayList<>();
+                        c.calls.put(name + desc, called);
+                        return new Printer(name + desc, called, c.methods);
+                    }
+                }, ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
+                code = c;
+            }
+        }
+        parsed.put(internal, code);
+        return code;
     }
 
     /**
-     * The code of class {@code internal} as text without debug information: every method (or only
-     * {@code onlyMethod}, name+descriptor, and the methods of the class it calls, transitively), in
-     * name order, each instruction with its operands; labels numbered in order of appearance;
-     * synthetic lambda method names without their number.
+     * The package a class's code follows calls into: its first two package names ({@code com/acme/}),
+     * or its whole package when it has one name, or the unnamed package. A job's key is taken by its
+     * own code (a getter of its record class, a helper of its own), which is followed; a library's
+     * (Guava, commons-lang, …) is not, so that a dependency bump that keeps what a helper returns is
+     * no change of the key. Null for the JDK's, Flink's, Scala's and Kotlin's classes: nothing is
+     * followed from their code.
      */
-    String classCode(String internal, String onlyMethod) throws IOException {
-        byte[] bytes = classes.get(internal);
-        if (bytes == null) {
-            try (InputStream in = cl.getResourceAsStream(internal + ".class")) {
-                if (in == null) {
-                    throw new IOException("class " + internal.replace('/', '.') + " not found in the job's class path");
-                }
-                bytes = in.readAllBytes();
+    static String ownPackage(String internal) {
+        if (isFrameworkClass(internal.replace('/', '.'))) {
+            return null;  // (a method reference to the JDK's or Flink's: its own code only)
+        }
+        String[] parts = internal.split("/");
+        int n = Math.min(2, parts.length - 1);
+        return n == 0 ? "" : String.join("/", java.util.Arrays.copyOf(parts, n)) + "/";
+    }
+
+    private static boolean inPackage(String internal, String own) {
+        return own == null ? false : own.isEmpty() ? internal.indexOf('/') < 0 : internal.startsWith(own);
+    }
+
+    /** The class of the job's own package that declares method {@code m} for a call on {@code owner}
+     * (the owner, its superclasses, then their interfaces, as the JVM resolves a call), or null. */
+    private String declaring(String owner, String m, String own) throws IOException {
+        List<String> interfaces = new ArrayList<>();
+        for (String c = owner; c != null && inPackage(c, own); ) {
+            ClassCode code = parse(c);
+            if (code == null) {
+                return null;
             }
-            classes.put(internal, bytes);
-        }
-        Map<String, String> methods = new TreeMap<>();
-        Map<String, List<String>> calls = new HashMap<>();
-        new ClassReader(bytes).accept(new ClassVisitor(Opcodes.ASM9) {
-            @Override
-            public MethodVisitor visitMethod(int access, String name, String desc, String sig, String[] exc) {
-                String key = name + desc;
-                List<String> called = new ArrayList<>();
-                calls.put(key, called);
-                return new Printer(internal, key, called, methods);
+            if (code.methods.containsKey(m)) {
+                return c;
             }
-        }, ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
-        StringBuilder out = new StringBuilder();
-        if (onlyMethod == null) {
-            methods.forEach((k, v) -> out.append(normalizeLambdaName(k)).append(":\n").append(v));
-            return out.toString();
+            interfaces.addAll(List.of(code.interfaces));
+            c = code.superName;
         }
-        if (!methods.containsKey(onlyMethod)) {
-            throw new IOException("method " + onlyMethod + " not found in " + internal.replace('/', '.'));
-        }
-        Map<String, String> reached = new TreeMap<>();
-        Deque<String> todo = new ArrayDeque<>(List.of(onlyMethod));
+        Deque<String> todo = new ArrayDeque<>(interfaces);
         while (!todo.isEmpty()) {
-            String m = todo.pop();
-            if (reached.containsKey(m) || !methods.containsKey(m)) {
+            String c = todo.pop();
+            ClassCode code = inPackage(c, own) ? parse(c) : null;
+            if (code == null) {
                 continue;
             }
-            // The entry method is "entry", the others by their (normalized) names.
-            reached.put(m.equals(onlyMethod) ? " entry" : normalizeLambdaName(m), methods.get(m));
-            todo.addAll(calls.getOrDefault(m, List.of()));
+            if (code.methods.containsKey(m)) {
+                return c;
+            }
+            todo.addAll(List.of(code.interfaces));
         }
-        reached.forEach((k, v) -> out.append(k).append(":\n").append(v));
-        return out.toString();
+        return null;
+    }
+
+    /**
+     * The code that runs from {@code entries} ({owner, name+descriptor} each), as text without debug
+     * information: every method reached, breadth first, labelled by class and name, with each
+     * instruction and its operands (labels numbered in order of appearance, synthetic lambda method
+     * names without their number). A call into a class of the entry's own package ({@link
+     * #ownPackage}) is followed into the class that declares the method, so that a key read through
+     * a getter of the record class or a helper of another class of the job is that code too (a getter
+     * that returns accountId where it returned userId moves the key); a call into the JDK, Flink or a
+     * library is its instruction only. {@code entryMethod}, when given, is labelled "entry" (a
+     * lambda's body, whose synthetic name depends on the lambdas before it). Class names are replaced:
+     * those of {@code names}, then every other class reached by J1, J2, … in the order reached, so that
+     * renaming or moving a class is no change.
+     */
+    String reachedCode(List<String[]> entries, String entryMethod, Map<String, String> names) throws IOException {
+        Map<String, String> renames = new LinkedHashMap<>(names);
+        Map<String, String> reached = new LinkedHashMap<>();
+        // (breadth first: the entries, each where it is declared, then what they call)
+        Deque<String[]> todo = new ArrayDeque<>(entries);
+        int entriesLeft = entries.size();
+        String own = ownPackage(entries.get(0)[0]);
+        while (!todo.isEmpty()) {
+            String[] call = todo.pop();
+            String at = entriesLeft-- > 0 ? call[0] : declaring(call[0], call[1], own);
+            ClassCode code = at == null ? null : parse(at);
+            String label = at + "." + call[1];
+            if (code == null || !code.methods.containsKey(call[1]) || reached.containsKey(label)) {
+                continue;
+            }
+            if (reached.size() == MAX_METHODS) {
+                reached.put("…", "more methods than " + MAX_METHODS + "\n");
+                break;
+            }
+            renames.putIfAbsent(at, "J" + renames.size());
+            reached.put(label, code.methods.get(call[1]));
+            todo.addAll(code.calls.getOrDefault(call[1], List.of()));
+        }
+        StringBuilder out = new StringBuilder();
+        for (Map.Entry<String, String> e : reached.entrySet()) {
+            boolean isEntry = entryMethod != null && e.getKey().equals(entries.get(0)[0] + "." + entryMethod);
+            out.append(isEntry ? " entry" : normalizeLambdaName(e.getKey())).append(":\n").append(e.getValue());
+        }
+        return renamed(out.toString(), renames);
+    }
+
+    /**
+     * {@code code} with each class name of {@code names} replaced (longest first: a nested class has
+     * its outer class's name as a prefix, and becomes e.g. THIS$Inner): in descriptors and as a name.
+     */
+    private static String renamed(String code, Map<String, String> names) {
+        List<String> order = new ArrayList<>(names.keySet());
+        order.sort((a, b) -> b.length() - a.length());
+        for (String name : order) {
+            String to = names.get(name);
+            code = code.replace("L" + name + ";", "L" + to + ";");
+            code = code.replaceAll("(?<![\\w/$])" + Pattern.quote(name) + "(?![\\w/])", Matcher.quoteReplacement(to));
+        }
+        return code;
     }
 
     private static String normalizeLambdaName(String s) {
         return s.replaceAll("lambda\\$([^$\\s(]*)\\$\\d+", "lambda\\$$1\\$n");
     }
 
-    /** Writes a method's instructions as text into {@code methods}, and its calls to its own class. */
+    /** Writes a method's instructions as text into {@code methods}, and the methods it calls. */
     private static final class Printer extends MethodVisitor {
-        private final String owner;
         private final String key;
-        private final List<String> called;
+        private final List<String[]> called;
         private final Map<String, String> methods;
         private final StringBuilder sb = new StringBuilder();
         private final Map<Label, Integer> labels = new HashMap<>();
 
-        Printer(String owner, String key, List<String> called, Map<String, String> methods) {
+        Printer(String key, List<String[]> called, Map<String, String> methods) {
             super(Opcodes.ASM9);
-            this.owner = owner;
             this.key = key;
             this.called = called;
             this.methods = methods;
@@ -491,9 +707,7 @@ final class Behaviour {
         @Override public void visitFieldInsn(int op, String o, String name, String desc) { line(op, o, name, desc); }
         @Override public void visitMethodInsn(int op, String o, String name, String desc, boolean itf) {
             line(op, o, normalizeLambdaName(name), desc);
-            if (o.equals(owner)) {
-                called.add(name + desc);
-            }
+            called.add(new String[] {o, name + desc});
         }
         @Override public void visitInvokeDynamicInsn(String name, String desc, Handle bsm, Object... args) {
             StringBuilder a = new StringBuilder();
@@ -501,9 +715,7 @@ final class Behaviour {
                 if (arg instanceof Handle) {
                     Handle h = (Handle) arg;
                     a.append(h.getOwner()).append('.').append(normalizeLambdaName(h.getName())).append(h.getDesc());
-                    if (h.getOwner().equals(owner)) {
-                        called.add(h.getName() + h.getDesc());
-                    }
+                    called.add(new String[] {h.getOwner(), h.getName() + h.getDesc()});
                 } else {
                     a.append(arg);
                 }

@@ -24,6 +24,7 @@ import org.apache.flink.api.common.typeutils.TypeSerializerSnapshot;
 import org.apache.flink.api.common.typeutils.TypeSerializerSnapshotSerializationUtil;
 import org.apache.flink.api.java.tuple.Tuple;
 import org.apache.flink.core.memory.DataInputDeserializer;
+import org.apache.flink.runtime.state.KeyGroupRangeAssignment;
 import org.apache.flink.types.Row;
 
 /**
@@ -52,6 +53,9 @@ import org.apache.flink.types.Row;
  *       timer serializer). What it returns is not values but the frame: per entry [state index,
  *       start, end of namespace, end of key, end of state] or, for a timer, [state index, start,
  *       end] (byte positions in the key group).
+ *   <li>5 a key's key group: a value is an int max parallelism, then a key of snapshot 0 (every
+ *       byte read); what it returns is the key group Flink puts that key in with the job's classes
+ *       ({@code KeyGroupRangeAssignment.assignToKeyGroup}: the murmur hash of its hashCode).
  * </ul>
  * OUT: {"groups": [{"error": null or why the serializers could not be restored, "serializers":
  * [class...], "values": [value or {"@error": why}, ...]}]}. Objects become JSON as flink-compat
@@ -170,6 +174,12 @@ public final class Values {
             }
             case 4:
                 return heapFrame(s, in);
+            case 5: {
+                int maxParallelism = in.readInt();
+                Object key = s.get(0).deserialize(in);
+                whole(in);
+                return KeyGroupRangeAssignment.assignToKeyGroup(key, maxParallelism);
+            }
             default:
                 throw new IOException("unknown mode " + mode);
         }

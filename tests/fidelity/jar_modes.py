@@ -37,9 +37,10 @@ def judge(name: str, v1, v2) -> dict[str, list[str]]:
     flink = flink_class(name)
     out = {"v1-jar": v1_graph_differences(name, v1)}
     saved = savepoint_graph(name, "v1")
-    fields = class_fields_reader(v2)
+    fields, key_groups = class_fields_reader(v2), key_groups_reader(v2)
     for mode, old, query in (("jar", v1, None), ("savepoint-jar", saved, None), ("savepoint-query-jar", saved, v1)):
-        checker = checker_class(check(old, v2, policy, old_query=query, class_fields=fields), policy)
+        checker = checker_class(check(old, v2, policy, old_query=query, class_fields=fields, key_groups=key_groups),
+                                policy)
         out[mode] = [] if checker == flink else [f"the checker says {checker}, Flink's outcome is {flink}"]
     return out
 
@@ -52,6 +53,16 @@ def class_fields_reader(v2):
     from flink_compat.graph.jar import class_fields_of
 
     return lambda kryo, pojo: class_fields_of(Path(v2.location), kryo, pojo)
+
+
+def key_groups_reader(v2):
+    """What the CLI gives ``check`` for a JAR as NEW: what places a savepoint's keys in key groups
+    with its classes (the v2 JAR, on the Flink it loaded on)."""
+    from pathlib import Path
+
+    from flink_compat.graph.flink_values import key_groups_with_flink
+
+    return lambda requests: key_groups_with_flink(requests, jar=Path(v2.location))
 
 
 def v1_graph_differences(name: str, graph) -> list[str]:

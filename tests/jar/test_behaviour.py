@@ -56,6 +56,34 @@ def test_key_selector_lambda_moved_to_another_field(jar_graph):
     assert [f.rule for f in verdict.findings if f.level.name == "ERROR"] == ["KEY_SELECTOR_CHANGED"]
 
 
+def test_key_selector_follows_the_getter_of_its_input_it_calls(jar_graph):
+    """``pair -> pair.key()``, the same lambda in both; Pair.key() returns userId, then accountId
+    (proven on Flink: keyby-getter-body-changed reads other keys' counts)."""
+    old, new = jar_graph("keyby-getter-body-changed", "v1"), jar_graph("keyby-getter-body-changed", "v2")
+    assert _op(old, "count").key_selector.fingerprint != _op(new, "count").key_selector.fingerprint
+    verdict = check(old, new)
+    assert verdict.verdict == "state-loss"
+    assert [f.rule for f in verdict.findings if f.level.name == "ERROR"] == ["KEY_SELECTOR_CHANGED"]
+
+
+def test_key_hash_of_a_record_key(jar_graph):
+    """A record key whose components are reordered: the same POJO serializer (fields by name),
+    another hashCode (proven on Flink: key-record-components-reordered finds no count for the
+    keys whose hash moved)."""
+    old, new = jar_graph("key-record-components-reordered", "v1"), jar_graph("key-record-components-reordered", "v2")
+    a, b = _op(old, "count").key_hash, _op(new, "count").key_hash
+    assert a.description.startswith("hashCode of fidelity.UserKey ")
+    assert a.fingerprint != b.fingerprint
+    verdict = check(old, new)
+    assert verdict.verdict == "state-loss"
+    assert [f.rule for f in verdict.findings if f.level.name == "ERROR"] == ["KEY_HASH_CHANGED"]
+
+
+def test_keys_of_flink_and_jdk_types_have_no_key_hash(jar_graph):
+    """A Long key hashes by the JDK's code: nothing of the job's to compare."""
+    assert _op(jar_graph("keyby-field-moved", "v1"), "count").key_hash is None
+
+
 def test_key_selector_class_renamed_with_a_comment_is_no_change(jar_graph):
     old, new = jar_graph("keyby-selector-renamed-only", "v1"), jar_graph("keyby-selector-renamed-only", "v2")
     a, b = _op(old, "count").key_selector, _op(new, "count").key_selector
@@ -109,6 +137,20 @@ def test_the_same_lambda_at_two_places_is_one_selector(behaviours):
 def test_a_lambda_includes_the_helpers_it_calls(behaviours):
     # both lambdas are "call a static method of the class with i"; the helpers differ
     assert behaviours["via-half"].key_selector.fingerprint != behaviours["via-third"].key_selector.fingerprint
+
+
+def test_a_lambda_includes_the_helpers_of_other_classes_it_calls(behaviours):
+    """``i -> KeyHelpers.Half.of(i)`` and ``i -> KeyHelpers.Third.of(i)``: the same lambda but for the
+    class, which is normalized; the helpers' code tells them apart."""
+    fingerprint = {uid: behaviours[uid].key_selector.fingerprint for uid in ("helper-half", "helper-halve", "helper-third")}
+    assert fingerprint["helper-half"] != fingerprint["helper-third"]
+    # the same code in a class of another name is the same key
+    assert fingerprint["helper-half"] == fingerprint["helper-halve"]
+
+
+def test_a_call_is_followed_into_the_class_that_declares_the_method(behaviours):
+    """``new ByHalf().key(i)``: key() is declared by ByHalf's superclass, whose code counts."""
+    assert behaviours["inherited-half"].key_selector.fingerprint != behaviours["inherited-third"].key_selector.fingerprint
 
 
 def test_a_window_join_is_described_by_the_jobs_selectors_code(behaviours):

@@ -26,7 +26,7 @@ from flink_compat.graph.api import (
     ValueStateDescriptor,
 )
 from flink_compat.compat.analysis import classes_of_state
-from flink_compat.graph.model import FlinkNote, JobGraph, KeySelectorSpec
+from flink_compat.graph.model import FlinkNote, JobGraph, KeyHashSpec, KeySelectorSpec
 from flink_compat.graph.types import Types
 from flink_compat.schema_registry.families.opaque import OpaqueSnapshot
 
@@ -276,12 +276,26 @@ def with_selector(build, origin, fingerprint):
     return built
 
 
+def with_key_hash(build, fingerprint, key=None):
+    """``build``'s graph keyed by ``key`` (a POJO of the job's), with the hashCode fingerprint a job
+    JAR's load gives such a key (graph/bridge/Behaviour.java)."""
+    def built() -> JobGraph:
+        g = build()
+        spec = KeyHashSpec(fingerprint=fingerprint, description=f"hashCode of {fingerprint}")
+        ops = [op.model_copy(update={"key_hash": spec, "key_serializer": key or POJO_V1})
+               if op.key_selector is not None else op
+               for op in g.operators]
+        return g.model_copy(update={"operators": ops})
+
+    return built
+
+
 def as_savepoint(build):
-    """``build``'s job as its savepoint shows it: no key selectors or windows (a savepoint records
-    neither), and no savepoint files (nothing to read of its state)."""
+    """``build``'s job as its savepoint shows it: no key selectors, key hashes or windows (a savepoint
+    records none), and no savepoint files (nothing to read of its state)."""
     def saved() -> JobGraph:
         g = build()
-        ops = [op.model_copy(update={"key_selector": None, "window": None}) for op in g.operators]
+        ops = [op.model_copy(update={"key_selector": None, "window": None, "key_hash": None}) for op in g.operators]
         return g.model_copy(update={"origin": "savepoint", "operators": ops})
 
     return saved
@@ -804,6 +818,19 @@ CASES = [
     Case("key-selector-against-a-savepoint-not-declared", as_savepoint(key_selector_job("userId")),
          key_selector_job(None), [], verdict="compatible"),
     Case("key-selector-not-declared", key_selector_job(None), key_selector_job("accountId"), [], verdict="compatible"),
+    # -- key hashes: a key class of the job's whose hashCode changes --------------------------
+    Case("key-hash-changed", with_key_hash(key_selector_job("userId"), "a" * 64),
+         with_key_hash(key_selector_job("userId"), "b" * 64), [("KEY_HASH_CHANGED", "count", None)],
+         verdict="state-loss"),
+    Case("key-hash-unchanged", with_key_hash(key_selector_job("userId"), "a" * 64),
+         with_key_hash(key_selector_job("userId"), "a" * 64), [], verdict="compatible"),
+    # A key the new serializer cannot read fails the restore: KEY_TYPE_CHANGED's, not the hash's.
+    Case("key-hash-and-key-type-changed", with_key_hash(key_selector_job("userId"), "a" * 64),
+         with_key_hash(key_selector_job("userId"), "b" * 64, key=POJO_ADDED), [("KEY_TYPE_CHANGED", "count", None)],
+         verdict="incompatible"),
+    # A savepoint records no hashCode: nothing is said of it (KEY_SELECTOR_UNCHECKED asks for the old job).
+    Case("key-hash-against-a-savepoint", as_savepoint(with_key_hash(key_selector_job("userId"), "a" * 64)),
+         with_key_hash(key_selector_job("userId"), "b" * 64), [("KEY_SELECTOR_UNCHECKED", None, None)]),
     # A key type that cannot be read fails the restore: KEY_TYPE_CHANGED says it, not the selector.
     Case("key-selector-and-key-type-changed", key_selector_job("userId"), key_selector_job("name", Types.STRING),
          [("KEY_TYPE_CHANGED", "count", None)], verdict="incompatible"),

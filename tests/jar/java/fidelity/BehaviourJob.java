@@ -15,7 +15,8 @@ import java.time.Duration;
 /**
  * Windows and key selectors the bridge describes (graph/bridge/Behaviour.java): a count window with
  * an evictor; key selectors as method references, as lambdas that are the same code at two places
- * and that call different helper methods; window joins (Flink's UnionKeySelector around the job's), with
+ * and that call different helper methods (of the class, of other classes of the job, inherited);
+ * window joins (Flink's UnionKeySelector around the job's), with
  * two selector objects and with one shared by both inputs.
  */
 public class BehaviourJob implements FixtureJob {
@@ -30,6 +31,11 @@ public class BehaviourJob implements FixtureJob {
         Lib.sink(events.keyBy(i -> i % 5, Types.LONG).reduce(Long::sum).uid("mod5-b").name("mod5-b"), "sink-5");
         Lib.sink(events.keyBy(i -> half(i), Types.LONG).reduce(Long::sum).uid("via-half").name("via-half"), "sink-6");
         Lib.sink(events.keyBy(i -> third(i), Types.LONG).reduce(Long::sum).uid("via-third").name("via-third"), "sink-7");
+        Lib.sink(events.keyBy(i -> KeyHelpers.Half.of(i), Types.LONG).reduce(Long::sum).uid("helper-half").name("helper-half"), "sink-10");
+        Lib.sink(events.keyBy(i -> KeyHelpers.Halve.of(i), Types.LONG).reduce(Long::sum).uid("helper-halve").name("helper-halve"), "sink-11");
+        Lib.sink(events.keyBy(i -> KeyHelpers.Third.of(i), Types.LONG).reduce(Long::sum).uid("helper-third").name("helper-third"), "sink-12");
+        Lib.sink(events.keyBy(i -> new KeyHelpers.ByHalf().key(i), Types.LONG).reduce(Long::sum).uid("inherited-half").name("inherited-half"), "sink-13");
+        Lib.sink(events.keyBy(i -> new KeyHelpers.ByThird().key(i), Types.LONG).reduce(Long::sum).uid("inherited-third").name("inherited-third"), "sink-14");
         Lib.sink(events.join(events).where(new Lib.ModKey(4), Types.LONG).equalTo(new Lib.ModKey(4), Types.LONG)
                 .window(TumblingEventTimeWindows.of(Duration.ofSeconds(10)))
                 .apply((a, b) -> a + b, Types.LONG).uid("join").name("join"), "sink-8");
