@@ -2,6 +2,7 @@ package flinkcompat.bridge;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.lang.invoke.MethodHandleInfo;
 import java.lang.invoke.SerializedLambda;
 import java.lang.reflect.Array;
 import java.lang.reflect.Field;
@@ -318,7 +319,7 @@ final class Behaviour {
             Map<String, String> names = new LinkedHashMap<>();
             names.put(internalName(c), "K" + described.size());
             String at = internalName(declaring);
-            text.append(reachedCode(List.<String[]>of(new String[] {at, "hashCode()I"}), null, names)).append('\n');
+            text.append(reachedCode(List.of(new Entry(at, "hashCode()I", null)), ownPackage(at), names)).append('\n');
             described.add(c.getName());
         }
         String hash = "sha256:" + sha256(text.toString());
@@ -402,24 +403,42 @@ final class Behaviour {
             String d = render(c, fields(ks, depth, seen));
             return new Code("sha256:" + sha256("flink\0" + d), shorten(d));
         }
-        // A job's selector class: its code and its superclasses' from the job (every method: which one
-        // Flink calls is getKey, through what the class inherits), what that code calls of the job's,
-        // and its fields' values.
-        String internal = internalName(c);
-        List<String[]> entries = new ArrayList<>();
-        for (Class<?> k = c; k != null && !isFrameworkClass(k); k = k.getSuperclass()) {
-            ClassCode code = parse(internalName(k));
-            if (code == null) {
-                throw new IOException("class " + k.getName() + " not found in the job's class path");
-            }
-            for (String m : code.methods.keySet()) {
-                entries.add(new String[] {internalName(k), m});
+        // A job's selector class: the code of its getKey (its own or inherited from a class of the
+        // job) and what that calls of the job's, with its fields' values.
+        String own = ownPackage(internalName(c));
+        Method getKey = getKeyOf(c);
+        List<Entry> entries = new ArrayList<>();
+        if (getKey != null && !isFrameworkClass(getKey.getDeclaringClass())) {
+            entries.add(new Entry(internalName(getKey.getDeclaringClass()), "getKey" + Type.getMethodDescriptor(getKey), 1));
+        } else {
+            // (getKey is a framework class's, calling what the job's class adds: all of the job's code)
+            for (Class<?> k = c; k != null && !isFrameworkClass(k); k = k.getSuperclass()) {
+                ClassCode code = parse(internalName(k));
+                if (code == null) {
+                    throw new IOException("class " + k.getName() + " not found in the job's class path");
+                }
+                for (String m : code.methods.keySet()) {
+                    entries.add(new Entry(internalName(k), m, null));
+                }
             }
         }
-        StringBuilder text = new StringBuilder(reachedCode(entries, null, names(internal, inputClass(c))));
-        text.append(fields(ks, depth, seen));
+        StringBuilder text = new StringBuilder(reachedCode(entries, own, names(internalName(c), inputClass(c))));
+        Map<String, String> fields = fields(ks, depth, seen);
+        if (!fields.isEmpty()) {
+            text.append("fields ").append(fields).append('\n');
+        }
         String hash = "sha256:" + sha256(text.toString());
         return new Code(hash, "class " + c.getName() + " (bytecode " + hash.substring(0, 19) + "…)");
+    }
+
+    /** The getKey a selector class implements (not the bridge method javac adds for the erased one). */
+    private static Method getKeyOf(Class<?> c) {
+        for (Method m : c.getMethods()) {
+            if (m.getName().equals("getKey") && m.getParameterCount() == 1 && !m.isBridge()) {
+                return m;
+            }
+        }
+        return null;
     }
 
     private static boolean isFrameworkClass(Class<?> k) {
@@ -447,21 +466,21 @@ final class Behaviour {
         SerializedLambda sl = (SerializedLambda) replaced;
         String owner = sl.getImplClass();
         String method = sl.getImplMethodName();
-        StringBuilder text = new StringBuilder();
         // A lambda's body is a synthetic lambda$<enclosing>$<n> whose number depends on the lambdas
-        // before it: only its code counts. A method reference's name is what it refers to.
+        // before it: only its code counts, as a method reference's is the code it refers to.
         boolean body = method.startsWith("lambda$");
-        Map<String, String> names = names(owner, inputClass(sl.getInstantiatedMethodType()));
-        String entry = method + sl.getImplMethodSignature();
-        ClassCode code = parse(owner);
-        if (code == null || !code.methods.containsKey(entry)) {
-            throw new IOException("method " + method + " of class " + owner.replace('/', '.')
-                    + " not found in the job's class path");
-        }
-        text.append(renamed((body ? "lambda" : owner + "::" + method) + sl.getImplMethodSignature(), names))
-                .append('\n');
-        text.append(reachedCode(List.<String[]>of(new String[] {owner, entry}), body ? entry : null, names))
-                .append('\n');
+        String signature = sl.getImplMethodSignature();
+        int kind = sl.getImplMethodKind();
+        boolean instance = kind == MethodHandleInfo.REF_invokeVirtual || kind == MethodHandleInfo.REF_invokeInterface
+                || kind == MethodHandleInfo.REF_invokeSpecial;
+        // The record is the last parameter (captured values come first), or the receiver of an
+        // unbound instance method reference (Pair::key).
+        Integer record = instance && sl.getCapturedArgCount() == 0 ? Integer.valueOf(0)
+                : lastParameterSlot(signature, instance);
+        String capturing = sl.getCapturingClass().replace('.', '/');
+        StringBuilder text = new StringBuilder(reachedCode(
+                List.of(new Entry(owner, method + signature, record)), ownPackage(capturing),
+                names(owner, inputClass(sl.getInstantiatedMethodType()))));
         IdentityHashMap<Object, Boolean> seen = new IdentityHashMap<>();
         for (int i = 0; i < sl.getCapturedArgCount(); i++) {
             text.append("captured ").append(describe(sl.getCapturedArg(i), depth + 1, seen)).append('\n');
@@ -472,18 +491,27 @@ final class Behaviour {
         return new Code(hash, what + " (bytecode " + hash.substring(0, 19) + "…)");
     }
 
+    /** The local variable slot of a method's last parameter (null: it has none). */
+    private static Integer lastParameterSlot(String descriptor, boolean instance) {
+        Type[] args = Type.getArgumentTypes(descriptor);
+        if (args.length == 0) {
+            return null;
+        }
+        int slot = instance ? 1 : 0;
+        for (int i = 0; i < args.length - 1; i++) {
+            slot += args[i].getSize();
+        }
+        return slot;
+    }
+
     /**
      * The internal name of the class a selector class reads its key from (its input type), or null:
      * the parameter of its {@code getKey}, not of the bridge method javac adds for the erased
      * {@code getKey(Object)}.
      */
     private static String inputClass(Class<?> c) {
-        for (Method m : c.getMethods()) {
-            if (m.getName().equals("getKey") && m.getParameterCount() == 1 && !m.isBridge()) {
-                return inputName(Type.getType(m.getParameterTypes()[0]));
-            }
-        }
-        return null;
+        Method getKey = getKeyOf(c);
+        return getKey == null ? null : inputName(Type.getType(getKey.getParameterTypes()[0]));
     }
 
     /** The same for a lambda or method reference, by the type its first parameter is instantiated with. */
@@ -519,14 +547,37 @@ final class Behaviour {
 
     /** How many methods {@link #reachedCode} reads at most: a call graph that reaches far ends there. */
     private static final int MAX_METHODS = 256;
+    /** How many methods that only call another {@link #delegate} passes through. */
+    private static final int MAX_DELEGATIONS = 4;
+
+    /** A local variable slot in a method's text, until {@link #slots} names it. */
+    private static final char SLOT = '\u0001';
 
     /** A class of the job as read by ASM: each method's instructions as text (name+descriptor to
-     * text, without debug information) and the methods each calls ({owner, name+descriptor}). */
+     * text, without debug information, local variables as {@link #SLOT} marks), the instructions
+     * themselves ({kind, opcode, operands...}: what {@link #delegate} looks at), whether it is static,
+     * and the methods each calls ({owner, name+descriptor}). */
     private static final class ClassCode {
         String superName;
         String[] interfaces = new String[0];
         final Map<String, String> methods = new TreeMap<>();
+        final Map<String, List<String[]>> instructions = new HashMap<>();
+        final Map<String, Boolean> isStatic = new HashMap<>();
         final Map<String, List<String[]>> calls = new HashMap<>();
+    }
+
+    /** Where a key is computed: a method, and the slot of its local variables that holds the record
+     * (null: none is, its slots are text as they are). */
+    private static final class Entry {
+        final String owner;
+        final String method;
+        final Integer record;
+
+        Entry(String owner, String method, Integer record) {
+            this.owner = owner;
+            this.method = method;
+            this.record = record;
+        }
     }
 
     /** The code of a class (internal name), read once; null when the job's class path has none. */
@@ -549,8 +600,11 @@ final class Behaviour {
                     @Override
                     public MethodVisitor visitMethod(int access, String name, String desc, String sig, String[] exc) {
                         List<String[]> called = new ArrayList<>();
+                        List<String[]> instructions = new ArrayList<>();
                         c.calls.put(name + desc, called);
-                        return new Printer(name + desc, called, c.methods);
+                        c.instructions.put(name + desc, instructions);
+                        c.isStatic.put(name + desc, (access & Opcodes.ACC_STATIC) != 0);
+                        return new Printer(name + desc, called, instructions, c.methods);
                     }
                 }, ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
                 code = c;
@@ -570,7 +624,7 @@ final class Behaviour {
      */
     static String ownPackage(String internal) {
         if (isFrameworkClass(internal.replace('/', '.'))) {
-            return null;  // (a method reference to the JDK's or Flink's: its own code only)
+            return null;
         }
         String[] parts = internal.split("/");
         int n = Math.min(2, parts.length - 1);
@@ -612,47 +666,154 @@ final class Behaviour {
     }
 
     /**
-     * The code that runs from {@code entries} ({owner, name+descriptor} each), as text without debug
-     * information: every method reached, breadth first, labelled by class and name, with each
-     * instruction and its operands (labels numbered in order of appearance, synthetic lambda method
-     * names without their number). A call into a class of the entry's own package ({@link
-     * #ownPackage}) is followed into the class that declares the method, so that a key read through
-     * a getter of the record class or a helper of another class of the job is that code too (a getter
-     * that returns accountId where it returned userId moves the key); a call into the JDK, Flink or a
-     * library is its instruction only. {@code entryMethod}, when given, is labelled "entry" (a
-     * lambda's body, whose synthetic name depends on the lambdas before it). Class names are replaced:
-     * those of {@code names}, then every other class reached by J1, J2, … in the order reached, so that
-     * renaming or moving a class is no change.
+     * What a method that only calls another with the record and returns what it returns (boxed or
+     * cast) stands for: that method, the record its first argument or its receiver. So a lambda
+     * {@code p -> p.getUserId()}, the method reference {@code Pair::getUserId} and an anonymous class
+     * whose getKey returns {@code p.getUserId()} are the same key. Null when {@code e} does more.
      */
-    String reachedCode(List<String[]> entries, String entryMethod, Map<String, String> names) throws IOException {
+    private Entry delegate(Entry e, String at) throws IOException {
+        ClassCode code = parse(at);
+        List<String[]> insns = new ArrayList<>();
+        for (String[] i : code.instructions.getOrDefault(e.method, List.of())) {
+            if (!i[0].equals("label")) {
+                insns.add(i);
+            }
+        }
+        if (e.record == null || insns.size() < 3 || !insns.get(0)[0].equals("var")
+                || Integer.parseInt(insns.get(0)[1]) != Opcodes.ALOAD || Integer.parseInt(insns.get(0)[2]) != e.record
+                || !insns.get(1)[0].equals("method") || !insns.get(insns.size() - 1)[0].equals("insn")
+                || Integer.parseInt(insns.get(insns.size() - 1)[1]) != Opcodes.ARETURN) {
+            return null;
+        }
+        String[] call = insns.get(1);
+        int op = Integer.parseInt(call[1]);
+        int args = Type.getArgumentTypes(call[4]).length;
+        if (!(op == Opcodes.INVOKESTATIC && args == 1) && !(op != Opcodes.INVOKESTATIC && op != Opcodes.INVOKESPECIAL && args == 0)) {
+            return null;
+        }
+        for (String[] i : insns.subList(2, insns.size() - 1)) {
+            boolean boxing = i[0].equals("method") && Integer.parseInt(i[1]) == Opcodes.INVOKESTATIC
+                    && i[2].startsWith("java/lang/") && i[3].equals("valueOf");
+            boolean cast = i[0].equals("type") && Integer.parseInt(i[1]) == Opcodes.CHECKCAST;
+            if (!boxing && !cast) {
+                return null;
+            }
+        }
+        return new Entry(call[2], call[3] + call[4], 0);
+    }
+
+    /**
+     * The code that runs from {@code entries}, as text without debug information: every method
+     * reached, breadth first, labelled by class and name, with each instruction and its operands
+     * (labels numbered in order of appearance, synthetic lambda method names without their number).
+     * A call into a class of the package {@code own} ({@link #ownPackage}) is followed into the class
+     * that declares the method, so that a key read through a getter of the record class or a helper
+     * of another class of the job is that code too (a getter that returns accountId where it returned
+     * userId moves the key); a call into the JDK, Flink or a library is its instruction only. An entry
+     * with a record is labelled "entry", its local variables named for what they hold (the record R,
+     * the selector T, other parameters P0, P1, …, locals L0, L1, … in order of use), and one that only
+     * calls another method with the record stands for that method ({@link #delegate}). Class names
+     * are replaced: those of {@code names}, then every other class reached by J1, J2, … in the order
+     * reached, so that renaming or moving a class is no change.
+     */
+    String reachedCode(List<Entry> entries, String own, Map<String, String> names) throws IOException {
         Map<String, String> renames = new LinkedHashMap<>(names);
-        Map<String, String> reached = new LinkedHashMap<>();
-        // (breadth first: the entries, each where it is declared, then what they call)
-        Deque<String[]> todo = new ArrayDeque<>(entries);
-        int entriesLeft = entries.size();
-        String own = ownPackage(entries.get(0)[0]);
+        Set<String> reached = new java.util.HashSet<>();
+        StringBuilder out = new StringBuilder();
+        Deque<String[]> todo = new ArrayDeque<>();
+        for (Entry e : entries) {
+            String at = e.record == null ? e.owner : declaring(e.owner, e.method, own);
+            for (int d = 0; at != null && d < MAX_DELEGATIONS; d++) {
+                Entry next = delegate(e, at);
+                String nextAt = next == null ? null : declaring(next.owner, next.method, own);
+                if (next == null || nextAt == null) {
+                    if (next != null) {
+                        e = next;  // (a call into the JDK's or a library's: that call is the key)
+                        at = null;
+                    }
+                    break;
+                }
+                e = next;
+                at = nextAt;
+            }
+            ClassCode code = at == null ? null : parse(at);
+            if (code == null || !code.methods.containsKey(e.method)) {
+                out.append(" entry: calls ").append(e.owner).append('.').append(normalizeLambdaName(e.method)).append('\n');
+                continue;
+            }
+            renames.putIfAbsent(at, "J" + renames.size());
+            reached.add(at + "." + e.method);
+            out.append(e.record == null ? normalizeLambdaName(at + "." + e.method) : " entry").append(":\n")
+                    .append(slots(code.methods.get(e.method), entrySlots(e, code))).append('\n');
+            todo.addAll(code.calls.getOrDefault(e.method, List.of()));
+        }
+        // (breadth first: what the entries call, each where it is declared)
         while (!todo.isEmpty()) {
             String[] call = todo.pop();
-            String at = entriesLeft-- > 0 ? call[0] : declaring(call[0], call[1], own);
+            String at = declaring(call[0], call[1], own);
             ClassCode code = at == null ? null : parse(at);
             String label = at + "." + call[1];
-            if (code == null || !code.methods.containsKey(call[1]) || reached.containsKey(label)) {
+            if (code == null || !code.methods.containsKey(call[1]) || reached.contains(label)) {
                 continue;
             }
             if (reached.size() == MAX_METHODS) {
-                reached.put("…", "more methods than " + MAX_METHODS + "\n");
+                out.append("… more methods than ").append(MAX_METHODS).append('\n');
                 break;
             }
             renames.putIfAbsent(at, "J" + renames.size());
-            reached.put(label, code.methods.get(call[1]));
+            reached.add(label);
+            out.append(normalizeLambdaName(label)).append(":\n").append(slots(code.methods.get(call[1]), Map.of()));
             todo.addAll(code.calls.getOrDefault(call[1], List.of()));
         }
-        StringBuilder out = new StringBuilder();
-        for (Map.Entry<String, String> e : reached.entrySet()) {
-            boolean isEntry = entryMethod != null && e.getKey().equals(entries.get(0)[0] + "." + entryMethod);
-            out.append(isEntry ? " entry" : normalizeLambdaName(e.getKey())).append(":\n").append(e.getValue());
-        }
         return renamed(out.toString(), renames);
+    }
+
+    /** The names of an entry's local variable slots: the record R, the selector (this) T, other
+     * parameters P0, P1, …; null for an entry without a record (its slots stay numbers). */
+    private static Map<Integer, String> entrySlots(Entry e, ClassCode code) {
+        if (e.record == null) {
+            return Map.of();
+        }
+        Map<Integer, String> names = new HashMap<>();
+        boolean isStatic = code.isStatic.getOrDefault(e.method, false);
+        int slot = 0;
+        if (!isStatic) {
+            names.put(slot++, "T");
+        }
+        Type[] args = Type.getArgumentTypes(e.method.substring(e.method.indexOf('(')));
+        for (int i = 0; i < args.length; i++) {
+            names.put(slot, "P" + i);
+            slot += args[i].getSize();
+        }
+        names.put(e.record, "R");
+        names.put(-1, "");  // (locals follow: named in order of use)
+        return names;
+    }
+
+    /** A method's text with its local variable slots named: by {@code names} (an entry's), other
+     * locals of an entry L0, L1, … in order of use; without names, v and the slot number. */
+    private static String slots(String text, Map<Integer, String> names) {
+        Map<Integer, String> locals = new HashMap<>(names);
+        boolean entry = locals.remove(-1) != null;
+        StringBuilder out = new StringBuilder();
+        int i = 0;
+        while (true) {
+            int start = text.indexOf(SLOT, i);
+            if (start < 0) {
+                return out.append(text, i, text.length()).toString();
+            }
+            int end = text.indexOf(SLOT, start + 1);
+            int slot = Integer.parseInt(text.substring(start + 1, end));
+            String name = locals.get(slot);
+            if (name == null) {
+                name = entry ? "L" + (locals.size() - names.size() + 1) : "v" + slot;
+                if (entry) {
+                    locals.put(slot, name);
+                }
+            }
+            out.append(text, i, start).append(name);
+            i = end + 1;
+        }
     }
 
     /**
@@ -674,18 +835,21 @@ final class Behaviour {
         return s.replaceAll("lambda\\$([^$\\s(]*)\\$\\d+", "lambda\\$$1\\$n");
     }
 
-    /** Writes a method's instructions as text into {@code methods}, and the methods it calls. */
+    /** Writes a method's instructions as text into {@code methods} (and as instructions), and the
+     * methods it calls. */
     private static final class Printer extends MethodVisitor {
         private final String key;
         private final List<String[]> called;
+        private final List<String[]> instructions;
         private final Map<String, String> methods;
         private final StringBuilder sb = new StringBuilder();
         private final Map<Label, Integer> labels = new HashMap<>();
 
-        Printer(String key, List<String[]> called, Map<String, String> methods) {
+        Printer(String key, List<String[]> called, List<String[]> instructions, Map<String, String> methods) {
             super(Opcodes.ASM9);
             this.key = key;
             this.called = called;
+            this.instructions = instructions;
             this.methods = methods;
         }
 
@@ -700,13 +864,25 @@ final class Behaviour {
             sb.append('\n');
         }
 
-        @Override public void visitInsn(int op) { line(op); }
-        @Override public void visitIntInsn(int op, int operand) { line(op, operand); }
-        @Override public void visitVarInsn(int op, int var) { line(op, var); }
-        @Override public void visitTypeInsn(int op, String type) { line(op, type); }
-        @Override public void visitFieldInsn(int op, String o, String name, String desc) { line(op, o, name, desc); }
+        private static String slot(int var) {
+            return SLOT + Integer.toString(var) + SLOT;
+        }
+
+        private void insn(String... parts) {
+            instructions.add(parts);
+        }
+
+        @Override public void visitInsn(int op) { line(op); insn("insn", "" + op); }
+        @Override public void visitIntInsn(int op, int operand) { line(op, operand); insn("int", "" + op); }
+        @Override public void visitVarInsn(int op, int var) { line(op, slot(var)); insn("var", "" + op, "" + var); }
+        @Override public void visitTypeInsn(int op, String type) { line(op, type); insn("type", "" + op, type); }
+        @Override public void visitFieldInsn(int op, String o, String name, String desc) {
+            line(op, o, name, desc);
+            insn("field", "" + op, o, name, desc);
+        }
         @Override public void visitMethodInsn(int op, String o, String name, String desc, boolean itf) {
             line(op, o, normalizeLambdaName(name), desc);
+            insn("method", "" + op, o, name, desc);
             called.add(new String[] {o, name + desc});
         }
         @Override public void visitInvokeDynamicInsn(String name, String desc, Handle bsm, Object... args) {
@@ -722,17 +898,19 @@ final class Behaviour {
                 a.append(',');
             }
             line("indy", name, desc, bsm.getOwner() + "." + bsm.getName(), a);
+            insn("indy");
         }
-        @Override public void visitJumpInsn(int op, Label l) { line(op, label(l)); }
-        @Override public void visitLabel(Label l) { line(label(l) + ":"); }
-        @Override public void visitLdcInsn(Object cst) { line("ldc", cst.getClass().getSimpleName(), cst); }
-        @Override public void visitIincInsn(int var, int inc) { line("iinc", var, inc); }
+        @Override public void visitJumpInsn(int op, Label l) { line(op, label(l)); insn("jump"); }
+        @Override public void visitLabel(Label l) { line(label(l) + ":"); insn("label"); }
+        @Override public void visitLdcInsn(Object cst) { line("ldc", cst.getClass().getSimpleName(), cst); insn("ldc"); }
+        @Override public void visitIincInsn(int var, int inc) { line("iinc", slot(var), inc); insn("iinc"); }
         @Override public void visitTableSwitchInsn(int min, int max, Label dflt, Label... ls) {
             StringBuilder t = new StringBuilder();
             for (Label l : ls) {
                 t.append(label(l)).append(',');
             }
             line("tableswitch", min, max, label(dflt), t);
+            insn("switch");
         }
         @Override public void visitLookupSwitchInsn(Label dflt, int[] keys, Label[] ls) {
             StringBuilder t = new StringBuilder();
@@ -740,10 +918,15 @@ final class Behaviour {
                 t.append(keys[i]).append(':').append(label(ls[i])).append(',');
             }
             line("lookupswitch", label(dflt), t);
+            insn("switch");
         }
-        @Override public void visitMultiANewArrayInsn(String desc, int dims) { line("multianewarray", desc, dims); }
+        @Override public void visitMultiANewArrayInsn(String desc, int dims) {
+            line("multianewarray", desc, dims);
+            insn("multianewarray");
+        }
         @Override public void visitTryCatchBlock(Label start, Label end, Label handler, String type) {
             line("try", label(start), label(end), label(handler), type);
+            insn("try");
         }
         @Override public void visitEnd() {
             methods.put(key, sb.toString());

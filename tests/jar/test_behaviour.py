@@ -153,6 +153,15 @@ def test_a_call_is_followed_into_the_class_that_declares_the_method(behaviours):
     assert behaviours["inherited-half"].key_selector.fingerprint != behaviours["inherited-third"].key_selector.fingerprint
 
 
+def test_a_key_written_as_a_method_reference_a_lambda_or_an_anonymous_class_is_one_key(behaviours):
+    """``BehaviourJob::half``, ``i -> half(i)`` and an anonymous KeySelector returning ``half(i)``;
+    ``i -> i % 5`` and an anonymous class returning ``i % 5``: refactors that keep every key."""
+    fingerprint = {uid: op.key_selector.fingerprint for uid, op in behaviours.items() if op.key_selector}
+    assert fingerprint["ref-half"] == fingerprint["via-half"] == fingerprint["anonymous-half"]
+    assert fingerprint["mod5-a"] == fingerprint["anonymous-mod5"]
+    assert fingerprint["anonymous-half"] != fingerprint["anonymous-mod5"]
+
+
 def test_a_window_join_is_described_by_the_jobs_selectors_code(behaviours):
     join = behaviours["join"]
     assert join.window.assigner == "TumblingEventTimeWindows"

@@ -5,6 +5,7 @@ import flinkcompat.fixtures.harness.FixtureJob;
 import flinkcompat.fixtures.harness.JobParams;
 
 import org.apache.flink.api.common.typeinfo.Types;
+import org.apache.flink.api.java.functions.KeySelector;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.streaming.api.windowing.assigners.TumblingEventTimeWindows;
@@ -16,6 +17,7 @@ import java.time.Duration;
  * Windows and key selectors the bridge describes (graph/bridge/Behaviour.java): a count window with
  * an evictor; key selectors as method references, as lambdas that are the same code at two places
  * and that call different helper methods (of the class, of other classes of the job, inherited);
+ * the same keys as an anonymous class, a method reference and a lambda;
  * window joins (Flink's UnionKeySelector around the job's), with
  * two selector objects and with one shared by both inputs.
  */
@@ -36,6 +38,19 @@ public class BehaviourJob implements FixtureJob {
         Lib.sink(events.keyBy(i -> KeyHelpers.Third.of(i), Types.LONG).reduce(Long::sum).uid("helper-third").name("helper-third"), "sink-12");
         Lib.sink(events.keyBy(i -> new KeyHelpers.ByHalf().key(i), Types.LONG).reduce(Long::sum).uid("inherited-half").name("inherited-half"), "sink-13");
         Lib.sink(events.keyBy(i -> new KeyHelpers.ByThird().key(i), Types.LONG).reduce(Long::sum).uid("inherited-third").name("inherited-third"), "sink-14");
+        // the same keys written another way: an anonymous class for a method reference or a lambda
+        Lib.sink(events.keyBy(new KeySelector<Long, Long>() {
+            @Override
+            public Long getKey(Long i) {
+                return half(i);
+            }
+        }, Types.LONG).reduce(Long::sum).uid("anonymous-half").name("anonymous-half"), "sink-15");
+        Lib.sink(events.keyBy(new KeySelector<Long, Long>() {
+            @Override
+            public Long getKey(Long i) {
+                return i % 5;
+            }
+        }, Types.LONG).reduce(Long::sum).uid("anonymous-mod5").name("anonymous-mod5"), "sink-16");
         Lib.sink(events.join(events).where(new Lib.ModKey(4), Types.LONG).equalTo(new Lib.ModKey(4), Types.LONG)
                 .window(TumblingEventTimeWindows.of(Duration.ofSeconds(10)))
                 .apply((a, b) -> a + b, Types.LONG).uid("join").name("join"), "sink-8");
