@@ -916,6 +916,21 @@ def _window_changed(up: Upgrade, old_op, new_op):
                "the new window rules do not fire them as the old ones would", ())
 
 
+def _selectors_by_input(graph, op, selector) -> Optional[dict]:
+    """A two-input operator's key selectors by the operator feeding each input (its restore ID), or
+    None: one input, or inputs not told apart by what feeds them."""
+    if graph is None or len(selector.inputs) < 2:
+        return None
+    restore_ids = {o.id: o.restore_id for o in graph.operators}
+    by_input = {}
+    for e in graph.edges:
+        if e.target == op.id and 1 <= e.input_index <= len(selector.inputs):
+            by_input.setdefault(restore_ids.get(e.source, e.source), set()).add(selector.inputs[e.input_index - 1])
+    if any(len(v) != 1 for v in by_input.values()):
+        return None  # one operator feeding both inputs: only their order tells them apart
+    return {k: v.pop() for k, v in by_input.items()}
+
+
 @rule(
     "KEY_SELECTOR_CHANGED",
     Level.ERROR,
@@ -946,6 +961,11 @@ def _key_selector_changed(up: Upgrade, old_op, new_op):
         return
     if not up.has_keyed_state(old_op):
         return
+    old_inputs = _selectors_by_input(up.old_query if up.old.origin == "savepoint" else up.old,
+                                     up.old_job_operator(old_op), old)
+    new_inputs = _selectors_by_input(up.new, new_op, new)
+    if old_inputs is not None and old_inputs == new_inputs:
+        return  # inputs swapped, each with its selector: every record is keyed as before
     if old_op.key_serializer is not None and new_op.key_serializer is not None:
         res = up.resolve(old_op.key_serializer, new_op.key_serializer)
         if res.compatibility in (Compatibility.COMPATIBLE_AFTER_MIGRATION, Compatibility.INCOMPATIBLE,
@@ -1658,10 +1678,19 @@ def _kryo(up: Upgrade, pair: StatePair):
         return [(f"serialized with Kryo: {', '.join(kryo)}", (note,))]
 
 
-def _rename_candidates(up: Upgrade, old_op, new_op, old_state) -> list:
+def _replacements(up: Upgrade, old_op, new_op, old_state) -> list:
+    """The states new to ``new_op`` of ``old_state``'s kind but another type (STATE_REPLACED), when
+    none of its type is (STATE_LIKELY_RENAMED)."""
+    if _rename_candidates(up, old_op, new_op, old_state):
+        return []
+    return _rename_candidates(up, old_op, new_op, old_state, readable=False)
+
+
+def _rename_candidates(up: Upgrade, old_op, new_op, old_state, readable: bool = True) -> list:
     """The states new to ``new_op`` that could be ``old_state`` under another name: the same
     kind (and distribution), not a built-in operator's own state, a serializer that reads
-    the old one's values (as is, reconfigured or after migration)."""
+    the old one's values (as is, reconfigured or after migration); with ``readable`` False, one
+    that does not (another type: a state replaced, STATE_REPLACED)."""
     if old_state.internal or old_state.kind is StateKind.TIMERS or old_state.value_serializer is None:
         return []
     old_names = {s.name for s in old_op.states}
@@ -1676,8 +1705,8 @@ def _rename_candidates(up: Upgrade, old_op, new_op, old_state) -> list:
             if old_state.python_type is None or s.python_type is None \
                     or python_read(old_state.python_type, s.python_type) != AS_IS:
                 continue
-        elif up.resolve(old_state.value_serializer, s.value_serializer).compatibility in (
-                Compatibility.INCOMPATIBLE, Compatibility.UNKNOWN):
+        elif (up.resolve(old_state.value_serializer, s.value_serializer).compatibility in (
+                Compatibility.INCOMPATIBLE, Compatibility.UNKNOWN)) == readable:
             continue
         if old_state.namespace_serializer is not None and s.namespace_serializer is not None and up.resolve(
                 old_state.namespace_serializer, s.namespace_serializer).compatibility in (
@@ -1715,6 +1744,39 @@ def _state_likely_renamed(up: Upgrade, old_op, new_op, old_state):
             (f'fix: migrate --plan with p.rename_state("{uid}", "{old_state.name}", "{candidates[0].name}")',),
         )
 
+
+
+@rule(
+    "STATE_REPLACED",
+    Level.ERROR,
+    "removed_state",
+    "STATE_LOSS",
+    "A state is no longer declared and a new state of the same kind but another type appears on the same operator: its values are not carried into the new one, which Flink starts empty.",
+    "Flink matches restored state by its name only, and converts nothing from one state to another. "
+    "When `ValueState<Long> \"count\"` becomes `ValueState<Stats> \"stats\"` (a POJO holding the count "
+    "and more) under the same uid, the restore succeeds: \"count\" is restored and carried unused, "
+    "and \"stats\" starts empty for every key, so every count starts again from zero without an error "
+    "(proven on Flink: state-renamed-type-changed). A state meant to start afresh beside one dropped "
+    "on purpose looks the same: then ignore this finding with a reason.",
+    '`new ValueStateDescriptor<>("count", Types.LONG)` becomes '
+    '`new ValueStateDescriptor<>("stats", TypeInformation.of(Stats.class))`.',
+    "To keep the values, rewrite the savepoint: `flink-compat migrate SP NEW --plan plan.py` with "
+    '`p.rename_state("<uid>", "count", "stats")` and `p.convert_value("<uid>", "stats", fn)` (fn makes '
+    "a new value of an old one), then deploy NEW from the rewritten savepoint.",
+    drops_state="always",
+)
+def _state_replaced(up: Upgrade, old_op, new_op, old_state):
+    candidates = _replacements(up, old_op, new_op, old_state)
+    if candidates:
+        names = " or ".join(f'"{s.name}"' for s in candidates)
+        uid = new_op.uid or old_op.uid or new_op.id
+        yield (
+            f'state "{old_state.name}" ({old_state.kind.value}) is no longer declared and {names} of the same kind '
+            f"but another type is new: Flink restores \"{old_state.name}\" unused and {names} starts empty, its "
+            "values not carried over",
+            (f'fix: migrate --plan with p.rename_state("{uid}", "{old_state.name}", "{candidates[0].name}") and '
+             f'p.convert_value("{uid}", "{candidates[0].name}", fn)',),
+        )
 
 @rule(
     "STATE_CLASS_MISSING",
@@ -1826,8 +1888,9 @@ def _state_class_unchecked(up: Upgrade, old_op, new_op, old_state):
     "Nothing; clean it up with the State Processor API if it matters.",
 )
 def _state_not_declared(up: Upgrade, old_op, new_op, old_state):
-    if _rename_candidates(up, old_op, new_op, old_state) or _named_each_open(old_op, new_op, old_state):
-        return  # STATE_LIKELY_RENAMED or STATE_NAME_CHANGES_EACH_OPEN says it
+    if _rename_candidates(up, old_op, new_op, old_state) or _named_each_open(old_op, new_op, old_state) \
+            or _replacements(up, old_op, new_op, old_state):
+        return  # STATE_LIKELY_RENAMED, STATE_NAME_CHANGES_EACH_OPEN or STATE_REPLACED says it
     if classes_off_class_path(up.new, new_op, old_state) or classes_unchecked(up, new_op, old_state):
         return  # STATE_CLASS_MISSING (Flink fails instead) or STATE_CLASS_UNCHECKED says it
     if undeclared_values_refused(up, old_op, new_op, old_state):
@@ -1854,8 +1917,8 @@ def _state_added(up: Upgrade, old_op, new_op, new_state):
             s.kind is new_state.kind for s in old_op.states if s.name not in restored_names):
         return  # STATE_NAME_CHANGES_EACH_OPEN says it
     if any(c is new_state for s in old_op.states if s.name not in new_names
-           for c in _rename_candidates(up, old_op, new_op, s)):
-        return  # STATE_LIKELY_RENAMED says it
+           for c in (*_rename_candidates(up, old_op, new_op, s), *_replacements(up, old_op, new_op, s))):
+        return  # STATE_LIKELY_RENAMED or STATE_REPLACED says it
     yield (f'state "{new_state.name}" ({new_state.kind.value}) is new and starts empty', ())
 
 

@@ -735,6 +735,21 @@ def GlobalWindows(count_trigger: bool = False) -> WindowAssigner:  # noqa: N802
                           parameters=(("defaultTrigger", "NeverTrigger"),), default_trigger="NeverTrigger")
 
 
+def CustomWindows(assigner_class: str, *, event_time: bool, merging: bool = False, global_windows: bool = False,  # noqa: N802
+                  **parameters: str | int) -> WindowAssigner:
+    """A window assigner of the job's own (``assigner_class``, e.g. ``"com.acme.DailyWindows"``) of
+    TimeWindows (or GlobalWindows), with its default trigger Flink's EventTimeTrigger or
+    ProcessingTimeTrigger. ``parameters``: what decides its windows, as the job keeps it (its fields,
+    or a size that is a constant in its code): the check compares them, as it compares a job JAR's
+    assigner by its fields and code (WINDOW_CHANGED)."""
+    if not assigner_class or not isinstance(assigner_class, str):
+        raise ValueError("CustomWindows: the assigner's class name, a non-empty string")
+    trigger = "EventTimeTrigger" if event_time else "ProcessingTimeTrigger"
+    return WindowAssigner(GLOBAL_WINDOW if global_windows else TIME_WINDOW, merging=merging, name=assigner_class,
+                          parameters=tuple(sorted((k, str(v)) for k, v in parameters.items())), event_time=event_time,
+                          default_trigger=trigger)
+
+
 class WindowedStream:
     """``keyBy(...).window(...)``: the WindowOperator keeps the window contents in
     ``window-contents`` (namespaced by window) and its timers in ``window-timers``."""
@@ -743,13 +758,17 @@ class WindowedStream:
         self._keyed = keyed
         self._assigner = assigner
         self._trigger: Optional[str] = None
+        self._trigger_state: tuple[StateDescriptor, ...] = ()
         self._evictor: Optional[str] = None
 
-    def trigger(self, description: str) -> "WindowedStream":
+    def trigger(self, description: str, *, state: Sequence[StateDescriptor] = ()) -> "WindowedStream":
         """``.trigger(...)``, described as Flink's object: ``Class(field=value, ...)`` with the
         trigger's fields (nested triggers likewise, state descriptors left out), e.g.
-        ``"CountTrigger(maxCount=3)"``, ``"ContinuousEventTimeTrigger(interval=1000)"``."""
+        ``"CountTrigger(maxCount=3)"``, ``"ContinuousEventTimeTrigger(interval=1000)"``. ``state``:
+        the state a trigger of the job's obtains through its context (``ctx.getPartitionedState``),
+        namespaced by the window."""
         self._trigger = _description(description, "trigger")
+        self._trigger_state = tuple(state)
         return self
 
     def evictor(self, description: str) -> "WindowedStream":
@@ -759,11 +778,14 @@ class WindowedStream:
         self._evictor = _description(description, "evictor")
         return self
 
-    def _window(self, name: str, contents: StateDescriptor, output_type, where) -> SingleOutputStreamOperator:
+    def _window(self, name: str, contents: StateDescriptor, output_type, where, global_state=(),
+                window_state=()) -> SingleOutputStreamOperator:
         key_type = self._keyed.key_type
         window = self._assigner.window_type
         contents.declared_at = where
         states = [contents.keyed_state(namespace=window, internal=True)]
+        states += [d.keyed_state(namespace=window) for d in (*self._trigger_state, *window_state)]
+        states += [d.keyed_state() for d in global_state]
         if self._assigner.merging:
             # MergingWindowSet: a keyed ListState of (window, state window) pairs.
             states.append(
@@ -789,11 +811,15 @@ class WindowedStream:
         contents = AggregatingStateDescriptor("window-contents", accumulator_type)
         return self._window(name, contents, output_type, where)
 
-    def process(self, output_type: Snapshot, name: str = "Window(Process)") -> SingleOutputStreamOperator:
-        """A ProcessWindowFunction without pre-aggregation: every element is kept."""
+    def process(self, output_type: Snapshot, name: str = "Window(Process)", *,
+                global_state: Sequence[StateDescriptor] = (),
+                window_state: Sequence[StateDescriptor] = ()) -> SingleOutputStreamOperator:
+        """A ProcessWindowFunction without pre-aggregation: every element is kept. ``global_state``:
+        what it obtains through ``context.globalState()`` (per key); ``window_state``: through
+        ``context.windowState()`` (per key and window)."""
         where = _caller()
         contents = ListStateDescriptor("window-contents", self._keyed.type)
-        return self._window(name, contents, output_type, where)
+        return self._window(name, contents, output_type, where, global_state, window_state)
 
     apply = process
 
@@ -865,7 +891,7 @@ def _two_input_selector(first: Optional[KeySelectorSpec], second: DataStream) ->
         return None
     return KeySelectorSpec(origin="declared", fingerprint=hashlib.sha256(
         f"{first.fingerprint}\0{other.fingerprint}".encode()).hexdigest(),
-        description=f"{first.description} / {other.description}")
+        description=f"{first.description} / {other.description}", inputs=(first.fingerprint, other.fingerprint))
 
 
 class ConnectedStreams:
@@ -900,6 +926,7 @@ __all__ = [
     "BroadcastStream",
     "CoGroupedStreams",
     "ConnectedStreams",
+    "CustomWindows",
     "DataStream",
     "EventTimeSessionWindows",
     "GlobalWindows",

@@ -227,6 +227,10 @@ class KeySelectorSpec(_Model):
     fingerprint: str
     #: For people, e.g. ``userId`` or ``lambda in fidelity.Job (bytecode sha256:1a2b…)``.
     description: str
+    #: A two-input operator's: each input's selector (its fingerprint, "" for an input not keyed) in
+    #: input order, which ``fingerprint`` joins; so that inputs swapped with their selectors (each
+    #: record still keyed as before) compare input by input (:func:`compat.rules`'s selectors_by_input).
+    inputs: tuple[str, ...] = ()
 
 
 class KeyHashSpec(_Model):

@@ -124,7 +124,25 @@ final class Behaviour {
         }
         Map<String, Object> w = new LinkedHashMap<>();
         w.put("assigner", className(assigner.getClass()));
-        w.put("parameters", fields(assigner, 1, new IdentityHashMap<>()));
+        // A job's own assigner, trigger or evictor is also its code: a size or count may be a
+        // constant in it (describeObject).
+        windowParts = true;
+        try {
+            return windowOf(holder, assigner, w);
+        } finally {
+            windowParts = false;
+        }
+    }
+
+    /** Whether {@link #describe} is describing a window's assigner, trigger or evictor. */
+    private boolean windowParts;
+
+    private Map<String, Object> windowOf(Object holder, Object assigner, Map<String, Object> w) throws Exception {
+        Map<String, String> parameters = fields(assigner, 1, new IdentityHashMap<>());
+        if (!isFrameworkClass(assigner.getClass())) {
+            parameters.put("code", classCode(assigner.getClass()));
+        }
+        w.put("parameters", parameters);
         w.put("merging", assigner instanceof MergingWindowAssigner);
         w.put("event_time", ((WindowAssigner<?, ?>) assigner).isEventTime());
         Method getTrigger = publicMethod(holder, "getTrigger");
@@ -209,7 +227,11 @@ final class Behaviour {
             // UnionKeySelector wraps): by its code, as a selector of its own, not by its class's name.
             return "code " + selectorCode(o, depth).hash;
         }
-        return render(o.getClass(), fields(o, depth, seen));
+        Map<String, String> f = fields(o, depth, seen);
+        if (windowParts && !isFrameworkClass(o.getClass())) {
+            f.put("code", classCode(o.getClass()));  // a job's trigger or evictor: a count may be in its code
+        }
+        return render(o.getClass(), f);
     }
 
     /** {@code Class(field=value, ...)}, or {@code Class} without fields. */
@@ -278,15 +300,24 @@ final class Behaviour {
         }
         StringBuilder fingerprint = new StringBuilder();
         List<String> descriptions = new ArrayList<>();
-        for (KeySelector<?, ?> ks : selectors) {
+        List<String> inputs = new ArrayList<>();  // per input, in input order ("" for one not keyed)
+        for (KeySelector<?, ?> ks : node.getStatePartitioners()) {
+            if (ks == null) {
+                inputs.add("");
+                continue;
+            }
             Code code = selectorCode(ks, 1);
             fingerprint.append(code.hash).append('\0');
             descriptions.add(code.description);
+            inputs.add(code.hash);
         }
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("origin", "bytecode");
         out.put("fingerprint", sha256(fingerprint.toString()));
         out.put("description", String.join(" / ", descriptions));
+        if (inputs.size() > 1) {
+            out.put("inputs", inputs);
+        }
         return out;
     }
 
@@ -411,16 +442,7 @@ final class Behaviour {
         if (getKey != null && !isFrameworkClass(getKey.getDeclaringClass())) {
             entries.add(new Entry(internalName(getKey.getDeclaringClass()), "getKey" + Type.getMethodDescriptor(getKey), 1));
         } else {
-            // (getKey is a framework class's, calling what the job's class adds: all of the job's code)
-            for (Class<?> k = c; k != null && !isFrameworkClass(k); k = k.getSuperclass()) {
-                ClassCode code = parse(internalName(k));
-                if (code == null) {
-                    throw new IOException("class " + k.getName() + " not found in the job's class path");
-                }
-                for (String m : code.methods.keySet()) {
-                    entries.add(new Entry(internalName(k), m, null));
-                }
-            }
+            entries = allMethods(c);  // (getKey is a framework class's, calling what the job's class adds)
         }
         StringBuilder text = new StringBuilder(reachedCode(entries, own, names(internalName(c), inputClass(c))));
         Map<String, String> fields = fields(ks, depth, seen);
@@ -429,6 +451,28 @@ final class Behaviour {
         }
         String hash = "sha256:" + sha256(text.toString());
         return new Code(hash, "class " + c.getName() + " (bytecode " + hash.substring(0, 19) + "…)");
+    }
+
+    /** A job class's code, every method of it and of its superclasses from the job, and what that
+     * calls of the job's ({@link #reachedCode}), as a short fingerprint. */
+    String classCode(Class<?> c) throws IOException {
+        return "sha256:" + sha256(reachedCode(allMethods(c), ownPackage(internalName(c)), names(internalName(c), null)))
+                .substring(0, 12);
+    }
+
+    /** Every method of a job class and of its superclasses from the job. */
+    private List<Entry> allMethods(Class<?> c) throws IOException {
+        List<Entry> entries = new ArrayList<>();
+        for (Class<?> k = c; k != null && !isFrameworkClass(k); k = k.getSuperclass()) {
+            ClassCode code = parse(internalName(k));
+            if (code == null) {
+                throw new IOException("class " + k.getName() + " not found in the job's class path");
+            }
+            for (String m : code.methods.keySet()) {
+                entries.add(new Entry(internalName(k), m, null));
+            }
+        }
+        return entries;
     }
 
     /** The getKey a selector class implements (not the bridge method javac adds for the erased one). */
@@ -534,10 +578,10 @@ final class Behaviour {
      */
     private static Map<String, String> names(String self, String in) {
         Map<String, String> names = new LinkedHashMap<>();
-        names.put(self, "THIS");
-        if (in != null && !in.equals(self)) {
-            names.put(in, "IN");
+        if (in != null) {
+            names.put(in, "IN");  // (also when it is the class: Pair::getUserId reads a field of IN)
         }
+        names.putIfAbsent(self, "THIS");
         return names;
     }
 
@@ -743,8 +787,9 @@ final class Behaviour {
             }
             renames.putIfAbsent(at, "J" + renames.size());
             reached.add(at + "." + e.method);
+            String text = slots(code.methods.get(e.method), entrySlots(e, code));
             out.append(e.record == null ? normalizeLambdaName(at + "." + e.method) : " entry").append(":\n")
-                    .append(slots(code.methods.get(e.method), entrySlots(e, code))).append('\n');
+                    .append(e.record == null ? text : returned(text)).append('\n');
             todo.addAll(code.calls.getOrDefault(e.method, List.of()));
         }
         // (breadth first: what the entries call, each where it is declared)
@@ -766,6 +811,17 @@ final class Behaviour {
             todo.addAll(code.calls.getOrDefault(call[1], List.of()));
         }
         return renamed(out.toString(), renames);
+    }
+
+    /** A value returned, boxed or not: KeySelector's getKey returns the key boxed, a getter it calls
+     * (Pair::getUserId) may return the primitive; the key is the same. */
+    private static final Pattern RETURNED = Pattern.compile(
+            "(?m)^(?:" + Opcodes.INVOKESTATIC + " java/lang/\\w+ valueOf \\([BCDFIJSZ]\\)Ljava/lang/\\w+; \n)?"
+                    + "(?:" + Opcodes.IRETURN + "|" + Opcodes.LRETURN + "|" + Opcodes.FRETURN + "|" + Opcodes.DRETURN
+                    + "|" + Opcodes.ARETURN + ") \n");
+
+    private static String returned(String text) {
+        return RETURNED.matcher(text).replaceAll("return\n");
     }
 
     /** The names of an entry's local variable slots: the record R, the selector (this) T, other

@@ -340,7 +340,10 @@ public final class Bridge {
                 Throwable failure = awaitAllRunning(mc, jobId, deadline);
                 mark("tasks running");
                 if (failure == null) {
-                    d.put("lazy_state", LazyState.register(mc, jobId, deadline)); // before Ttl reads the states
+                    // (before Ttl reads the states)
+                    Map<String, Object> lazy = LazyState.register(mc, jobId, deadline);
+                    TriggerState.register(mc, jobId, deadline).forEach((id, t) -> lazy.merge(id, t, Bridge::registered));
+                    d.put("lazy_state", lazy);
                     d.put("ttl", Ttl.declared(mc, jobId));
                     String sp = mc.triggerSavepoint(jobId, work.resolve("savepoint").toUri().toString(), true,
                             SavepointFormatType.CANONICAL).get(remaining(deadline), TimeUnit.NANOSECONDS);
@@ -361,6 +364,19 @@ public final class Bridge {
                 jg = translation.get();
             }
         }
+    }
+
+    /** Two reports of an operator's lazily obtained state ({"registered": ...} or {"failed": ...}) as one. */
+    @SuppressWarnings("unchecked")
+    private static Object registered(Object a, Object b) {
+        Map<String, Object> x = (Map<String, Object>) a;
+        Map<String, Object> y = (Map<String, Object>) b;
+        if (x.containsKey("failed") || y.containsKey("failed")) {
+            return x.containsKey("failed") ? x : y;
+        }
+        Map<String, Object> names = new java.util.TreeMap<>((Map<String, Object>) x.get("registered"));
+        names.putAll((Map<String, Object>) y.get("registered"));
+        return Map.of("registered", names);
     }
 
     /** Null when every task is RUNNING; the job's failure when it failed first. */

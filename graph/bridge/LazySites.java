@@ -35,6 +35,7 @@ import org.apache.flink.shaded.asm9.org.objectweb.asm.tree.analysis.AnalyzerExce
 import org.apache.flink.shaded.asm9.org.objectweb.asm.tree.analysis.Frame;
 import org.apache.flink.shaded.asm9.org.objectweb.asm.tree.analysis.SourceInterpreter;
 import org.apache.flink.shaded.asm9.org.objectweb.asm.tree.analysis.SourceValue;
+import org.apache.flink.api.common.state.KeyedStateStore;
 import org.apache.flink.streaming.api.operators.AbstractStreamOperator;
 import org.apache.flink.streaming.api.operators.AbstractUdfStreamOperator;
 import org.apache.flink.streaming.api.operators.StreamOperator;
@@ -51,8 +52,10 @@ import org.apache.flink.streaming.runtime.tasks.StreamTask;
  * function, after open(): what the method sees on the first record), a static final field, or
  * {@code new XxxStateDescriptor(...)} whose arguments are constants (a string, a class literal,
  * a static final field such as {@code Types.LONG}, {@code TypeInformation.of(<class literal>)}).
+ * A window function's {@code context.globalState().getXxxState(d)} is its runtime context's
+ * state, {@code context.windowState()...} the window operator's, namespaced by the window.
  * Anything else (a descriptor passed in as an argument, built by a call, on a state store other
- * than the function's runtime context, a window's namespace) is not decoded: the method stays
+ * than these) is not decoded: the method stays
  * reported as one whose state is not discovered. Never guessed.
  *
  * <p>The state is obtained in the task's own thread (its mailbox) on the operator's own runtime
@@ -63,6 +66,10 @@ import org.apache.flink.streaming.runtime.tasks.StreamTask;
 final class LazySites {
     private LazySites() {}
 
+    static final String CONTEXT = "context";
+    static final String OPERATOR = "operator";
+    static final String WINDOW = "window";
+
     /** A value the bytecode computes: how to obtain it again in the running task. */
     interface Recipe {
         Object value(Object self, ClassLoader cl) throws Exception;
@@ -71,13 +78,14 @@ final class LazySites {
     /** One state-obtaining call of a lazy method, decoded. */
     static final class Site {
         final String method; // Class.method, for the report
-        final boolean operator; // getPartitionedState on the operator, else on getRuntimeContext()
+        final String store; // OPERATOR: getPartitionedState on the operator; WINDOW: a window function's
+                            // windowState(); else (CONTEXT) getRuntimeContext() or its globalState()
         final String call; // getState, getListState, ...
         final Recipe descriptor;
 
-        Site(String method, boolean operator, String call, Recipe descriptor) {
+        Site(String method, String store, String call, Recipe descriptor) {
             this.method = method;
-            this.operator = operator;
+            this.store = store;
             this.call = call;
             this.descriptor = descriptor;
         }
@@ -129,14 +137,18 @@ final class LazySites {
             }
             SourceValue receiver = f.getStack(f.getStackSize() - 2);
             SourceValue arg = f.getStack(f.getStackSize() - 1);
-            boolean operator;
+            String store;
             if (subtype.test(call.owner, RuntimeContext.class.getName()) && d.isThisGetRuntimeContext(receiver)) {
-                operator = false;
+                store = CONTEXT;
             } else if (call.name.equals("getPartitionedState")
                     && (subtype.test(call.owner, AbstractStreamOperator.class.getName())
                         || subtype.test(call.owner, "org.apache.flink.streaming.api.operators.AbstractStreamOperatorV2"))
                     && d.isThis(receiver)) {
-                operator = true;
+                store = OPERATOR;
+            } else if (subtype.test(call.owner, KeyedStateStore.class.getName()) && d.isWindowContextStore(receiver, "globalState")) {
+                store = CONTEXT;  // (the window operator's keyed state store, as the function's runtime context's)
+            } else if (subtype.test(call.owner, KeyedStateStore.class.getName()) && d.isWindowContextStore(receiver, "windowState")) {
+                store = WINDOW;
             } else {
                 return null;
             }
@@ -144,7 +156,7 @@ final class LazySites {
             if (desc == null) {
                 return null;
             }
-            out.add(new Site(where, operator, call.name, desc));
+            out.add(new Site(where, store, call.name, desc));
         }
         return out;
     }
@@ -206,6 +218,40 @@ final class LazySites {
         boolean isThis(SourceValue v) {
             AbstractInsnNode o = origin(v);
             return o != null && o.getOpcode() == Opcodes.ALOAD && ((VarInsnNode) o).var == 0 && !isStatic;
+        }
+
+        /** {@code context.globalState()} or {@code context.windowState()} ({@code name}) of a window
+         * function's context, a parameter of the method (process, clear). */
+        boolean isWindowContextStore(SourceValue v, String name) {
+            AbstractInsnNode o = origin(v);
+            if (!(o instanceof MethodInsnNode) || !((MethodInsnNode) o).name.equals(name)
+                    || !((MethodInsnNode) o).desc.equals("()Lorg/apache/flink/api/common/state/KeyedStateStore;")
+                    || !((MethodInsnNode) o).owner.matches("org/apache/flink/streaming/api/functions/windowing/"
+                            + "Process(All)?WindowFunction\\$Context")) {
+                return false;
+            }
+            Frame<SourceValue> f = frames[m.instructions.indexOf(o)];
+            SourceValue context = f == null ? null : f.getStack(f.getStackSize() - 1);
+            if (context == null || context.insns.size() != 1) {
+                return false;
+            }
+            AbstractInsnNode load = context.insns.iterator().next();
+            if (load.getOpcode() != Opcodes.ALOAD) {
+                return false;
+            }
+            int var = ((VarInsnNode) load).var;
+            Frame<SourceValue> at = frames[m.instructions.indexOf(load)];
+            // a parameter the method never stores into (a local's value has no instruction)
+            return var > 0 && var < parameterSlots() && at != null && at.getLocal(var).insns.isEmpty();
+        }
+
+        /** The first local variable slot after the method's parameters (and this). */
+        int parameterSlots() {
+            int slots = isStatic ? 0 : 1;
+            for (Type t : Type.getArgumentTypes(m.desc)) {
+                slots += t.getSize();
+            }
+            return slots;
         }
 
         /** {@code this.getRuntimeContext()}. */
@@ -462,7 +508,7 @@ final class LazySites {
      * and the bridge is compiled against the job's Flink.
      */
     @SuppressWarnings("unchecked")
-    private static <T> T inMailbox(Object streamTask, Callable<T> body, long deadline) throws Exception {
+    static <T> T inMailbox(Object streamTask, Callable<T> body, long deadline) throws Exception {
         Object factory = streamTask.getClass().getMethod("getMailboxExecutorFactory").invoke(streamTask);
         Method create = factory.getClass().getMethod("createExecutor", int.class);
         create.setAccessible(true);
@@ -497,12 +543,15 @@ final class LazySites {
             ClassLoader cl = self.getClass().getClassLoader();
             for (Site s : (List<Site>) t[2]) {
                 StateDescriptor<?, ?> d = (StateDescriptor<?, ?>) s.descriptor.value(self, cl);
-                if (s.operator) {
+                if (s.store.equals(OPERATOR)) {
                     Class<?> owner = op instanceof AbstractStreamOperator ? AbstractStreamOperator.class
                             : Class.forName("org.apache.flink.streaming.api.operators.AbstractStreamOperatorV2");
                     Method m = owner.getDeclaredMethod("getPartitionedState", StateDescriptor.class);
                     m.setAccessible(true);
                     m.invoke(op, d);
+                } else if (s.store.equals(WINDOW)) {
+                    // windowState(): namespaced by the window, as the window operator's per-window store
+                    TriggerState.obtainPerWindow(op, d);
                 } else {
                     RuntimeContext ctx = ((RichFunction) self).getRuntimeContext();
                     Method m = null;

@@ -276,6 +276,21 @@ def with_selector(build, origin, fingerprint):
     return built
 
 
+def connect_job(first: str, second: str, keys=("buyerId", "userId")):
+    """Sources "clicks" and "purchases", ``first``.connect(``second``) keyed by each input's own key
+    (``keys``: purchases', then clicks'), a co-process with a ValueState."""
+    def build() -> JobGraph:
+        env = StreamExecutionEnvironment("job")
+        streams = {"clicks": env.from_source("clicks", Types.TUPLE(Types.LONG, Types.LONG)).uid("clicks"),
+                   "purchases": env.from_source("purchases", Types.TUPLE(Types.LONG, Types.LONG)).uid("purchases")}
+        key = {"purchases": keys[0], "clicks": keys[1]}
+        streams[first].key_by(Types.LONG, key=key[first]).connect(streams[second].key_by(Types.LONG, key=key[second])) \
+            .process("join", Types.STRING, state=[ValueStateDescriptor("n", Types.LONG)]).uid("join").print().uid("sink")
+        return env.to_job_graph()
+
+    return build
+
+
 def with_key_hash(build, fingerprint, key=None):
     """``build``'s graph keyed by ``key`` (a POJO of the job's), with the hashCode fingerprint a job
     JAR's load gives such a key (graph/bridge/Behaviour.java)."""
@@ -523,14 +538,19 @@ CASES = [
     Case("state-renamed-list", keyed(lambda: [ListStateDescriptor("seen", Types.STRING)]),
          keyed(lambda: [ListStateDescriptor("seenIds", Types.STRING)]),
          [("STATE_LIKELY_RENAMED", OP, "seen")], verdict="state-loss"),
-    # a type Flink cannot read the old values with (it does not widen int to long), or another
-    # kind, in its place: a new state and an old one, not a rename
+    # a type Flink cannot read the old values with (it does not widen int to long) in its place: the
+    # new state starts empty and the old values are not carried (proven: state-renamed-type-changed)
     Case("state-replaced-by-int-to-long", keyed(lambda: [ValueStateDescriptor("last", Types.INT)]),
          keyed(lambda: [ValueStateDescriptor("lastSeen", Types.LONG)]),
-         [("STATE_NOT_DECLARED", OP, "last"), ("STATE_ADDED", OP, "lastSeen")], infos=True, verdict="compatible"),
+         [("STATE_REPLACED", OP, "last")], infos=True, verdict="state-loss"),
     Case("state-replaced-by-other-type", keyed(lambda: [ValueStateDescriptor("last", Types.LONG)]),
          keyed(lambda: [ValueStateDescriptor("label", Types.STRING)]),
-         [("STATE_NOT_DECLARED", OP, "last"), ("STATE_ADDED", OP, "label")], infos=True, verdict="compatible"),
+         [("STATE_REPLACED", OP, "last")], infos=True, verdict="state-loss"),
+    # one of its type beside: a rename (STATE_LIKELY_RENAMED), the other one is new
+    Case("state-renamed-beside-another-type", keyed(lambda: [ValueStateDescriptor("last", Types.LONG)]),
+         keyed(lambda: [ValueStateDescriptor("label", Types.STRING), ValueStateDescriptor("lastSeen", Types.LONG)]),
+         [("STATE_LIKELY_RENAMED", OP, "last"), ("STATE_ADDED", OP, "label")], infos=True, verdict="state-loss"),
+    # another kind in its place: a new state and an old one, not a rename
     Case("state-renamed-to-other-kind", keyed(lambda: [ValueStateDescriptor("last", Types.LONG)]),
          keyed(lambda: [ListStateDescriptor("lastSeen", Types.LONG)]),
          [("STATE_NOT_DECLARED", OP, "last"), ("STATE_ADDED", OP, "lastSeen")], infos=True, verdict="compatible"),
@@ -818,6 +838,13 @@ CASES = [
     Case("key-selector-against-a-savepoint-not-declared", as_savepoint(key_selector_job("userId")),
          key_selector_job(None), [], verdict="compatible"),
     Case("key-selector-not-declared", key_selector_job(None), key_selector_job("accountId"), [], verdict="compatible"),
+    # Two inputs swapped, each with its own key (proven: connect-inputs-swapped restores every key's
+    # state); swapping the keys between the inputs is a change
+    Case("key-selectors-follow-swapped-inputs", connect_job("clicks", "purchases"), connect_job("purchases", "clicks"),
+         [], verdict="compatible"),
+    Case("key-selectors-swapped-between-inputs", connect_job("clicks", "purchases"),
+         connect_job("clicks", "purchases", keys=("userId", "buyerId")), [("KEY_SELECTOR_CHANGED", "join", None)],
+         verdict="state-loss"),
     # -- key hashes: a key class of the job's whose hashCode changes --------------------------
     Case("key-hash-changed", with_key_hash(key_selector_job("userId"), "a" * 64),
          with_key_hash(key_selector_job("userId"), "b" * 64), [("KEY_HASH_CHANGED", "count", None)],

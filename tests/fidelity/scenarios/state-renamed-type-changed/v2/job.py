@@ -1,0 +1,20 @@
+"""v2: ValueState<Long> "count" replaced by ValueState<Stats> "stats" (a POJO: count, lastSeen)."""
+
+from flink_compat.api import StreamExecutionEnvironment, Types, ValueStateDescriptor, pojo
+
+
+@pojo("fidelity.Stats")
+class Stats:
+    count: Types.LONG
+    lastSeen: Types.LONG
+
+
+def build():
+    env = StreamExecutionEnvironment("Job")
+    env.set_parallelism(2)
+    env.set_max_parallelism(128)
+    env.set_state_backend("hashmap")
+    events = env.from_source("events", Types.LONG).uid("events").set_parallelism(1)
+    stateful = events.key_by(Types.LONG).process("stateful", Types.STRING, state=[ValueStateDescriptor("stats", Types.POJO(Stats))]).uid("stateful")
+    stateful.sink_to("sink").uid("sink")
+    return env
