@@ -1745,7 +1745,6 @@ def _state_likely_renamed(up: Upgrade, old_op, new_op, old_state):
         )
 
 
-
 @rule(
     "STATE_REPLACED",
     Level.ERROR,
@@ -1761,8 +1760,9 @@ def _state_likely_renamed(up: Upgrade, old_op, new_op, old_state):
     '`new ValueStateDescriptor<>("count", Types.LONG)` becomes '
     '`new ValueStateDescriptor<>("stats", TypeInformation.of(Stats.class))`.',
     "To keep the values, rewrite the savepoint: `flink-compat migrate SP NEW --plan plan.py` with "
-    '`p.rename_state("<uid>", "count", "stats")` and `p.convert_value("<uid>", "stats", fn)` (fn makes '
-    "a new value of an old one), then deploy NEW from the rewritten savepoint.",
+    '`p.rename_state("<uid>", "count", "stats")` and `p.convert_value("<uid>", "count", fn)` (states by '
+    'their name in the savepoint; fn makes a new value of an old one: `lambda c: {"count": c, "lastSeen": 0}`), '
+    "then deploy NEW from the rewritten savepoint.",
     drops_state="always",
 )
 def _state_replaced(up: Upgrade, old_op, new_op, old_state):
@@ -1775,7 +1775,7 @@ def _state_replaced(up: Upgrade, old_op, new_op, old_state):
             f"but another type is new: Flink restores \"{old_state.name}\" unused and {names} starts empty, its "
             "values not carried over",
             (f'fix: migrate --plan with p.rename_state("{uid}", "{old_state.name}", "{candidates[0].name}") and '
-             f'p.convert_value("{uid}", "{candidates[0].name}", fn)',),
+             f'p.convert_value("{uid}", "{old_state.name}", fn)',),
         )
 
 @rule(

@@ -235,6 +235,14 @@ def _renamed_state(before: dict) -> dict:
     return {(("total" if k[0] == "s" else k[0]),) + k[1:]: v for k, v in before.items()}
 
 
+def _replaced_state(before: dict) -> dict:
+    """state-replaced: each count of "count" as NEW's Stats in "stats" (tests/migrate/plans/state-replaced.py)."""
+    from flink_compat.schema_registry.families.pojo import PojoValue
+
+    return {(("stats",) + k[1:] if k[0] == "count" else k): (PojoValue("fidelity.Stats", {"count": v, "lastSeen": 0})
+                                                             if k[0] == "count" else v) for k, v in before.items()}
+
+
 def _string_keys(before: dict) -> dict:
     return {(k[0], f"k{k[1]}") + k[2:]: v for k, v in before.items()}
 
@@ -389,6 +397,9 @@ SCENARIOS = {
     # with a plan (tests/migrate/plans)
     "pojo-field-renamed": (HERE / "scenarios" / "pojo-field-renamed", ["--plan", str(PLANS / "pojo-field-renamed.py")], _renamed_field, "RESTORED"),
     "state-renamed": (HERE / "scenarios" / "state-renamed", ["--plan", str(PLANS / "state-renamed.py")], _renamed_state, "RESTORED"),
+    # a state dropped beside a new one of another type (STATE_REPLACED): Flink starts "stats" empty
+    "state-replaced": (FIDELITY / "scenarios" / "state-renamed-type-changed", ["--plan", str(PLANS / "state-replaced.py")],
+                       _replaced_state, "RESTORED"),
     "key-type-changed": (FIDELITY / "scenarios" / "key-type-changed", ["--plan", str(PLANS / "key-type-changed.py")], _string_keys, "FAILED"),
     "long-to-int": (FIDELITY / "scenarios" / "long-to-int", ["--plan", str(PLANS / "long-to-int.py")], _dropped_key_0_times_10, "FAILED"),
     "map-key-converted": (HERE / "scenarios" / "map-key-converted", ["--plan", str(PLANS / "map-key-converted.py")], _map_keys_k, "FAILED"),
