@@ -9,6 +9,9 @@ BASE_STAMP := $(VENV)/.installed-base
 # Fragments in mk/ add their own targets, and may append prerequisites of `make test`
 # (e.g. a browser for the HTML report tests) to TEST_DEPS.
 TEST_DEPS :=
+# A command mk/ fragments run beside pytest in `make test` (the JAR modes): it fails the target
+# when it fails, and its output is shown when pytest ends.
+TEST_BESIDE :=
 .DEFAULT_GOAL := test
 -include mk/*.mk
 
@@ -32,7 +35,16 @@ demo: $(BASE_STAMP)
 	$(PY) -m flink_compat demo
 
 test: $(STAMP) $(TEST_DEPS)
+ifeq ($(strip $(TEST_BESIDE)),)
 	$(PY) -m pytest -q
+else
+	@mkdir -p .cache; echo "beside pytest: $(TEST_BESIDE) (its output when pytest ends)"; \
+	( $(TEST_BESIDE) ) > .cache/test-beside.log 2>&1 & beside=$$!; \
+	status=0; $(PY) -m pytest -q || status=$$?; \
+	besides=0; wait $$beside || besides=$$?; cat .cache/test-beside.log; \
+	if [ $$besides -ne 0 ]; then echo "make test: failed beside pytest (exit $$besides): $(TEST_BESIDE)"; exit 1; fi; \
+	exit $$status
+endif
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis

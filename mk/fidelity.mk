@@ -22,8 +22,9 @@
 #                              Flink version) are unchanged since recorded; without it they are
 #                              skipped (the JAR modes and the fast test still judge every outcome)
 #
-# `make test` runs `make fidelity` first (about 3-5 min on 2 cores for Flink, as much again for the
-# JAR modes, plus the one-time wheel download); `make test FIDELITY=0` skips it. pytest's tests/jar
+# `make test` runs Flink's part first (seconds when nothing changed, about 3-5 min on 2 cores when
+# every scenario runs, plus the one-time wheel download), and the JAR modes beside pytest
+# (TEST_BESIDE); `make test FIDELITY=0` skips both. pytest's tests/jar
 # runs the JAR modes for four scenarios only: the whole sweep is here.
 #
 # Needs Java 17 and Python 3 (the JAR modes: the project's venv, $(PY)); the first run downloads Flink's jars (the apache-flink-libraries
@@ -36,11 +37,15 @@ FIDELITY_RERUN  ?=
 FIDELITY_RUN    := $(FIDELITY_PYTHON) tests/fidelity/run.py
 PY              ?= .venv/bin/python
 
-.PHONY: fidelity fidelity-record fidelity-vectors fidelity-test fidelity-pyflink
+.PHONY: fidelity fidelity-flink fidelity-record fidelity-vectors fidelity-test fidelity-pyflink
 
+# `make test`: Flink's runs first (fidelity-flink), then the JAR modes beside pytest (one scenario
+# at a time: pytest is mostly one process on one core; both on 2 cores take about as long as
+# pytest alone, the JAR modes' output shown when pytest ends).
 FIDELITY ?= 1
 ifeq ($(FIDELITY),1)
-TEST_DEPS += fidelity
+TEST_DEPS += fidelity-flink
+TEST_BESIDE := $(PY) tests/fidelity/run.py jars --jobs 1
 endif
 
 # The PyFlink scenarios run in the PyFlink venv (mk/pyflink.mk): made first, also when this file
@@ -48,13 +53,16 @@ endif
 fidelity-pyflink:
 	$(MAKE) --no-print-directory -f Makefile pyflink
 
-fidelity fidelity-record: fidelity-pyflink
+fidelity-flink fidelity-record: fidelity-pyflink
 
-fidelity: $(STAMP)
+# Flink's runs (the scenarios whose inputs changed, the hashing vectors), then the JAR modes
+fidelity: fidelity-flink
+	$(PY) tests/fidelity/run.py jars --jobs $(FIDELITY_JOBS) $(if $(FIDELITY_ONLY),--only $(FIDELITY_ONLY))
+
+fidelity-flink: $(STAMP)
 	$(FIDELITY_RUN) check --jobs $(FIDELITY_JOBS) $(if $(FIDELITY_ONLY),--only $(FIDELITY_ONLY)) \
 	    $(if $(filter-out 0,$(FIDELITY_RERUN)),--rerun)
 	$(if $(FIDELITY_ONLY),,$(FIDELITY_RUN) vectors --check)
-	$(PY) tests/fidelity/run.py jars --jobs $(FIDELITY_JOBS) $(if $(FIDELITY_ONLY),--only $(FIDELITY_ONLY))
 
 fidelity-record:
 	$(FIDELITY_RUN) record --jobs $(FIDELITY_JOBS) $(if $(FIDELITY_ONLY),--only $(FIDELITY_ONLY))

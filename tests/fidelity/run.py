@@ -45,6 +45,8 @@ from __future__ import annotations
 import argparse
 import builtins
 import concurrent.futures
+import contextlib
+import fcntl
 import hashlib
 import importlib.machinery
 import importlib.util
@@ -306,7 +308,8 @@ def flink_lib(version: str) -> Path:
     lib = REPO / ".cache" / f"flink-{version}" / "lib"
     if (lib / ".complete").exists():
         return lib
-    with _DOWNLOADING:  # the JAR modes' threads: one download of a version, none replaced in use
+    # the JAR modes' threads, and pytest beside them: one download of a version, none replaced in use
+    with _DOWNLOADING, _process_lock(lib.parent):
         if (lib / ".complete").exists():
             return lib
         return _download_lib(version, lib)
@@ -364,16 +367,48 @@ _COMPILE_LOCKS: dict[Path, threading.RLock] = {}
 _COMPILE_LOCKS_LOCK = threading.Lock()
 
 
-def _building(out: Path) -> threading.RLock:
-    """The lock of output directory ``out``: ``GEN._compile`` clears it before javac writes it, so
-    two scenarios of one Flink that need the same harness (or the same side) at once would
-    otherwise each compile against the other's half-written classes."""
+@contextlib.contextmanager
+def _building(out: Path):
+    """Held while output directory ``out`` is written: ``GEN._compile`` clears it before javac writes
+    it, so two scenarios of one Flink that need the same harness (or the same side) at once would
+    otherwise each compile against the other's half-written classes. Threads of this process (the
+    JAR modes') and other processes (``make test`` runs the JAR modes beside pytest, whose tests
+    build some of the same JARs) take their turns."""
+    key = Path(out).resolve()
     with _COMPILE_LOCKS_LOCK:
-        return _COMPILE_LOCKS.setdefault(Path(out).resolve(), threading.RLock())
+        lock = _COMPILE_LOCKS.setdefault(key, threading.RLock())
+    with lock:
+        held = getattr(_HELD, "dirs", None)
+        if held is None:
+            held = _HELD.dirs = set()
+        if key in held:  # (taken again by the thread that holds it)
+            yield
+            return
+        held.add(key)
+        try:
+            with _process_lock(key):
+                yield
+        finally:
+            held.discard(key)
+
+
+_HELD = threading.local()
+
+
+@contextlib.contextmanager
+def _process_lock(path: Path):
+    """An exclusive lock between processes on ``path`` (a ``.<name>.lock`` file beside it)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path.parent / f".{path.name}.lock", "w") as f:
+        fcntl.flock(f, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(f, fcntl.LOCK_UN)
 
 
 def _compile(srcs, out: Path, **kw) -> None:
-    """``GEN._compile`` into ``out``, one thread at a time per ``out``."""
+    """``GEN._compile`` into ``out``, one at a time per ``out``."""
     with _building(out):
         GEN._compile(srcs, out, **kw)
 
