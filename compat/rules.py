@@ -604,6 +604,44 @@ def _unmatched_state(up: Upgrade, old_op, old_name: str) -> str:
 
 
 @rule(
+    "UIDS_SWAPPED",
+    Level.ERROR,
+    "job",
+    "STATE_LOSS",
+    "Two stateful operators exchange their uids: each restores the other's state.",
+    "Flink gives a restored operator the state saved under its ID, the hash of its uid, and checks "
+    "only that the serializers read it. Two operators that exchange their uids (a copy-paste of "
+    "`.uid(...)` calls, a refactor that reorders them) each restore the other's state: with "
+    "states of one name and type, Flink restores as is, and the count reads the sums while the sum "
+    "reads the counts (proven on Flink: uids-swapped-same-state-type); otherwise the restore fails "
+    "on the serializers. The check compares the operators' names (as the job names them, "
+    "`.name(...)`, and as a savepoint of Flink 2.x records them): two matched by uid whose names "
+    "are each other's old ones.",
+    '`.process(new Sum()).uid("x").name("sum")` and `.process(new Count()).uid("y").name("count")` '
+    'become `.uid("y").name("sum")` and `.uid("x").name("count")`.',
+    "Give each operator back its uid. To move state between operators on purpose, rewrite the "
+    "savepoint: `flink-compat migrate SP NEW --map-uid x=y ...`.",
+    drops_state="always",
+)
+def _uids_swapped(up: Upgrade):
+    named = {}
+    for old_op in up.old.operators:
+        new_op = up.match(old_op)
+        old_name = up.old_job_operator(old_op).name
+        if new_op is not None and old_op.is_stateful and old_name and new_op.name and old_name != new_op.name:
+            named[old_name] = (old_op, new_op)
+    seen = set()
+    for old_name, (old_op, new_op) in sorted(named.items()):
+        other = named.get(new_op.name)
+        if other is None or other[1].name != old_name or old_name in seen:
+            continue
+        seen.update((old_name, new_op.name))
+        a, b = up.name_of(new_op), up.name_of(other[1])
+        yield (f'operators "{old_name}" and "{new_op.name}" exchange their uids ({a} and {b}): Flink restores the '
+               f'state of "{old_name}" into "{new_op.name}" and the other way round', ())
+
+
+@rule(
     "STATEFUL_OPERATOR_REMOVED",
     Level.ERROR,
     "removed_operator",
@@ -914,6 +952,67 @@ def _window_changed(up: Upgrade, old_op, new_op):
     if changes:
         yield (f"the window changes ({'; '.join(changes)}): Flink restores the old windows' contents as is and "
                "the new window rules do not fire them as the old ones would", ())
+
+
+@rule(
+    "INTERVAL_JOIN_WIDENED",
+    Level.ERROR,
+    "operator",
+    "STATE_LOSS",
+    "An interval join keeps its ID and state types, but joins over wider bounds than the records it has kept.",
+    "An interval join buffers each side's records (LEFT_BUFFER, RIGHT_BUFFER) only as long as a "
+    "record of the other side can still join them under its bounds, then a cleanup timer removes "
+    "them. Flink restores the buffers and timers as they are, whatever the new bounds: with wider "
+    "ones, the records the old job already cleaned up, and those its restored timers clean up early, "
+    "are missing from joins the new job would make, and the pairs are silently not emitted (proven "
+    "on Flink: interval-join-bounds-widened; narrower bounds restore as is, "
+    "interval-join-bounds-narrowed). A savepoint records no bounds: give the job that took it with "
+    "--old-query.",
+    "`.intervalJoin(right).between(Duration.ofSeconds(-1), Duration.ofSeconds(1))` becomes "
+    "`.between(Duration.ofSeconds(-5), Duration.ofSeconds(5))`.",
+    "Keep the bounds, or widen them with a new uid for the join (its buffers start empty and fill "
+    "within the new bounds; drop the old ones with allowNonRestoredState), accepting that joins "
+    "across the deploy are missed either way.",
+    drops_state="always",
+)
+def _interval_join_widened(up: Upgrade, old_op, new_op):
+    old, new = up.old_job_operator(old_op).interval_join, new_op.interval_join
+    if old is None or new is None or not up.has_keyed_state(old_op):
+        return
+    wider = [f"{what} {a} ms → {b} ms" for what, a, b, w in (
+        ("lower bound", old.lower_ms, new.lower_ms, new.lower_ms < old.lower_ms),
+        ("upper bound", old.upper_ms, new.upper_ms, new.upper_ms > old.upper_ms)) if w]
+    if wider:
+        yield (f"the interval join's bounds widen ({'; '.join(wider)}): Flink restores the records buffered and "
+               "the cleanup timers set under the old bounds, so records the old job cleaned up are missing from "
+               "joins the new bounds would make", ())
+
+
+@rule(
+    "AGGREGATION_CHANGED",
+    Level.ERROR,
+    "operator",
+    "STATE_LOSS",
+    "A keyed built-in aggregation keeps its ID and state type, but aggregates another field or otherwise.",
+    "`keyBy(...).sum(1)`, `min`, `max`, `minBy` and `maxBy` keep the last aggregated record in one "
+    "ValueState (`_op_state`) of the input type, whatever they aggregate. Another field or another "
+    "aggregation keeps that type, and Flink restores as is: the new aggregation then goes on from "
+    "a record aggregated by the old one (a sum of field 2 starts from the sum of field 1, a max from "
+    "a min), and every result after the restore is wrong (proven on Flink: keyed-sum-field-changed). "
+    "A savepoint records no aggregation: give the job that took it with --old-query.",
+    "`.keyBy(t -> t.f0).sum(1)` becomes `.keyBy(t -> t.f0).sum(2)`.",
+    "Keep the aggregation; to change it, give the operator a new uid (its old state is dropped with "
+    "allowNonRestoredState) or rewrite the state with `migrate --plan` (`p.convert_value`).",
+    drops_state="always",
+)
+def _aggregation_changed(up: Upgrade, old_op, new_op):
+    old, new = up.old_job_operator(old_op).aggregation, new_op.aggregation
+    if old is None or new is None or old.origin != new.origin or old.description == new.description:
+        return
+    if not up.has_keyed_state(old_op):
+        return
+    yield (f"the aggregation changes from {old.description} to {new.description}: Flink restores the record the old "
+           "aggregation made, and the new one goes on from it", ())
 
 
 def _selectors_by_input(graph, op, selector) -> Optional[dict]:

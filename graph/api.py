@@ -35,15 +35,17 @@ from typing import Literal, Optional, Sequence
 from flink_compat.schema_registry import Snapshot
 from flink_compat.schema_registry.families.collections import ListSnapshot, MapSnapshot
 from flink_compat.schema_registry.families.simple import SimpleSnapshot
-from flink_compat.schema_registry.families.streaming import UnionSnapshot
+from flink_compat.schema_registry.families.streaming import BufferEntrySnapshot, StreamElementSnapshot, UnionSnapshot
 from flink_compat.schema_registry.families.timers import TimerSnapshot
 from flink_compat.schema_registry.families.ttl import TtlSnapshot
 
 from .hashing import HashNode, generate_operator_ids
 from .model import (
     FLINK_DEFAULT_VERSION,
+    AggregationSpec,
     Distribution,
     Edge,
+    IntervalJoinSpec,
     JobGraph,
     KeySelectorSpec,
     Operator,
@@ -244,6 +246,8 @@ class _Node:
     declared_at: Optional[SourceLocation] = None
     key_selector: Optional[KeySelectorSpec] = None
     window: Optional[WindowSpec] = None
+    aggregation: Optional[AggregationSpec] = None
+    interval_join: Optional[IntervalJoinSpec] = None
 
 
 class StreamExecutionEnvironment:
@@ -371,6 +375,8 @@ class StreamExecutionEnvironment:
                 declared_at=n.declared_at,
                 window=n.window,
                 key_selector=n.key_selector if n.key_type is not None else None,
+                aggregation=n.aggregation,
+                interval_join=n.interval_join,
             )
             for n in self._nodes
         )
@@ -618,23 +624,34 @@ class KeyedStream(DataStream):
         )
         return self._one_input(name, kind, self.type, [state], self.key_type, where)
 
-    def _aggregation(self, what: str) -> "SingleOutputStreamOperator":
-        return self._reducing(f"Keyed Aggregation ({what})", "aggregation", _caller())
+    def _aggregation(self, what: str, field: int | str, first: Optional[bool] = None) -> "SingleOutputStreamOperator":
+        if isinstance(field, bool) or not isinstance(field, (int, str)):
+            raise ValueError(f"{what}(field): a field position (int) or name (str)")
+        op = self._reducing(f"Keyed Aggregation ({what})", "aggregation", _caller())
+        told = f"{what}({field!r}" + ("" if first is None else f", first={first}") + ")"
+        op._node.aggregation = AggregationSpec(origin="declared", description=told)
+        return op
 
     def sum(self, field: int | str = 0):
-        return self._aggregation("sum")
+        return self._aggregation("sum", field)
 
     def min(self, field: int | str = 0):
-        return self._aggregation("min")
+        return self._aggregation("min", field)
 
     def max(self, field: int | str = 0):
-        return self._aggregation("max")
+        return self._aggregation("max", field)
 
-    def min_by(self, field: int | str = 0):
-        return self._aggregation("minBy")
+    def min_by(self, field: int | str = 0, first: bool = True):
+        return self._aggregation("minBy", field, first)
 
-    def max_by(self, field: int | str = 0):
-        return self._aggregation("maxBy")
+    def max_by(self, field: int | str = 0, first: bool = True):
+        return self._aggregation("maxBy", field, first)
+
+    def interval_join(self, other: "KeyedStream") -> "IntervalJoin":
+        """``intervalJoin``: this stream (left) joined with ``other`` (right), keyed alike."""
+        if not isinstance(other, KeyedStream):
+            raise ValueError("interval_join: the other stream must be keyed (key_by first)")
+        return IntervalJoin(self, other)
 
     def window(self, assigner: "WindowAssigner") -> "WindowedStream":
         return WindowedStream(self, assigner)
@@ -773,8 +790,8 @@ class WindowedStream:
 
     def evictor(self, description: str) -> "WindowedStream":
         """``.evictor(...)``, described like a trigger, e.g. ``"CountEvictor(doEvictAfter=false, maxCount=5)"``
-        (fields in alphabetical order). Only the description: the state an evicting window keeps
-        (every record, as Flink's ``StreamElementSerializer`` list) is not declared by this API."""
+        (fields in alphabetical order). An evicting window keeps every record with its timestamp
+        (a list of Flink's ``StreamElementSerializer``, whatever its function), declared so."""
         self._evictor = _description(description, "evictor")
         return self
 
@@ -782,6 +799,10 @@ class WindowedStream:
                 window_state=()) -> SingleOutputStreamOperator:
         key_type = self._keyed.key_type
         window = self._assigner.window_type
+        if self._evictor is not None:
+            # EvictingWindowOperator keeps every record with its timestamp, whatever the function
+            # (a reduce or aggregate is applied when the window fires): StreamElementSerializer's list
+            contents = ListStateDescriptor("window-contents", StreamElementSnapshot(element=self._keyed.type))
         contents.declared_at = where
         states = [contents.keyed_state(namespace=window, internal=True)]
         states += [d.keyed_state(namespace=window) for d in (*self._trigger_state, *window_state)]
@@ -814,9 +835,9 @@ class WindowedStream:
     def process(self, output_type: Snapshot, name: str = "Window(Process)", *,
                 global_state: Sequence[StateDescriptor] = (),
                 window_state: Sequence[StateDescriptor] = ()) -> SingleOutputStreamOperator:
-        """A ProcessWindowFunction without pre-aggregation: every element is kept. ``global_state``:
-        what it obtains through ``context.globalState()`` (per key); ``window_state``: through
-        ``context.windowState()`` (per key and window)."""
+        """A ProcessWindowFunction without pre-aggregation: every element is kept. ``global_state``: what it obtains through
+        ``context.globalState()`` (per key); ``window_state``: through ``context.windowState()``
+        (per key and window)."""
         where = _caller()
         contents = ListStateDescriptor("window-contents", self._keyed.type)
         return self._window(name, contents, output_type, where, global_state, window_state)
@@ -894,6 +915,50 @@ def _two_input_selector(first: Optional[KeySelectorSpec], second: DataStream) ->
         description=f"{first.description} / {other.description}", inputs=(first.fingerprint, other.fingerprint))
 
 
+class IntervalJoin:
+    """``left.intervalJoin(right)``: :meth:`between` gives its bounds."""
+
+    def __init__(self, left: KeyedStream, right: KeyedStream):
+        self._left, self._right = left, right
+
+    def between(self, lower_ms: int, upper_ms: int, *, lower_inclusive: bool = True,
+                upper_inclusive: bool = True) -> "IntervalJoined":
+        """A left record at ``t`` joins right records in ``[t + lower_ms, t + upper_ms]`` (Flink's
+        ``between(Duration, Duration)``, with ``lowerBoundExclusive()`` / ``upperBoundExclusive()``)."""
+        for v, what in ((lower_ms, "lower_ms"), (upper_ms, "upper_ms")):
+            if isinstance(v, bool) or not isinstance(v, int):
+                raise ValueError(f"between({what}): milliseconds, an int")
+        if lower_ms > upper_ms:
+            raise ValueError("between: lower_ms <= upper_ms must be fulfilled")
+        # IntervalJoinOperator keeps inclusive bounds: an exclusive one moved by a millisecond
+        bounds = IntervalJoinSpec(lower_ms=lower_ms if lower_inclusive else lower_ms + 1,
+                                  upper_ms=upper_ms if upper_inclusive else upper_ms - 1)
+        return IntervalJoined(self._left, self._right, bounds)
+
+
+class IntervalJoined:
+    def __init__(self, left: KeyedStream, right: KeyedStream, bounds: IntervalJoinSpec):
+        self._left, self._right, self._bounds = left, right, bounds
+
+    def process(self, name: str = "Interval Join", output_type: Optional[Snapshot] = None) -> SingleOutputStreamOperator:
+        """IntervalJoinOperator: each side's records buffered by timestamp (MapState
+        ``LEFT_BUFFER`` / ``RIGHT_BUFFER`` of Long → list of BufferEntry), and the timers
+        (``CLEANUP_TIMER``, namespaced by the side: a String) that clean them up."""
+        where = _caller()
+        left, right = self._left, self._right
+        key_type = left.key_type
+        states = [MapStateDescriptor(buffer, Types.LONG, ListSnapshot(element=BufferEntrySnapshot(element=side.type)))
+                  .keyed_state(internal=True).model_copy(update={"declared_at": where})
+                  for buffer, side in (("LEFT_BUFFER", left), ("RIGHT_BUFFER", right))]
+        states += timer_states("CLEANUP_TIMER", key_type, Types.STRING, where)
+        inputs = left._inputs(key_type, 1) + right._inputs(right.key_type, 2)
+        node = self._left._env._add(name, "interval_join", output_type, inputs, states=states, key_type=key_type,
+                                    where=where)
+        node.key_selector = _two_input_selector(left._key_selector(), right)
+        node.interval_join = self._bounds
+        return SingleOutputStreamOperator(self._left._env, node)
+
+
 class ConnectedStreams:
     def __init__(self, env: StreamExecutionEnvironment, first: DataStream, second: DataStream):
         self._env = env
@@ -928,6 +993,8 @@ __all__ = [
     "ConnectedStreams",
     "CustomWindows",
     "DataStream",
+    "IntervalJoin",
+    "IntervalJoined",
     "EventTimeSessionWindows",
     "GlobalWindows",
     "KeyedStream",

@@ -39,7 +39,8 @@ from . import progress
 from .class_path import jar_class_path
 from .errors import ZIP_ERRORS, LoadError
 from .classfile import ClassFileError, class_refs
-from .model import Edge, FlinkNote, JobGraph, KeyHashSpec, KeySelectorSpec, Operator, WindowSpec, graph_snapshots, map_snapshots
+from .model import (AggregationSpec, Edge, FlinkNote, IntervalJoinSpec, JobGraph, KeyHashSpec, KeySelectorSpec,
+                    Operator, WindowSpec, graph_snapshots, map_snapshots)
 
 #: Flink whose jars are downloaded when neither ``--flink-home`` nor ``FLINK_HOME`` is given.
 DEFAULT_FLINK_VERSION = "2.3.0"
@@ -1424,6 +1425,8 @@ def _graph(result: dict, discovered: dict, unknown: dict, location: str, origin:
             window=_window(op.get("window")),
             key_selector=KeySelectorSpec(**op["key_selector"]) if op.get("key_selector") else None,
             key_hash=KeyHashSpec(**op["key_hash"]) if op.get("key_hash") else None,
+            aggregation=AggregationSpec(origin="bytecode", description=op["aggregation"]) if op.get("aggregation") else None,
+            interval_join=IntervalJoinSpec(**op["interval_join"]) if op.get("interval_join") else None,
         ))
     edges = tuple(
         Edge(

@@ -248,6 +248,28 @@ class KeyHashSpec(_Model):
     description: str
 
 
+class AggregationSpec(_Model):
+    """A keyed reduce's built-in aggregation (``sum``, ``min``, ``max``, ``minBy``, ``maxBy``; rule
+    ``AGGREGATION_CHANGED``): its state is the last aggregated record, whatever it aggregates.
+    ``origin`` says how ``description`` was made, and only descriptions of one origin compare:
+    ``bytecode`` (a job JAR: Flink's aggregator object, ``SumAggregator(adder=LongSum,
+    fieldAccessor=SimpleTupleFieldAccessor(pos=1), isTuple=true)``), ``declared`` (a job package's
+    ``sum(1)``)."""
+
+    origin: Literal["bytecode", "declared"]
+    description: str
+
+
+class IntervalJoinSpec(_Model):
+    """An interval join's bounds, inclusive, in milliseconds, as IntervalJoinOperator keeps them
+    (rule ``INTERVAL_JOIN_WIDENED``): a left record at ``t`` joins right records in
+    ``[t + lower_ms, t + upper_ms]``, and each side's buffered records are cleaned up once no
+    record of the other side can join them any more."""
+
+    lower_ms: int
+    upper_ms: int
+
+
 class State(_Model):
     """One registered state of an operator.
 
@@ -340,6 +362,10 @@ class Operator(_Model):
     key_selector: Optional[KeySelectorSpec] = None
     #: The job's code that decides its keys' key groups (None: none is the job's, or not known).
     key_hash: Optional[KeyHashSpec] = None
+    #: A keyed reduce's built-in aggregation (None: another operator, the job's own reduce, or not known).
+    aggregation: Optional[AggregationSpec] = None
+    #: An interval join's bounds (None: not an interval join, or not known).
+    interval_join: Optional[IntervalJoinSpec] = None
 
     @property
     def restore_id(self) -> str:

@@ -43,9 +43,10 @@ import org.apache.flink.streaming.api.windowing.assigners.WindowAssigner;
 
 /**
  * What an operator does with its state that its serializers do not show (rules WINDOW_CHANGED,
- * KEY_SELECTOR_CHANGED and KEY_HASH_CHANGED): Flink restores a window operator with another assigner,
- * trigger or evictor, a keyed operator whose key selector reads another field of the same type, and
- * one whose key class hashes its keys otherwise, as they are.
+ * KEY_SELECTOR_CHANGED, KEY_HASH_CHANGED, AGGREGATION_CHANGED and INTERVAL_JOIN_WIDENED): Flink
+ * restores a window operator with another assigner, trigger or evictor, a keyed operator whose key
+ * selector reads another field of the same type or whose key class hashes its keys otherwise, a
+ * built-in aggregation of another field, and an interval join with other bounds, as they are.
  *
  * <ul>
  *   <li>{@code "window"}: a window operator's (WindowOperator, EvictingWindowOperator,
@@ -59,7 +60,11 @@ import org.apache.flink.streaming.api.windowing.assigners.WindowAssigner;
  *       by their fields.</li>
  *   <li>{@code "key_hash"}: what decides a key's key group that is the job's code (rule
  *       KEY_HASH_CHANGED): the hashCode of each class of the job's in the key serializer ({@link
- *       #keyHash}).</li>
+ *       #keyHash});</li>
+ *   <li>{@code "aggregation"}: a keyed reduce's built-in aggregation, {@code sum(1)} or
+ *       {@code maxBy(...)} ({@link #aggregation}; rule AGGREGATION_CHANGED);</li>
+ *   <li>{@code "interval_join"}: an interval join's bounds ({@link #intervalJoin}; rule
+ *       INTERVAL_JOIN_WIDENED).</li>
  * </ul>
  * An operator whose objects cannot be read gets {@code "behaviour_unread"} (why) instead: the
  * checker then says nothing of it, never "unchanged".
@@ -88,6 +93,14 @@ final class Behaviour {
                 Map<String, Object> keyHash = b.keyHash(node);
                 if (keyHash != null) {
                     op.put("key_hash", keyHash);
+                }
+                String aggregation = b.aggregation(node.getOperatorFactory());
+                if (aggregation != null) {
+                    op.put("aggregation", aggregation);
+                }
+                Map<String, Object> join = intervalJoin(node.getOperatorFactory());
+                if (join != null) {
+                    op.put("interval_join", join);
                 }
             } catch (Exception | LinkageError e) {
                 op.remove("window");
@@ -317,6 +330,52 @@ final class Behaviour {
         out.put("description", String.join(" / ", descriptions));
         if (inputs.size() > 1) {
             out.put("inputs", inputs);
+        }
+        return out;
+    }
+
+    // ------------------------------------------------------- aggregations and interval joins
+
+    /** The operator a factory makes, where it holds one (a SimpleOperatorFactory's), else null. */
+    private static Object operatorOf(StreamOperatorFactory<?> factory) {
+        return factory instanceof SimpleOperatorFactory ? ((SimpleOperatorFactory<?>) factory).getOperator() : null;
+    }
+
+    /**
+     * A keyed reduce's built-in aggregation (rule AGGREGATION_CHANGED), or null: {@code sum(1)},
+     * {@code min}, {@code maxBy(...)} are Flink's aggregators (SumAggregator, ComparableAggregator)
+     * in a StreamGroupedReduceOperator, described by their fields (the field position they read, the
+     * kind of aggregation). Its state is the last aggregated record, whatever field it sums.
+     */
+    String aggregation(StreamOperatorFactory<?> factory) throws Exception {
+        Object op = operatorOf(factory);
+        if (op == null || !op.getClass().getName().equals(
+                "org.apache.flink.streaming.api.operators.StreamGroupedReduceOperator")) {
+            return null;
+        }
+        Object fn = ((org.apache.flink.streaming.api.operators.AbstractUdfStreamOperator<?, ?>) op).getUserFunction();
+        String name = fn.getClass().getName();
+        if (!name.startsWith("org.apache.flink.streaming.api.functions.aggregation.")) {
+            return null;  // (the job's own ReduceFunction: its code, like any function's)
+        }
+        return describe(fn, 1, new IdentityHashMap<>());
+    }
+
+    /**
+     * An interval join's bounds (rule INTERVAL_JOIN_WIDENED), or null: IntervalJoinOperator's
+     * {@code lowerBound} and {@code upperBound}, in milliseconds and inclusive (the operator makes
+     * an exclusive bound inclusive by one), which decide when a buffered record is cleaned up.
+     */
+    static Map<String, Object> intervalJoin(StreamOperatorFactory<?> factory) throws ReflectiveOperationException {
+        Object op = operatorOf(factory);
+        if (op == null || !op.getClass().getName().equals("org.apache.flink.streaming.api.operators.co.IntervalJoinOperator")) {
+            return null;
+        }
+        Map<String, Object> out = new LinkedHashMap<>();
+        for (String bound : new String[] {"lowerBound", "upperBound"}) {
+            Field f = op.getClass().getDeclaredField(bound);
+            f.setAccessible(true);
+            out.put(bound.equals("lowerBound") ? "lower_ms" : "upper_ms", f.getLong(op));
         }
         return out;
     }

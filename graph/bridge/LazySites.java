@@ -53,7 +53,7 @@ import org.apache.flink.streaming.runtime.tasks.StreamTask;
  * {@code new XxxStateDescriptor(...)} whose arguments are constants (a string, a class literal,
  * a static final field such as {@code Types.LONG}, {@code TypeInformation.of(<class literal>)}).
  * A window function's {@code context.globalState().getXxxState(d)} is its runtime context's
- * state, {@code context.windowState()...} the window operator's, namespaced by the window.
+ * state, as a keyed broadcast function's {@code ctx.applyToKeyedState(d, fn)} is, {@code context.windowState()...} the window operator's, namespaced by the window.
  * Anything else (a descriptor passed in as an argument, built by a call, on a state store other
  * than these) is not decoded: the method stays
  * reported as one whose state is not discovered. Never guessed.
@@ -65,6 +65,10 @@ import org.apache.flink.streaming.runtime.tasks.StreamTask;
  */
 final class LazySites {
     private LazySites() {}
+
+    /** RuntimeContext's getters of keyed state, one per kind of descriptor. */
+    private static final java.util.Set<String> KEYED_GETTERS = java.util.Set.of("getState", "getListState",
+            "getReducingState", "getAggregatingState", "getMapState");
 
     static final String CONTEXT = "context";
     static final String OPERATOR = "operator";
@@ -132,13 +136,21 @@ final class LazySites {
             }
             Frame<SourceValue> f = frames[m.instructions.indexOf(call)];
             Type[] args = Type.getArgumentTypes(call.desc);
-            if (f == null || args.length != 1 || call.getOpcode() == Opcodes.INVOKESTATIC) {
+            // applyToKeyedState(descriptor, function): a keyed broadcast function's context obtains
+            // the state (per key, as its runtime context's) to apply the function to every key's
+            boolean apply = call.name.equals("applyToKeyedState") && args.length == 2;
+            if (f == null || (args.length != 1 && !apply) || call.getOpcode() == Opcodes.INVOKESTATIC) {
                 return null;
             }
-            SourceValue receiver = f.getStack(f.getStackSize() - 2);
-            SourceValue arg = f.getStack(f.getStackSize() - 1);
+            SourceValue receiver = f.getStack(f.getStackSize() - 1 - args.length);
+            SourceValue arg = f.getStack(f.getStackSize() - args.length);
             String store;
-            if (subtype.test(call.owner, RuntimeContext.class.getName()) && d.isThisGetRuntimeContext(receiver)) {
+            if (apply) {
+                if (!d.isParameter(receiver)) {
+                    return null;
+                }
+                store = CONTEXT;
+            } else if (subtype.test(call.owner, RuntimeContext.class.getName()) && d.isThisGetRuntimeContext(receiver)) {
                 store = CONTEXT;
             } else if (call.name.equals("getPartitionedState")
                     && (subtype.test(call.owner, AbstractStreamOperator.class.getName())
@@ -231,18 +243,22 @@ final class LazySites {
                 return false;
             }
             Frame<SourceValue> f = frames[m.instructions.indexOf(o)];
-            SourceValue context = f == null ? null : f.getStack(f.getStackSize() - 1);
-            if (context == null || context.insns.size() != 1) {
+            return f != null && isParameter(f.getStack(f.getStackSize() - 1));
+        }
+
+        /** A parameter of the method (not this), loaded as the method got it: never stored into
+         * (a local's value has no instruction). */
+        boolean isParameter(SourceValue v) {
+            if (v == null || v.insns.size() != 1) {
                 return false;
             }
-            AbstractInsnNode load = context.insns.iterator().next();
+            AbstractInsnNode load = v.insns.iterator().next();
             if (load.getOpcode() != Opcodes.ALOAD) {
                 return false;
             }
             int var = ((VarInsnNode) load).var;
             Frame<SourceValue> at = frames[m.instructions.indexOf(load)];
-            // a parameter the method never stores into (a local's value has no instruction)
-            return var > 0 && var < parameterSlots() && at != null && at.getLocal(var).insns.isEmpty();
+            return var > (isStatic ? -1 : 0) && var < parameterSlots() && at != null && at.getLocal(var).insns.isEmpty();
         }
 
         /** The first local variable slot after the method's parameters (and this). */
@@ -556,8 +572,11 @@ final class LazySites {
                     RuntimeContext ctx = ((RichFunction) self).getRuntimeContext();
                     Method m = null;
                     for (Method c : RuntimeContext.class.getMethods()) {
-                        if (c.getName().equals(s.call) && c.getParameterCount() == 1
-                                && c.getParameterTypes()[0].isInstance(d)) {
+                        // (applyToKeyedState: the getter of the descriptor's kind, getState for a
+                        // ValueStateDescriptor, ...: the same state per key)
+                        boolean getter = s.call.equals("applyToKeyedState") ? KEYED_GETTERS.contains(c.getName())
+                                : c.getName().equals(s.call);
+                        if (getter && c.getParameterCount() == 1 && c.getParameterTypes()[0].isInstance(d)) {
                             m = c;
                         }
                     }

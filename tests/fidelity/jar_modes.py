@@ -6,7 +6,8 @@ a MiniCluster savepoint gives the states: docs/jar-loading.md), then:
 
 * ``v1-jar``: the v1 JAR's graph equals the v1 savepoint Flink took from the same job, operator
   by operator and state by state (every decoded serializer snapshot);
-* ``jar``: ``check v1.jar v2.jar`` gives Flink's verdict;
+* ``jar``: ``check v1.jar v2.jar`` gives Flink's verdict (with what the CLI gives ``check`` for a
+  JAR as NEW: Flink's resolver for custom serializers, the readers of its classes and keys);
 * ``savepoint-jar``: ``check <v1 savepoint> v2.jar`` gives Flink's verdict;
 * ``savepoint-query-jar``: ``check <v1 savepoint> v2.jar --old-query v1.jar`` (the job that took
   the savepoint: its key selectors, windows and Kryo classes' layouts) gives Flink's verdict.
@@ -37,10 +38,11 @@ def judge(name: str, v1, v2) -> dict[str, list[str]]:
     flink = flink_class(name)
     out = {"v1-jar": v1_graph_differences(name, v1)}
     saved = savepoint_graph(name, "v1")
-    fields, key_groups = class_fields_reader(v2), key_groups_reader(v2)
+    fields, key_groups, resolver = class_fields_reader(v2), key_groups_reader(v2), flink_resolver(v2)
     for mode, old, query in (("jar", v1, None), ("savepoint-jar", saved, None), ("savepoint-query-jar", saved, v1)):
-        checker = checker_class(check(old, v2, policy, old_query=query, class_fields=fields, key_groups=key_groups),
-                                policy)
+        verdict = check(old, v2, policy, old_query=query, flink_resolver=resolver, class_fields=fields,
+                        key_groups=key_groups)
+        checker = checker_class(verdict, policy)
         out[mode] = [] if checker == flink else [f"the checker says {checker}, Flink's outcome is {flink}"]
     return out
 
@@ -53,6 +55,16 @@ def class_fields_reader(v2):
     from flink_compat.graph.jar import class_fields_of
 
     return lambda kryo, pojo: class_fields_of(Path(v2.location), kryo, pojo)
+
+
+def flink_resolver(v2):
+    """What the CLI gives ``check`` for a JAR as NEW: the resolver of the snapshots flink-compat does
+    not know (custom serializers), asked of Flink with the v2 JAR's classes."""
+    from pathlib import Path
+
+    from flink_compat.graph.flink_values import resolve_with_flink
+
+    return lambda pairs: resolve_with_flink(pairs, jar=Path(v2.location))
 
 
 def key_groups_reader(v2):

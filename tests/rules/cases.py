@@ -220,6 +220,43 @@ def reduce_job(input_type):
     return build
 
 
+def aggregation_job(how: str, field: int):
+    """Source of (String, Long, Long) → key_by(f0) → ``how(field)`` (sum, min, max, min_by, max_by)."""
+    def build() -> JobGraph:
+        env = StreamExecutionEnvironment("job")
+        src = env.from_source("Source", Types.TUPLE(Types.STRING, Types.LONG, Types.LONG)).uid("source")
+        getattr(src.key_by(Types.STRING), how)(field).uid("agg").print().uid("sink")
+        return env.to_job_graph()
+
+    return build
+
+
+def interval_join_job(lower_ms: int, upper_ms: int):
+    """Two sources of Long keyed alike, interval-joined within [lower_ms, upper_ms]."""
+    def build() -> JobGraph:
+        env = StreamExecutionEnvironment("job")
+        left = env.from_source("Left", Types.LONG).uid("left").key_by(Types.LONG, key="i")
+        right = env.from_source("Right", Types.LONG).uid("right").key_by(Types.LONG, key="i")
+        left.interval_join(right).between(lower_ms, upper_ms).process("join", Types.STRING).uid("join") \
+            .print().uid("sink")
+        return env.to_job_graph()
+
+    return build
+
+
+def two_counters_job(uids: tuple[str, str]):
+    """Source → key_by → "sum" (uid ``uids[0]``) and "count" (uid ``uids[1]``), each a ValueState<Long> "acc"."""
+    def build() -> JobGraph:
+        env = StreamExecutionEnvironment("job")
+        keyed_src = env.from_source("Source", Types.LONG).uid("source").key_by(Types.LONG)
+        for name, uid in zip(("sum", "count"), uids):
+            keyed_src.process(name, Types.LONG, state=[ValueStateDescriptor("acc", Types.LONG)]).uid(uid) \
+                .print().uid(f"sink-{name}")
+        return env.to_job_graph()
+
+    return build
+
+
 def window_job(kind: str, window="time"):
     def build() -> JobGraph:
         env = StreamExecutionEnvironment("job")
@@ -845,6 +882,20 @@ CASES = [
     Case("key-selectors-swapped-between-inputs", connect_job("clicks", "purchases"),
          connect_job("clicks", "purchases", keys=("userId", "buyerId")), [("KEY_SELECTOR_CHANGED", "join", None)],
          verdict="state-loss"),
+    # -- built-in aggregations, interval joins, uids exchanged ---------------------------------
+    Case("aggregation-field-changed", aggregation_job("sum", 1), aggregation_job("sum", 2),
+         [("AGGREGATION_CHANGED", "agg", None)], verdict="state-loss"),
+    Case("aggregation-min-to-max", aggregation_job("min", 1), aggregation_job("max", 1),
+         [("AGGREGATION_CHANGED", "agg", None)], verdict="state-loss"),
+    Case("aggregation-unchanged", aggregation_job("sum", 1), aggregation_job("sum", 1), [], verdict="compatible"),
+    Case("interval-join-widened", interval_join_job(-1_000, 1_000), interval_join_job(-5_000, 1_000),
+         [("INTERVAL_JOIN_WIDENED", "join", None)], verdict="state-loss"),
+    # narrower bounds: the records kept longer than needed join no more than the new bounds allow
+    Case("interval-join-narrowed", interval_join_job(-5_000, 5_000), interval_join_job(-1_000, 1_000), [],
+         verdict="compatible"),
+    Case("uids-swapped", two_counters_job(("x", "y")), two_counters_job(("y", "x")),
+         [("UIDS_SWAPPED", None, None)], verdict="state-loss"),
+    Case("uids-kept", two_counters_job(("x", "y")), two_counters_job(("x", "y")), [], verdict="compatible"),
     # -- key hashes: a key class of the job's whose hashCode changes --------------------------
     Case("key-hash-changed", with_key_hash(key_selector_job("userId"), "a" * 64),
          with_key_hash(key_selector_job("userId"), "b" * 64), [("KEY_HASH_CHANGED", "count", None)],
