@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Callable, Iterable, Optional
 
 from flink_compat.graph.errors import LoadError
-from flink_compat.graph.model import JobGraph, Operator, State, graph_snapshots, map_snapshots
+from flink_compat.graph.model import JobGraph, Operator, State, StateKind, graph_snapshots, map_snapshots
 from flink_compat.schema_registry.families.kryo import kryo_layouts_of, with_kryo_layouts
 from flink_compat.schema_registry.families.pojo import pojo_java_types_of, with_pojo_java_types
 from flink_compat.schema_registry.snapshot import flink_resolved, unknown_pairs
@@ -38,11 +38,15 @@ ClassFieldsReader = Callable[[list, list], tuple]
 #: ``[(key serializer snapshot, max parallelism, [key bytes])] → per request its keys' key groups``
 #: with the new job's classes (``graph.flink_values.key_groups_with_flink``), or None.
 KeyGroupsReader = Callable[[list], Optional[list]]
+#: ``[graph.flink_values.Group] → [GroupResult]``: values read by Flink's serializers with the new
+#: job's classes (``graph.flink_values.decode_with_flink``), or None.
+FlinkValuesReader = Callable[[list], Optional[list]]
 
 
 def check(old: JobGraph, new: JobGraph, policy: Optional[Policy] = None, *, allow_path: Optional[str] = None,
           old_query: Optional[JobGraph] = None, flink_resolver: Optional[FlinkResolver] = None,
-          class_fields: Optional[ClassFieldsReader] = None, key_groups: Optional[KeyGroupsReader] = None) -> Verdict:
+          class_fields: Optional[ClassFieldsReader] = None, key_groups: Optional[KeyGroupsReader] = None,
+          flink_values: Optional[FlinkValuesReader] = None) -> Verdict:
     """Would ``new`` restore the state of ``old``, and what happens to each state?
 
     ``allow_path``: when ``old`` is a savepoint, a directory outside its own whose state
@@ -57,7 +61,10 @@ def check(old: JobGraph, new: JobGraph, policy: Optional[Policy] = None, *, allo
     (:func:`compat.analysis.classes_to_look_up`): called once, if there are any. ``key_groups``:
     places keys in key groups with the new job's classes (:func:`graph.flink_values.key_groups_with_flink`),
     for the savepoint's keys whose new key class hashes by the job's code
-    (:func:`compat.analysis.keys_to_place`): called once, if there are any."""
+    (:func:`compat.analysis.keys_to_place`): called once, if there are any. ``flink_values``: reads
+    values with Flink's serializers over the new job's classes (:func:`graph.flink_values.decode_with_flink`):
+    with a savepoint as the old side, the values of a state whose custom serializer Flink's resolver
+    says reads them are read so, as Flink's restore reads them (:func:`_read_as_restored`)."""
     policy = policy or Policy()
     if old_query is not None:
         _check_old_query(old, old_query)
@@ -83,11 +90,67 @@ def check(old: JobGraph, new: JobGraph, policy: Optional[Policy] = None, *, allo
             verdict = _check(upgrade(), policy)
         if not asked:
             return verdict
-        with flink_resolved(flink_resolver(asked)):
+        resolved = flink_resolver(asked)
+        if flink_values is not None and probe is not None:
+            resolved = _read_as_restored(old, new, probe, asked, resolved, flink_values)
+        with flink_resolved(resolved):
             return _check(upgrade(), policy)
     finally:
         if probe is not None:
             probe.close()
+
+
+#: Values of a state read with Flink's serializers to confirm a custom serializer's "reads them".
+VALUES_READ = 64
+
+
+def _read_as_restored(old: JobGraph, new: JobGraph, probe: SavepointProbe, asked: list, resolved: dict,
+                      flink_values: "FlinkValuesReader") -> dict:
+    """``resolved`` (Flink's resolutions of the custom serializers' snapshot pairs ``asked``) with
+    those that say a state's old values read (as is, reconfigured) made INCOMPATIBLE where the
+    savepoint's values of that state do not read with the serializer Flink's restore reads them
+    with: the old snapshot's, restored over the new job's classes (a custom serializer's snapshot
+    may say "compatible as is" of an encoding its code changed; the heap backend then fails at
+    restore, RocksDB at the first read). Up to :data:`VALUES_READ` values a state, in one call."""
+    from flink_compat.graph.flink_values import LIST, MAP_VALUE, WHOLE, Group
+    from flink_compat.schema_registry import Compatibility
+    from flink_compat.schema_registry._base import Resolution, children_of
+    from flink_compat.schema_registry.snapshot import pair_key, walk
+
+    readable = (Compatibility.COMPATIBLE_AS_IS, Compatibility.COMPATIBLE_WITH_RECONFIGURED_SERIALIZER)
+    keys = {id(o): pair_key(o, n) for o, n in asked}
+    new_by_id = {op.restore_id: op for op in new.operators}
+    groups, whose = [], []
+    for op in old.operators:
+        new_op = new_by_id.get(op.id)
+        declared = {s.name for s in new_op.states} if new_op is not None else set()
+        for st in op.states:
+            if st.name not in declared or st.value_serializer is None:
+                continue
+            pairs = [keys[id(s)] for _, s in walk(st.value_serializer) if id(s) in keys]
+            pairs = [k for k in pairs if k is not None and k in resolved and resolved[k].compatibility in readable]
+            if not pairs:
+                continue
+            kids = children_of(st.value_serializer)
+            mode, snapshot = ((LIST, kids.get("element")) if st.kind is StateKind.LIST
+                              else (MAP_VALUE, kids.get("value")) if st.kind is StateKind.MAP
+                              else (WHOLE, st.value_serializer))
+            values = probe.raw_values(op.id, st, VALUES_READ)
+            if snapshot is None or isinstance(values, str) or not values:
+                continue
+            groups.append(Group(mode, (snapshot,), values))
+            whose.append((op, st, pairs))
+    if not groups:
+        return resolved
+    out = dict(resolved)
+    for (op, st, pairs), result in zip(whose, flink_values(groups) or ()):
+        failed = [v["@error"] for v in result.values if isinstance(v, dict) and "@error" in v]
+        if result.error is None and failed:
+            why = (f"{len(failed)} of {len(result.values)} values of state {st.name!r} read from the savepoint do "
+                   f"not read with the new job's serializer (as Flink's restore reads them): {failed[0]}")
+            for k in pairs:
+                out[k] = Resolution.of(Compatibility.INCOMPATIBLE, why)
+    return out
 
 
 def _check_old_query(old: JobGraph, query: JobGraph) -> None:

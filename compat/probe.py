@@ -203,6 +203,25 @@ class SavepointProbe:
             return f"its keys do not read ({type(e).__name__})"
         return list(keys)
 
+    def raw_values(self, operator_id: str, state: State, limit: int) -> "list[bytes] | str":
+        """Up to ``limit`` values of ``state`` as the savepoint holds them (a keyed entry's value
+        bytes, a list state's whole list, a map entry's value with its null flag; an operator
+        state's element), or why they cannot be framed here."""
+        out: list[bytes] = []
+        try:
+            view = self._operator(operator_id)
+            entries = (view.iter_keyed_entries(states=[state.name]) if state.kind.keyed
+                       else view.iter_operator_entries(states=[state.name]))
+            for e in entries:
+                out.append(bytes(e.value))
+                if len(out) == limit:
+                    break
+        except (CannotDecode, FormatError) as e:
+            return e.message
+        except LOW_LEVEL_ERRORS as e:
+            return f"its values do not frame ({type(e).__name__})"
+        return out
+
     def window_changes(self, operator_id: str, new_window) -> list[str]:
         """How the old window of operator ``operator_id``, as its keyed state shows it, differs
         from ``new_window`` (:mod:`compat.window_evidence`); read once per operator and window."""

@@ -547,14 +547,16 @@ def _check(args) -> int:
     resolver = _flink_resolver(args.new, new, _side_flink(args, "new"))
     class_fields = _class_fields(args.new, new, _side_flink(args, "new"), getattr(args, "timeout", None))
     key_groups = _key_groups(args.new, new, _side_flink(args, "new"), getattr(args, "timeout", None))
+    values = _flink_values(args.new, new, _side_flink(args, "new"), getattr(args, "timeout", None))
     if replay_from is None:
         checks = [check(old, new, policy, allow_path=args.allow_path, old_query=old_query, flink_resolver=resolver,
-                        class_fields=class_fields, key_groups=key_groups)
+                        class_fields=class_fields, key_groups=key_groups, flink_values=values)
                   for old in olds]
     else:
         checks = [_run_replay(args, replay_from, new, check(olds[0], new, policy, allow_path=args.allow_path,
                                                             old_query=old_query, flink_resolver=resolver,
-                                                            class_fields=class_fields, key_groups=key_groups),
+                                                            class_fields=class_fields, key_groups=key_groups,
+                                                            flink_values=values),
                               policy)]
     verdict = checks[0] if len(checks) == 1 else TransitiveVerdict.of(checks)
     for warning in verdict.policy_warnings:
@@ -1065,6 +1067,24 @@ def _key_groups(source: str, new, flink_home, timeout: "float | None"):
             return None
 
     return place
+
+
+def _flink_values(source: str, new, flink_home, timeout: "float | None"):
+    """With NEW a job JAR: what reads values with Flink's serializers over its classes (a custom
+    serializer's values, as Flink's restore reads them); else None."""
+    if new.origin != "jar" or not os.path.isfile(source):
+        return None
+    from flink_compat.graph.errors import LoadError
+    from flink_compat.graph.flink_values import decode_with_flink
+
+    def read(groups):
+        try:
+            return decode_with_flink(groups, jar=Path(source), flink=flink_home, timeout=timeout or 60.0)
+        except LoadError as e:  # the check goes on: Flink's resolver's answer stands
+            print(f"flink-compat: warning: custom serializers' values left unread: {e}", file=sys.stderr)
+            return None
+
+    return read
 
 
 def _run_rewrite(args, sp, decided, conf, failures, verify) -> str:

@@ -39,9 +39,10 @@ def judge(name: str, v1, v2) -> dict[str, list[str]]:
     out = {"v1-jar": v1_graph_differences(name, v1)}
     saved = savepoint_graph(name, "v1")
     fields, key_groups, resolver = class_fields_reader(v2), key_groups_reader(v2), flink_resolver(v2)
+    values = flink_values_reader(v2)
     for mode, old, query in (("jar", v1, None), ("savepoint-jar", saved, None), ("savepoint-query-jar", saved, v1)):
         verdict = check(old, v2, policy, old_query=query, flink_resolver=resolver, class_fields=fields,
-                        key_groups=key_groups)
+                        key_groups=key_groups, flink_values=values)
         checker = checker_class(verdict, policy)
         out[mode] = [] if checker == flink else [f"the checker says {checker}, Flink's outcome is {flink}"]
     return out
@@ -65,6 +66,16 @@ def flink_resolver(v2):
     from flink_compat.graph.flink_values import resolve_with_flink
 
     return lambda pairs: resolve_with_flink(pairs, jar=Path(v2.location))
+
+
+def flink_values_reader(v2):
+    """What the CLI gives ``check`` for a JAR as NEW: what reads values with Flink's serializers
+    over the v2 JAR's classes."""
+    from pathlib import Path
+
+    from flink_compat.graph.flink_values import decode_with_flink
+
+    return lambda groups: decode_with_flink(groups, jar=Path(v2.location))
 
 
 def key_groups_reader(v2):
