@@ -12,6 +12,10 @@ TEST_DEPS :=
 # A command mk/ fragments run beside pytest in `make test` (the JAR modes): it fails the target
 # when it fails, and its output is shown when pytest ends.
 TEST_BESIDE :=
+# pytest's worker processes (pytest-xdist; a test file's tests stay in one worker, so each
+# file's module and session fixtures are made once); 0 runs pytest in this process alone.
+PYTEST_WORKERS ?= 2
+PYTEST := $(PY) -m pytest -q $(if $(filter-out 0,$(PYTEST_WORKERS)),-n $(PYTEST_WORKERS) --dist loadfile)
 .DEFAULT_GOAL := test
 -include mk/*.mk
 
@@ -36,11 +40,11 @@ demo: $(BASE_STAMP)
 
 test: $(STAMP) $(TEST_DEPS)
 ifeq ($(strip $(TEST_BESIDE)),)
-	$(PY) -m pytest -q
+	$(PYTEST)
 else
 	@mkdir -p .cache; echo "beside pytest: $(TEST_BESIDE) (its output when pytest ends)"; \
 	( $(TEST_BESIDE) ) > .cache/test-beside.log 2>&1 & beside=$$!; \
-	status=0; $(PY) -m pytest -q || status=$$?; \
+	status=0; $(PYTEST) || status=$$?; \
 	besides=0; wait $$beside || besides=$$?; cat .cache/test-beside.log; \
 	if [ $$besides -ne 0 ]; then echo "make test: failed beside pytest (exit $$besides): $(TEST_BESIDE)"; exit 1; fi; \
 	exit $$status

@@ -40,8 +40,8 @@ PY              ?= .venv/bin/python
 .PHONY: fidelity fidelity-flink fidelity-record fidelity-vectors fidelity-test fidelity-pyflink
 
 # `make test`: Flink's runs first (fidelity-flink), then the JAR modes beside pytest (one scenario
-# at a time: pytest is mostly one process on one core; both on 2 cores take about as long as
-# pytest alone, the JAR modes' output shown when pytest ends).
+# at a time, beside pytest's workers: most of both is waiting on child JVMs; the JAR modes' output
+# is shown when pytest ends).
 FIDELITY ?= 1
 ifeq ($(FIDELITY),1)
 TEST_DEPS += fidelity-flink

@@ -35,6 +35,18 @@ CORPUS = _find_corpus()
 FUZZ_CASES: Counter = Counter()
 
 
+def pytest_sessionfinish(session):
+    """In a pytest-xdist worker: its fuzz counts, sent to the controller with the worker's output."""
+    if hasattr(session.config, "workeroutput"):
+        session.config.workeroutput["fuzz_cases"] = dict(FUZZ_CASES)
+
+
+@pytest.hookimpl(optionalhook=True)  # (a hook of pytest-xdist: unknown to pytest without it)
+def pytest_testnodedown(node, error):
+    """In the pytest-xdist controller: a finished worker's fuzz counts added to the session's."""
+    FUZZ_CASES.update(getattr(node, "workeroutput", {}).get("fuzz_cases", {}))
+
+
 def pytest_terminal_summary(terminalreporter):
     if FUZZ_CASES:
         parts = ", ".join(f"{n} {what}" for what, n in FUZZ_CASES.items())
