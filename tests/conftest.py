@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from collections import Counter
 from pathlib import Path
 
@@ -35,22 +36,47 @@ CORPUS = _find_corpus()
 FUZZ_CASES: Counter = Counter()
 
 
+def _confusion():
+    """The fidelity confusion table (tests/fidelity/_support.py), when this process' tests made
+    one: imported only then, so a run without the fidelity tests never imports them."""
+    support = sys.modules.get("tests.fidelity._support")
+    return support.CONFUSION if support is not None else None
+
+
 def pytest_sessionfinish(session):
-    """In a pytest-xdist worker: its fuzz counts, sent to the controller with the worker's output."""
+    """In a pytest-xdist worker: its fuzz counts and fidelity verdicts, sent to the controller with
+    the worker's output (the controller prints the session's)."""
     if hasattr(session.config, "workeroutput"):
+        confusion = _confusion()
         session.config.workeroutput["fuzz_cases"] = dict(FUZZ_CASES)
+        session.config.workeroutput["fidelity_rows"] = [
+            (mode, *row) for mode, rows in (confusion.rows if confusion else {}).items() for row in rows]
 
 
 @pytest.hookimpl(optionalhook=True)  # (a hook of pytest-xdist: unknown to pytest without it)
 def pytest_testnodedown(node, error):
-    """In the pytest-xdist controller: a finished worker's fuzz counts added to the session's."""
-    FUZZ_CASES.update(getattr(node, "workeroutput", {}).get("fuzz_cases", {}))
+    """In the pytest-xdist controller: a finished worker's fuzz counts and fidelity verdicts
+    added to the session's."""
+    output = getattr(node, "workeroutput", {})
+    FUZZ_CASES.update(output.get("fuzz_cases", {}))
+    if output.get("fidelity_rows"):
+        from tests.fidelity._support import CONFUSION
+
+        for mode, scenario, flink, checker in output["fidelity_rows"]:
+            CONFUSION.add(mode, scenario, flink, checker)
 
 
 def pytest_terminal_summary(terminalreporter):
     if FUZZ_CASES:
         parts = ", ".join(f"{n} {what}" for what, n in FUZZ_CASES.items())
         terminalreporter.write_line(f"fuzz: {sum(FUZZ_CASES.values())} cases ({parts})")
+    confusion = _confusion()
+    if confusion is not None and confusion.cells:
+        terminalreporter.section("fidelity: checker vs Flink")
+        terminalreporter.write(confusion.render())
+        path = terminalreporter.config.cache.mkdir("fidelity") / "confusion.txt"
+        path.write_text(confusion.render(), encoding="utf-8")
+        terminalreporter.write_line(f"(also in {path})")
 
 
 #: Set UPDATE_GOLDENS=1 to rewrite golden files; review the diff before committing.
