@@ -14,6 +14,12 @@ EXAMPLES = ROOT / "examples"
 FIXTURES = ROOT / "tests" / "fixtures"
 SAVEPOINT_FIXTURES = FIXTURES / "savepoints"
 
+# A pytest-xdist worker gets COLUMNS and LINES of a terminal it does not have (80 x 24): the
+# commands tests run would fit their text reports to it, as they never do in one pytest process.
+if os.environ.get("PYTEST_XDIST_WORKER"):
+    os.environ.pop("COLUMNS", None)
+    os.environ.pop("LINES", None)
+
 # The command line's progress lines (graph/progress.py) stay off in the commands tests run, whose
 # stderr they read line by line; tests/graph/test_progress.py turns them on.
 os.environ.setdefault("FLINK_COMPAT_PROGRESS", "0")

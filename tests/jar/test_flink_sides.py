@@ -73,7 +73,8 @@ def test_a_flink_1_20_jar_without_maven_metadata_loads_on_1_20(flink1_jar_withou
     assert built.version == "1.x" and "Flink 1.x's" in built.evidence
     graph = load(flink1_jar_without_maven, timeout=180)
     assert graph.flink_version == "1.20"
-    assert (graph.flink_note.kind, graph.flink_note.loaded) == ("detected", "1.20.3")
+    # (the newest 1.20 release on the machine: tests of --flink-* may have fetched another one)
+    assert graph.flink_note.kind == "detected" and graph.flink_note.loaded.startswith("1.20.")
     assert not [op.display_name for op in graph.operators if op.states_unknown]
 
 

@@ -164,12 +164,24 @@ def _finish(proc: subprocess.Popen, report: Path, logs=lambda: "") -> dict:
     return json.loads(report.read_text())
 
 
+def _recorded_requests(text: str):
+    """The JSON objects of moto's request recording, one after another: moto's server threads
+    record requests made at once, and two of them can end up on one line."""
+    decoder, at = json.JSONDecoder(), 0
+    while True:
+        while at < len(text) and text[at].isspace():
+            at += 1
+        if at == len(text):
+            return
+        entry, at = decoder.raw_decode(text, at)
+        yield entry
+
+
 def _object_reads(recording: Path) -> dict[str, dict[str, list[tuple[int, int]]]]:
     """access key → object name → the byte ranges [a, b) it fetched (GETs of an object; listings
     and HEADs read no object)."""
     out: dict[str, dict[str, list[tuple[int, int]]]] = {}
-    for line in recording.read_text().splitlines():
-        entry = json.loads(line)
+    for entry in _recorded_requests(recording.read_text()):
         headers = {k.lower(): v for k, v in entry["headers"].items()}
         auth = headers.get("authorization", "")
         who = auth.split("Credential=", 1)[1].split("/", 1)[0] if "Credential=" in auth else "?"
