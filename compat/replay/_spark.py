@@ -8,9 +8,11 @@ themselves through ``savepoint``'s filesystem layer (local files, ``s3://``, ``h
 
 from __future__ import annotations
 
+import atexit
 import importlib.util
 import os
 import re
+import shutil
 import sys
 import tempfile
 import threading
@@ -164,7 +166,11 @@ def _ship_code(spark) -> None:
 
     import flink_compat
 
-    path = os.path.join(tempfile.mkdtemp(prefix="flink-compat-"), "flink_compat_code.zip")
+    # Spark's file server reads the archive from this path whenever an executor starts, so it
+    # lives as long as this process (removed at exit, not after addPyFile).
+    directory = tempfile.mkdtemp(prefix="flink-compat-")
+    atexit.register(shutil.rmtree, directory, ignore_errors=True)
+    path = os.path.join(directory, "flink_compat_code.zip")
     with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
         z.write(flink_compat.__file__, "flink_compat/__init__.py")
         for module in _SHIPPED_MODULES:  # the flink-savepoint data source's, which its tasks import

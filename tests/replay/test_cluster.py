@@ -289,7 +289,10 @@ def test_query_on_a_standalone_cluster_reads_on_the_executors(cluster, tmp_path)
     sql = ("SELECT key, count(*) AS buckets, sum(value) AS total FROM `all-kinds.count-by-bucket` "
            "GROUP BY key ORDER BY key")
     env = {k: v for k, v in os.environ.items() if not k.startswith(("PYSPARK_", "SPARK_"))}
-    env.update(SPARK_LOCAL_IP="127.0.0.1", JDK_JAVA_OPTIONS=SHORT_LIVED_JVM)
+    # the driver's own temporary files (the code shipped to the executors) go here, to be seen gone
+    temporary = tmp_path / "tmp"
+    temporary.mkdir()
+    env.update(SPARK_LOCAL_IP="127.0.0.1", JDK_JAVA_OPTIONS=SHORT_LIVED_JVM, TMPDIR=str(temporary))
 
     def query(master: str, *conf: str) -> subprocess.Popen:
         return subprocess.Popen(
@@ -314,6 +317,7 @@ def test_query_on_a_standalone_cluster_reads_on_the_executors(cluster, tmp_path)
     rows = [json.loads(line) for line in on_cluster.splitlines()]
     assert rows == [{"key": k, "buckets": 3, "total": 4} for k in range(6)]  # what Flink wrote (FIXTURE.json)
     assert on_cluster == on_local
+    assert not list(temporary.glob("flink-compat-*/")), list(temporary.rglob("*"))
     apps = sorted((cluster["dir"] / "work").glob("worker-*/app-*"), key=lambda p: p.stat().st_mtime)
     last = apps[-1].name  # this query's application
     ran = {log.relative_to(cluster["dir"] / "work").parts[0]
