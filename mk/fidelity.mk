@@ -41,11 +41,12 @@ PY              ?= .venv/bin/python
 
 # `make test`: Flink's runs first (fidelity-flink), then the JAR modes beside pytest (one scenario
 # at a time, beside pytest's workers: most of both is waiting on child JVMs; the JAR modes' output
-# is shown when pytest ends).
+# is shown when pytest ends). Before the JAR modes, jar_build.py compiles every side they build in
+# one javac JVM (a javac process per side was 40 % of their CPU).
 FIDELITY ?= 1
 ifeq ($(FIDELITY),1)
 TEST_DEPS += fidelity-flink
-TEST_BESIDE := $(PY) tests/fidelity/run.py jars --jobs 1
+TEST_BESIDE := $(PY) tests/fidelity/jar_build.py && $(PY) tests/fidelity/run.py jars --jobs 1
 endif
 
 # The PyFlink scenarios run in the PyFlink venv (mk/pyflink.mk): made first, also when this file
@@ -57,6 +58,7 @@ fidelity-flink fidelity-record: fidelity-pyflink
 
 # Flink's runs (the scenarios whose inputs changed, the hashing vectors), then the JAR modes
 fidelity: fidelity-flink
+	$(PY) tests/fidelity/jar_build.py $(if $(FIDELITY_ONLY),--only $(FIDELITY_ONLY))
 	$(PY) tests/fidelity/run.py jars --jobs $(FIDELITY_JOBS) $(if $(FIDELITY_ONLY),--only $(FIDELITY_ONLY))
 
 fidelity-flink: $(STAMP)
