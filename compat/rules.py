@@ -989,6 +989,43 @@ def _interval_join_widened(up: Upgrade, old_op, new_op):
 
 
 @rule(
+    "SOURCE_CONNECTOR_CHANGED",
+    Level.ERROR,
+    "operator",
+    "STATE_LOSS",
+    "A FLIP-27 source keeps its ID but becomes another connector, whose splits or enumerator checkpoint "
+    "have another serializer.",
+    "A source's state is bytes its connector wrote: each reader's splits (`SourceReaderState`, a "
+    "`byte[]` list whatever the connector) and its enumerator's checkpoint (the coordinator's state). "
+    "Flink restores them by ID and hands them to the new source's split and checkpoint serializers, "
+    "which read another connector's bytes as their own: the restore fails where they throw, and "
+    "where they do not, the source resumes from splits and positions read as something else "
+    "(proven on Flink: source-replaced-same-uid, a datagen source's split read as another "
+    "connector's partition at offset 335351046471680). A connector of another class whose "
+    "serializers are the same (Flink's DataGeneratorSource writes NumberSequenceSource's) reads "
+    "its bytes as before. A savepoint records no connector: give the job that took it with "
+    "--old-query.",
+    "`env.fromSource(kafkaSource, ...).uid(\"events\")` becomes "
+    "`env.fromSource(pulsarSource, ...).uid(\"events\")`.",
+    "Give the new source a new uid (its readers start from the connector's configured start "
+    "positions; drop the old state with allowNonRestoredState), and carry the positions over in "
+    "the new connector's own way (e.g. its start offsets).",
+    drops_state="always",
+)
+def _source_connector_changed(up: Upgrade, old_op, new_op):
+    old, new = up.old_job_operator(old_op).source, new_op.source
+    if old is None or new is None:
+        return
+    changed = [f"{what} {a} → {b}" for what, a, b in (
+        ("splits", old.split_serializer, new.split_serializer),
+        ("enumerator checkpoint", old.checkpoint_serializer, new.checkpoint_serializer)) if a != b]
+    if changed:
+        yield (f"the source changes from {old.connector} to {new.connector} ({'; '.join(changed)}): Flink gives "
+               "the old connector's splits and enumerator checkpoint to the new one's serializers, which fail on "
+               "them or resume from positions read as something else", ())
+
+
+@rule(
     "AGGREGATION_CHANGED",
     Level.ERROR,
     "operator",

@@ -50,6 +50,7 @@ from .model import (
     KeySelectorSpec,
     Operator,
     SourceLocation,
+    SourceSpec,
     State,
     StateKind,
     TtlConfig,
@@ -248,6 +249,7 @@ class _Node:
     window: Optional[WindowSpec] = None
     aggregation: Optional[AggregationSpec] = None
     interval_join: Optional[IntervalJoinSpec] = None
+    source: Optional[SourceSpec] = None
 
 
 class StreamExecutionEnvironment:
@@ -294,9 +296,12 @@ class StreamExecutionEnvironment:
         name: str,
         output_type: Snapshot,
         state: Sequence[State] | None = None,
+        connector: Optional[SourceSpec] = None,
     ) -> "SingleOutputStreamOperator":
         """A FLIP-27 source (``env.fromSource``): its readers keep their splits in the
-        operator list state ``SourceReaderState`` (``byte[]``, split-distributed)."""
+        operator list state ``SourceReaderState`` (``byte[]``, split-distributed). ``connector``:
+        which Source it is and the serializers of its splits and enumerator checkpoint (rule
+        ``SOURCE_CONNECTOR_CHANGED``; unset: not known, nothing is said of it)."""
         where = _caller()
         if state is None:
             state = [
@@ -310,6 +315,7 @@ class StreamExecutionEnvironment:
                 )
             ]
         node = self._add(name, "source", output_type, [], states=list(state), where=where, chaining="HEAD")
+        node.source = connector
         return SingleOutputStreamOperator(self, node)
 
     # internals -----------------------------------------------------------------
@@ -377,6 +383,7 @@ class StreamExecutionEnvironment:
                 key_selector=n.key_selector if n.key_type is not None else None,
                 aggregation=n.aggregation,
                 interval_join=n.interval_join,
+                source=n.source,
             )
             for n in self._nodes
         )
@@ -986,6 +993,10 @@ class ConnectedStreams:
         return SingleOutputStreamOperator(self._env, node)
 
 
+#: A FLIP-27 source's connector, for ``from_source(connector=...)``: the Source's class and the class
+#: and version of its split and enumerator checkpoint serializers.
+SourceConnector = SourceSpec
+
 __all__ = [
     "AggregatingStateDescriptor",
     "BroadcastStream",
@@ -1005,6 +1016,7 @@ __all__ = [
     "SingleOutputStreamOperator",
     "SlidingEventTimeWindows",
     "SlidingProcessingTimeWindows",
+    "SourceConnector",
     "StateTtlConfig",
     "StreamExecutionEnvironment",
     "TumblingEventTimeWindows",

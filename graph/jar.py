@@ -40,7 +40,7 @@ from .class_path import jar_class_path
 from .errors import ZIP_ERRORS, LoadError
 from .classfile import ClassFileError, class_refs
 from .model import (AggregationSpec, Edge, FlinkNote, IntervalJoinSpec, JobGraph, KeyHashSpec, KeySelectorSpec,
-                    Operator, WindowSpec, graph_snapshots, map_snapshots)
+                    Operator, SourceSpec, WindowSpec, graph_snapshots, map_snapshots)
 
 #: Flink whose jars are downloaded when neither ``--flink-home`` nor ``FLINK_HOME`` is given.
 DEFAULT_FLINK_VERSION = "2.3.0"
@@ -1427,6 +1427,7 @@ def _graph(result: dict, discovered: dict, unknown: dict, location: str, origin:
             key_hash=KeyHashSpec(**op["key_hash"]) if op.get("key_hash") else None,
             aggregation=AggregationSpec(origin="bytecode", description=op["aggregation"]) if op.get("aggregation") else None,
             interval_join=IntervalJoinSpec(**op["interval_join"]) if op.get("interval_join") else None,
+            source=SourceSpec(**op["source"]) if op.get("source") else None,
         ))
     edges = tuple(
         Edge(

@@ -270,6 +270,19 @@ class IntervalJoinSpec(_Model):
     upper_ms: int
 
 
+class SourceSpec(_Model):
+    """A FLIP-27 source's connector (rule ``SOURCE_CONNECTOR_CHANGED``): the Source's class and the
+    serializers Flink restores its state with, each by class name and version: the split serializer
+    (each reader's splits, operator state ``SourceReaderState``) and the enumerator checkpoint
+    serializer (its coordinator's state in ``_metadata``)."""
+
+    connector: str
+    split_serializer: str
+    split_version: int
+    checkpoint_serializer: str
+    checkpoint_version: int
+
+
 class State(_Model):
     """One registered state of an operator.
 
@@ -366,6 +379,8 @@ class Operator(_Model):
     aggregation: Optional[AggregationSpec] = None
     #: An interval join's bounds (None: not an interval join, or not known).
     interval_join: Optional[IntervalJoinSpec] = None
+    #: A FLIP-27 source's connector and its state's serializers (None: not such a source, or not known).
+    source: Optional[SourceSpec] = None
 
     @property
     def restore_id(self) -> str:

@@ -26,7 +26,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.apache.flink.api.common.typeutils.TypeSerializer;
+import org.apache.flink.api.connector.source.Source;
 import org.apache.flink.api.java.functions.KeySelector;
+import org.apache.flink.core.io.SimpleVersionedSerializer;
 import org.apache.flink.shaded.asm9.org.objectweb.asm.ClassReader;
 import org.apache.flink.shaded.asm9.org.objectweb.asm.ClassVisitor;
 import org.apache.flink.shaded.asm9.org.objectweb.asm.Handle;
@@ -37,6 +39,7 @@ import org.apache.flink.shaded.asm9.org.objectweb.asm.Type;
 import org.apache.flink.streaming.api.graph.StreamGraph;
 import org.apache.flink.streaming.api.graph.StreamNode;
 import org.apache.flink.streaming.api.operators.SimpleOperatorFactory;
+import org.apache.flink.streaming.api.operators.SourceOperatorFactory;
 import org.apache.flink.streaming.api.operators.StreamOperatorFactory;
 import org.apache.flink.streaming.api.windowing.assigners.MergingWindowAssigner;
 import org.apache.flink.streaming.api.windowing.assigners.WindowAssigner;
@@ -64,7 +67,9 @@ import org.apache.flink.streaming.api.windowing.assigners.WindowAssigner;
  *   <li>{@code "aggregation"}: a keyed reduce's built-in aggregation, {@code sum(1)} or
  *       {@code maxBy(...)} ({@link #aggregation}; rule AGGREGATION_CHANGED);</li>
  *   <li>{@code "interval_join"}: an interval join's bounds ({@link #intervalJoin}; rule
- *       INTERVAL_JOIN_WIDENED).</li>
+ *       INTERVAL_JOIN_WIDENED);</li>
+ *   <li>{@code "source"}: a FLIP-27 source's connector and the serializers of its splits and of its
+ *       enumerator's checkpoint ({@link #source}; rule SOURCE_CONNECTOR_CHANGED).</li>
  * </ul>
  * An operator whose objects cannot be read gets {@code "behaviour_unread"} (why) instead: the
  * checker then says nothing of it, never "unchanged".
@@ -101,6 +106,10 @@ final class Behaviour {
                 Map<String, Object> join = intervalJoin(node.getOperatorFactory());
                 if (join != null) {
                     op.put("interval_join", join);
+                }
+                Map<String, Object> source = source(node.getOperatorFactory());
+                if (source != null) {
+                    op.put("source", source);
                 }
             } catch (Exception | LinkageError e) {
                 op.remove("window");
@@ -359,6 +368,31 @@ final class Behaviour {
             return null;  // (the job's own ReduceFunction: its code, like any function's)
         }
         return describe(fn, 1, new IdentityHashMap<>());
+    }
+
+    /**
+     * A FLIP-27 source's connector (rule SOURCE_CONNECTOR_CHANGED), or null for other operators:
+     * the Source's class, and the class and version of the serializers Flink restores its state
+     * with: the split serializer (each reader's splits, SourceReaderState) and the enumerator
+     * checkpoint serializer (the coordinator's state). Flink hands a restored source the bytes the
+     * old one wrote, whatever source it now is; only these serializers read them.
+     */
+    static Map<String, Object> source(StreamOperatorFactory<?> factory) throws ReflectiveOperationException {
+        if (!(factory instanceof SourceOperatorFactory)) {
+            return null;
+        }
+        Field field = SourceOperatorFactory.class.getDeclaredField("source");
+        field.setAccessible(true);
+        Source<?, ?, ?> source = (Source<?, ?, ?>) field.get(factory);
+        SimpleVersionedSerializer<?> splits = source.getSplitSerializer();
+        SimpleVersionedSerializer<?> checkpoint = source.getEnumeratorCheckpointSerializer();
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("connector", source.getClass().getName());
+        out.put("split_serializer", splits.getClass().getName());
+        out.put("split_version", splits.getVersion());
+        out.put("checkpoint_serializer", checkpoint.getClass().getName());
+        out.put("checkpoint_version", checkpoint.getVersion());
+        return out;
     }
 
     /**

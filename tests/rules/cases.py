@@ -19,6 +19,7 @@ from flink_compat.graph.api import (
     GlobalWindows,
     ListStateDescriptor,
     MapStateDescriptor,
+    SourceConnector,
     StateTtlConfig,
     StreamExecutionEnvironment,
     TumblingEventTimeWindows,
@@ -226,6 +227,21 @@ def aggregation_job(how: str, field: int):
         env = StreamExecutionEnvironment("job")
         src = env.from_source("Source", Types.TUPLE(Types.STRING, Types.LONG, Types.LONG)).uid("source")
         getattr(src.key_by(Types.STRING), how)(field).uid("agg").print().uid("sink")
+        return env.to_job_graph()
+
+    return build
+
+
+def source_job(connector: str | None, splits: str | None = None, checkpoint: str | None = None):
+    """A source "events" of the connector ``connector`` (None: not known) whose splits and enumerator
+    checkpoint have the serializers ``splits`` and ``checkpoint`` (default: ``<connector>$Split``,
+    ``<connector>$Pending``)."""
+    def build() -> JobGraph:
+        env = StreamExecutionEnvironment("job")
+        spec = None if connector is None else SourceConnector(
+            connector=connector, split_serializer=splits or f"{connector}$Split", split_version=1,
+            checkpoint_serializer=checkpoint or f"{connector}$Pending", checkpoint_version=1)
+        env.from_source("events", Types.LONG, connector=spec).uid("events").print().uid("sink")
         return env.to_job_graph()
 
     return build
@@ -892,6 +908,19 @@ CASES = [
          [("INTERVAL_JOIN_WIDENED", "join", None)], verdict="state-loss"),
     # narrower bounds: the records kept longer than needed join no more than the new bounds allow
     Case("interval-join-narrowed", interval_join_job(-5_000, 5_000), interval_join_job(-1_000, 1_000), [],
+         verdict="compatible"),
+    # -- sources: another connector's serializers read the old splits and enumerator checkpoint ---
+    Case("source-connector-changed", source_job("com.example.KafkaSource"), source_job("com.example.PulsarSource"),
+         [("SOURCE_CONNECTOR_CHANGED", "events", None)], verdict="state-loss"),
+    Case("source-split-serializer-changed", source_job("com.example.Source"),
+         source_job("com.example.Source", splits="com.example.Source$SplitV2"),
+         [("SOURCE_CONNECTOR_CHANGED", "events", None)], verdict="state-loss"),
+    # another class with the same serializers (proven: source-replaced-same-serializers)
+    Case("source-class-changed-same-serializers",
+         source_job("com.example.DataGen", splits="com.example.Seq$Split", checkpoint="com.example.Seq$Pending"),
+         source_job("com.example.Seq"), [], verdict="compatible"),
+    Case("source-unchanged", source_job("com.example.Seq"), source_job("com.example.Seq"), [], verdict="compatible"),
+    Case("source-connector-not-known", source_job(None), source_job("com.example.PulsarSource"), [],
          verdict="compatible"),
     Case("uids-swapped", two_counters_job(("x", "y")), two_counters_job(("y", "x")),
          [("UIDS_SWAPPED", None, None)], verdict="state-loss"),
