@@ -21,7 +21,7 @@ from flink_compat.schema_registry.families.collections import ListSnapshot, MapS
 from flink_compat.schema_registry.families.kryo import (
     KryoSnapshot, kryo_layout, kryo_layouts_of, removed_last_fields, unreadable_with, with_kryo_fields, with_kryo_layouts)
 from flink_compat.schema_registry.families.pojo import (
-    PojoSnapshot, boxed_made_primitive, field_type_of, fields_refusing, types_by_name)
+    PojoSnapshot, boxed_made_primitive, field_type_of, fields_refusing, restored_field, types_by_name)
 from flink_compat.schema_registry.families.ttl import TtlSnapshot
 
 from .policy import Policy
@@ -575,12 +575,11 @@ _SAME_TYPE = (Compatibility.COMPATIBLE_AS_IS, Compatibility.COMPATIBLE_WITH_RECO
 def _pojo_renames(up: Upgrade, path: str, old: PojoSnapshot, new: PojoSnapshot) -> list[LikelyRename]:
     if new.pojo_class != old.pojo_class:
         return []  # another class: the restore fails (STATE_SERIALIZER_INCOMPATIBLE)
-    old_keys = {(f.declaring_class, f.name) for f in old.fields}
-    new_keys = {(f.declaring_class, f.name) for f in new.fields}
-    added = [f for f in new.fields if (f.declaring_class, f.name) not in old_keys]
+    restored = {id(match) for f in old.fields if (match := restored_field(f, new)) is not None}
+    added = [f for f in new.fields if id(f) not in restored]
     found = []
     for removed in old.fields:
-        if (removed.declaring_class, removed.name) in new_keys:
+        if restored_field(removed, new) is not None:
             continue
         candidates = tuple(f.name for f in added if up.resolve(removed.serializer, f.serializer).compatibility in _SAME_TYPE)
         if candidates:
@@ -712,6 +711,7 @@ class StatePair:
         if (
             old.value_serializer is new.value_serializer
             and old.namespace_serializer is new.namespace_serializer
+            and old.key_serializer is new.key_serializer
             and old_kind is new_kind
             and old.distribution is new.distribution
         ):
@@ -782,6 +782,13 @@ class StatePair:
                 self.probe = up.probe.probe(old_op.id, old, new)
                 self.value = self.probe.resolution(old_ser, new_ser, self.value)
                 self.kryo_note = self.probe.summary()
+        if old.key_serializer is not None and new.key_serializer is not None:
+            # A broadcast state's map keys: Flink resolves them before the values and fails the
+            # restore on incompatible ones ("The new key typeSerializer for broadcast state must
+            # not be incompatible"); the state is what its worse side is.
+            keys = up.resolve(old.key_serializer, new.key_serializer)
+            if keys.compatibility.rank > self.value.compatibility.rank:
+                self.value = keys
         value = self.value.compatibility
 
         ns_old, ns_new = old.namespace_serializer, new.namespace_serializer
@@ -821,11 +828,18 @@ class StatePair:
 
     @property
     def old_label(self) -> str:
-        return self.old.value_serializer.label() if self.old.value_serializer else "?"
+        return _state_label(self.old)
 
     @property
     def new_label(self) -> str:
-        return self.new.value_serializer.label() if self.new.value_serializer else "?"
+        return _state_label(self.new)
+
+
+def _state_label(state: State) -> str:
+    """A state's serializer for people; a broadcast state's as the map it is (its keys' serializer
+    is its own, beside the values')."""
+    value = state.value_serializer.label() if state.value_serializer else "?"
+    return f"Map<{state.key_serializer.label()}, {value}>" if state.key_serializer is not None else value
 
 
 _AS_IS = Resolution(Compatibility.COMPATIBLE_AS_IS)

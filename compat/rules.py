@@ -31,7 +31,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Callable, Iterable, Literal, Optional
 
-from flink_compat.graph.model import StateKind
+from flink_compat.graph.model import StateKind, WindowSpec
 from flink_compat.schema_registry import Compatibility, walk
 from flink_compat.schema_registry.families.avro import MAY_FAIL, SHIFTED
 from flink_compat.schema_registry._base import short_class
@@ -911,7 +911,10 @@ def _key_resolution(up: Upgrade, old_op, new_op):
     "A savepoint records no window; against one the check reads what its window state shows: a "
     "merging-window-set (merging windows), the windows of the contents and timers (one the new "
     "assigner never makes, e.g. `[0, 10000)` for 20 s tumbling windows), the timer queue that holds "
-    "the window timers (event or processing time) and CountTrigger's `count`.",
+    "the window timers (event or processing time) and CountTrigger's `count`. An assigner that "
+    "makes the same windows is no change: tumbling windows and sliding ones whose slide is their "
+    "size, or offsets equal modulo the slide (proven on Flink: "
+    "window-tumbling-to-sliding-slide-equals-size, window-tumbling-offset-sign-flipped).",
     "`.window(TumblingEventTimeWindows.of(Duration.ofSeconds(10)))` becomes "
     "`.window(TumblingEventTimeWindows.of(Duration.ofSeconds(20)))`.",
     "Keep the window; to change it, give the new window operator a new uid (the old windows are then "
@@ -935,7 +938,9 @@ def _window_changed(up: Upgrade, old_op, new_op):
                    "would", ())
         return
     changes = []
-    if old.assigner != new.assigner:
+    if _time_windows(old) is not None and _time_windows(old) == _time_windows(new):
+        pass  # another assigner or offset that makes the very same windows (the trigger is compared below)
+    elif old.assigner != new.assigner:
         changes.append(f"assigner {old.assigner_label()} → {new.assigner_label()}")
     elif old.parameters != new.parameters:
         changed = sorted(set(old.parameters) | set(new.parameters))
@@ -952,6 +957,44 @@ def _window_changed(up: Upgrade, old_op, new_op):
     if changes:
         yield (f"the window changes ({'; '.join(changes)}): Flink restores the old windows' contents as is and "
                "the new window rules do not fire them as the old ones would", ())
+
+
+#: Flink's time window assigners without merging: the class → (event time, its size field, its
+#: slide field (None: tumbling, the size), its offset field).
+_TIME_WINDOW_ASSIGNERS = {
+    "TumblingEventTimeWindows": (True, "size", None, "globalOffset"),
+    "TumblingProcessingTimeWindows": (False, "size", None, "globalOffset"),
+    "SlidingEventTimeWindows": (True, "size", "slide", "offset"),
+    "SlidingProcessingTimeWindows": (False, "size", "slide", "offset"),
+}
+
+
+def _time_windows(window: WindowSpec) -> Optional[tuple[bool, int, int, int]]:
+    """The windows a tumbling or sliding assigner of Flink's makes, as (event time, size, slide,
+    offset modulo the slide), or None for another assigner or parameters not all known.
+
+    Flink's sliding assigner puts a record at ``t`` into the windows ``[start, start + size)`` for
+    every ``start`` of ``TimeWindow.getWindowStartWithOffset(t, offset, slide) - k * slide`` above
+    ``t - size``; the tumbling one into the one window of the start with ``globalOffset`` and
+    ``size`` (with its stagger ALIGNED: no offset of its own). So a tumbling assigner makes the
+    windows of a sliding one whose slide is its size, and an offset matters only modulo the slide
+    (``-5 s`` and ``5 s`` on 10 s windows are the same windows)."""
+    shape = _TIME_WINDOW_ASSIGNERS.get(window.assigner)
+    if shape is None:
+        return None
+    event_time, size_field, slide_field, offset_field = shape
+    p = window.parameters
+    if slide_field is None and p.get("windowStagger", "ALIGNED") != "ALIGNED":
+        return None  # a random or natural stagger: each subtask's windows start elsewhere
+    try:
+        size = int(p[size_field])
+        slide = size if slide_field is None else int(p[slide_field])
+        offset = int(p.get(offset_field, "0"))
+    except (KeyError, ValueError):
+        return None
+    if size <= 0 or slide <= 0:
+        return None
+    return event_time, size, slide, offset % slide
 
 
 @rule(
@@ -1353,6 +1396,72 @@ def _namespace_changed(up: Upgrade, pair: StatePair):
             f"namespace changes from {pair.old.namespace_serializer.label()} to {pair.new.namespace_serializer.label()}",
             explain(res),
         )]
+
+
+@rule(
+    "KRYO_SERIALIZER_CHANGED_ON_ROCKSDB",
+    Level.ERROR,
+    "state",
+    "RESTORE",
+    "A class a Kryo state holds gets another Kryo serializer (a registration or default serializer added, removed or replaced), on RocksDB.",
+    "Kryo writes each class with the serializer the job configures for it (`pipeline.serialization-config`: "
+    "a registered or default serializer), else with its FieldSerializer. The snapshot's registrations keep "
+    "their classes and order, so Flink resolves the state as is, and RocksDB then reads the old bytes "
+    "with the new serializer: the restore fails or the values are misread (proven on Flink: "
+    "kryo-registered-serializer-added-rocksdb and kryo-default-serializer-added-rocksdb fail with an "
+    "EOFException, kryo-registered-serializer-removed-rocksdb with an IndexOutOfBoundsException). The "
+    "heap backend reads them with the old serializer the snapshot restores and writes them with the "
+    "new one (kryo-registered-serializer-added-hashmap restores as is).",
+    "`fidelity.Blob: {type: kryo, kryo-type: registered, class: fidelity.BlobSerializer}` is added to "
+    "`pipeline.serialization-config` of a job on RocksDB whose ValueState<Blob> Kryo wrote with its "
+    "FieldSerializer.",
+    "Keep the class's Kryo serializer; to change it, restore once on the heap backend (hashmap), which "
+    "reads with the old serializer and writes the next savepoint with the new one, or rewrite the state "
+    "with `flink-compat migrate`.",
+)
+def _kryo_serializer_changed_on_rocksdb(up: Upgrade, pair: StatePair):
+    if up.backend == "hashmap" or not pair.comparable or not pair.old.kind.keyed:
+        return None
+    found = []
+    for old, new in _kryo_pairs(pair.old.value_serializer, pair.new.value_serializer):
+        for cls in _kryo_classes_held(old, new):
+            was, now = _kryo_serializer_of(old, cls), _kryo_serializer_of(new, cls)
+            if was != now:
+                found.append(f"Kryo writes {short_class(cls)} with {now} and wrote it with {was}: the registrations "
+                             "resolve as is, and RocksDB reads the old bytes with the new serializer")
+    return [(message, ()) for message in dict.fromkeys(found)] or None
+
+
+def _kryo_pairs(old_ser, new_ser) -> list[tuple[KryoSnapshot, KryoSnapshot]]:
+    """The Kryo snapshots of a state's old and new serializers at the same place, of one class."""
+    if old_ser is None or new_ser is None:
+        return []
+    new_at = {path: s for path, s in walk(new_ser) if isinstance(s, KryoSnapshot)}
+    return [(s, new_at[path]) for path, s in walk(old_ser)
+            if isinstance(s, KryoSnapshot) and isinstance(new_at.get(path), KryoSnapshot)
+            and new_at[path].type_class == s.type_class]
+
+
+def _kryo_classes_held(old: KryoSnapshot, new: KryoSnapshot) -> list[str]:
+    """The classes a Kryo value is known to hold: its class, the types of its declared fields and
+    the classes nested in it (as far as either side declares them)."""
+    held = [old.type_class]
+    for snapshot in (old, new):
+        held += [t for _n, t in snapshot.declared_fields or ()]
+        held += [cls for cls, _fields in snapshot.nested_fields or ()]
+    return list(dict.fromkeys(held))
+
+
+def _kryo_serializer_of(snapshot: KryoSnapshot, cls: str) -> str:
+    """The serializer Kryo writes ``cls`` with under ``snapshot``'s configuration: its registration's
+    serializer, else a default serializer registered for it, else Kryo's FieldSerializer."""
+    for r in snapshot.registrations:
+        if r.class_name == cls and r.serializer_kind != "unspecified":
+            return short_class(r.serializer_class) if r.serializer_class else f"a registered {r.serializer_kind}"
+    for d in (*snapshot.default_serializer_classes, *snapshot.default_serializers):
+        if d.class_name == cls:
+            return short_class(d.serializer_class)
+    return "Kryo's FieldSerializer"
 
 
 @rule(

@@ -118,18 +118,18 @@ class PojoSnapshot(SnapshotBase):
                     )
                 )
 
-        new_fields = {(f.declaring_class, f.name): f for f in self.fields}
-        old_keys = {(f.declaring_class, f.name) for f in old.fields}
+        restored = set()
         for f in old.fields:
-            match = new_fields.get((f.declaring_class, f.name))
+            match = restored_field(f, self)
             if match is None:
                 parts.append(
                     Resolution.of(MIGRATION, f"field {f.name} ({f.serializer.label()}) removed")
                 )
             else:
+                restored.add(id(match))
                 parts.append(resolve(f.serializer, match.serializer).under(f"field {f.name}"))
-        for key, f in new_fields.items():
-            if key not in old_keys:
+        for f in self.fields:
+            if id(f) not in restored:
                 parts.append(
                     Resolution.of(
                         MIGRATION,
@@ -289,6 +289,26 @@ class PojoValue(dict):
 _new_pojo = dict.__new__
 
 
+def restored_field(old_field: PojoField, new: "PojoSnapshot") -> Optional[PojoField]:
+    """The field of the new POJO Flink restores ``old_field`` into, or None: removed.
+
+    Flink finds a restored field by its name in the class the old snapshot says declares it, then
+    up through that class's superclasses (``PojoFieldUtils.getField``): a field moved up into a
+    superclass is the same field (proven on Flink: pojo-field-moved-to-superclass), one moved down
+    into a subclass is removed (pojo-field-moved-to-subclass). The new POJO's fields are declared
+    by its class and that class's superclasses, so a field its class declared is found wherever
+    one of them declares the name now; a field a superclass declared only in that class (where it
+    sits among the others is not known)."""
+    for f in new.fields:
+        if f.declaring_class == old_field.declaring_class and f.name == old_field.name:
+            return f
+    if old_field.declaring_class == new.pojo_class:
+        named = [f for f in new.fields if f.name == old_field.name]
+        if len(named) == 1:
+            return named[0]
+    return None
+
+
 def _field_keys(fields) -> list[str]:
     names = [f.name for f in fields]
     dupes = {n for n in names if names.count(n) > 1}
@@ -425,15 +445,19 @@ def _pojo_migrator(old: PojoSnapshot, new: PojoSnapshot):
     if old.pojo_class != new.pojo_class:
         return failing(f"POJO class changed from {old.pojo_class} to {new.pojo_class}")
     old_keys = dict(zip(((f.declaring_class, f.name) for f in old.fields), _field_keys(old.fields)))
+    restored_from = {}  # id of a new field → the old field restored into it
+    for of in old.fields:
+        match = restored_field(of, new)
+        if match is not None:
+            restored_from[id(match)] = of
     new_keys = _field_keys(new.fields)
     plan = []  # (new key, old key or None, migrator)
     for f, new_key in zip(new.fields, new_keys):
-        old_key = old_keys.get((f.declaring_class, f.name))
-        if old_key is None:
+        of = restored_from.get(id(f))
+        if of is None:
             plan.append((new_key, None, None))
         else:
-            of = next(o for o in old.fields if (o.declaring_class, o.name) == (f.declaring_class, f.name))
-            plan.append((new_key, old_key, nested(of.serializer, f.serializer)))
+            plan.append((new_key, old_keys[(of.declaring_class, of.name)], nested(of.serializer, f.serializer)))
     same_shape = [k for k, _o, _m in plan] == list(old_keys.values()) and all(
         o == k and m is identity for k, o, m in plan
     )

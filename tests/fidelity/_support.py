@@ -20,6 +20,7 @@ from typing import Optional
 from flink_compat.compat.check import check
 from flink_compat.compat.policy import Policy
 from flink_compat.graph.model import JobGraph
+from flink_compat.schema_registry.families.kryo import KryoSnapshot
 
 HERE = Path(__file__).resolve().parent
 SCENARIOS = HERE / "scenarios"
@@ -43,8 +44,25 @@ CLASSES = ("incompatible", "migration-required", "compatible", "state-dropped", 
 
 
 def scenario_names() -> list[str]:
-    """The recorded scenarios with Python job packages: all but the Flink version group's."""
-    return sorted(n for n in recorded_names() if n not in flink_version_group())
+    """The recorded scenarios with Python job packages: all but the Flink version group's and
+    the JAR-only ones."""
+    return sorted(n for n in recorded_names() if n not in flink_version_group() and n not in JAR_ONLY)
+
+
+#: Scenarios with Java jobs only (the JAR modes judge them), and why: what they change is
+#: something the Python job API does not describe. Kept here, not in scenario.json, whose
+#: settings are part of what Flink ran (its hash).
+JAR_ONLY = {
+    "no-uids-side-output-added": "the API has no side outputs",
+    "window-all-to-keyed-byte-key": "the API has no windowAll",
+    "kryo-default-serializer-added-rocksdb": "the API has no Kryo serializer registrations",
+    "kryo-registered-serializer-added-hashmap": "the API has no Kryo serializer registrations",
+    "kryo-registered-serializer-added-rocksdb": "the API has no Kryo serializer registrations",
+    "kryo-registered-serializer-removed-hashmap": "the API has no Kryo serializer registrations",
+    "kryo-registered-serializer-removed-rocksdb": "the API has no Kryo serializer registrations",
+    "pojo-subclass-registered-hashmap": "the API has no POJO subclass registrations",
+    "pojo-subclass-registered-rocksdb": "the API has no POJO subclass registrations",
+}
 
 
 def recorded_names() -> list[str]:
@@ -206,3 +224,24 @@ def verdict_for(name: str, mode: str):
         return check(package(name, "v1"), package(name, "v2"), policy_of(name))
     old_query = package(name, "v1") if mode == "savepoint-query" else None
     return check(savepoint_graph(name), package(name, "v2"), policy_of(name), old_query=old_query)
+
+
+def normalised_snapshot(snapshot):
+    """A snapshot as a dict without what no snapshot's bytes hold (a Kryo class's declared fields,
+    the Kryo major version, a POJO field's Java type): what a package and a savepoint compare on."""
+    if snapshot is None:
+        return None
+    data = snapshot.model_dump(mode="json")
+
+    def strip(node):
+        if isinstance(node, dict):
+            if node.get("family") == KryoSnapshot.model_fields["family"].default:
+                node = {**node, "kryo_major": None, "declared_fields": None, "declared_enums": None, "nested_fields": None}
+            if "declaring_class" in node:  # a POJO field: its Java type is declared, in no snapshot
+                node = {**node, "java_type": None}
+            return {k: strip(v) for k, v in node.items()}
+        if isinstance(node, list):
+            return [strip(v) for v in node]
+        return node
+
+    return strip(data)

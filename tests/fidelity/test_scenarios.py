@@ -17,7 +17,7 @@ import pytest
 
 from flink_compat.graph.loader import load
 
-from ._support import OUTCOMES, SCENARIOS, flink_version_group, outcome, package, scenario_dir, scenario_names
+from ._support import JAR_ONLY, OUTCOMES, SCENARIOS, flink_version_group, outcome, package, scenario_dir, scenario_names
 
 SIDES = [pytest.param(n, s, id=f"{n}:{s}") for n in scenario_names() for s in ("v1", "v2")]
 
@@ -27,11 +27,14 @@ def test_every_scenario_is_complete_and_recorded():
     assert len(dirs) >= 30
     group = flink_version_group()
     for name in dirs:
-        # the Flink version group's scenarios have Java jobs only (JAR modes)
-        files = ("scenario.json", "v1/Job.java", "v2/Job.java") + (() if name in group else ("v1/job.py", "v2/job.py"))
+        # the Flink version group's scenarios and the JAR-only ones have Java jobs only (JAR modes)
+        java_only = name in group or name in JAR_ONLY
+        files = ("scenario.json", "v1/Job.java", "v2/Job.java") + (() if java_only else ("v1/job.py", "v2/job.py"))
         for rel in files:
             assert (SCENARIOS / name / rel).is_file(), f"{name}: missing {rel}"
-    assert dirs == sorted(scenario_names() + [n for n in group if "@" not in n]), \
+        if name in JAR_ONLY:
+            assert not (SCENARIOS / name / "v1" / "job.py").exists(), f"{name}: JAR-only, with a package"
+    assert dirs == sorted(scenario_names() + [n for n in group if "@" not in n] + list(JAR_ONLY)), \
         "run `make fidelity-record` to record the outcome of new scenarios"
     assert all(outcome(n)["flink_version"] == "2.3.0" for n in scenario_names())
     cells = [f"{name}@{v1}-{v2}" for name in dirs

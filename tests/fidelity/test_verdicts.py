@@ -31,9 +31,11 @@ from ._support import (
     flink_class,
     flink_named_operators,
     known_disagreement,
+    normalised_snapshot,
     operators_of_finding,
     outcome,
     policy_of,
+    savepoint_graph,
     savepoint_loader_available,
     scenario_names,
     verdict_for,
@@ -102,6 +104,16 @@ def _restored():
                 yield pytest.param(mode, name, id=f"{mode}:{name}", marks=marks)
 
 
+def _rewritten_by_restore(name: str, recorded: dict) -> bool:
+    """Whether v2's savepoint holds another serializer snapshot for the state than v2 declares."""
+    def snapshot_of(graph):
+        return next((normalised_snapshot(st.value_serializer) for op in graph.operators if op.id == recorded["operator_id"]
+                     for st in op.states if st.name == recorded["state"]), None)
+
+    written, declared = snapshot_of(savepoint_graph(name, "v2")), snapshot_of(package(name, "v2"))
+    return written is not None and declared is not None and written != declared
+
+
 @pytest.mark.parametrize("mode,name", list(_restored()))
 def test_state_status_matches_flink(mode, name):
     """Per state: what Flink's StateSerializerProvider decided equals the checker's status."""
@@ -131,6 +143,11 @@ def test_state_status_matches_flink(mode, name):
         flink = max(resolved, key=["COMPATIBLE_AS_IS", "COMPATIBLE_WITH_RECONFIGURED_SERIALIZER",
                                    "COMPATIBLE_AFTER_MIGRATION"].index)
         expected = STATUS[flink]
+        if flink == "COMPATIBLE_AS_IS" and _rewritten_by_restore(name, s):
+            # the recording resolves v1's snapshot against the one v2 wrote after its restore: where
+            # Flink reconfigured the serializer (Kryo's registrations merged in the old order), v2
+            # wrote the reconfigured one, which resolves as is against the old
+            expected = expected | {"compatible-reconfigured"}
         if outcome(name)["flink_verdict"] in ("restored-state-misread", "restored-state-lost"):
             # Flink's serializers say as is; what v2 emitted says it reads the state as something
             # else (a moved key, a changed window): the checker's row says so

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Optional
 
+from flink_compat.schema_registry.families.kryo import KryoRegistration
 from flink_compat.graph.api import (
     EventTimeSessionWindows,
     GlobalWindows,
@@ -127,6 +128,15 @@ def value(t, name="s", ttl=None):
     return lambda: [ValueStateDescriptor(name, t, ttl=ttl)]
 
 
+def kryo_blob(serializer: Optional[str] = None):
+    """Kryo's Blob, written by ``serializer`` registered for it (None: Kryo's FieldSerializer)."""
+    blob = Types.GENERIC("com.acme.Blob")
+    if serializer is None:
+        return blob
+    registration = KryoRegistration(class_name="com.acme.Blob", serializer_kind="class", serializer_class=serializer)
+    return blob.model_copy(update={"registrations": (registration, *blob.registrations[1:])})
+
+
 def list_(t, name="s"):
     return lambda: [ListStateDescriptor(name, t)]
 
@@ -199,12 +209,12 @@ def narrow_map_job(where: str = "before", p: int = 2, narrow_max_p: Optional[int
     return build
 
 
-def broadcast_job(value_type=Types.LONG, name: str = "rules"):
+def broadcast_job(value_type=Types.LONG, name: str = "rules", key_type=Types.STRING):
     def build() -> JobGraph:
         env = StreamExecutionEnvironment("job")
         events = env.from_source("Events", Types.LONG).uid("events")
         rules = env.from_source("Rules", Types.STRING).uid("rules-source")
-        b = rules.broadcast(MapStateDescriptor(name, Types.STRING, value_type))
+        b = rules.broadcast(MapStateDescriptor(name, key_type, value_type))
         events.key_by(Types.LONG).connect(b).process("Apply", Types.STRING).uid("apply").print().uid("sink")
         return env.to_job_graph()
 
@@ -686,6 +696,17 @@ CASES = [
          [("KEY_TYPE_CHANGED", OP, None), ("TIMERS_NOT_MIGRATED", OP, "_timer_state/event_user-timers"),
           ("TIMERS_NOT_MIGRATED", OP, "_timer_state/processing_user-timers")], verdict="incompatible"),
     # RocksDB does not migrate a MapState whose user keys change: the restore fails instead.
+    # A class's Kryo serializer: the registrations resolve as is; RocksDB reads old bytes with the new
+    # serializer (proven: kryo-registered-serializer-added-rocksdb), the heap with the old one
+    Case("kryo-serializer-registered-rocksdb", keyed(value(kryo_blob()), backend="rocksdb"),
+         keyed(value(kryo_blob("com.acme.BlobSerializer")), backend="rocksdb"),
+         [("KRYO_SERIALIZED_STATE", "op", "s"), ("KRYO_SERIALIZER_CHANGED_ON_ROCKSDB", "op", "s")], verdict="incompatible"),
+    Case("kryo-serializer-unregistered-rocksdb", keyed(value(kryo_blob("com.acme.BlobSerializer")), backend="rocksdb"),
+         keyed(value(kryo_blob()), backend="rocksdb"), [("KRYO_SERIALIZED_STATE", "op", "s"), ("KRYO_SERIALIZER_CHANGED_ON_ROCKSDB", "op", "s")],
+         verdict="incompatible"),
+    Case("kryo-serializer-registered-hashmap", keyed(value(kryo_blob()), backend="hashmap"),
+         keyed(value(kryo_blob("com.acme.BlobSerializer")), backend="hashmap"), [("KRYO_SERIALIZED_STATE", "op", "s")],
+         verdict="compatible"),
     Case("map-user-key-pojo-field-renamed-rocksdb", keyed(map_state(POJO_V1, Types.LONG), backend="rocksdb"),
          keyed(map_state(POJO_FIELD_RENAMED, Types.LONG), backend="rocksdb"), [("MAP_STATE_USER_KEY_MIGRATION", OP, "m")]),
     Case("map-user-key-pojo-field-renamed-hashmap", keyed(map_state(POJO_V1, Types.LONG), backend="hashmap"),
@@ -948,6 +969,11 @@ CASES = [
     Case("broadcast-value-changed", broadcast_job(Types.LONG), broadcast_job(Types.STRING),
          [("STATE_SERIALIZER_INCOMPATIBLE", "apply", "rules")]),
     Case("broadcast-value-pojo-evolves", broadcast_job(POJO_V1), broadcast_job(POJO_ADDED),
+         [("STATE_MIGRATION_REQUIRED", "apply", "rules")]),
+    # its keys have a serializer of their own, resolved first (proven: broadcast-state-key-type-changed)
+    Case("broadcast-key-changed", broadcast_job(key_type=Types.STRING), broadcast_job(key_type=Types.LONG),
+         [("STATE_SERIALIZER_INCOMPATIBLE", "apply", "rules")], verdict="incompatible"),
+    Case("broadcast-key-pojo-evolves", broadcast_job(key_type=POJO_V1), broadcast_job(key_type=POJO_ADDED),
          [("STATE_MIGRATION_REQUIRED", "apply", "rules")]),
     # -- the old side is another job -----------------------------------------------------
     # Without state on the old side nothing else would be said: it would pass unchecked.

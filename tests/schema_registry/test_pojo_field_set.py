@@ -11,6 +11,7 @@ import subprocess
 import pytest
 
 from flink_compat.schema_registry.families.pojo import PojoField, PojoSnapshot, field_refuses, fields_refusing
+from flink_compat.schema_registry import Compatibility, resolve
 from flink_compat.schema_registry.families.simple import SimpleSnapshot
 
 PRIMITIVES = ["boolean", "byte", "short", "char", "int", "long", "float", "double"]
@@ -97,3 +98,25 @@ def test_fields_refusing_names_the_fields_a_restore_cannot_set():
     # count retyped to String, id widened, note kept, gone removed (skipped by the restore)
     new_types = {"id": "double", "count": "java.lang.String", "note": "java.lang.String"}
     assert fields_refusing(old, new_types) == [("count", "java.lang.String", "java.lang.Long")]
+
+
+def _declared(declaring: str, name: str) -> PojoField:
+    return PojoField(name=name, declaring_class=declaring, serializer=SimpleSnapshot.named("Long"))
+
+
+@pytest.mark.parametrize("old_fields,new_fields,expected", [
+    # count moved up into the superclass: Flink finds it from Reading up (PojoFieldUtils.getField);
+    # proven on Flink: pojo-field-moved-to-superclass restores as is
+    ((("com.acme.Reading", "id"), ("com.acme.Reading", "count")),
+     (("com.acme.Reading", "id"), ("com.acme.Base", "count")), Compatibility.COMPATIBLE_AS_IS),
+    # moved down from the superclass into the POJO class: never looked for there (pojo-field-moved-to-subclass)
+    ((("com.acme.Reading", "id"), ("com.acme.Base", "count")),
+     (("com.acme.Reading", "id"), ("com.acme.Reading", "count")), Compatibility.COMPATIBLE_AFTER_MIGRATION),
+    # from one superclass to another: where each sits in the hierarchy is not known, so not matched
+    ((("com.acme.Reading", "id"), ("com.acme.Middle", "count")),
+     (("com.acme.Reading", "id"), ("com.acme.Base", "count")), Compatibility.COMPATIBLE_AFTER_MIGRATION),
+])
+def test_a_field_is_restored_from_its_declaring_class_up(old_fields, new_fields, expected):
+    old = PojoSnapshot(pojo_class="com.acme.Reading", fields=tuple(_declared(*f) for f in old_fields))
+    new = PojoSnapshot(pojo_class="com.acme.Reading", fields=tuple(_declared(*f) for f in new_fields))
+    assert resolve(old, new).compatibility is expected

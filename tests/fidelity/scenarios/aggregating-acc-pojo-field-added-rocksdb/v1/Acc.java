@@ -1,0 +1,9 @@
+package fidelity;
+
+/** v1 accumulator. */
+public class Acc {
+    public long sum;
+    public long count;
+
+    public Acc() {}
+}

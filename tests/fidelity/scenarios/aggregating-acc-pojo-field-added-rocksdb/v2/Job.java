@@ -1,0 +1,85 @@
+package fidelity;
+
+import fidelity.lib.Lib;
+import flinkcompat.fixtures.harness.FixtureJob;
+import flinkcompat.fixtures.harness.JobParams;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.apache.flink.api.common.functions.AggregateFunction;
+import org.apache.flink.api.common.functions.MapFunction;
+import org.apache.flink.api.common.functions.OpenContext;
+import org.apache.flink.api.common.state.AggregatingState;
+import org.apache.flink.api.common.state.AggregatingStateDescriptor;
+import org.apache.flink.api.common.state.ListState;
+import org.apache.flink.api.common.state.ListStateDescriptor;
+import org.apache.flink.api.common.state.MapState;
+import org.apache.flink.api.common.state.MapStateDescriptor;
+import org.apache.flink.api.common.state.StateTtlConfig;
+import org.apache.flink.api.common.state.ValueState;
+import org.apache.flink.api.common.state.ValueStateDescriptor;
+import org.apache.flink.api.common.typeinfo.TypeInformation;
+import org.apache.flink.api.common.typeinfo.Types;
+import org.apache.flink.api.java.tuple.Tuple2;
+import org.apache.flink.configuration.Configuration;
+import org.apache.flink.configuration.PipelineOptions;
+import org.apache.flink.runtime.state.FunctionInitializationContext;
+import org.apache.flink.runtime.state.FunctionSnapshotContext;
+import org.apache.flink.streaming.api.checkpoint.CheckpointedFunction;
+import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.flink.streaming.api.functions.KeyedProcessFunction;
+import org.apache.flink.types.Row;
+import org.apache.flink.util.Collector;
+
+/** v2: AggregatingState "agg" with accumulator POJO Acc (sum, count, max). */
+public class Job implements FixtureJob {
+    @Override
+    public void build(StreamExecutionEnvironment env, JobParams p) {
+        Lib.collect(Lib.keyed(env, p).process(new Fn(), Types.STRING).uid("stateful").name("stateful"));
+    }
+
+    public static final class Avg implements AggregateFunction<Long, Acc, String> {
+        @Override
+        public Acc createAccumulator() {
+            return new Acc();
+        }
+
+        @Override
+        public Acc add(Long v, Acc a) {
+            a.sum += v;
+            a.count += 1;
+            a.max = Math.max(a.max, v);
+            return a;
+        }
+
+        @Override
+        public String getResult(Acc a) {
+            return a.sum + "/" + a.count;
+        }
+
+        @Override
+        public Acc merge(Acc a, Acc b) {
+            a.sum += b.sum;
+            a.count += b.count;
+            return a;
+        }
+    }
+
+    public static final class Fn extends KeyedProcessFunction<Long, Long, String> {
+        private transient AggregatingState<Long, String> agg;
+
+        @Override
+        public void open(OpenContext ctx) {
+            agg = getRuntimeContext().getAggregatingState(new AggregatingStateDescriptor<>("agg", new Avg(), TypeInformation.of(Acc.class)));
+        }
+
+        @Override
+        public void processElement(Long i, Context ctx, Collector<String> out) throws Exception {
+            out.collect(ctx.getCurrentKey() + ": " + agg.get());
+            agg.add(i);
+        }
+    }
+}

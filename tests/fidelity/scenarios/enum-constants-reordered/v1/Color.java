@@ -1,0 +1,6 @@
+package fidelity;
+
+/** v1. */
+public enum Color {
+    RED, GREEN, BLUE
+}

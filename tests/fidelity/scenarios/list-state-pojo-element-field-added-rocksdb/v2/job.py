@@ -1,0 +1,21 @@
+"""v2: ListState<Reading> "seen", Reading gained unit."""
+
+from flink_compat.api import ListStateDescriptor, StreamExecutionEnvironment, Types, pojo
+
+
+@pojo("fidelity.Reading")
+class Reading:
+    id: Types.LONG
+    count: Types.LONG
+    unit: Types.STRING
+
+
+def build():
+    env = StreamExecutionEnvironment("Job")
+    env.set_parallelism(2)
+    env.set_max_parallelism(128)
+    env.set_state_backend("rocksdb")
+    events = env.from_source("events", Types.LONG).uid("events").set_parallelism(1)
+    stateful = events.key_by(Types.LONG).process("stateful", Types.STRING, state=[ListStateDescriptor("seen", Types.POJO(Reading))]).uid("stateful")
+    stateful.sink_to("sink").uid("sink")
+    return env

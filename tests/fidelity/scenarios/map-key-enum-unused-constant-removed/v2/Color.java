@@ -1,0 +1,6 @@
+package fidelity;
+
+/** v2: YELLOW removed. */
+public enum Color {
+    RED, GREEN, BLUE
+}

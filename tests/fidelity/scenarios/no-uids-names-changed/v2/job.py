@@ -1,0 +1,14 @@
+"""v2: the operators are named 'last-value' and 'out'. No operator has a uid."""
+
+from flink_compat.api import StreamExecutionEnvironment, Types, ValueStateDescriptor
+
+
+def build():
+    env = StreamExecutionEnvironment("Job")
+    env.set_parallelism(2)
+    env.set_max_parallelism(128)
+    env.set_state_backend("hashmap")
+    events = env.from_source("events", Types.LONG).set_parallelism(1)
+    stateful = events.key_by(Types.LONG).process("last-value", Types.LONG, state=[ValueStateDescriptor("last", Types.LONG)])
+    stateful.sink_to("out")
+    return env

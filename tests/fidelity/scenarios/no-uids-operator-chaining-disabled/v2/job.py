@@ -1,0 +1,15 @@
+"""v2: chaining disabled; source -> keyBy -> 'stateful' (ValueState<Long> 'last') -> sink, chained. No operator has a uid."""
+
+from flink_compat.api import StreamExecutionEnvironment, Types, ValueStateDescriptor
+
+
+def build():
+    env = StreamExecutionEnvironment("Job")
+    env.set_parallelism(2)
+    env.set_max_parallelism(128)
+    env.set_state_backend("hashmap")
+    env.disable_operator_chaining()
+    events = env.from_source("events", Types.LONG).set_parallelism(1)
+    stateful = events.key_by(Types.LONG).process("stateful", Types.LONG, state=[ValueStateDescriptor("last", Types.LONG)])
+    stateful.sink_to("sink")
+    return env

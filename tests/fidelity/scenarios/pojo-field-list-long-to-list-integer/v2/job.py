@@ -1,0 +1,20 @@
+"""v2: ValueState<Basket> "s", items List<Integer>."""
+
+from flink_compat.api import StreamExecutionEnvironment, Types, ValueStateDescriptor, pojo
+
+
+@pojo("fidelity.Basket")
+class Basket:
+    id: Types.LONG
+    items: list[Types.INT]
+
+
+def build():
+    env = StreamExecutionEnvironment("Job")
+    env.set_parallelism(1)
+    env.set_max_parallelism(128)
+    env.set_state_backend("hashmap")
+    events = env.from_source("events", Types.LONG).uid("events").set_parallelism(1)
+    stateful = events.key_by(Types.LONG).process("stateful", Types.STRING, state=[ValueStateDescriptor("s", Types.POJO(Basket))]).uid("stateful")
+    stateful.sink_to("sink").uid("sink")
+    return env

@@ -1,0 +1,19 @@
+package fidelity;
+
+/** The POJO kept as MapState value. */
+public class Reading {
+    public long id;
+    public long count;
+
+    public Reading() {}
+
+    public Reading(long id, long count) {
+        this.id = id;
+        this.count = count;
+    }
+
+    @Override
+    public String toString() {
+        return "Reading{id=" + id + ", count=" + count + "}";
+    }
+}
