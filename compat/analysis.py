@@ -21,7 +21,7 @@ from flink_compat.schema_registry.families.collections import ListSnapshot, MapS
 from flink_compat.schema_registry.families.kryo import (
     KryoSnapshot, kryo_layout, kryo_layouts_of, removed_last_fields, unreadable_with, with_kryo_fields, with_kryo_layouts)
 from flink_compat.schema_registry.families.pojo import (
-    PojoSnapshot, boxed_made_primitive, field_type_of, fields_refusing, restored_field, types_by_name)
+    PojoSnapshot, boxed_made_primitive, field_type_of, fields_refusing, restored_fields, types_by_name)
 from flink_compat.schema_registry.families.ttl import TtlSnapshot
 
 from .policy import Policy
@@ -575,11 +575,12 @@ _SAME_TYPE = (Compatibility.COMPATIBLE_AS_IS, Compatibility.COMPATIBLE_WITH_RECO
 def _pojo_renames(up: Upgrade, path: str, old: PojoSnapshot, new: PojoSnapshot) -> list[LikelyRename]:
     if new.pojo_class != old.pojo_class:
         return []  # another class: the restore fails (STATE_SERIALIZER_INCOMPATIBLE)
-    restored = {id(match) for f in old.fields if (match := restored_field(f, new)) is not None}
+    pairs = restored_fields(old, new)
+    restored = {id(match) for _f, match in pairs if match is not None}
     added = [f for f in new.fields if id(f) not in restored]
     found = []
-    for removed in old.fields:
-        if restored_field(removed, new) is not None:
+    for removed, match in pairs:
+        if match is not None:
             continue
         candidates = tuple(f.name for f in added if up.resolve(removed.serializer, f.serializer).compatibility in _SAME_TYPE)
         if candidates:

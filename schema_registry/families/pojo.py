@@ -118,16 +118,15 @@ class PojoSnapshot(SnapshotBase):
                     )
                 )
 
-        restored = set()
-        for f in old.fields:
-            match = restored_field(f, self)
+        pairs = restored_fields(old, self)
+        for f, match in pairs:
             if match is None:
                 parts.append(
                     Resolution.of(MIGRATION, f"field {f.name} ({f.serializer.label()}) removed")
                 )
             else:
-                restored.add(id(match))
                 parts.append(resolve(f.serializer, match.serializer).under(f"field {f.name}"))
+        restored = {id(match) for _f, match in pairs if match is not None}
         for f in self.fields:
             if id(f) not in restored:
                 parts.append(
@@ -309,6 +308,12 @@ def restored_field(old_field: PojoField, new: "PojoSnapshot") -> Optional[PojoFi
     return None
 
 
+def restored_fields(old: "PojoSnapshot", new: "PojoSnapshot") -> list[tuple[PojoField, Optional[PojoField]]]:
+    """Each field of the old POJO and the new field Flink restores it into (None: removed;
+    :func:`restored_field`). A new field that is in no pair is added."""
+    return [(f, restored_field(f, new)) for f in old.fields]
+
+
 def _field_keys(fields) -> list[str]:
     names = [f.name for f in fields]
     dupes = {n for n in names if names.count(n) > 1}
@@ -445,11 +450,7 @@ def _pojo_migrator(old: PojoSnapshot, new: PojoSnapshot):
     if old.pojo_class != new.pojo_class:
         return failing(f"POJO class changed from {old.pojo_class} to {new.pojo_class}")
     old_keys = dict(zip(((f.declaring_class, f.name) for f in old.fields), _field_keys(old.fields)))
-    restored_from = {}  # id of a new field → the old field restored into it
-    for of in old.fields:
-        match = restored_field(of, new)
-        if match is not None:
-            restored_from[id(match)] = of
+    restored_from = {id(match): of for of, match in restored_fields(old, new) if match is not None}
     new_keys = _field_keys(new.fields)
     plan = []  # (new key, old key or None, migrator)
     for f, new_key in zip(new.fields, new_keys):
