@@ -5,9 +5,11 @@ from __future__ import annotations
 from typing import Callable, Iterable, Optional
 
 from flink_compat.graph.errors import LoadError
-from flink_compat.graph.model import JobGraph, Operator, State, StateKind, graph_snapshots, map_snapshots
+from flink_compat.graph.model import (JobGraph, Operator, State, StateKind, graph_snapshots, map_snapshots,
+                                      with_row_names_of)
 from flink_compat.schema_registry.families.kryo import kryo_layouts_of, with_kryo_layouts
 from flink_compat.schema_registry.families.pojo import pojo_java_types_of, with_pojo_java_types
+from flink_compat.schema_registry.families.row import row_names
 from flink_compat.schema_registry.snapshot import flink_resolved, unknown_pairs
 
 from . import topology
@@ -169,13 +171,23 @@ def with_class_layouts_of(savepoint: JobGraph, job: JobGraph) -> JobGraph:
     """The ``savepoint`` graph with what ``job``, the job that took it, declares of its classes
     and no snapshot records: the layouts of its Kryo classes (fields, the fields of the classes
     they hold, enums' constants: a job JAR's classes, a package's ``Types.GENERIC(...,
-    fields=...)``), with which Kryo wrote the savepoint's values, and the Java types of its POJO
-    fields (``Long`` or ``long``: a job JAR's classes)."""
+    fields=...)``), with which Kryo wrote the savepoint's values, the Java types of its POJO
+    fields (``Long`` or ``long``: a job JAR's classes) and the field names of its named Rows."""
     layouts = kryo_layouts_of(graph_snapshots(job))
     java_types = pojo_java_types_of(graph_snapshots(job))
-    if not layouts and not java_types:
+    if layouts or java_types:
+        savepoint = map_snapshots(savepoint, lambda s: with_pojo_java_types(with_kryo_layouts(s, layouts), java_types))
+    return _with_row_names_of(savepoint, job)
+
+
+def _with_row_names_of(savepoint: JobGraph, job: JobGraph) -> JobGraph:
+    """The ``savepoint`` graph whose states' named Rows take the field names the same state of
+    ``job`` (same operator, same name) gives them: a Row's names are in no snapshot."""
+    by_id = {op.restore_id: {s.name: row_names(s.value_serializer) for s in op.states} for op in job.operators}
+    operators = tuple(with_row_names_of(op, by_id.get(op.id, {})) for op in savepoint.operators)
+    if operators == savepoint.operators:
         return savepoint
-    return map_snapshots(savepoint, lambda s: with_pojo_java_types(with_kryo_layouts(s, layouts), java_types))
+    return savepoint.model_copy(update={"operators": operators})
 
 
 def old_query_mismatch(old: JobGraph, query: JobGraph) -> Optional[str]:

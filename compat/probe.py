@@ -222,16 +222,46 @@ class SavepointProbe:
             return f"its values do not frame ({type(e).__name__})"
         return out
 
-    def window_changes(self, operator_id: str, new_window) -> list[str]:
-        """How the old window of operator ``operator_id``, as its keyed state shows it, differs
-        from ``new_window`` (:mod:`compat.window_evidence`); read once per operator and window."""
+    def _window_evidence(self, operator_id: str, new_window):
+        """What the keyed state of operator ``operator_id`` shows of its old window
+        (:mod:`compat.window_evidence`); read once per operator and new window."""
         key = (operator_id, new_window.model_dump_json())
         if key not in self._windows:
-            from flink_compat.compat.window_evidence import read_evidence, window_changes
+            from flink_compat.compat.window_evidence import read_evidence
 
-            evidence = read_evidence(self._operator(operator_id), new_window)
-            self._windows[key] = window_changes(evidence, new_window)
+            self._windows[key] = read_evidence(self._operator(operator_id), new_window)
         return self._windows[key]
+
+    def window_changes(self, operator_id: str, new_window) -> list[str]:
+        """How the old window of operator ``operator_id``, as its keyed state shows it, differs
+        from ``new_window``."""
+        from flink_compat.compat.window_evidence import window_changes
+
+        return window_changes(self._window_evidence(operator_id, new_window), new_window)
+
+    def old_lateness_at_most(self, operator_id: str, new_window) -> Optional[int]:
+        """The most allowed lateness the old window of operator ``operator_id`` can have had, as its
+        window timers show it (None: they do not)."""
+        from flink_compat.compat.window_evidence import old_lateness_at_most
+
+        return old_lateness_at_most(self._window_evidence(operator_id, new_window))
+
+    def holds_timers(self, operator_id: str, state_name: str) -> Optional[bool]:
+        """Whether the savepoint holds a timer in the timer queue ``state_name`` (e.g.
+        ``_timer_state/event_user-timers``) of operator ``operator_id``; None when it cannot be read."""
+        from flink_compat.schema_registry._io import FormatError
+
+        try:
+            view = self._operator(operator_id)
+        except KeyError:
+            return False
+        meta = view.keyed_meta
+        if meta is None or state_name not in {s.name for s in meta.states}:
+            return False
+        try:
+            return any(True for _ in view.iter_keyed_entries(states=[state_name]))
+        except FormatError:
+            return None
 
     def python_reads(self, new_graph) -> dict:
         """(operator ID, state name) → ``PythonRead``: the savepoint's bytes of every Python

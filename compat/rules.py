@@ -37,6 +37,7 @@ from flink_compat.schema_registry.families.avro import MAY_FAIL, SHIFTED
 from flink_compat.schema_registry._base import short_class
 from flink_compat.schema_registry.families.kryo import KryoSnapshot, enum_ordinals_moved
 from flink_compat.schema_registry.families.pojo import PojoSnapshot, boxed_made_primitive, declared_java_types
+from flink_compat.schema_registry.families.row import row_names
 from flink_compat.schema_registry.families.timers import TimerSnapshot
 
 from .analysis import (
@@ -950,13 +951,85 @@ def _window_changed(up: Upgrade, old_op, new_op):
         changes.append("merging → non-merging windows" if old.merging else "non-merging → merging windows")
     if old.event_time != new.event_time:
         changes.append("event time → processing time" if old.event_time else "processing time → event time")
-    if old.trigger != new.trigger:
+    if _firing(old) != _firing(new):
         changes.append(f"trigger {old.trigger} → {new.trigger}")
     if old.evictor != new.evictor:
         changes.append(f"evictor {old.evictor or 'none'} → {new.evictor or 'none'}")
     if changes:
         yield (f"the window changes ({'; '.join(changes)}): Flink restores the old windows' contents as is and "
                "the new window rules do not fire them as the old ones would", ())
+
+
+@rule(
+    "WINDOW_LATENESS_INCREASED",
+    Level.ERROR,
+    "operator",
+    "STATE_LOSS",
+    "An event-time window operator keeps its ID and state types, but keeps windows longer after their end for late records.",
+    "A window operator with `allowedLateness` L keeps an event-time window's contents until the "
+    "watermark passes its end plus L (its cleanup timer), and drops records later than that. Flink "
+    "restores the windows and cleanup timers the old operator set, whatever the new lateness: the "
+    "windows the old job already purged are gone, and with more lateness the new job takes their "
+    "late records into a window started afresh, firing it with those records only where the new "
+    "job from scratch would fire them with the whole window (proven on Flink: "
+    "window-allowed-lateness-added-late-data). Less lateness restores as is: the new job drops the "
+    "late records it would drop from scratch (window-allowed-lateness-reduced-late-data). "
+    "Processing-time windows have no lateness. A savepoint records no lateness, but every window "
+    "with contents has its cleanup timer at its end plus the lateness, and Flink's event-time "
+    "triggers set none later: against a savepoint, a new lateness beyond its latest window timer's "
+    "distance from its window's end is the finding.",
+    "`.window(TumblingEventTimeWindows.of(Duration.ofSeconds(10)))` gets "
+    "`.allowedLateness(Duration.ofSeconds(10))`.",
+    "Raise the lateness after a savepoint whose windows were all kept that long (one the old job "
+    "took with the new lateness already in force), or give the window operator a new uid and drain "
+    "the old windows first (stop with --drain); or accept partial late firings across the deploy.",
+    drops_state="always",
+)
+def _window_lateness_increased(up: Upgrade, old_op, new_op):
+    old, new = up.old_job_operator(old_op).window, new_op.window
+    if new is None or not new.event_time or new.allowed_lateness is None or not old_op.is_stateful:
+        return
+    if old is None:
+        # A savepoint: its window timers show the most lateness its windows were kept with.
+        most = up.probe.old_lateness_at_most(old_op.id, new) if up.probe is not None else None
+        if most is not None and new.allowed_lateness > most:
+            yield (f"the new window keeps windows {new.allowed_lateness} ms after their end, and the savepoint's window "
+                   f"timers are at most {most} ms after theirs (the old allowed lateness): the windows the old job "
+                   "purged are gone, and the new job starts them afresh for their late records, firing those alone",
+                   ())
+        return
+    if not old.event_time or old.allowed_lateness is None or new.allowed_lateness <= old.allowed_lateness:
+        return
+    yield (f"the window's allowed lateness grows from {old.allowed_lateness} ms to {new.allowed_lateness} ms: the "
+           f"windows the old job purged {old.allowed_lateness} ms after their end are gone, and the new job starts "
+           "them afresh for their late records, firing those alone", ())
+
+
+def _firing(window: WindowSpec) -> str:
+    """The window's trigger as what it does to the window, on event-time windows without allowed
+    lateness (two triggers, same firings):
+
+    * PurgingTrigger(EventTimeTrigger) is EventTimeTrigger. That one fires a window once, on the
+      timer at its end, which is also its cleanup time (end + a lateness of 0), so
+      WindowOperator.onEventTime purges the window it fired either way (proven on Flink:
+      window-trigger-made-purging).
+    * ContinuousEventTimeTrigger(interval) on tumbling windows whose starts are multiples of the
+      size, with an interval a multiple of the size, is EventTimeTrigger: its next firing,
+      ``min(t - t % interval + interval, window.maxTimestamp())``, is never before the window's
+      end, where both fire (proven on Flink: window-trigger-continuous-interval-equals-size; its
+      "fire-time" state is new and starts empty, which its onElement expects).
+    """
+    if not window.event_time or window.allowed_lateness != 0:
+        return window.trigger
+    if window.trigger == "PurgingTrigger(nestedTrigger=EventTimeTrigger)":
+        return "EventTimeTrigger"
+    continuous = re.fullmatch(r"ContinuousEventTimeTrigger\(interval=(\d+)\)", window.trigger)
+    shape = _time_windows(window)
+    if continuous and shape is not None:
+        _, size, slide, offset = shape
+        if slide == size and offset == 0 and int(continuous.group(1)) % size == 0:
+            return "EventTimeTrigger"
+    return window.trigger
 
 
 #: Flink's time window assigners without merging: the class → (event time, its size field, its
@@ -1029,6 +1102,50 @@ def _interval_join_widened(up: Upgrade, old_op, new_op):
         yield (f"the interval join's bounds widen ({'; '.join(wider)}): Flink restores the records buffered and "
                "the cleanup timers set under the old bounds, so records the old job cleaned up are missing from "
                "joins the new bounds would make", ())
+
+
+#: A keyed process function's timer service, whose queues hold its pending timers by time domain.
+_USER_TIMERS = {"event": "_timer_state/event_user-timers", "processing": "_timer_state/processing_user-timers"}
+
+
+@rule(
+    "TIMERS_NO_LONGER_SET",
+    Level.ERROR,
+    "operator",
+    "STATE_LOSS",
+    "A keyed process function keeps its ID but no longer sets timers of a time domain it set: the old job's pending timers still fire its onTimer.",
+    "Flink restores a keyed operator's pending timers with its state (the `user-timers` queues, one "
+    "per time domain), whatever the new code sets, and each fires the new function's `onTimer` when "
+    "the watermark (event time) or the clock (processing time) passes it. A function that stopped "
+    "registering timers of a domain, or moved from event to processing time, is called for the old "
+    "job's timers anyway, and emits or clears what its own timers never would (proven on Flink: "
+    "timers-registration-removed, timers-event-to-processing-time; both restore as is, then fire "
+    "the four pending event-time timers into v2). The check reads the timers the function's code "
+    "registers (its class and the job's code it calls); against a savepoint, whether its queue of "
+    "that domain holds a timer.",
+    "`ctx.timerService().registerEventTimeTimer(ctx.timestamp() + 3000)` becomes "
+    "`ctx.timerService().registerProcessingTimeTimer(now + 3000)`; `onTimer` stays.",
+    "Drain the old timers before the deploy (stop with --drain fires every event-time timer), or "
+    "have `onTimer` skip the timers it no longer sets (`ctx.timeDomain()`, or their time), or give "
+    "the operator a new uid (its state starts empty; drop the old with allowNonRestoredState).",
+    drops_state="always",
+)
+def _timers_no_longer_set(up: Upgrade, old_op, new_op):
+    new = new_op.timers
+    if new is None or not new.on_timer or not old_op.is_stateful:
+        return
+    old = up.old_job_operator(old_op).timers
+    for domain, queue in _USER_TIMERS.items():
+        if getattr(new, domain):
+            continue
+        # A savepoint's queue of that domain says whether timers are pending; else the old code
+        # that sets them says there may be.
+        pending = (False if queue not in {s.name for s in old_op.states} else
+                   up.probe.holds_timers(old_op.id, queue) if up.probe is not None else None)
+        if pending is True or (pending is None and old is not None and getattr(old, domain)):
+            was = "the savepoint holds some" if pending else "the old job sets them"
+            yield (f"the function no longer sets {domain}-time timers ({was}): Flink restores the pending ones and "
+                   f"each fires the new onTimer, which its own timers never would", ())
 
 
 @rule(
@@ -1585,6 +1702,46 @@ def _pojo_fields_made_primitive(pair: StatePair) -> list[tuple[str, str, str, st
 
 
 @rule(
+    "ROW_FIELDS_REORDERED",
+    Level.ERROR,
+    "state",
+    "STATE_LOSS",
+    "A named Row's field keeps its name but moves to another position, among fields of the same types: Flink restores the rows by position, and the field reads another's values.",
+    "Flink's RowSerializer writes a Row's fields by position, and its snapshot records their "
+    "serializers, not their names: `ROW_NAMED(total BIGINT, count BIGINT)` made `ROW_NAMED(count "
+    "BIGINT, total BIGINT)` keeps the same serializers, and Flink restores as is. A Row read back "
+    "takes its names from the new type, so `row.getField(\"count\")` returns the old total (proven "
+    "on Flink: row-named-fields-reordered, on heap and RocksDB). The names are in the job's "
+    "RowTypeInfo (a JAR's running serializer, a package's `Types.ROW_NAMED`), not in a savepoint: "
+    "give the job that took it with --old-query.",
+    "`Types.ROW_NAMED(new String[] {\"total\", \"count\"}, Types.LONG, Types.LONG)` becomes "
+    "`Types.ROW_NAMED(new String[] {\"count\", \"total\"}, Types.LONG, Types.LONG)`.",
+    "Keep each field at its position. To reorder them, register the new Row under a new state "
+    "name and move the values over in the new code (read the old state by the old positions, "
+    "write the new one).",
+    on_unchanged=True,
+    drops_state="always",
+    misreads=True,
+)
+def _row_fields_reordered(up: Upgrade, pair: StatePair):
+    out = []
+    for old_ser, new_ser in ((pair.old.value_serializer, pair.new.value_serializer),
+                             (pair.old.key_serializer, pair.new.key_serializer)):
+        old_rows, new_rows = row_names(old_ser), row_names(new_ser)
+        for path, new_names in new_rows.items():
+            old_names = old_rows.get(path)
+            if old_names is None or len(old_names) != len(new_names):
+                continue
+            moved = [f'"{n}" {old_names.index(n)} → {new_names.index(n)}' for n in new_names
+                     if n in old_names and old_names.index(n) != new_names.index(n)]
+            if moved:
+                where = f"the Row at {path}" if path else "the Row"
+                out.append((f"{where}'s fields move ({', '.join(moved)}): Flink reads the restored rows by position, "
+                            f"so each of them reads the values of the field that was there", ()))
+    return out or None
+
+
+@rule(
     "AVRO_FIELD_LIKELY_RENAMED",
     Level.ERROR,
     "state",
@@ -2022,6 +2179,45 @@ def _state_replaced(up: Upgrade, old_op, new_op, old_state):
             (f'fix: migrate --plan with p.rename_state("{uid}", "{old_state.name}", "{candidates[0].name}") and '
              f'p.convert_value("{uid}", "{old_state.name}", fn)',),
         )
+
+
+@rule(
+    "OPERATOR_STATE_REPLACED",
+    Level.ERROR,
+    "operator",
+    "STATE_LOSS",
+    "An operator keeps its ID but declares none of its old states and states of its own: likely another operator under the old uid, which starts empty.",
+    "Flink matches restored state by operator ID, then by state name. An operator replaced by "
+    "another under the same uid (a KeyedProcessFunction by a window, a window by a process "
+    "function, a hand-written source by another) restores: the old states are carried unused, "
+    "and every state the new operator declares starts empty (proven on Flink: "
+    "process-function-replaced-by-window-same-uid, whose window then emits what it emits from "
+    "scratch). A state renamed or replaced one by one is STATE_LIKELY_RENAMED's or STATE_REPLACED's. "
+    "Timers are not counted: every keyed operator has them.",
+    "`.keyBy(...).process(new Counter()).uid(\"window\")` becomes "
+    "`.keyBy(...).window(TumblingEventTimeWindows.of(...)).process(...).uid(\"window\")`.",
+    "Give the new operator a new uid (it starts empty either way; the old state is then dropped "
+    "with allowNonRestoredState), or keep the old operator beside the new one until its state no "
+    "longer matters; if the new operator is meant to start empty, ignore this finding with a reason.",
+    drops_state="always",
+)
+def _operator_state_replaced(up: Upgrade, old_op, new_op):
+    if new_op.states_unknown is not None or old_op.sql is not None or new_op.sql is not None:
+        return
+    old_states = [s for s in old_op.states if s.kind is not StateKind.TIMERS]
+    new_states = [s for s in new_op.states if s.kind is not StateKind.TIMERS]
+    old_names, new_names = {s.name for s in old_states}, {s.name for s in new_states}
+    if not old_states or not new_states or old_names & new_names:
+        return
+    if any(_rename_candidates(up, old_op, new_op, s) or _replacements(up, old_op, new_op, s)
+           or _named_each_open(old_op, new_op, s) for s in old_states):
+        return  # STATE_LIKELY_RENAMED, STATE_REPLACED or STATE_NAME_CHANGES_EACH_OPEN says it
+    if any(s.kind.keyed for s in old_states) and new_op.key_serializer is None:
+        return  # KEYED_STATE_DISCARDED says it
+    was, now = _listed([f'"{s.name}"' for s in old_states], 4), _listed([f'"{s.name}"' for s in new_states], 4)
+    yield (f"none of the operator's states is declared any more ({was}) and it declares others ({now}): Flink "
+           f"restores the old ones unused and the new ones start empty", ())
+
 
 @rule(
     "STATE_CLASS_MISSING",

@@ -13,7 +13,11 @@ operator's :class:`WindowSpec` when the old side is a savepoint:
   ``_timer_state/processing_window-timers``: the timer service is named ``window-timers``) →
   the old time domain: every TimeWindow with contents has a cleanup timer in the domain of the
   old assigner (WindowOperator.registerCleanupTimer);
-* CountTrigger's ``count`` ReducingState, registered on the first element it sees.
+* CountTrigger's ``count`` ReducingState, registered on the first element it sees;
+* the event-time window timers' times: every window with contents has its cleanup timer at
+  ``window.maxTimestamp() + allowedLateness`` (WindowOperator.registerCleanupTimer, on each
+  element), Flink's event-time triggers none later → the old lateness is at most the latest
+  timer's distance from its window's end (rule ``WINDOW_LATENESS_INCREASED``).
 
 PyFlink's Python window operator keeps the same states under other names (:data:`PYTHON_WINDOW`).
 
@@ -58,6 +62,8 @@ _TIME_WINDOW_LABELS = ("TimeWindow", "TableTimeWindow")
 
 _LONG = (1 << 64)
 _TIME_WINDOW = struct.Struct(">qq")  # TimeWindow.Serializer: start, end
+_TIMESTAMP = struct.Struct(">q")  # TimerSerializer: the timer's time, its sign bit flipped
+_SIGN = 1 << 63
 
 
 def _wrap(n: int) -> int:
@@ -114,6 +120,9 @@ class WindowEvidence:
     event_timers: int = 0
     processing_timers: int = 0
     count_state: bool = False
+    #: The latest event-time window timer's distance from its window's end (maxTimestamp), in
+    #: ms: the old allowed lateness is at most this (None: no such timer read).
+    latest_event_timer_after_end: Optional[int] = None
     #: The first window (start, end) the new assigner does not make, and where it was found.
     foreign_window: Optional[tuple[int, int, str]] = None
     #: Every entry was read (False: the scan stopped at the first foreign window, so the
@@ -155,6 +164,10 @@ def read_evidence(view, new: WindowSpec) -> WindowEvidence:
                     ev.processing_timers += 1
                 # TimerSerializer: timestamp, key, namespace (the window, last).
                 window = e.key[-16:] if len(e.key) >= 24 else None
+            if ev.time_windows and e.state == names.event_timers and window is not None and len(window) == 16:
+                after_end = (_TIMESTAMP.unpack_from(e.key)[0] ^ -_SIGN) - (_TIME_WINDOW.unpack(window)[1] - 1)
+                if ev.latest_event_timer_after_end is None or after_end > ev.latest_event_timer_after_end:
+                    ev.latest_event_timer_after_end = after_end
             if check_windows and ev.foreign_window is None and window is not None and len(window) == 16:
                 start, end = _TIME_WINDOW.unpack(window)
                 if _not_made_by(new, start, end):
@@ -194,3 +207,14 @@ def window_changes(ev: WindowEvidence, new: WindowSpec) -> list[str]:
             changes.append("a CountTrigger's count is in the savepoint and the new trigger keeps none"
                            if ev.count_state else f"the new trigger {new.trigger} counts, and the savepoint has no count")
     return changes
+
+
+def old_lateness_at_most(ev: WindowEvidence) -> Optional[int]:
+    """The most allowed lateness (ms) the savepoint's event-time windows can have been kept with:
+    the latest window timer's distance from its window's end, when every entry was read and
+    there are windows with contents (None: the evidence says nothing)."""
+    if ev.unreadable is not None or not ev.has_contents or not ev.complete or not ev.time_windows:
+        return None
+    if ev.latest_event_timer_after_end is None:
+        return None
+    return max(ev.latest_event_timer_after_end, 0)

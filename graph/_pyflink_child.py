@@ -439,8 +439,8 @@ _DESCRIBE_DEPTH = 4
 def _window_spec(window, program_paths=()) -> dict:
     """What a Python window operator (its ``WindowOperationDescriptor``) does with its state
     beyond the state's types, as graph/model.py's ``WindowSpec``: the assigner's class and
-    fields, whether it merges windows and is of event time, the trigger described. PyFlink's
-    window has no evictor."""
+    fields, whether it merges windows and is of event time, the trigger described, the allowed
+    lateness (ms; None where the descriptor has none). PyFlink's window has no evictor."""
     from pyflink.datastream.window import MergingWindowAssigner
 
     assigner = window.assigner
@@ -451,7 +451,13 @@ def _window_spec(window, program_paths=()) -> dict:
         "event_time": bool(assigner.is_event_time()),
         "trigger": _describe(window.trigger, 1, program_paths),
         "evictor": None,
+        "allowed_lateness": _lateness(getattr(window, "allowed_lateness", None)),
     }
+
+
+def _lateness(value):
+    """PyFlink's allowed lateness (an int of ms) as a WindowSpec's, None if it is anything else."""
+    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else None
 
 
 def _window_spec_or_none(payload: bytes, program_paths):

@@ -53,6 +53,7 @@ from .model import (
     SourceSpec,
     State,
     StateKind,
+    TimerUse,
     TtlConfig,
     WindowSpec,
 )
@@ -250,6 +251,7 @@ class _Node:
     aggregation: Optional[AggregationSpec] = None
     interval_join: Optional[IntervalJoinSpec] = None
     source: Optional[SourceSpec] = None
+    timers: Optional[TimerUse] = None
 
 
 class StreamExecutionEnvironment:
@@ -384,6 +386,7 @@ class StreamExecutionEnvironment:
                 aggregation=n.aggregation,
                 interval_join=n.interval_join,
                 source=n.source,
+                timers=n.timers,
             )
             for n in self._nodes
         )
@@ -464,19 +467,25 @@ class DataStream:
         return self._one_input(name, "filter", self.type, states, self._key_type(), where)
 
     def process(self, name: str = "Process", output_type: Optional[Snapshot] = None, *, state=(),
-                operator_state=(), union_state=(), timers: bool = False) -> "SingleOutputStreamOperator":
+                operator_state=(), union_state=(), timers: "bool | str | Sequence[str]" = False,
+                ) -> "SingleOutputStreamOperator":
         """A (Keyed)ProcessFunction. On a keyed stream Flink's ``KeyedProcessOperator`` always
         opens the timer service ``user-timers``: its two timer queues are in every savepoint,
-        whether or not the function registers timers (``timers`` only checks it is keyed)."""
+        whether or not the function registers timers. ``timers``: the time domains the function
+        registers timers in, ``"event"``, ``"processing"`` or both in a tuple, ``()`` for none though
+        it has an ``onTimer`` (rule TIMERS_NO_LONGER_SET: the savepoint's timers fire it); True says
+        it sets timers without saying which, False (the default) says nothing."""
         where = _caller()
         key_type = self._key_type()
         states = self._user_states(state, operator_state, union_state, key_type, where)
         if key_type is not None:
             states += timer_states("user-timers", key_type, VOID_NAMESPACE, where)
-        elif timers:
+        elif timers is not False:
             raise ValueError("timers need a keyed stream (key_by first)")
         kind = "keyed_process" if key_type is not None else "process"
-        return self._one_input(name, kind, output_type or self.type, states, key_type, where)
+        op = self._one_input(name, kind, output_type or self.type, states, key_type, where)
+        op._node.timers = _timer_use(timers)
+        return op
 
     def _key_type(self) -> Optional[Snapshot]:
         return None
@@ -692,11 +701,12 @@ class WindowAssigner:
     event_time: bool = False
     default_trigger: str = ""
 
-    def spec(self, trigger: Optional[str], evictor: Optional[str]) -> Optional[WindowSpec]:
+    def spec(self, trigger: Optional[str], evictor: Optional[str], allowed_lateness: int = 0) -> Optional[WindowSpec]:
         if self.parameters is None or not self.name:
             return None
         return WindowSpec(assigner=self.name, parameters=dict(self.parameters), merging=self.merging,
-                          event_time=self.event_time, trigger=trigger or self.default_trigger, evictor=evictor)
+                          event_time=self.event_time, trigger=trigger or self.default_trigger, evictor=evictor,
+                          allowed_lateness=allowed_lateness)
 
 
 def _ms(value: Optional[int], what: str) -> Optional[str]:
@@ -784,6 +794,15 @@ class WindowedStream:
         self._trigger: Optional[str] = None
         self._trigger_state: tuple[StateDescriptor, ...] = ()
         self._evictor: Optional[str] = None
+        self._allowed_lateness = 0
+
+    def allowed_lateness(self, lateness_ms: int) -> "WindowedStream":
+        """``.allowedLateness(Duration.ofMillis(lateness_ms))``: how long an event-time window is
+        kept after its end for late records (the state is the same; rule WINDOW_LATENESS_INCREASED)."""
+        self._allowed_lateness = int(_ms(lateness_ms, "allowed_lateness"))
+        if self._allowed_lateness < 0:
+            raise ValueError("allowed_lateness: milliseconds, not negative")
+        return self
 
     def trigger(self, description: str, *, state: Sequence[StateDescriptor] = ()) -> "WindowedStream":
         """``.trigger(...)``, described as Flink's object: ``Class(field=value, ...)`` with the
@@ -826,7 +845,7 @@ class WindowedStream:
             states.append(ReducingStateDescriptor("count", Types.LONG).keyed_state(window, internal=True))
         states += timer_states("window-timers", key_type, window, where)
         op = self._keyed._one_input(name, "window", output_type, states, key_type, where)
-        op._node.window = self._assigner.spec(self._trigger, self._evictor)
+        op._node.window = self._assigner.spec(self._trigger, self._evictor, self._allowed_lateness)
         return op
 
     def reduce(self, name: str = "Window(Reduce)", output_type: Optional[Snapshot] = None) -> SingleOutputStreamOperator:
@@ -973,7 +992,10 @@ class ConnectedStreams:
         self._second = second
 
     def process(self, name: str = "Co-Process", output_type: Optional[Snapshot] = None, *, state=(),
-                operator_state=(), union_state=(), timers: bool = False) -> SingleOutputStreamOperator:
+                operator_state=(), union_state=(), timers: "bool | str | Sequence[str]" = False,
+                ) -> SingleOutputStreamOperator:
+        """A (Keyed)CoProcessFunction or (Keyed)BroadcastProcessFunction; ``timers`` as for
+        :meth:`DataStream.process`."""
         where = _caller()
         key_type = self._first._key_type()
         states = self._first._user_states(state, operator_state, union_state, key_type, where)
@@ -985,12 +1007,25 @@ class ConnectedStreams:
         if key_type is not None:
             # KeyedCoProcessOperator / CoBroadcastWithKeyedOperator always open "user-timers".
             states += timer_states("user-timers", key_type, VOID_NAMESPACE, where)
-        elif timers:
+        elif timers is not False:
             raise ValueError("timers need keyed inputs (key_by first)")
         inputs = self._first._inputs(key_type, 1) + self._second._inputs(self._second._key_type(), 2)
         node = self._env._add(name, kind, output_type, inputs, states=states, key_type=key_type, where=where)
         node.key_selector = _two_input_selector(self._first._key_selector(), self._second)
+        node.timers = _timer_use(timers)
         return SingleOutputStreamOperator(self._env, node)
+
+
+def _timer_use(timers) -> Optional[TimerUse]:
+    """``process(timers=...)`` as the timers the function sets: the domains named (a function that
+    names them has an onTimer), None for True and False (not said which)."""
+    if isinstance(timers, bool):
+        return None
+    domains = (timers,) if isinstance(timers, str) else tuple(timers)
+    if any(d not in ("event", "processing") for d in domains):
+        raise ValueError('timers: True, False, or the time domains the function sets timers in: "event", '
+                         '"processing", both in a tuple, or () for none')
+    return TimerUse(event="event" in domains, processing="processing" in domains, on_timer=True)
 
 
 #: A FLIP-27 source's connector, for ``from_source(connector=...)``: the Source's class and the class

@@ -40,7 +40,8 @@ from .class_path import jar_class_path
 from .errors import ZIP_ERRORS, LoadError
 from .classfile import ClassFileError, class_refs
 from .model import (AggregationSpec, Edge, FlinkNote, IntervalJoinSpec, JobGraph, KeyHashSpec, KeySelectorSpec,
-                    Operator, SourceSpec, WindowSpec, graph_snapshots, map_snapshots)
+                    Operator, SourceSpec, TimerUse, WindowSpec, graph_snapshots, map_snapshots,
+                    with_row_names_of)
 
 #: Flink whose jars are downloaded when neither ``--flink-home`` nor ``FLINK_HOME`` is given.
 DEFAULT_FLINK_VERSION = "2.3.0"
@@ -1322,7 +1323,9 @@ def _discovered_states(discovery: dict) -> tuple[dict, dict]:
         location = savepoint[len("file:"):] if savepoint.startswith("file:") else savepoint
         ttl = discovery.get("ttl") or {}
         lazy = discovery.get("lazy_state") or {}
-        return {op.id: _obtained_lazily(_with_ttl(op, ttl.get(op.id, {})), lazy.get(op.id))
+        rows = discovery.get("row_names") or {}
+        return {op.id: _obtained_lazily(with_row_names_of(_with_ttl(op, ttl.get(op.id, {})), rows.get(op.id, {})),
+                                        lazy.get(op.id))
                 for op in graph_of_savepoint(location).operators}, unknown
     # The job failed before every task ran and the failure could not be pinned on an operator
     # to replace (or the re-runs ran out): no savepoint, so no operator's state is known; the
@@ -1401,6 +1404,14 @@ def _window(window: Optional[dict]) -> Optional[WindowSpec]:
     return WindowSpec(**window)
 
 
+def _timers(timers: Optional[dict]) -> Optional[TimerUse]:
+    """The bridge's reading of the timers a keyed process function sets (Behaviour.java); None for
+    other operators and for code it could not read whole (``unread``: "sets none" is never guessed)."""
+    if not timers or "unread" in timers:
+        return None
+    return TimerUse(**timers)
+
+
 def _graph(result: dict, discovered: dict, unknown: dict, location: str, origin: str = "jar") -> JobGraph:
     default_parallelism = result["default_parallelism"]
     operators = []
@@ -1428,6 +1439,7 @@ def _graph(result: dict, discovered: dict, unknown: dict, location: str, origin:
             aggregation=AggregationSpec(origin="bytecode", description=op["aggregation"]) if op.get("aggregation") else None,
             interval_join=IntervalJoinSpec(**op["interval_join"]) if op.get("interval_join") else None,
             source=SourceSpec(**op["source"]) if op.get("source") else None,
+            timers=_timers(op.get("timers")),
         ))
     edges = tuple(
         Edge(

@@ -193,7 +193,11 @@ class WindowSpec(_Model):
     Flink's own, ``org.apache.flink...``, the full name for a job's), ``parameters`` the
     assigner's instance fields (``size``, ``slide``, ``globalOffset``, ``sessionTimeout``, ...,
     in milliseconds), trigger and evictor described as ``Class(field=value, ...)``, e.g.
-    ``PurgingTrigger(nestedTrigger=CountTrigger(maxCount=3))``.
+    ``PurgingTrigger(nestedTrigger=CountTrigger(maxCount=3))``. ``allowed_lateness``: the
+    window operator's ``allowedLateness`` in milliseconds (``.allowedLateness(...)``; Flink's
+    default 0; None: not known), how long after its end an event-time window is kept for late
+    records before it is purged (rule ``WINDOW_LATENESS_INCREASED``; processing-time windows
+    ignore it).
     """
 
     assigner: str
@@ -202,6 +206,7 @@ class WindowSpec(_Model):
     event_time: bool = False
     trigger: str
     evictor: Optional[str] = None
+    allowed_lateness: Optional[int] = 0
 
     def assigner_label(self) -> str:
         params = ", ".join(f"{k}={v}" for k, v in sorted(self.parameters.items()))
@@ -281,6 +286,17 @@ class SourceSpec(_Model):
     split_version: int
     checkpoint_serializer: str
     checkpoint_version: int
+
+
+class TimerUse(_Model):
+    """Which timers a keyed process function sets (rule ``TIMERS_NO_LONGER_SET``): whether its
+    code registers event-time and processing-time timers, and whether it has an ``onTimer`` of its
+    own. Flink restores an operator's pending timers whatever its new code sets, and each fires the
+    new ``onTimer``."""
+
+    event: bool
+    processing: bool
+    on_timer: bool = True
 
 
 class State(_Model):
@@ -381,6 +397,8 @@ class Operator(_Model):
     interval_join: Optional[IntervalJoinSpec] = None
     #: A FLIP-27 source's connector and its state's serializers (None: not such a source, or not known).
     source: Optional[SourceSpec] = None
+    #: The timers a keyed process function sets (None: another operator, or not known).
+    timers: Optional[TimerUse] = None
 
     @property
     def restore_id(self) -> str:
@@ -492,6 +510,20 @@ class JobGraph(_Model):
 
     def effective_max_parallelism(self, op: Operator) -> int:
         return self.explicit_max_parallelism(op) or default_max_parallelism(self.effective_parallelism(op))
+
+
+def with_row_names_of(op: Operator, names: dict) -> Operator:
+    """The operator whose states' named Rows take their field names: ``names`` is state name →
+    path → names (what the bridge read from the running serializers, graph/bridge/RowNames.java,
+    or :func:`~flink_compat.schema_registry.families.row.row_names` of the job that took a savepoint)."""
+    if not names:
+        return op
+    from flink_compat.schema_registry.families.row import with_row_names
+
+    return op.model_copy(update={"states": tuple(
+        s.model_copy(update={"value_serializer": with_row_names(s.value_serializer, names[s.name])})
+        if names.get(s.name) else s for s in op.states
+    )})
 
 
 def map_snapshots(graph: JobGraph, fn) -> JobGraph:

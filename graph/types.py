@@ -150,10 +150,13 @@ class Types:
 
     @staticmethod
     def ROW_NAMED(names: Sequence[str], *fields: Snapshot) -> Snapshot:
-        # Field names are not part of Flink's RowSerializer snapshot.
+        # Field names are not part of Flink's RowSerializer snapshot: kept beside it, as the
+        # job's RowTypeInfo keeps them (a Row reads its fields by position, ROW_FIELDS_REORDERED).
         if len(names) != len(fields):
             raise ValueError("ROW_NAMED needs as many names as types")
-        return RowSnapshot(fields=tuple(fields))
+        if len(set(names)) != len(names) or not all(isinstance(n, str) and n for n in names):
+            raise ValueError("ROW_NAMED needs distinct non-empty names")
+        return RowSnapshot(fields=tuple(fields), field_names=tuple(names))
 
     @staticmethod
     def POJO(pojo_class: Any, fields: Mapping[str, Snapshot] | None = None,

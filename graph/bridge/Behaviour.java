@@ -54,7 +54,8 @@ import org.apache.flink.streaming.api.windowing.assigners.WindowAssigner;
  * <ul>
  *   <li>{@code "window"}: a window operator's (WindowOperator, EvictingWindowOperator,
  *       AsyncWindowOperator, or their factories) assigner, trigger and evictor, each read from the
- *       object Flink runs: its class and instance fields ({@link #describe});</li>
+ *       object Flink runs: its class and instance fields ({@link #describe}), and its allowed
+ *       lateness;</li>
  *   <li>{@code "key_selector"}: the StreamNode's state key selectors (what keys the operator's
  *       state), as a fingerprint: a job's selector by its bytecode without debug information (line
  *       numbers, local variable names, source file) and with its own class name normalized, plus
@@ -69,7 +70,9 @@ import org.apache.flink.streaming.api.windowing.assigners.WindowAssigner;
  *   <li>{@code "interval_join"}: an interval join's bounds ({@link #intervalJoin}; rule
  *       INTERVAL_JOIN_WIDENED);</li>
  *   <li>{@code "source"}: a FLIP-27 source's connector and the serializers of its splits and of its
- *       enumerator's checkpoint ({@link #source}; rule SOURCE_CONNECTOR_CHANGED).</li>
+ *       enumerator's checkpoint ({@link #source}; rule SOURCE_CONNECTOR_CHANGED);</li>
+ *   <li>{@code "timers"}: the time domains a keyed process function of the job's sets timers in, and
+ *       whether it has an onTimer ({@link #timers}; rule TIMERS_NO_LONGER_SET).</li>
  * </ul>
  * An operator whose objects cannot be read gets {@code "behaviour_unread"} (why) instead: the
  * checker then says nothing of it, never "unchanged".
@@ -110,6 +113,10 @@ final class Behaviour {
                 Map<String, Object> source = source(node.getOperatorFactory());
                 if (source != null) {
                     op.put("source", source);
+                }
+                Map<String, Object> timers = b.timers(node.getOperatorFactory());
+                if (timers != null) {
+                    op.put("timers", timers);
                 }
             } catch (Exception | LinkageError e) {
                 op.remove("window");
@@ -172,7 +179,28 @@ final class Behaviour {
         Method getEvictor = publicMethod(holder, "getEvictor");
         Object evictor = getEvictor == null ? null : getEvictor.invoke(holder);
         w.put("evictor", evictor == null ? null : describe(evictor, 1, new IdentityHashMap<>()));
+        w.put("allowed_lateness", allowedLateness(holder));
         return w;
+    }
+
+    /**
+     * The window's allowed lateness in milliseconds, the long field {@code allowedLateness} that
+     * WindowOperator and WindowOperatorFactory (and their evicting and async kinds) hold and
+     * have no getter for; null where there is none (the checker then says nothing of it).
+     */
+    private static Long allowedLateness(Object holder) throws IllegalAccessException {
+        for (Class<?> c = holder.getClass(); c != null; c = c.getSuperclass()) {
+            try {
+                Field f = c.getDeclaredField("allowedLateness");
+                if (f.getType() == long.class) {
+                    f.setAccessible(true);
+                    return f.getLong(holder);
+                }
+            } catch (NoSuchFieldException e) {
+                // (declared further up)
+            }
+        }
+        return null;
     }
 
     private static Method publicMethod(Object o, String name) {
@@ -368,6 +396,95 @@ final class Behaviour {
             return null;  // (the job's own ReduceFunction: its code, like any function's)
         }
         return describe(fn, 1, new IdentityHashMap<>());
+    }
+
+    // ------------------------------------------------------------------------------ timers
+
+    /** Flink's operators that give a job's function a TimerService on the key's "user-timers"
+     * service: every timer restored into it fires the function's onTimer. */
+    private static final Set<String> TIMER_OPERATORS = Set.of(
+            "org.apache.flink.streaming.api.operators.KeyedProcessOperator",
+            "org.apache.flink.streaming.api.operators.LegacyKeyedProcessOperator",
+            "org.apache.flink.streaming.api.operators.co.KeyedCoProcessOperator",
+            "org.apache.flink.streaming.api.operators.co.LegacyKeyedCoProcessOperator",
+            "org.apache.flink.streaming.api.operators.co.CoBroadcastWithKeyedOperator",
+            "org.apache.flink.runtime.asyncprocessing.operators.AsyncKeyedProcessOperator",
+            "org.apache.flink.runtime.asyncprocessing.operators.co.AsyncKeyedCoProcessOperator");
+
+    /**
+     * Which timers a keyed process function of the job's sets (rule TIMERS_NO_LONGER_SET), or null
+     * for other operators: {@code {"event": …, "processing": …, "on_timer": …}}, whether its code
+     * calls registerEventTimeTimer and registerProcessingTimeTimer, and whether its class (or a
+     * superclass of the job's) has an onTimer. Every method of the function's class is read, and the
+     * job's code it calls ({@link #ownPackage}), as for a key selector. {@code {"unread": why}} when
+     * that code cannot all be read: a method of the job's without code (an interface or abstract
+     * method, whose implementations are not known), a library's method given the timer service or a
+     * context, more than {@link #MAX_METHODS} methods. Restored timers fire onTimer whatever the new
+     * code sets, so "sets none" is said only of code read whole.
+     */
+    Map<String, Object> timers(StreamOperatorFactory<?> factory) throws IOException {
+        Object op = operatorOf(factory);
+        if (op == null || !TIMER_OPERATORS.contains(op.getClass().getName())) {
+            return null;
+        }
+        Object fn = ((org.apache.flink.streaming.api.operators.AbstractUdfStreamOperator<?, ?>) op).getUserFunction();
+        if (fn == null || isFrameworkClass(fn.getClass())) {
+            return null;
+        }
+        String start = internalName(fn.getClass());
+        String own = ownPackage(start);
+        Deque<String[]> todo = new ArrayDeque<>();
+        boolean onTimer = false;
+        for (String c = start; c != null && inPackage(c, own); ) {
+            ClassCode code = parse(c);
+            if (code == null) {
+                break;
+            }
+            for (String m : code.methods.keySet()) {
+                onTimer |= m.startsWith("onTimer(");
+                todo.add(new String[] {start, m});  // (where the function's class has it: an override)
+            }
+            c = code.superName;
+        }
+        Set<String> domains = new java.util.TreeSet<>();
+        Set<String> reached = new java.util.HashSet<>();
+        while (!todo.isEmpty()) {
+            String[] call = todo.pop();
+            String name = call[1].substring(0, call[1].indexOf('('));
+            if (name.equals("registerEventTimeTimer")) {
+                domains.add("event");
+            } else if (name.equals("registerProcessingTimeTimer")) {
+                domains.add("processing");
+            }
+            String at = declaring(call[0], call[1], own);
+            if (at == null) {
+                if (!isFrameworkClass(call[0].replace('/', '.')) && !inPackage(call[0], own)
+                        && (call[1].contains("Lorg/apache/flink/streaming/api/TimerService;")
+                        || call[1].contains("Context;"))) {
+                    return Map.of("unread", "it gives its timer service or context to "
+                            + call[0].replace('/', '.') + "." + name + ", which is not read");
+                }
+                continue;
+            }
+            if (!reached.add(at + "." + call[1])) {
+                continue;
+            }
+            if (reached.size() > MAX_METHODS) {
+                return Map.of("unread", "its code reaches more than " + MAX_METHODS + " methods");
+            }
+            ClassCode code = parse(at);
+            List<String[]> insns = code.instructions.getOrDefault(call[1], List.of());
+            if (insns.isEmpty()) {
+                return Map.of("unread", "it calls " + at.replace('/', '.') + "." + name
+                        + ", which has no code (its implementations are not known)");
+            }
+            todo.addAll(code.calls.getOrDefault(call[1], List.of()));
+        }
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("event", domains.contains("event"));
+        out.put("processing", domains.contains("processing"));
+        out.put("on_timer", onTimer);
+        return out;
     }
 
     /**

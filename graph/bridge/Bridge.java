@@ -345,6 +345,7 @@ public final class Bridge {
                     TriggerState.register(mc, jobId, deadline).forEach((id, t) -> lazy.merge(id, t, Bridge::registered));
                     d.put("lazy_state", lazy);
                     d.put("ttl", Ttl.declared(mc, jobId));
+                    d.put("row_names", RowNames.declared(mc, jobId));
                     String sp = mc.triggerSavepoint(jobId, work.resolve("savepoint").toUri().toString(), true,
                             SavepointFormatType.CANONICAL).get(remaining(deadline), TimeUnit.NANOSECONDS);
                     d.put("savepoint", sp);

@@ -4,12 +4,14 @@ Flink: ``RowSerializer.RowSerializerSnapshot``, a composite over the field seria
 with one outer flag: whether the row kind (+I/-U/…) is serialized (outer version 4
 writes it; version 3 implies it; older versions imply no row kind). Field names are not
 part of the snapshot: renaming a field restores as is, adding one breaks the restore.
-A change of the row-kind flag needs migration.
+A change of the row-kind flag needs migration. A named Row's names are what the job's
+RowTypeInfo holds, which a job declares (``Types.ROW_NAMED``, a JAR's running serializer):
+``field_names``, in no snapshot's bytes (rule ROW_FIELDS_REORDERED).
 """
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, Optional, Sequence
 
 from .._base import INCOMPATIBLE, MIGRATION, CompositeSnapshot, Resolution
 
@@ -22,6 +24,8 @@ class RowSnapshot(CompositeSnapshot):
     version: int = 3
     fields: tuple["Snapshot", ...]
     supports_row_kind: bool = True
+    #: The fields' names in position order, where the job names them (not part of the snapshot).
+    field_names: Optional[tuple[str, ...]] = None
 
     def label(self) -> str:
         return "Row(" + ", ".join(f.label() for f in self.fields) + ")"
@@ -38,6 +42,38 @@ class RowSnapshot(CompositeSnapshot):
                 f"row kind serialization changed from {old.supports_row_kind} to {self.supports_row_kind}",
             )
         return Resolution.as_is()
+
+
+def row_names(snapshot) -> dict[str, tuple[str, ...]]:
+    """Path (as :func:`~flink_compat.schema_registry.snapshot.walk` names it) → field names of
+    every named Row inside ``snapshot``."""
+    from ..snapshot import walk
+
+    if snapshot is None:
+        return {}
+    return {path: s.field_names for path, s in walk(snapshot) if isinstance(s, RowSnapshot) and s.field_names}
+
+
+#: The families whose nested serializers the bridge follows for Row names (graph/bridge/RowNames.java).
+_ROW_NAME_CARRIERS = {"list": ("element",), "map": ("key", "value"), "ttl": ("value",)}
+
+
+def with_row_names(snapshot, names: dict[str, Sequence[str]], path: str = ""):
+    """``snapshot`` whose Rows at the paths of ``names`` (:func:`row_names`'s) take those field
+    names, where their arity is the Row's; only inside lists, maps, TTL wrappers and Rows."""
+    if snapshot is None or not names:
+        return snapshot
+    if isinstance(snapshot, RowSnapshot):
+        fields = tuple(with_row_names(f, names, f"{path}.f{i}" if path else f"f{i}") for i, f in enumerate(snapshot.fields))
+        given = names.get(path)
+        named = given is not None and len(given) == len(fields) and all(isinstance(n, str) for n in given)
+        return snapshot.model_copy(update={"fields": fields,
+                                           "field_names": tuple(given) if named else snapshot.field_names})
+    roles = _ROW_NAME_CARRIERS.get(snapshot.family, ())
+    if not roles:
+        return snapshot
+    return snapshot.model_copy(update={r: with_row_names(getattr(snapshot, r), names, f"{path}.{r}" if path else r)
+                                       for r in roles})
 
 
 # -- binary format: composite; outer version 4 writes a boolean "supports row kind",

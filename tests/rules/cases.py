@@ -55,7 +55,7 @@ def keyed(
     backend: Optional[str] = None,
     version: str = "2.3",
     name: str = "Stateful",
-    timers: bool = False,
+    timers=False,
     filter_first: bool = False,
     removed: bool = False,
 ):
@@ -296,9 +296,10 @@ def window_job(kind: str, window="time"):
     return build
 
 
-def assigned_window_job(assigner, trigger=None, evictor=None, count=None):
+def assigned_window_job(assigner, trigger=None, evictor=None, count=None, lateness=None):
     """Source → key_by → a process window function over ``assigner`` (a callable: assigners are
-    values) with an optional trigger and evictor description, or ``count``: ``count_window(count)``."""
+    values) with an optional trigger and evictor description and allowed lateness (ms), or
+    ``count``: ``count_window(count)``."""
     def build() -> JobGraph:
         env = StreamExecutionEnvironment("job")
         src = env.from_source("Source", Types.TUPLE(Types.STRING, Types.LONG)).uid("source")
@@ -308,6 +309,8 @@ def assigned_window_job(assigner, trigger=None, evictor=None, count=None):
             w = w.trigger(trigger)
         if evictor:
             w = w.evictor(evictor)
+        if lateness is not None:
+            w = w.allowed_lateness(lateness)
         w.process(Types.STRING).uid("window").print().uid("sink")
         return env.to_job_graph()
 
@@ -613,9 +616,15 @@ CASES = [
     Case("state-renamed-beside-another-type", keyed(lambda: [ValueStateDescriptor("last", Types.LONG)]),
          keyed(lambda: [ValueStateDescriptor("label", Types.STRING), ValueStateDescriptor("lastSeen", Types.LONG)]),
          [("STATE_LIKELY_RENAMED", OP, "last"), ("STATE_ADDED", OP, "label")], infos=True, verdict="state-loss"),
-    # another kind in its place: a new state and an old one, not a rename
+    # another kind in its place: not a rename, but the operator's whole state replaced
     Case("state-renamed-to-other-kind", keyed(lambda: [ValueStateDescriptor("last", Types.LONG)]),
          keyed(lambda: [ListStateDescriptor("lastSeen", Types.LONG)]),
+         [("STATE_NOT_DECLARED", OP, "last"), ("STATE_ADDED", OP, "lastSeen"), ("OPERATOR_STATE_REPLACED", OP, None)],
+         infos=True, verdict="state-loss"),
+    # one state of the operator kept: the others are dropped and added one by one (infos)
+    Case("state-dropped-beside-one-kept", keyed(lambda: [ValueStateDescriptor("last", Types.LONG),
+                                                         ValueStateDescriptor("n", Types.LONG)]),
+         keyed(lambda: [ListStateDescriptor("lastSeen", Types.LONG), ValueStateDescriptor("n", Types.LONG)]),
          [("STATE_NOT_DECLARED", OP, "last"), ("STATE_ADDED", OP, "lastSeen")], infos=True, verdict="compatible"),
     # an operator that is no longer keyed gets no keyed backend: its keyed state is discarded, not carried
     Case("operator-no-longer-keyed", keyed(value(Types.LONG), timers=True), unkeyed_job,
@@ -859,6 +868,24 @@ CASES = [
          [("KEY_TYPE_CHANGED", OP, None), ("STATE_MIGRATION_REQUIRED", OP, "_timer_state/event_user-timers"),
           ("STATE_MIGRATION_REQUIRED", OP, "_timer_state/processing_user-timers")]),
     Case("timers-kept", keyed(None, timers=True), keyed(None, timers=True), []),
+    # a named Row's fields of one type swap: Flink reads by position (proven: row-named-fields-reordered)
+    Case("row-named-fields-reordered", keyed(value(Types.ROW_NAMED(["total", "count"], Types.LONG, Types.LONG))),
+         keyed(value(Types.ROW_NAMED(["count", "total"], Types.LONG, Types.LONG))),
+         [("ROW_FIELDS_REORDERED", OP, S)], verdict="state-loss"),
+    Case("row-named-field-renamed", keyed(value(Types.ROW_NAMED(["total", "count"], Types.LONG, Types.LONG))),
+         keyed(value(Types.ROW_NAMED(["sum", "count"], Types.LONG, Types.LONG))), [], verdict="compatible"),
+    Case("row-unnamed", keyed(value(Types.ROW(Types.LONG, Types.LONG))),
+         keyed(value(Types.ROW_NAMED(["count", "total"], Types.LONG, Types.LONG))), [], verdict="compatible"),
+    # restored timers fire the new onTimer whatever it sets (proven: timers-registration-removed,
+    # timers-event-to-processing-time)
+    Case("timers-no-longer-set", keyed(value(Types.LONG), timers="event"), keyed(value(Types.LONG), timers=()),
+         [("TIMERS_NO_LONGER_SET", OP, None)], verdict="state-loss"),
+    Case("timers-event-to-processing-time", keyed(value(Types.LONG), timers="event"),
+         keyed(value(Types.LONG), timers="processing"), [("TIMERS_NO_LONGER_SET", OP, None)], verdict="state-loss"),
+    Case("timers-domain-added", keyed(value(Types.LONG), timers="event"),
+         keyed(value(Types.LONG), timers=("event", "processing")), [], verdict="compatible"),
+    Case("timers-domains-not-said", keyed(value(Types.LONG), timers="event"), keyed(value(Types.LONG), timers=True),
+         [], verdict="compatible"),
     # -- built-in operators ------------------------------------------------------------
     Case("reduce-input-grows", reduce_job(Types.TUPLE(Types.STRING, Types.INT)),
          reduce_job(Types.TUPLE(Types.STRING, Types.LONG, Types.INT)), [("INTERNAL_STATE_CHANGED", "count", "_op_state")]),
@@ -889,6 +916,40 @@ CASES = [
          [("WINDOW_CHANGED", "window", None)], verdict="state-loss"),
     Case("window-unchanged", assigned_window_job(lambda: TumblingEventTimeWindows(10_000), trigger="CountTrigger(maxCount=3)"),
          assigned_window_job(lambda: TumblingEventTimeWindows(10_000), trigger="CountTrigger(maxCount=3)"), [],
+         verdict="compatible"),
+    # PurgingTrigger(EventTimeTrigger) without lateness purges at the cleanup of the same timer
+    # (proven: window-trigger-made-purging); with lateness the window is purged at its first firing
+    Case("window-trigger-made-purging", assigned_window_job(lambda: TumblingEventTimeWindows(10_000)),
+         assigned_window_job(lambda: TumblingEventTimeWindows(10_000),
+                             trigger="PurgingTrigger(nestedTrigger=EventTimeTrigger)"), [], verdict="compatible"),
+    Case("window-trigger-made-purging-with-lateness",
+         assigned_window_job(lambda: TumblingEventTimeWindows(10_000), lateness=5_000),
+         assigned_window_job(lambda: TumblingEventTimeWindows(10_000),
+                             trigger="PurgingTrigger(nestedTrigger=EventTimeTrigger)", lateness=5_000),
+         [("WINDOW_CHANGED", "window", None)], verdict="state-loss"),
+    # ContinuousEventTimeTrigger(n * size) on aligned tumbling windows fires at their end only
+    # (proven: window-trigger-continuous-interval-equals-size); a shorter interval fires early
+    Case("window-trigger-continuous-at-the-end", assigned_window_job(lambda: TumblingEventTimeWindows(10_000)),
+         assigned_window_job(lambda: TumblingEventTimeWindows(10_000),
+                             trigger="ContinuousEventTimeTrigger(interval=20000)"), [], verdict="compatible"),
+    Case("window-trigger-continuous-early", assigned_window_job(lambda: TumblingEventTimeWindows(10_000)),
+         assigned_window_job(lambda: TumblingEventTimeWindows(10_000),
+                             trigger="ContinuousEventTimeTrigger(interval=5000)"),
+         [("WINDOW_CHANGED", "window", None)], verdict="state-loss"),
+    Case("window-trigger-continuous-offset-windows",
+         assigned_window_job(lambda: TumblingEventTimeWindows(10_000, offset_ms=2_000)),
+         assigned_window_job(lambda: TumblingEventTimeWindows(10_000, offset_ms=2_000),
+                             trigger="ContinuousEventTimeTrigger(interval=10000)"),
+         [("WINDOW_CHANGED", "window", None)], verdict="state-loss"),
+    # more lateness: the windows the old job purged start afresh for their late records
+    # (proven: window-allowed-lateness-added-late-data); less restores as is (...-reduced-late-data)
+    Case("window-lateness-increased", assigned_window_job(lambda: TumblingEventTimeWindows(10_000)),
+         assigned_window_job(lambda: TumblingEventTimeWindows(10_000), lateness=10_000),
+         [("WINDOW_LATENESS_INCREASED", "window", None)], verdict="state-loss"),
+    Case("window-lateness-reduced", assigned_window_job(lambda: TumblingEventTimeWindows(10_000), lateness=10_000),
+         assigned_window_job(lambda: TumblingEventTimeWindows(10_000)), [], verdict="compatible"),
+    Case("window-lateness-on-processing-time", assigned_window_job(lambda: TumblingProcessingTimeWindows(10_000)),
+         assigned_window_job(lambda: TumblingProcessingTimeWindows(10_000), lateness=10_000), [],
          verdict="compatible"),
     # A size not declared: the window is unknown, nothing is said of it (never a guessed change).
     Case("window-size-not-declared", assigned_window_job(lambda: TumblingEventTimeWindows()),
@@ -1140,9 +1201,9 @@ CASES += [
          verdict="state-loss"),
     Case("python-reduce-state-same-draw", python_reduce("1111"), python_reduce("1111"),
          [("STATE_NAME_CHANGES_EACH_OPEN", OP, "python-state-_reduce_state1111")], verdict="state-loss"),
-    # a state of another kind is not what it would have restored
+    # a state of another kind is not what it would have restored: the operator's state is replaced
     Case("python-reduce-state-added", python_state("map", "LONG"), python_reduce("2222"),
-         [], verdict="compatible", infos=True),
+         [("OPERATOR_STATE_REPLACED", OP, None)], verdict="state-loss", infos=True),
 ]
 
 

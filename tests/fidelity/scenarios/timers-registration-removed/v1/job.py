@@ -10,6 +10,6 @@ def build():
     env.set_state_backend("hashmap")
     events = env.from_source("events", Types.LONG).uid("events").set_parallelism(1)
     stamped = events.map("watermarks", Types.LONG).uid("watermarks")
-    stateful = stamped.key_by(Types.LONG).process("stateful", Types.STRING, state=[ValueStateDescriptor("count", Types.LONG)], timers=True).uid("stateful")
+    stateful = stamped.key_by(Types.LONG).process("stateful", Types.STRING, state=[ValueStateDescriptor("count", Types.LONG)], timers="event").uid("stateful")
     stateful.sink_to("sink").uid("sink")
     return env

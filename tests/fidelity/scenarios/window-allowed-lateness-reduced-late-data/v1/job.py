@@ -1,4 +1,4 @@
-"""v1: 10 s tumbling event-time windows, allowedLateness 10 s (the API has no lateness)."""
+"""v1: 10 s tumbling event-time windows, allowedLateness 10 s."""
 
 from flink_compat.api import TumblingEventTimeWindows, StreamExecutionEnvironment, Types
 
@@ -11,6 +11,6 @@ def build():
     events = env.from_source("events", Types.LONG).uid("events").set_parallelism(1)
     # assignTimestampsAndWatermarks: a stateless operator (TimestampsAndWatermarksOperator)
     stamped = events.map("watermarks", Types.LONG).uid("watermarks")
-    window = stamped.key_by(Types.LONG).window(TumblingEventTimeWindows(10_000)).process(Types.STRING, "window").uid("window")
+    window = stamped.key_by(Types.LONG).window(TumblingEventTimeWindows(10_000)).allowed_lateness(10_000).process(Types.STRING, "window").uid("window")
     window.sink_to("sink").uid("sink")
     return env
