@@ -13,10 +13,7 @@ import org.apache.flink.api.common.typeutils.base.ListSerializer;
 import org.apache.flink.api.common.typeutils.base.MapSerializer;
 import org.apache.flink.api.java.typeutils.runtime.RowSerializer;
 import org.apache.flink.runtime.minicluster.MiniCluster;
-import org.apache.flink.runtime.state.AbstractKeyedStateBackend;
 import org.apache.flink.runtime.state.internal.InternalKvState;
-import org.apache.flink.streaming.api.operators.AbstractStreamOperator;
-import org.apache.flink.streaming.api.operators.AbstractStreamOperatorV2;
 import org.apache.flink.streaming.api.operators.StreamOperator;
 import org.apache.flink.streaming.runtime.tasks.StreamTask;
 
@@ -54,13 +51,10 @@ final class RowNames {
 
     private static void add(StreamOperator<?> op, Map<String, Map<String, Map<String, List<String>>>> out)
             throws ReflectiveOperationException {
-        Object backend = op instanceof AbstractStreamOperator ? ((AbstractStreamOperator<?>) op).getKeyedStateBackend()
-                : op instanceof AbstractStreamOperatorV2 ? ((AbstractStreamOperatorV2<?>) op).getKeyedStateBackend()
-                : null;
-        if (!(backend instanceof AbstractKeyedStateBackend)) {
+        Map<?, ?> states = Ttl.keyedStates(op);
+        if (states == null) {
             return;
         }
-        Map<?, ?> states = (Map<?, ?>) field(AbstractKeyedStateBackend.class, "keyValueStatesByName").get(backend);
         Map<String, Map<String, List<String>>> byState = new LinkedHashMap<>();
         for (Map.Entry<?, ?> e : states.entrySet()) {
             if (!(e.getValue() instanceof InternalKvState)) {

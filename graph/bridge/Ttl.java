@@ -83,15 +83,24 @@ final class Ttl {
         return out;
     }
 
-    private static void add(StreamOperator<?> op, Map<String, Map<String, Object>> out)
-            throws ReflectiveOperationException {
+    /** A running operator's keyed states by name (its keyed backend's state objects), or null
+     * when it has no keyed backend Flink's internals are known of. */
+    static Map<?, ?> keyedStates(StreamOperator<?> op) throws ReflectiveOperationException {
         Object backend = op instanceof AbstractStreamOperator ? ((AbstractStreamOperator<?>) op).getKeyedStateBackend()
                 : op instanceof AbstractStreamOperatorV2 ? ((AbstractStreamOperatorV2<?>) op).getKeyedStateBackend()
                 : null;
         if (!(backend instanceof AbstractKeyedStateBackend)) {
+            return null;
+        }
+        return (Map<?, ?>) field(AbstractKeyedStateBackend.class, "keyValueStatesByName").get(backend);
+    }
+
+    private static void add(StreamOperator<?> op, Map<String, Map<String, Object>> out)
+            throws ReflectiveOperationException {
+        Map<?, ?> states = keyedStates(op);
+        if (states == null) {
             return;
         }
-        Map<?, ?> states = (Map<?, ?>) field(AbstractKeyedStateBackend.class, "keyValueStatesByName").get(backend);
         Map<String, Object> ttls = new LinkedHashMap<>();
         for (Map.Entry<?, ?> e : states.entrySet()) {
             Object state = unwrapped(e.getValue());
