@@ -41,12 +41,14 @@ PY              ?= .venv/bin/python
 
 # `make test`: Flink's runs first (fidelity-flink), then the JAR modes beside pytest (one scenario
 # at a time, beside pytest's workers: most of both is waiting on child JVMs; the JAR modes' output
-# is shown when pytest ends). Before the JAR modes, jar_build.py compiles every side they build in
+# is shown when pytest ends). Their discovery runs come from tests/fidelity/bridge-runs/ where the
+# JAR, Flink, the bridge and the JVM are those recorded (tests/fidelity/bridge_runs.py); the others
+# run on Flink and are recorded there (commit them). Before the JAR modes, jar_build.py compiles every side they build in
 # one javac JVM (a javac process per side was 40 % of their CPU).
 FIDELITY ?= 1
 ifeq ($(FIDELITY),1)
 TEST_DEPS += fidelity-flink
-TEST_BESIDE := $(PY) tests/fidelity/jar_build.py && $(PY) tests/fidelity/run.py jars --jobs 1
+TEST_BESIDE := $(PY) tests/fidelity/jar_build.py && $(PY) tests/fidelity/bridge_runs.py --jobs 1
 endif
 
 # The PyFlink scenarios run in the PyFlink venv (mk/pyflink.mk): made first, also when this file
@@ -59,7 +61,7 @@ fidelity-flink fidelity-record: fidelity-pyflink
 # Flink's runs (the scenarios whose inputs changed, the hashing vectors), then the JAR modes
 fidelity: fidelity-flink
 	$(PY) tests/fidelity/jar_build.py $(if $(FIDELITY_ONLY),--only $(FIDELITY_ONLY))
-	$(PY) tests/fidelity/run.py jars --jobs $(FIDELITY_JOBS) $(if $(FIDELITY_ONLY),--only $(FIDELITY_ONLY))
+	$(PY) tests/fidelity/bridge_runs.py --jobs $(FIDELITY_JOBS) $(if $(FIDELITY_ONLY),--only $(FIDELITY_ONLY))
 
 fidelity-flink: $(STAMP)
 	$(FIDELITY_RUN) check --jobs $(FIDELITY_JOBS) $(if $(FIDELITY_ONLY),--only $(FIDELITY_ONLY)) \
