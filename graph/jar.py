@@ -738,16 +738,21 @@ def bridge_source(text: str, flink_major: int) -> str:
     return "".join(out)
 
 
+def bridge_source_digest() -> str:
+    """sha256 of the bridge's Java sources (names and bytes): what its compiled classes are named by."""
+    digest = hashlib.sha256(BRIDGE_JAR.encode())
+    for src in sorted(BRIDGE_SOURCES.glob("*.java")):
+        digest.update(src.name.encode() + b"\0" + src.read_bytes())
+    return digest.hexdigest()
+
+
 def bridge_classes(lib: Path) -> Path:
     """The bridge compiled against ``lib``: cached by Flink version and the bridge's source hash.
     The directory holds the classes packed as :data:`BRIDGE_JAR` (the JVM's class data sharing
     archives no class of a directory on the class path) and the class archives (:func:`class_archive`)."""
     sources = sorted(BRIDGE_SOURCES.glob("*.java"))
-    digest = hashlib.sha256(BRIDGE_JAR.encode())
-    for src in sources:
-        digest.update(src.name.encode() + b"\0" + src.read_bytes())
     version = flink_version(lib)
-    out = cache_dir() / "bridge" / f"{version}-{digest.hexdigest()[:16]}"
+    out = cache_dir() / "bridge" / f"{version}-{bridge_source_digest()[:16]}"
     if (out / ".complete").exists():
         if _bridge_intact(out):
             return out

@@ -15,8 +15,9 @@ wrote).
 
 is ``run.py jars`` with the recordings (what ``make test`` and ``make fidelity`` run): it says how
 many runs were on Flink, and a run of every scenario that passed removes the recordings none used.
-(run.py itself is hashed into every Flink recording, so the recorder lives here.) Other bridge programs a load or a check starts (the Kryo
-and POJO class layouts, Flink's resolver and values) are not recorded: they run each time.
+(run.py itself is hashed into every Flink recording, so the recorder lives here.) Other bridge
+programs a load or a check starts (the Kryo and POJO class layouts, Flink's resolver and values)
+are not recorded: they run each time.
 """
 
 from __future__ import annotations
@@ -32,6 +33,8 @@ import tempfile
 import threading
 from pathlib import Path
 
+from flink_compat.graph import jar
+
 HERE = Path(__file__).resolve().parent
 RECORDINGS = HERE / "bridge-runs"
 #: How a recorded result names the discovery's work directory (a temporary directory per load).
@@ -41,33 +44,24 @@ _SAVEPOINT_DIR = "savepoint"
 
 @functools.lru_cache(maxsize=None)
 def _java_version() -> str:
-    proc = subprocess.run(["java", "-XshowSettings:properties", "-version"], capture_output=True, text=True)
+    """The JVM the loader runs (``jdk_tool``: JAVA_HOME first, then PATH): version, vendor, arch."""
+    proc = subprocess.run([jar.jdk_tool("java") or "java", "-XshowSettings:properties", "-version"],
+                          capture_output=True, text=True)
     wanted = ("java.vm.version", "java.vm.vendor", "os.arch")
     return ";".join(line.strip() for line in proc.stderr.splitlines() if line.strip().startswith(wanted))
 
 
 @functools.lru_cache(maxsize=None)
-def _bridge_digest() -> str:
-    from flink_compat.graph import jar
-
-    digest = hashlib.sha256()
-    for src in sorted(jar.BRIDGE_SOURCES.glob("*.java")):
-        digest.update(src.name.encode() + b"\0" + src.read_bytes())
-    return digest.hexdigest()
-
-
-@functools.lru_cache(maxsize=None)
 def _lib_digest(lib: Path) -> str:
-    """Flink's jars by name and size (their modification times differ on every fresh download)."""
-    from flink_compat.graph import jar
-
+    """Flink's jars by name and size (not as ``jar.loader_key``: their modification times differ on
+    every fresh download)."""
     names = [f"{j.name}\0{j.stat().st_size}" for j in sorted(lib.glob("*.jar"))]
     return hashlib.sha256("\n".join([jar.flink_version(lib), *names]).encode()).hexdigest()
 
 
 def key(jar_path: Path, entry, args, lib: Path) -> str:
     content = hashlib.sha256(jar_path.read_bytes()).hexdigest()
-    parts = [content, entry or "", list(args), _lib_digest(lib), _bridge_digest(), _java_version()]
+    parts = [content, entry or "", list(args), _lib_digest(lib), jar.bridge_source_digest(), _java_version()]
     return hashlib.sha256(json.dumps(parts).encode()).hexdigest()[:32]
 
 
@@ -121,7 +115,8 @@ def _record(recorded: Path, result: dict, work: Path) -> None:
     if not savepoint.is_relative_to(work):
         return
     text = json.dumps(result, indent=1, sort_keys=True).replace(str(work), WORK_PLACEHOLDER)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{recorded.name}.", dir=_ensure(RECORDINGS)))
+    RECORDINGS.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{recorded.name}.", dir=RECORDINGS))
     shutil.copytree(savepoint, tmp / _SAVEPOINT_DIR)
     (tmp / "savepoint-location").write_text(str(savepoint.relative_to(work)), encoding="utf-8")
     (tmp / "result.json").write_text(text + "\n", encoding="utf-8")
@@ -139,18 +134,10 @@ def _replay(recorded: Path, work: Path) -> dict:
     return json.loads(text.replace(WORK_PLACEHOLDER, str(work)))
 
 
-def _ensure(d: Path) -> Path:
-    d.mkdir(parents=True, exist_ok=True)
-    return d
-
-
 def install() -> Recorder:
     """Put a :class:`Recorder` in front of the loader's ``run_bridge``."""
-    import importlib
-
-    module = importlib.import_module("flink_compat.graph.jar")
-    recorder = Recorder(module.run_bridge)
-    module.run_bridge = recorder
+    recorder = Recorder(jar.run_bridge)
+    jar.run_bridge = recorder
     return recorder
 
 
