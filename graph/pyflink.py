@@ -252,7 +252,6 @@ def load_pyflink(
 ):
     """The graph of the PyFlink program ``path`` run with ``args`` (``entry``: its main module)."""
     from .loader import shown_path
-    from .sandbox import run as run_sandboxed
 
     program = _Program.of(path, entry, shown_as or shown_path(path))
     python = pyflink_python()
@@ -270,43 +269,11 @@ def load_pyflink(
         if graph is not None:
             return graph
     limits = _limits(timeout, memory_mib)
-    classes = bridge_classes(lib)
     with tempfile.TemporaryDirectory(prefix="flink-compat-pyflink-") as tmp:
         tmp = Path(tmp)
         script = _child_script(tmp)
         worker = _limited_python(tmp / "python-worker", python, memory_mib, limits["cpu_seconds"])
-        home_dir = tmp / "home"
-        home_dir.mkdir()
-        program_result, bridge_result = tmp / "program.json", tmp / "bridge.json"
-        cmd = _java(
-            java, lib, classes, PYTHON_BRIDGE_MAIN, str(bridge_result), str(python), str(worker),
-            str(program.files), str(tmp / "work"), str(max(1, int(timeout * DISCOVERY_SHARE))),
-            "-py", str(script), "program", _project_root(), str(program_result), json.dumps(limits),
-            program.mode, program.target, *args,
-            tmpdir=tmp, extra_classpath=[str(flink_python_jar[-1])],
-        )
-        # FLINK_OPT_DIR: where Flink's client finds flink-python (PackagedProgramUtils.getPythonJar).
-        with progress.step(f"loading {program.name}: the PyFlink program and state discovery on Flink "
-                           f"{flink_version(lib)}"):
-            returncode, stderr = run_sandboxed(cmd, cwd=home_dir, writable=[tmp], timeout=timeout,
-                                               limits=jvm_limits(timeout),
-                                               extra_env={**JVM_ENV, "FLINK_OPT_DIR": str(home / "opt")})
-        told = _read_json(program_result)
-        if "error" in told:
-            raise LoadError(program.error(told["error"]))
-        if returncode is None:
-            if told.get("executed"):
-                raise LoadError(f"{program.name}: the job did not start within {timeout:g} s "
-                                "(a blocking call in a function's open()? On a busy machine, raise --timeout)")
-            raise LoadError(f"{program.name}: the program did not call execute() within {timeout:g} s "
-                            "(an endless loop or a blocking call? On a busy machine, raise --timeout)")
-        result = _read_json(bridge_result)
-        if not result:
-            lines = [line for line in stderr.splitlines() if line.strip()]
-            raise LoadError(f"{program.name}: the JVM exited with code {returncode}"
-                            f"{': ' + one_line(lines[-1], _STDERR_CHARS) if lines else ''}")
-        if "error" in result:
-            raise LoadError(f"{program.name}: {one_line(result['error'], _STDERR_CHARS)}")
+        told, result = run_discovery(program, args, python, home, tmp, script, worker, timeout, limits)
         discovered, unknown = _discovered_states(result.get("discovery") or {})
         graph = _graph(result, discovered, unknown, program.name, origin="pyflink")
         python_states = _python_states(result, program, python, script, tmp, timeout, limits)
@@ -315,6 +282,53 @@ def load_pyflink(
     if cached is not None and not unknown and not any(op.states_unknown for op in graph.operators):
         _write_cached(cached, graph)  # a failed discovery may be passing (a service that was down)
     return graph
+
+
+def run_discovery(program: _Program, args: Sequence[str], python: Path, home: Path, tmp: Path, script: Path,
+                  worker: Path, timeout: float, limits: dict) -> tuple[dict, dict]:
+    """Run the program on Flink (PyFlink's home ``home``): a sandboxed JVM whose Python driver
+    (``python`` running ``script``, Python workers ``worker``) runs its main(), then the bridge's
+    state discovery and a savepoint under ``tmp``; what the program told (``_pyflink_child.py
+    program``) and the bridge's result."""
+    from .sandbox import run as run_sandboxed
+
+    lib = home / "lib"
+    java = jdk_tool("java")
+    classes = bridge_classes(lib)
+    flink_python_jar = sorted((home / "opt").glob("flink-python*.jar"))
+    home_dir = tmp / "home"
+    home_dir.mkdir()
+    program_result, bridge_result = tmp / "program.json", tmp / "bridge.json"
+    cmd = _java(
+        java, lib, classes, PYTHON_BRIDGE_MAIN, str(bridge_result), str(python), str(worker),
+        str(program.files), str(tmp / "work"), str(max(1, int(timeout * DISCOVERY_SHARE))),
+        "-py", str(script), "program", _project_root(), str(program_result), json.dumps(limits),
+        program.mode, program.target, *args,
+        tmpdir=tmp, extra_classpath=[str(flink_python_jar[-1])],
+    )
+    # FLINK_OPT_DIR: where Flink's client finds flink-python (PackagedProgramUtils.getPythonJar).
+    with progress.step(f"loading {program.name}: the PyFlink program and state discovery on Flink "
+                       f"{flink_version(lib)}"):
+        returncode, stderr = run_sandboxed(cmd, cwd=home_dir, writable=[tmp], timeout=timeout,
+                                           limits=jvm_limits(timeout),
+                                           extra_env={**JVM_ENV, "FLINK_OPT_DIR": str(home / "opt")})
+    told = _read_json(program_result)
+    if "error" in told:
+        raise LoadError(program.error(told["error"]))
+    if returncode is None:
+        if told.get("executed"):
+            raise LoadError(f"{program.name}: the job did not start within {timeout:g} s "
+                            "(a blocking call in a function's open()? On a busy machine, raise --timeout)")
+        raise LoadError(f"{program.name}: the program did not call execute() within {timeout:g} s "
+                        "(an endless loop or a blocking call? On a busy machine, raise --timeout)")
+    result = _read_json(bridge_result)
+    if not result:
+        lines = [line for line in stderr.splitlines() if line.strip()]
+        raise LoadError(f"{program.name}: the JVM exited with code {returncode}"
+                        f"{': ' + one_line(lines[-1], _STDERR_CHARS) if lines else ''}")
+    if "error" in result:
+        raise LoadError(f"{program.name}: {one_line(result['error'], _STDERR_CHARS)}")
+    return told, result
 
 
 #: A program directory hashed for the cache at most this big (files, bytes); a bigger one (a

@@ -70,3 +70,94 @@ def test_recordings_no_run_used_are_removed(recordings, tmp_path):
     recorder(Path("a.jar"), "", [], tmp_path / "w1", 60, Path("lib"))
     bridge_runs.Recorder(recorder.real)(Path("b.jar"), "", [], tmp_path / "w2", 60, Path("lib"))
     assert recorder.prune() == 1 and [d.name for d in recordings.iterdir()] == ["a.jar--"]
+
+
+@pytest.fixture
+def machine(monkeypatch):
+    """Flink's jars and the JVM as the key names them, without a Flink or a JVM."""
+    monkeypatch.setattr(bridge_runs, "_lib_digest", lambda lib: f"lib:{lib.name}")
+    monkeypatch.setattr(bridge_runs, "_java_version", lambda: "java")
+
+
+def _sql_side(root: Path, plan: str = "{}") -> tuple[Path, Path, Path]:
+    """A script written under ``root/sides`` naming ``root/input``, and the plan file it reads."""
+    sides, input_dir = root / "sides", root / "input"
+    input_dir.mkdir(parents=True)
+    (sides / "s").mkdir(parents=True)
+    script = sides / "s" / "v1.sql"
+    script.write_text(f"CREATE TABLE t WITH ('path' = '{input_dir}/events');\nEXECUTE PLAN 'p.json';\n")
+    (sides / "s" / "p.json").write_text(plan)
+    return script, sides, input_dir
+
+
+def _sql_program(calls):
+    def real(what, main, bridge_args, timeout, lib, sql=False, writable=(), cwd=None):
+        args = bridge_args(Path("/tmp/result.json"))
+        calls.append(args)
+        result = _discovery(Path(writable[0]))
+        result["script"] = str(what)
+        result["sql_files_read"] = [str(what.parent / "p.json")]
+        return result
+    return real
+
+
+def test_a_sql_run_is_keyed_and_given_back_with_the_machines_directories_as_placeholders(tmp_path, machine):
+    calls = []
+    runs = []
+    for i in range(2):
+        script, sides, input_dir = _sql_side(tmp_path / f"m{i}")
+        recorder = bridge_runs.ProgramRecorder(_sql_program(calls), tmp_path / "rec",
+                                               {"@@INPUT@@": input_dir, "@@SIDES@@": sides})
+        work = tmp_path / f"m{i}" / "work"
+        runs.append(recorder(script, "Sql", lambda out: (str(out), str(work), "script", str(script)), 60,
+                             Path("lib"), sql=True, writable=[work], cwd=script.parent))
+    # the second machine's script names its own input directory: the same script, given back
+    assert len(calls) == 1 and (recorder.ran, recorder.replayed) == (0, 1)
+    assert runs[1]["script"] == str(tmp_path / "m1" / "sides" / "s" / "v1.sql")
+    assert runs[1]["sql_files_read"] == [str(tmp_path / "m1" / "sides" / "s" / "p.json")]
+    assert (tmp_path / "m1" / "work" / "savepoint" / "savepoint-1" / "_metadata").is_file()
+    assert "m0" not in json.dumps(runs[1])
+
+
+def test_a_sql_run_whose_read_file_changed_runs_again(tmp_path, machine):
+    calls = []
+    for i, plan in enumerate(["{}", '{"nodes": []}']):
+        script, sides, input_dir = _sql_side(tmp_path / f"m{i}", plan)
+        recorder = bridge_runs.ProgramRecorder(_sql_program(calls), tmp_path / "rec",
+                                               {"@@INPUT@@": input_dir, "@@SIDES@@": sides})
+        work = tmp_path / f"m{i}" / "work"
+        recorder(script, "Sql", lambda out: (str(out), str(work), "script", str(script)), 60,
+                 Path("lib"), sql=True, writable=[work], cwd=script.parent)
+    assert len(calls) == 2
+
+
+class _Program:
+    def __init__(self, files: Path):
+        self.files, self.mode, self.target, self.name = files, "file", str(files / "job.py"), "job.py"
+
+
+def test_a_pyflink_run_is_given_back_with_what_the_program_told(tmp_path, machine, monkeypatch):
+    monkeypatch.setattr(bridge_runs, "_lib_digest", lambda lib: "lib")
+    (tmp_path / "home" / "opt").mkdir(parents=True)
+    (tmp_path / "job").mkdir()
+    job = tmp_path / "job" / "job.py"
+    calls = []
+
+    def real(program, args, python, home, tmp, script, worker, timeout, limits):
+        calls.append(tmp)
+        return {"broadcast": [], "executed": True}, _discovery(tmp / "work")
+
+    def load(i: int, source: str):
+        job.write_text(source)
+        tmp = tmp_path / f"t{i}"
+        recorder = bridge_runs.PyFlinkRecorder(real, tmp_path / "rec", {"@@JOB@@": tmp_path / "job"})
+        return recorder(_Program(tmp_path / "job"), ["--input", "x"], Path("python"), tmp_path / "home",
+                        tmp, tmp / "script.py", tmp / "worker", 300, {"cpu_seconds": 301})
+
+    first = load(0, "print(1)\n")
+    told, result = load(1, "print(1)\n")
+    assert len(calls) == 1 and told == first[0] and result == json.loads(
+        json.dumps(first[1]).replace(str(tmp_path / "t0"), str(tmp_path / "t1")))
+    assert (tmp_path / "t1" / "work" / "savepoint" / "savepoint-1" / "_metadata").is_file()
+    load(2, "print(2)\n")  # the program changed: it runs on Flink again
+    assert len(calls) == 2

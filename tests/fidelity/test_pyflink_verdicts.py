@@ -55,6 +55,7 @@ from flink_compat.compat.check import check
 from flink_compat.compat.findings import Level
 from flink_compat.compat.policy import Policy
 
+from . import bridge_runs
 from ._support import CONFUSION, checker_class, operators_of_finding
 
 pytestmark = [
@@ -70,6 +71,10 @@ HERE = Path(__file__).resolve().parent
 PYFLINK = HERE / "pyflink"
 OUTCOMES = PYFLINK / "outcomes"
 SAVEPOINTS = PYFLINK / "savepoints"
+#: The programs' discovery runs on Flink, recorded by what decides them (bridge_runs.py): Flink
+#: runs a program again only when its files, PyFlink, the bridge or the JVM changed; the checker
+#: reads and judges every recording each time (the Python functions' states it opens each time).
+BRIDGE_RUNS = PYFLINK / "bridge-runs"
 MODES = ("savepoint", "program")
 #: The verdicts of a Python state Flink restored and the new Python code could not use (or, by
 #: the output oracle of a ``check_output`` scenario, did not use as v2 uses its own).
@@ -113,6 +118,7 @@ def pyflink_loader(request, tmp_path_factory):
     of its v1 savepoint, each loaded once per session with a cache of its own. Every load the
     session's tests of this module ask for is started at once, two at a time in the order the
     tests run (a program's load is a PyFlink run of its own, about 11 s of mostly one core)."""
+    from flink_compat.graph import pyflink as pyflink_module
     from flink_compat.graph.loader import load
 
     from .run import PYFLINK_PYTHON  # the interpreter the outcomes were recorded with (make pyflink)
@@ -127,11 +133,15 @@ def pyflink_loader(request, tmp_path_factory):
     # depend on it, but the checker runs the program to discover its state, and Flink's file
     # source fails the job on a directory that does not exist: an empty one, as before the
     # first file arrives.
-    args = ("--input", str(tmp_path_factory.mktemp("input")))
+    input_dir = tmp_path_factory.mktemp("input")
+    args = ("--input", str(input_dir))
     loaded = {}
+    recorder = bridge_runs.PyFlinkRecorder(pyflink_module.run_discovery, BRIDGE_RUNS, {
+        "@@INPUT@@": input_dir, "@@CHECKOUT@@": HERE.parents[1]})
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("FLINK_COMPAT_CACHE", str(tmp_path_factory.mktemp("flink-compat-cache")))
         mp.setenv("FLINK_COMPAT_PYFLINK_PYTHON", str(PYFLINK_PYTHON))
+        mp.setattr(pyflink_module, "run_discovery", recorder)
 
         def one(name: str, side: str):
             if side == "savepoint":
@@ -150,6 +160,11 @@ def pyflink_loader(request, tmp_path_factory):
             yield get
             for future in loaded.values():
                 future.cancel()
+    # Every program of every scenario loaded: the recordings none used are stale.
+    if set(loaded) >= {(n, s) for n in scenario_names() for s in ("v1", "v2")}:
+        recorder.prune()
+    print(f"\nPyFlink loads: {recorder.ran} on Flink (recorded in {BRIDGE_RUNS.relative_to(HERE.parents[1])}/: "
+          f"commit them), {recorder.replayed} from recordings")
 
 
 def _loads_asked_for(items) -> list[tuple[str, str]]:

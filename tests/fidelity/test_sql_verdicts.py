@@ -48,6 +48,7 @@ from flink_compat.compat.check import check
 from flink_compat.compat.findings import Level
 from flink_compat.compat.policy import Policy
 
+from . import bridge_runs
 from ._support import CONFUSION, checker_class, operators_named_by, operators_of_finding
 
 HERE = Path(__file__).resolve().parent
@@ -55,6 +56,10 @@ SQL = HERE / "sql"
 OUTCOMES = SQL / "outcomes"
 SAVEPOINTS = SQL / "savepoints"
 PLANS = SQL / "plans"
+#: The loads' bridge runs (planning and discovery on Flink), recorded by what decides them
+#: (bridge_runs.py): Flink plans and runs a side again only when its script or plan, Flink, the
+#: bridge or the JVM changed; the checker reads and judges every recording each time.
+BRIDGE_RUNS = SQL / "bridge-runs"
 #: How the scripts and plans name the directory their file sources read.
 INPUT_PLACEHOLDER = "${input}"
 
@@ -114,6 +119,7 @@ def side_file(name: str, side: str) -> Path:
 def sql_loader(tmp_path_factory):
     """``get(name, side)``: the graph of a scenario side (``v1``/``v2``: its script or plan, the
     input directory filled in) or, ``savepoint``, of its v1 savepoint; each loaded once."""
+    from flink_compat.graph import sql as sql_module
     from flink_compat.graph.loader import load
 
     if not (shutil.which("java") and shutil.which("javac")):
@@ -123,8 +129,11 @@ def sql_loader(tmp_path_factory):
         (input_dir / table).mkdir()
     files = tmp_path_factory.mktemp("sides")
     loaded = {}
+    recorder = bridge_runs.ProgramRecorder(sql_module.run_bridge_program, BRIDGE_RUNS, {
+        "@@INPUT@@": input_dir, "@@SIDES@@": files, "@@CHECKOUT@@": HERE.parents[1]})
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("FLINK_COMPAT_CACHE", str(tmp_path_factory.mktemp("flink-compat-cache")))
+        mp.setattr(sql_module, "run_bridge_program", recorder)
 
         def get(name: str, side: str):
             if (name, side) not in loaded:
@@ -140,6 +149,11 @@ def sql_loader(tmp_path_factory):
             return loaded[name, side]
 
         yield get
+    # Every side of every scenario loaded: the recordings none used are stale.
+    if {key for key in loaded if key[1] != "savepoint"} >= {(n, s) for n in scenario_names() for s in ("v1", "v2")}:
+        recorder.prune()
+    print(f"\nSQL loads: {recorder.ran} on Flink (recorded in {BRIDGE_RUNS.relative_to(HERE.parents[1])}/: "
+          f"commit them), {recorder.replayed} from recordings")
 
 
 def _cases():
