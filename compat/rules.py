@@ -1120,9 +1120,11 @@ _USER_TIMERS = {"event": "_timer_state/event_user-timers", "processing": "_timer
     "registering timers of a domain, or moved from event to processing time, is called for the old "
     "job's timers anyway, and emits or clears what its own timers never would (proven on Flink: "
     "timers-registration-removed, timers-event-to-processing-time; both restore as is, then fire "
-    "the four pending event-time timers into v2). The check reads the timers the function's code "
-    "registers (its class and the job's code it calls); against a savepoint, whether its queue of "
-    "that domain holds a timer.",
+    "the four pending event-time timers into v2; PyFlink the same: pyflink-timers-registration-removed, "
+    "pyflink-timers-event-to-processing-time). The check reads the timers the function's code "
+    "registers (its class and the job's code it calls; a Python function's methods, the program's "
+    "functions and the objects it holds, by the timer service's method names); against a savepoint, "
+    "whether its queue of that domain holds a timer.",
     "`ctx.timerService().registerEventTimeTimer(ctx.timestamp() + 3000)` becomes "
     "`ctx.timerService().registerProcessingTimeTimer(now + 3000)`; `onTimer` stays.",
     "Drain the old timers before the deploy (stop with --drain fires every event-time timer), or "

@@ -318,8 +318,11 @@ def _states(project_root: str, request_file: str, result_file: str, limits: str)
         except BaseException as e:  # noqa: BLE001 - the user's open() may raise anything
             out[op["id"]] = {"error": f"{type(e).__name__}: {e}", **_user_frame(e), **key}
             continue
+        timers = {}
+        if op["functions"][0]["function_type"] in (Fn.KEYED_PROCESS, Fn.KEYED_CO_PROCESS, Fn.KEYED_CO_BROADCAST_PROCESS):
+            timers = {"timers": _timer_use(base64.b64decode(op["functions"][0]["payload"]), request.get("python_path", []))}
         out[op["id"]] = {"states": recorded, **({"lazy_state": lazy} if lazy else {}),
-                         **({"window": window} if window is not None else {}), **key}
+                         **({"window": window} if window is not None else {}), **timers, **key}
     _write(result_file, {"operators": out})
 
 
@@ -575,6 +578,50 @@ def _lazy_state(payload: bytes) -> list:
             todo.extend(m for m in methods if m[1] in methods[method])
     return [f"{cls.__qualname__}.{name}" for (cls, name), used in methods.items()
             if (cls, name) not in reached and used & _STATE_GETTERS]
+
+
+#: The timer service's methods that register a timer, by time domain (graph.model.TimerUse).
+_TIMER_REGISTRATION = {"event": "register_event_time_timer", "processing": "register_processing_time_timer"}
+
+
+def _timer_use(payload: bytes, program_paths) -> dict | None:
+    """Which timers a keyed process function's code registers, and whether it has an
+    ``on_timer`` of its own (rule TIMERS_NO_LONGER_SET: Flink fires the restored timers into
+    it), read from the names its code uses without running it: the methods of the program's
+    classes in ``payload`` (:func:`_program_classes`) and the program's functions, classes and
+    modules' functions they name, transitively. None (not known) when the code names the timer
+    service and ``getattr``: it may register timers by a name made at run time."""
+    import types
+
+    from pyflink.fn_execution import pickle as pyflink_pickle
+
+    classes = _program_classes(pyflink_pickle.loads(payload))
+    own = _Fingerprinter(program_paths).own
+    names: set = set()
+    seen: set = set()
+    todo = [v for cls in classes for v in vars(cls).values()]
+    while todo:
+        fn = todo.pop()
+        if isinstance(fn, (staticmethod, classmethod)):
+            fn = fn.__func__
+        if not isinstance(fn, types.FunctionType) or id(fn) in seen:
+            continue
+        seen.add(id(fn))
+        used = _all_names(fn.__code__)
+        names |= used
+        for name in _global_names(fn.__code__):
+            value = fn.__globals__.get(name)
+            if isinstance(value, types.ModuleType):
+                if own(value):
+                    todo += [getattr(value, attr, None) for attr in used]
+            elif isinstance(value, type) and own(value):
+                todo += list(vars(value).values())
+            elif isinstance(value, types.FunctionType) and own(value):
+                todo.append(value)
+    if "getattr" in names and "timer_service" in names:
+        return None
+    return {**{domain: method in names for domain, method in _TIMER_REGISTRATION.items()},
+            "on_timer": any("on_timer" in vars(cls) for cls in classes)}
 
 
 #: How deep :func:`_program_classes` looks into the objects a function holds.

@@ -42,7 +42,7 @@ from .jar import (
     DEFAULT_FLINK_VERSION, DISCOVERY_SHARE, JVM_ENV, _discovered_states, _graph, _java, _lazy_state, _read_cached,
     _write_cached, bridge_classes, cache_dir, flink_version, jdk_tool, jvm_limits, loader_key,
 )
-from .model import KeySelectorSpec, PythonStateType, SourceLocation, State, WindowSpec
+from .model import KeySelectorSpec, PythonStateType, SourceLocation, State, TimerUse, WindowSpec
 
 #: The PyFlink interpreter to use instead of the cached virtual environment.
 PYTHON_ENV_VAR = "FLINK_COMPAT_PYFLINK_PYTHON"
@@ -495,6 +495,8 @@ def _with_python_states(graph, result: dict, python_states: dict):
         update = {"states": tuple(states.values())}
         if told.get("window") is not None:  # what the Python window operator's assigner and trigger are
             update["window"] = WindowSpec(**told["window"])
+        if told.get("timers") is not None:  # the timers a keyed process function's code registers
+            update["timers"] = TimerUse(**told["timers"])
         lazy = _lazy_state(told)  # (the same message as a JAR's function that obtains state on a record)
         if lazy and op.states_unknown is None:
             update["states_unknown"] = lazy

@@ -91,10 +91,11 @@ EXPECTED = {
 }
 #: The rule that names the Python state v2 could not use, by what PyFlink did with it; a misread
 #: of every state of a keyed operator (a moved key) is named by KEY_SELECTOR_CHANGED instead, and
-#: a window's contents v2 fired otherwise than from its own state, or never, by WINDOW_CHANGED.
+#: a window's contents v2 fired otherwise than from its own state, or never, by WINDOW_CHANGED,
+#: and restored timers firing a function that no longer sets them by TIMERS_NO_LONGER_SET.
 PYTHON_RULES = {"restored-state-unreadable": {"PYTHON_STATE_TYPE_CHANGED"},
                 "restored-state-misread": {"PYTHON_STATE_TYPE_MISREAD", "KEY_SELECTOR_CHANGED", "WINDOW_CHANGED",
-                                           "STATE_NAME_CHANGES_EACH_OPEN"},
+                                           "STATE_NAME_CHANGES_EACH_OPEN", "TIMERS_NO_LONGER_SET"},
                 "restored-state-lost": {"WINDOW_CHANGED"}}
 
 
