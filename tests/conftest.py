@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 from collections import Counter
 from pathlib import Path
 
@@ -106,3 +107,14 @@ def corpus() -> Path:
     if not CORPUS.is_dir():
         pytest.skip(f"Flink corpus not found at {CORPUS} (set FLINK_CORPUS to run these tests)")
     return CORPUS
+
+
+@pytest.fixture
+def private_tmp(tmp_path_factory, monkeypatch) -> Path:
+    """A temporary directory of the test's own, in this process (``tempfile``) and in the children
+    it starts (``TMPDIR``): what the code under test leaves there is the test's alone, whatever
+    another process (the other pytest worker) makes meanwhile in the machine's."""
+    private = tmp_path_factory.mktemp("tmp")  # (not in tmp_path: a test may list what it holds)
+    monkeypatch.setattr(tempfile, "tempdir", str(private))
+    monkeypatch.setenv("TMPDIR", str(private))
+    return private

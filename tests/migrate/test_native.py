@@ -56,6 +56,11 @@ def _tree(directory) -> dict:
     return out
 
 
+#: The reader's RocksDB instances go to a temporary directory of each test's own (another process
+#: makes its own meanwhile in the machine's).
+pytestmark = pytest.mark.usefixtures("private_tmp")
+
+
 def _rocksdb_instances() -> set:
     return set(glob.glob(os.path.join(tempfile.gettempdir(), "flink-compat-rocksdb-*")))
 

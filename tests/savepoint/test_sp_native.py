@@ -32,7 +32,15 @@ NATIVE_DIRS = [
     d for d in sorted(FIXTURES.iterdir()) if (d / "FIXTURE.json").is_file()
     and json.loads((d / "FIXTURE.json").read_text())["savepoint_format"] in ("native", "checkpoint")
 ]
-INSTANCES = os.path.join(tempfile.gettempdir(), "flink-compat-rocksdb-*")
+
+#: The reader's RocksDB instances go to a temporary directory of each test's own (another process
+#: makes its own meanwhile in the machine's).
+pytestmark = pytest.mark.usefixtures("private_tmp")
+
+
+def instances() -> set[str]:
+    """The reader's RocksDB instances in the temporary directory (savepoint/native.py)."""
+    return set(glob.glob(os.path.join(tempfile.gettempdir(), "flink-compat-rocksdb-*")))
 
 
 def tree(root: Path) -> dict:
@@ -136,22 +144,22 @@ def test_rescaled_savepoint_splits_by_subtask():
 
 @pytest.mark.parametrize("d", NATIVE_DIRS, ids=lambda d: d.name)
 def test_reading_leaves_the_directory_untouched_and_no_instance_behind(d):
-    before, instances = tree(d), set(glob.glob(INSTANCES))
+    before, held = tree(d), instances()
     locations = sorted(d.glob("chk-*")) or [d]
     for location in locations:
         assert all_entries(location)
     assert tree(d) == before
-    assert set(glob.glob(INSTANCES)) == instances
+    assert instances() == held
 
 
 def test_an_iterator_left_early_removes_its_instance():
-    instances = set(glob.glob(INSTANCES))
+    held = instances()
     with savepoint.open(NATIVE_P1) as sp:
         it = sp.operator("all-kinds").iter_keyed_entries()
         next(it)
-        assert len(set(glob.glob(INSTANCES)) - instances) == 1
+        assert len(instances() - held) == 1
         it.close()
-    assert set(glob.glob(INSTANCES)) == instances
+    assert instances() == held
 
 
 def test_without_rocksdict_native_state_is_one_error(monkeypatch):
@@ -180,10 +188,11 @@ def test_a_missing_shared_file_is_one_line(tmp_path):
     shutil.copytree(CHECKPOINTS, root)
     gone = _sst(root)
     gone.unlink()
+    held = instances()
     proc = run_bounded("flink_compat", "inspect", str(root), "--entries", "1")
     line = _one_line(proc)
     assert gone.name in line and "not found" in line
-    assert not set(glob.glob(INSTANCES)) - set(glob.glob(INSTANCES))
+    assert instances() == held
 
 
 @pytest.mark.parametrize("cut", ["half", "footer"])
@@ -193,10 +202,10 @@ def test_a_truncated_sst_is_one_line(tmp_path, cut):
     sst = _sst(sp)
     data = sst.read_bytes()
     sst.write_bytes(data[: len(data) // 2] if cut == "half" else data[:-8])
-    before = set(glob.glob(INSTANCES))
+    before = instances()
     line = _one_line(run_bounded("flink_compat", "inspect", str(sp), "--entries", "1"))
     assert sst.name in line and "truncated" in line
-    assert set(glob.glob(INSTANCES)) == before
+    assert instances() == before
 
 
 def test_a_corrupt_sst_is_named_by_rocksdb(tmp_path):
