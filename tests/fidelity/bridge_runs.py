@@ -135,12 +135,14 @@ class ProgramRecorder(Recorder):
         places = {**self.paths, **({WORK_PLACEHOLDER: work} if work else {})}
         args = [str(a) for a in bridge_args(Path(_OUT_PLACEHOLDER))]
         recorded = self._recorded(program_key(what, main, args, lib, sql, cwd, places))
-        if work is not None and (recorded / "result.json").is_file() and _inputs_unchanged(recorded, places):
+        recorded_before = (recorded / "result.json").is_file()
+        if work is not None and recorded_before and _inputs_unchanged(recorded, places):
             return self._replay(recorded, places)
         result = self.real(what, main, bridge_args, timeout, lib, sql=sql, writable=writable, cwd=cwd)
         self._ran()
-        if work is not None:
-            _record(recorded, result, work, places, inputs=result.get("sql_files_read") or ())
+        if work is not None:  # (a recording whose files changed is replaced)
+            _record(recorded, result, work, places, inputs=result.get("sql_files_read") or (),
+                    replace=recorded_before)
         return result
 
 
@@ -223,10 +225,11 @@ def _savepoint_path(result: dict):
     return Path(savepoint[len("file:"):] if savepoint.startswith("file:") else savepoint)
 
 
-def _record(recorded: Path, result: dict, work: Path, places: dict[str, Path], inputs=()) -> None:
+def _record(recorded: Path, result: dict, work: Path, places: dict[str, Path], inputs=(), replace: bool = False) -> None:
     """Keep the result and its savepoint (only a whole discovery: a failed or stood-in run may
     depend on the machine, a service that was down or a time limit, and runs again), and the
-    hashes of the files it read (``inputs``)."""
+    hashes of the files it read (``inputs``). A recording already there stays (another load of
+    the same key wrote it meanwhile), unless ``replace``."""
     savepoint = _savepoint_path(result)
     if savepoint is None or not savepoint.is_dir() or (result.get("discovery") or {}).get("stood_in") or "error" in result:
         return
@@ -242,8 +245,10 @@ def _record(recorded: Path, result: dict, work: Path, places: dict[str, Path], i
         read = {_placed(str(f), places): _file_digest(Path(f), places) for f in inputs}
         (tmp / "inputs.json").write_text(json.dumps(read, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     if recorded.exists():
-        shutil.rmtree(tmp)
-        return
+        if not replace:
+            shutil.rmtree(tmp)
+            return
+        shutil.rmtree(recorded)
     os.replace(tmp, recorded)
 
 

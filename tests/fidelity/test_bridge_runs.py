@@ -129,6 +129,11 @@ def test_a_sql_run_whose_read_file_changed_runs_again(tmp_path, machine):
         recorder(script, "Sql", lambda out: (str(out), str(work), "script", str(script)), 60,
                  Path("lib"), sql=True, writable=[work], cwd=script.parent)
     assert len(calls) == 2
+    # the run with the changed file replaced the recording: given back on the next load
+    work = tmp_path / "m1" / "work2"
+    recorder(script, "Sql", lambda out: (str(out), str(work), "script", str(script)), 60,
+             Path("lib"), sql=True, writable=[work], cwd=script.parent)
+    assert len(calls) == 2 and recorder.replayed == 1
 
 
 class _Program:
