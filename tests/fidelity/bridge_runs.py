@@ -73,11 +73,14 @@ def key(jar_path: Path, entry, args, lib: Path) -> str:
 
 
 class Recorder:
-    """``run_bridge`` of graph/jar.py, answered from the recordings in ``directory`` where there is one."""
+    """``run_bridge`` of graph/jar.py, answered from the recordings in ``directory`` where there is
+    one. ``paths`` (placeholder → directory): the machine's directories the loads name, recorded
+    by placeholder (the subclasses')."""
 
-    def __init__(self, real, directory: Path | None = None):
+    def __init__(self, real, directory: Path | None = None, paths: dict[str, Path] | None = None):
         self.real = real
         self.directory = directory or RECORDINGS
+        self.paths = paths or {}
         self.used: set[str] = set()
         self.ran = 0
         self.replayed = 0
@@ -125,10 +128,6 @@ class ProgramRecorder(Recorder):
     statements read (``sql_files_read``: plans, jars) are recorded with their hashes: a recording
     whose files changed runs again."""
 
-    def __init__(self, real, directory: Path, paths: dict[str, Path]):
-        super().__init__(real, directory)
-        self.paths = paths
-
     def __call__(self, what: Path, main: str, bridge_args, timeout: float, lib: Path, sql: bool = False,
                  writable=(), cwd=None):
         work = Path(writable[0]) if writable else None
@@ -150,10 +149,6 @@ class PyFlinkRecorder(Recorder):
     """``run_discovery`` of graph/pyflink.py (a PyFlink program run on Flink, its state
     discovered and a savepoint taken), answered from the recordings in ``directory``; ``paths`` as
     for :class:`ProgramRecorder`."""
-
-    def __init__(self, real, directory: Path, paths: dict[str, Path]):
-        super().__init__(real, directory)
-        self.paths = paths
 
     def __call__(self, program, args, python: Path, home: Path, tmp: Path, script: Path, worker: Path,
                  timeout: float, limits: dict):
@@ -202,6 +197,7 @@ def _placed(text: str, places: dict[str, Path]) -> str:
 
 
 def _file_digest(path: Path, places: dict[str, Path]) -> str:
+    """sha256 of a file's bytes with the machine's directories as placeholders (as :func:`_placed`)."""
     data = path.read_bytes()
     for name, place in sorted(places.items(), key=lambda p: -len(str(p[1]))):
         data = data.replace(str(place).encode(), name.encode())
