@@ -29,6 +29,7 @@ run each time.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import hashlib
 import json
@@ -85,6 +86,21 @@ class Recorder:
         self.ran = 0
         self.replayed = 0
         self._lock = threading.Lock()
+        self._loading = threading.local()
+
+    @contextlib.contextmanager
+    def loading(self):
+        """The loads this thread makes meanwhile are answered from the recordings (the SQL and
+        PyFlink recorders': they are installed for a whole test session, and the other tests'
+        loads, which name their own temporary files, run as they would without them)."""
+        self._loading.on = True
+        try:
+            yield
+        finally:
+            self._loading.on = False
+
+    def _outside_loading(self) -> bool:
+        return not getattr(self._loading, "on", False)
 
     def __call__(self, jar_path: Path, entry, args, work, timeout, lib):
         recorded = self._recorded(key(jar_path, entry, args, lib))
@@ -130,6 +146,8 @@ class ProgramRecorder(Recorder):
 
     def __call__(self, what: Path, main: str, bridge_args, timeout: float, lib: Path, sql: bool = False,
                  writable=(), cwd=None):
+        if self._outside_loading():
+            return self.real(what, main, bridge_args, timeout, lib, sql=sql, writable=writable, cwd=cwd)
         work = Path(writable[0]) if writable else None
         places = {**self.paths, **({WORK_PLACEHOLDER: work} if work else {})}
         args = [str(a) for a in bridge_args(Path(_OUT_PLACEHOLDER))]
@@ -152,6 +170,8 @@ class PyFlinkRecorder(Recorder):
 
     def __call__(self, program, args, python: Path, home: Path, tmp: Path, script: Path, worker: Path,
                  timeout: float, limits: dict):
+        if self._outside_loading():
+            return self.real(program, args, python, home, tmp, script, worker, timeout, limits)
         places = {**self.paths, WORK_PLACEHOLDER: Path(tmp)}
         recorded = self._recorded(pyflink_key(program, args, python, home, timeout, limits, places))
         if (recorded / "result.json").is_file():
@@ -196,8 +216,12 @@ def _placed(text: str, places: dict[str, Path]) -> str:
     return text
 
 
-def _file_digest(path: Path, places: dict[str, Path]) -> str:
-    """sha256 of a file's bytes with the machine's directories as placeholders (as :func:`_placed`)."""
+def _file_digest(path: Path, places: dict[str, Path]) -> str | None:
+    """sha256 of a file's bytes with the machine's directories as placeholders (as :func:`_placed`);
+    None for a file that is not there (a statement may name one it writes, or that it reads only
+    when it exists: COMPILE AND EXECUTE PLAN)."""
+    if not path.is_file():
+        return None
     data = path.read_bytes()
     for name, place in sorted(places.items(), key=lambda p: -len(str(p[1]))):
         data = data.replace(str(place).encode(), name.encode())
@@ -249,13 +273,14 @@ def _record(recorded: Path, result: dict, work: Path, places: dict[str, Path], i
 
 
 def _inputs_unchanged(recorded: Path, places: dict[str, Path]) -> bool:
-    """Every file the recorded run read is still there with the content it read."""
+    """Every file the recorded run read is still there with the content it read (and one that was
+    not there is still not there)."""
     file = recorded / "inputs.json"
     if not file.is_file():
         return True
     for name, digest in json.loads(file.read_text(encoding="utf-8")).items():
         path = Path(_unplaced(name, places))
-        if not path.is_file() or _file_digest(path, places) != digest:
+        if _file_digest(path, places) != digest:
             return False
     return True
 

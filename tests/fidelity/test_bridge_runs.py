@@ -90,15 +90,22 @@ def _sql_side(root: Path, plan: str = "{}") -> tuple[Path, Path, Path]:
     return script, sides, input_dir
 
 
-def _sql_program(calls):
+def _sql_program(calls, read: str = "p.json"):
     def real(what, main, bridge_args, timeout, lib, sql=False, writable=(), cwd=None):
         args = bridge_args(Path("/tmp/result.json"))
         calls.append(args)
         result = _discovery(Path(writable[0]))
         result["script"] = str(what)
-        result["sql_files_read"] = [str(what.parent / "p.json")]
+        result["sql_files_read"] = [str(what.parent / read)]
         return result
     return real
+
+
+def _sql_load(recorder, script: Path, work: Path):
+    """The script's load as graph/sql.py makes it, inside the fixture's ``loading()``."""
+    with recorder.loading():
+        return recorder(script, "Sql", lambda out: (str(out), str(work), "script", str(script)), 60,
+                        Path("lib"), sql=True, writable=[work], cwd=script.parent)
 
 
 def test_a_sql_run_is_keyed_and_given_back_with_the_machines_directories_as_placeholders(tmp_path, machine):
@@ -109,8 +116,7 @@ def test_a_sql_run_is_keyed_and_given_back_with_the_machines_directories_as_plac
         recorder = bridge_runs.ProgramRecorder(_sql_program(calls), tmp_path / "rec",
                                                {"@@INPUT@@": input_dir, "@@SIDES@@": sides})
         work = tmp_path / f"m{i}" / "work"
-        runs.append(recorder(script, "Sql", lambda out: (str(out), str(work), "script", str(script)), 60,
-                             Path("lib"), sql=True, writable=[work], cwd=script.parent))
+        runs.append(_sql_load(recorder, script, work))
     # the second machine's script names its own input directory: the same script, given back
     assert len(calls) == 1 and (recorder.ran, recorder.replayed) == (0, 1)
     assert runs[1]["script"] == str(tmp_path / "m1" / "sides" / "s" / "v1.sql")
@@ -125,15 +131,39 @@ def test_a_sql_run_whose_read_file_changed_runs_again(tmp_path, machine):
         script, sides, input_dir = _sql_side(tmp_path / f"m{i}", plan)
         recorder = bridge_runs.ProgramRecorder(_sql_program(calls), tmp_path / "rec",
                                                {"@@INPUT@@": input_dir, "@@SIDES@@": sides})
-        work = tmp_path / f"m{i}" / "work"
-        recorder(script, "Sql", lambda out: (str(out), str(work), "script", str(script)), 60,
-                 Path("lib"), sql=True, writable=[work], cwd=script.parent)
+        _sql_load(recorder, script, tmp_path / f"m{i}" / "work")
     assert len(calls) == 2
     # the run with the changed file replaced the recording: given back on the next load
-    work = tmp_path / "m1" / "work2"
-    recorder(script, "Sql", lambda out: (str(out), str(work), "script", str(script)), 60,
-             Path("lib"), sql=True, writable=[work], cwd=script.parent)
+    _sql_load(recorder, script, tmp_path / "m1" / "work2")
     assert len(calls) == 2 and recorder.replayed == 1
+
+
+def test_a_sql_run_that_read_a_file_not_there_is_given_back_while_it_is_not_there(tmp_path, machine):
+    """COMPILE AND EXECUTE PLAN names a plan file it reads only when it exists."""
+    calls = []
+    script, sides, input_dir = _sql_side(tmp_path / "m")
+    recorder = bridge_runs.ProgramRecorder(_sql_program(calls, read="compiled.json"), tmp_path / "rec",
+                                           {"@@INPUT@@": input_dir, "@@SIDES@@": sides})
+    _sql_load(recorder, script, tmp_path / "m" / "work0")
+    _sql_load(recorder, script, tmp_path / "m" / "work1")
+    assert (len(calls), recorder.replayed) == (1, 1)
+    (script.parent / "compiled.json").write_text("{}")  # now it is there: the plan it holds is run
+    _sql_load(recorder, script, tmp_path / "m" / "work2")
+    assert len(calls) == 2
+
+
+def test_a_load_outside_the_fixtures_loading_is_neither_recorded_nor_given_back(tmp_path, machine):
+    """The recorders stay installed for the session; the other tests' loads run as without them."""
+    calls = []
+    script, sides, input_dir = _sql_side(tmp_path / "m")
+    recorder = bridge_runs.ProgramRecorder(_sql_program(calls), tmp_path / "rec",
+                                           {"@@INPUT@@": input_dir, "@@SIDES@@": sides})
+    for i in range(2):
+        work = tmp_path / "m" / f"work{i}"
+        recorder(script, "Sql", lambda out: (str(out), str(work), "script", str(script)), 60,
+                 Path("lib"), sql=True, writable=[work], cwd=script.parent)
+    assert len(calls) == 2 and (recorder.ran, recorder.replayed) == (0, 0)
+    assert not (tmp_path / "rec").exists()
 
 
 class _Program:
@@ -156,8 +186,9 @@ def test_a_pyflink_run_is_given_back_with_what_the_program_told(tmp_path, machin
         job.write_text(source)
         tmp = tmp_path / f"t{i}"
         recorder = bridge_runs.PyFlinkRecorder(real, tmp_path / "rec", {"@@JOB@@": tmp_path / "job"})
-        return recorder(_Program(tmp_path / "job"), ["--input", "x"], Path("python"), tmp_path / "home",
-                        tmp, tmp / "script.py", tmp / "worker", 300, {"cpu_seconds": 301})
+        with recorder.loading():
+            return recorder(_Program(tmp_path / "job"), ["--input", "x"], Path("python"), tmp_path / "home",
+                            tmp, tmp / "script.py", tmp / "worker", 300, {"cpu_seconds": 301})
 
     first = load(0, "print(1)\n")
     told, result = load(1, "print(1)\n")

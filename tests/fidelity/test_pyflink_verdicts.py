@@ -147,7 +147,8 @@ def pyflink_loader(request, tmp_path_factory):
         def one(name: str, side: str):
             if side == "savepoint":
                 return load(str(SAVEPOINTS / name / "v1"))
-            return load(str(PYFLINK / name / side / "job.py"), args=args, timeout=300)
+            with recorder.loading():
+                return load(str(PYFLINK / name / side / "job.py"), args=args, timeout=300)
 
         with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
             for key in _loads_asked_for(request.session.items):

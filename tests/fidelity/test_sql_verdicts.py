@@ -145,7 +145,8 @@ def sql_loader(tmp_path_factory):
                     dst.parent.mkdir(exist_ok=True)
                     dst.write_text(src.read_text(encoding="utf-8").replace(INPUT_PLACEHOLDER, str(input_dir)),
                                    encoding="utf-8")
-                    loaded[name, side] = load(str(dst), timeout=300)
+                    with recorder.loading():
+                        loaded[name, side] = load(str(dst), timeout=300)
             return loaded[name, side]
 
         yield get
