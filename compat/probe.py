@@ -239,6 +239,13 @@ class SavepointProbe:
 
         return window_changes(self._window_evidence(operator_id, new_window), new_window)
 
+    def window_unseen(self, operator_id: str, new_window) -> list[str]:
+        """What of the old window of operator ``operator_id`` its keyed state cannot show against
+        ``new_window`` (:func:`compat.window_evidence.unseen`)."""
+        from flink_compat.compat.window_evidence import unseen
+
+        return unseen(self._window_evidence(operator_id, new_window), new_window)
+
     def old_lateness_at_most(self, operator_id: str, new_window) -> Optional[int]:
         """The most allowed lateness the old window of operator ``operator_id`` can have had, as its
         window timers show it (None: they do not)."""

@@ -961,6 +961,46 @@ def _window_changed(up: Upgrade, old_op, new_op):
 
 
 @rule(
+    "WINDOW_UNCHECKED",
+    Level.WARNING,
+    "operator",
+    "RISK",
+    "The old side is a savepoint and nothing says which job took it, so what of a window operator's "
+    "assigner, trigger and evictor leaves no trace in its windows is not checked.",
+    "A savepoint records no window assigner, trigger or evictor. WINDOW_CHANGED reads what the window "
+    "state shows of them (a window the new assigner never makes, a merging-window-set, the timers' "
+    "time domain, CountTrigger's count); some changes show nothing there: a sliding window's slide "
+    "halved (every old window is also one of the new assigner's), tumbling windows made sliding "
+    "ones of the same size, a session gap shrunk (sessions merge either way), another trigger or "
+    "evictor, an assigner of the job's own. Flink restores such a window as is and fires, merges "
+    "or evicts the old windows' contents by rules they were not built for (proven on Flink: "
+    "window-sliding-slide-halved, window-tumbling-to-sliding-same-size, window-session-gap-shrunk). "
+    "Only a savepoint whose window state holds windows is at stake.",
+    "`flink-compat check s3://savepoints/sp-42 v2/job.jar`, v2's window "
+    "`.window(SlidingEventTimeWindows.of(Duration.ofSeconds(10), Duration.ofMillis(2500)))`.",
+    "Give the job (JAR, PyFlink program or package) the savepoint was taken with: "
+    "`flink-compat check s3://savepoints/sp-42 v2/job.jar --old-query v1/job.jar`.",
+)
+def _window_unchecked(up: Upgrade, old_op, new_op):
+    new = new_op.window
+    if up.old.origin != "savepoint" or up.old_query is not None or new is None or not old_op.is_stateful:
+        return
+    if new_op.sql is not None:
+        return  # (a SQL window's meaning is SQL_STATE_MEANING_UNCHECKED's)
+    if up.probe is None:  # (a savepoint's graph without its state files: nothing of the window is read)
+        yield ("a savepoint records no window, and the savepoint's window state is not read here, so a change of "
+               "the window is not checked: give the job that took it with --old-query", ())
+        return
+    if up.probe.window_changes(old_op.id, new):
+        return  # (a change the windows show is WINDOW_CHANGED's)
+    unseen = up.probe.window_unseen(old_op.id, new)
+    if unseen:
+        what = ", ".join(unseen[:-1]) + f" or {unseen[-1]}" if len(unseen) > 1 else unseen[0]
+        yield (f"the savepoint's windows are all windows of {new.assigner_label()}, but a savepoint records no "
+               f"{what}, so a change of them is not checked: give the job that took it with --old-query", ())
+
+
+@rule(
     "WINDOW_LATENESS_INCREASED",
     Level.ERROR,
     "operator",

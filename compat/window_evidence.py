@@ -209,6 +209,32 @@ def window_changes(ev: WindowEvidence, new: WindowSpec) -> list[str]:
     return changes
 
 
+def unseen(ev: WindowEvidence, new: WindowSpec) -> list[str]:
+    """What of the old window a savepoint whose windows show no change (:func:`window_changes`)
+    still cannot tell from ``new``'s, one phrase each (empty: no window contents, nothing restored
+    to be misread). No window state records its trigger or evictor; of the assigner, only what
+    makes other windows shows (:func:`_not_made_by`): a sliding window's coarser slide, a session
+    gap, a job's own assigner make windows the new one makes too."""
+    if ev.unreadable is None and not ev.has_contents:
+        return []
+    if ev.unreadable is not None:
+        return [f"window (its window state did not read: {ev.unreadable})"]
+    p, out = new.parameters, []
+    if new.assigner in ("TumblingEventTimeWindows", "TumblingProcessingTimeWindows"):
+        if p.get("windowStagger", "ALIGNED") != "ALIGNED":
+            out.append("stagger")
+    elif new.assigner in ("SlidingEventTimeWindows", "SlidingProcessingTimeWindows"):
+        out.append(f"slide (any multiple of {p.get('slide', 'the new slide')} ms makes only windows the new assigner "
+                   "makes too)")
+    elif new.merging:
+        out.append("session gap (sessions merge with any)")
+    else:
+        out.append(f"assigner ({new.assigner}'s windows are not known from its parameters)")
+    out.append("trigger" + (" count" if ev.count_state else ""))
+    out.append("evictor")
+    return out
+
+
 def old_lateness_at_most(ev: WindowEvidence) -> Optional[int]:
     """The most allowed lateness (ms) the savepoint's event-time windows can have been kept with:
     the latest window timer's distance from its window's end, when every entry was read and

@@ -508,7 +508,8 @@ def build():
 
 def test_an_old_query_can_be_the_job_package_that_took_the_savepoint(tmp_path):
     """A savepoint (10 s tumbling windows, keyed by f0 as the job says) against a job keyed by f1:
-    without the old job the key selector is unchecked (a warning); with it, the change is an error."""
+    without the old job the key selector and the window's trigger and evictor are unchecked
+    (warnings); with it, the key's change is an error."""
     savepoint = ROOT / "tests/fidelity/savepoints/window-reduce-to-process/v1"
     for side, key in (("v1", "f0"), ("v2", "f1")):
         (tmp_path / side).mkdir()
@@ -517,7 +518,7 @@ def test_an_old_query_can_be_the_job_package_that_took_the_savepoint(tmp_path):
     code, _, err = run("check", savepoint, tmp_path / "v2", "--output", f"json:{report}")
     assert code == 0, err
     assert [f["rule"] for f in json.loads(report.read_text())["findings"] if f["level"] != "info"] == \
-        ["KEY_SELECTOR_UNCHECKED"]
+        ["KEY_SELECTOR_UNCHECKED", "WINDOW_UNCHECKED"]
     code, _, err = run("check", savepoint, tmp_path / "v2", "--old-query", tmp_path / "v1", "--output", f"json:{report}")
     assert code == 1, err
     assert [f["rule"] for f in json.loads(report.read_text())["findings"] if f["level"] != "info"] == \
@@ -548,7 +549,7 @@ def test_a_guessed_old_query_is_used_only_when_it_took_the_savepoint(tmp_path):
         code, _, err = run("check", savepoint, tmp_path / "v2", "--old-query-guess", guess,
                            "--output", f"json:{report}")
         assert code == 0, err
-        assert rules() == ["KEY_SELECTOR_UNCHECKED"]
+        assert rules() == ["KEY_SELECTOR_UNCHECKED", "WINDOW_UNCHECKED"]
         (warning,) = [line for line in err.splitlines() if line.startswith("flink-compat: warning: --old-query-guess")]
         assert why in warning, warning
     code, _, err = run("check", savepoint, tmp_path / "v2", "--old-query-guess", tmp_path / "v1",

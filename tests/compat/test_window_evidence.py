@@ -18,6 +18,7 @@ from flink_compat.compat.check import check
 from flink_compat.compat.window_evidence import (
     WindowEvidence,
     read_evidence,
+    unseen,
     window_changes,
     window_start_with_offset,
 )
@@ -176,13 +177,16 @@ def _rules(verdict, *rules):
     return sorted((f.rule, f.operator) for f in verdict.findings if f.rule in rules)
 
 
-RULES_OF_THE_OLD_JOB = ("KEY_SELECTOR_CHANGED", "KEY_SELECTOR_UNCHECKED", "WINDOW_CHANGED")
+RULES_OF_THE_OLD_JOB = ("KEY_SELECTOR_CHANGED", "KEY_SELECTOR_UNCHECKED", "WINDOW_CHANGED", "WINDOW_UNCHECKED")
 
 
 @pytest.mark.parametrize("old_job,new_job,expected", [
-    # No old job: the key selector is not checked (a warning), the window is read from the savepoint.
-    (None, (TumblingEventTimeWindows(10_000), "f0"), [("KEY_SELECTOR_UNCHECKED", None)]),
+    # No old job: the key selector is not checked (a warning), the window is read from the savepoint,
+    # and what its windows cannot show (the trigger, the evictor; a slide) is not checked (a warning).
+    (None, (TumblingEventTimeWindows(10_000), "f0"), [("KEY_SELECTOR_UNCHECKED", None), ("WINDOW_UNCHECKED", "window")]),
     (None, (TumblingEventTimeWindows(20_000), "f0"), [("KEY_SELECTOR_UNCHECKED", None), ("WINDOW_CHANGED", "window")]),
+    (None, (SlidingEventTimeWindows(10_000, 5_000), "f0"),
+     [("KEY_SELECTOR_UNCHECKED", None), ("WINDOW_UNCHECKED", "window")]),
     # The old job says both: the selector and window are compared with its own.
     ((TumblingEventTimeWindows(10_000), "f0"), (TumblingEventTimeWindows(10_000), "f0"), []),
     ((TumblingEventTimeWindows(10_000), "f0"), (TumblingEventTimeWindows(10_000), "f1"),
@@ -190,7 +194,7 @@ RULES_OF_THE_OLD_JOB = ("KEY_SELECTOR_CHANGED", "KEY_SELECTOR_UNCHECKED", "WINDO
     ((TumblingEventTimeWindows(10_000), "f0"), (TumblingEventTimeWindows(20_000), "f0"), [("WINDOW_CHANGED", "window")]),
     # An old job that does not declare its window: the savepoint's windows still tell.
     ((TumblingEventTimeWindows(), "f0"), (TumblingEventTimeWindows(20_000), "f0"), [("WINDOW_CHANGED", "window")]),
-], ids=["no-old-job", "no-old-job-size-doubled", "same", "key-moved", "size-doubled", "old-window-undeclared"])
+], ids=["no-old-job", "no-old-job-size-doubled", "no-old-job-made-sliding", "same", "key-moved", "size-doubled", "old-window-undeclared"])
 def test_the_job_that_took_the_savepoint(old_job, new_job, expected):
     old_query = _keyed_window_job(*old_job) if old_job else None
     verdict = check(graph_of_savepoint(str(TUMBLING_10S)), _keyed_window_job(*new_job), old_query=old_query)
@@ -231,3 +235,23 @@ def _ev(**kw):
 def test_what_the_traces_say(evidence, new, expected):
     changes = window_changes(evidence, new)
     assert len(changes) == len(expected) and all(e in c for e, c in zip(expected, changes)), changes
+
+
+@pytest.mark.parametrize("evidence,new,expected", [
+    (_ev(event_timers=2), tumbling(10_000), ["trigger", "evictor"]),
+    (_ev(event_timers=2), tumbling(10_000, stagger="RANDOM"), ["stagger", "trigger", "evictor"]),
+    (_ev(event_timers=2), sliding(10_000, 2_500), ["slide (any multiple of 2500 ms", "trigger", "evictor"]),
+    (_ev(merging=True, event_timers=2), SESSION, ["session gap", "trigger", "evictor"]),
+    (_ev(count_state=True), tumbling(10_000, trigger="CountTrigger(maxCount=3)"), ["trigger count", "evictor"]),
+    (_ev(), WindowSpec(assigner="com.example.DayWindows", trigger="EventTimeTrigger", event_time=True),
+     ["assigner (com.example.DayWindows's windows are not known", "trigger", "evictor"]),
+    # No window contents: nothing restored to be misread. State that did not read: nothing was checked.
+    (_ev(has_contents=False), sliding(10_000, 2_500), []),
+    (_ev(unreadable="truncated"), tumbling(10_000), ["window (its window state did not read: truncated)"]),
+], ids=["tumbling", "staggered", "sliding", "session", "count-trigger", "own-assigner", "no-contents", "unreadable"])
+def test_what_the_windows_cannot_show(evidence, new, expected):
+    """WINDOW_UNCHECKED's phrases: what of the old window a savepoint whose windows show no change
+    cannot tell (window-sliding-slide-halved, window-tumbling-to-sliding-same-size and
+    window-session-gap-shrunk: Flink restores and misreads)."""
+    phrases = unseen(evidence, new)
+    assert len(phrases) == len(expected) and all(p.startswith(e) for e, p in zip(expected, phrases)), phrases

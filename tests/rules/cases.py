@@ -20,6 +20,7 @@ from flink_compat.graph.api import (
     GlobalWindows,
     ListStateDescriptor,
     MapStateDescriptor,
+    SlidingEventTimeWindows,
     SourceConnector,
     StateTtlConfig,
     StreamExecutionEnvironment,
@@ -916,6 +917,12 @@ CASES = [
          [("WINDOW_CHANGED", "window", None)], verdict="state-loss"),
     Case("window-unchanged", assigned_window_job(lambda: TumblingEventTimeWindows(10_000), trigger="CountTrigger(maxCount=3)"),
          assigned_window_job(lambda: TumblingEventTimeWindows(10_000), trigger="CountTrigger(maxCount=3)"), [],
+         verdict="compatible"),
+    # A savepoint records no window; with its state not read (a graph of it alone) nothing of the
+    # window is checked: a warning, until --old-query says it (tests/compat/test_window_evidence.py
+    # reads a savepoint's windows)
+    Case("window-against-a-savepoint-not-read", as_savepoint(assigned_window_job(lambda: TumblingEventTimeWindows(10_000))),
+         assigned_window_job(lambda: SlidingEventTimeWindows(10_000, 5_000)), [("WINDOW_UNCHECKED", "window", None)],
          verdict="compatible"),
     # PurgingTrigger(EventTimeTrigger) without lateness purges at the cleanup of the same timer
     # (proven: window-trigger-made-purging); with lateness the window is purged at its first firing
