@@ -1228,6 +1228,31 @@ def _source_connector_changed(up: Upgrade, old_op, new_op):
 
 
 @rule(
+    "SOURCE_CONNECTOR_UNCHECKED",
+    Level.WARNING,
+    "operator",
+    "RISK",
+    "The old side is a savepoint and nothing says which job took it, so a source's connector is not checked.",
+    "A savepoint keeps a FLIP-27 source's state as bytes its connector wrote (each reader's splits, "
+    "the enumerator's checkpoint), not which connector wrote them. Another connector under the same "
+    "uid reads them with its own serializers: the restore fails, or the source resumes from splits "
+    "and positions read as something else (proven on Flink: source-replaced-same-uid, where a "
+    "savepoint as the old side shows no change; SOURCE_CONNECTOR_CHANGED compares the connectors "
+    "when the job that took it is given).",
+    "`flink-compat check s3://savepoints/sp-42 v2/job.jar`, v2's source "
+    "`env.fromSource(pulsarSource, ...).uid(\"events\")`.",
+    "Give the job (JAR, PyFlink program or package) the savepoint was taken with: "
+    "`flink-compat check s3://savepoints/sp-42 v2/job.jar --old-query v1/job.jar`.",
+)
+def _source_connector_unchecked(up: Upgrade, old_op, new_op):
+    if up.old.origin != "savepoint" or up.old_query is not None or new_op.source is None or not old_op.is_stateful:
+        return
+    yield (f"the savepoint keeps the splits and enumerator checkpoint of {up.name_of(old_op)} as bytes, not which "
+           f"connector wrote them, so a change to {new_op.source.connector} is not checked: give the job that took it "
+           "with --old-query", ())
+
+
+@rule(
     "AGGREGATION_CHANGED",
     Level.ERROR,
     "operator",

@@ -373,11 +373,12 @@ def with_key_hash(build, fingerprint, key=None):
 
 
 def as_savepoint(build):
-    """``build``'s job as its savepoint shows it: no key selectors, key hashes or windows (a savepoint
-    records none), and no savepoint files (nothing to read of its state)."""
+    """``build``'s job as its savepoint shows it: no key selectors, key hashes, windows or source
+    connectors (a savepoint records none), and no savepoint files (nothing to read of its state)."""
     def saved() -> JobGraph:
         g = build()
-        ops = [op.model_copy(update={"key_selector": None, "window": None, "key_hash": None}) for op in g.operators]
+        ops = [op.model_copy(update={"key_selector": None, "window": None, "key_hash": None, "source": None})
+               for op in g.operators]
         return g.model_copy(update={"origin": "savepoint", "operators": ops})
 
     return saved
@@ -1009,6 +1010,10 @@ CASES = [
          source_job("com.example.DataGen", splits="com.example.Seq$Split", checkpoint="com.example.Seq$Pending"),
          source_job("com.example.Seq"), [], verdict="compatible"),
     Case("source-unchanged", source_job("com.example.Seq"), source_job("com.example.Seq"), [], verdict="compatible"),
+    # A savepoint records no connector: a warning, until --old-query says it.
+    Case("source-connector-against-a-savepoint", as_savepoint(source_job("com.example.KafkaSource")),
+         source_job("com.example.PulsarSource"), [("SOURCE_CONNECTOR_UNCHECKED", "events", None)],
+         verdict="compatible"),
     Case("source-connector-not-known", source_job(None), source_job("com.example.PulsarSource"), [],
          verdict="compatible"),
     Case("uids-swapped", two_counters_job(("x", "y")), two_counters_job(("y", "x")),
