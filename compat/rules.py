@@ -37,7 +37,7 @@ from flink_compat.schema_registry.families.avro import MAY_FAIL, SHIFTED
 from flink_compat.schema_registry._base import short_class
 from flink_compat.schema_registry.families.kryo import KryoSnapshot, enum_ordinals_moved
 from flink_compat.schema_registry.families.pojo import PojoSnapshot, boxed_made_primitive, declared_java_types
-from flink_compat.schema_registry.families.row import row_names
+from flink_compat.schema_registry.families.row import row_names, same_typed_fields
 from flink_compat.schema_registry.families.timers import TimerSnapshot
 
 from .analysis import (
@@ -1805,6 +1805,40 @@ def _row_fields_reordered(up: Upgrade, pair: StatePair):
                 where = f"the Row at {path}" if path else "the Row"
                 out.append((f"{where}'s fields move ({', '.join(moved)}): Flink reads the restored rows by position, "
                             f"so each of them reads the values of the field that was there", ()))
+    return out or None
+
+
+@rule(
+    "ROW_FIELDS_UNCHECKED",
+    Level.WARNING,
+    "state",
+    "RISK",
+    "The old side is a savepoint and nothing says which job took it, so the order of a named Row's fields of the same type is not checked.",
+    "A RowSerializer's snapshot records its fields' serializers, not their names: fields of one type "
+    "that change places (`ROW_NAMED(total BIGINT, count BIGINT)` made `ROW_NAMED(count BIGINT, total "
+    "BIGINT)`) keep every serializer, Flink restores as is, and each field then reads the other's "
+    "values (proven on Flink: row-named-fields-reordered, on heap and RocksDB). "
+    "ROW_FIELDS_REORDERED compares the names when the job that took the savepoint is given.",
+    "`flink-compat check s3://savepoints/sp-42 v2/job.jar`, v2's state "
+    "`Types.ROW_NAMED(new String[] {\"count\", \"total\"}, Types.LONG, Types.LONG)`.",
+    "Give the job (JAR, PyFlink program or package) the savepoint was taken with: "
+    "`flink-compat check s3://savepoints/sp-42 v2/job.jar --old-query v1/job.jar`.",
+    on_unchanged=True,
+)
+def _row_fields_unchecked(up: Upgrade, pair: StatePair):
+    if up.old.origin != "savepoint" or up.old_query is not None:
+        return None
+    out = []
+    for old_ser, new_ser in ((pair.old.value_serializer, pair.new.value_serializer),
+                             (pair.old.key_serializer, pair.new.key_serializer)):
+        named_before = row_names(old_ser)
+        for path, groups in same_typed_fields(new_ser).items():
+            if path in named_before:
+                continue  # (names the old side gives are ROW_FIELDS_REORDERED's)
+            where = f"the Row at {path}" if path else "the Row"
+            fields = "; ".join(", ".join(g) for g in groups)
+            out.append((f"{where} has fields of the same type ({fields}), and a savepoint records no field names, so "
+                        "their order is not checked: give the job that took it with --old-query", ()))
     return out or None
 
 

@@ -54,6 +54,25 @@ def row_names(snapshot) -> dict[str, tuple[str, ...]]:
     return {path: s.field_names for path, s in walk(snapshot) if isinstance(s, RowSnapshot) and s.field_names}
 
 
+def same_typed_fields(snapshot) -> dict[str, list[tuple[str, ...]]]:
+    """Path (as :func:`row_names`) → the names of each group of two or more fields of one type
+    (equal serializer snapshots) of every named Row inside ``snapshot``: fields a reorder moves
+    without changing any serializer."""
+    from ..snapshot import walk
+
+    out = {}
+    for path, s in walk(snapshot) if snapshot is not None else ():
+        if isinstance(s, RowSnapshot) and s.field_names and len(s.field_names) == len(s.fields):
+            groups: list[list[int]] = []
+            for i, f in enumerate(s.fields):
+                group = next((g for g in groups if s.fields[g[0]] == f), None)
+                groups.append([i]) if group is None else group.append(i)
+            same = [tuple(s.field_names[i] for i in g) for g in groups if len(g) > 1]
+            if same:
+                out[path] = same
+    return out
+
+
 #: The families whose nested serializers the bridge follows for Row names (graph/bridge/RowNames.java).
 _ROW_NAME_CARRIERS = {"list": ("element",), "map": ("key", "value"), "ttl": ("value",)}
 

@@ -874,6 +874,13 @@ CASES = [
     Case("row-named-fields-reordered", keyed(value(Types.ROW_NAMED(["total", "count"], Types.LONG, Types.LONG))),
          keyed(value(Types.ROW_NAMED(["count", "total"], Types.LONG, Types.LONG))),
          [("ROW_FIELDS_REORDERED", OP, S)], verdict="state-loss"),
+    # a savepoint's Row has no names: fields of one type are a warning (ROW_FIELDS_UNCHECKED), others not
+    Case("row-named-fields-against-a-savepoint", as_savepoint(keyed(value(Types.ROW(Types.LONG, Types.LONG)))),
+         keyed(value(Types.ROW_NAMED(["count", "total"], Types.LONG, Types.LONG))),
+         [("ROW_FIELDS_UNCHECKED", OP, S)], verdict="compatible"),
+    Case("row-named-fields-of-other-types-against-a-savepoint",
+         as_savepoint(keyed(value(Types.ROW(Types.LONG, Types.STRING)))),
+         keyed(value(Types.ROW_NAMED(["count", "name"], Types.LONG, Types.STRING))), [], verdict="compatible"),
     Case("row-named-field-renamed", keyed(value(Types.ROW_NAMED(["total", "count"], Types.LONG, Types.LONG))),
          keyed(value(Types.ROW_NAMED(["sum", "count"], Types.LONG, Types.LONG))), [], verdict="compatible"),
     Case("row-unnamed", keyed(value(Types.ROW(Types.LONG, Types.LONG))),
