@@ -1297,11 +1297,18 @@ def _write_cached(file: Path, graph: JobGraph, inputs: Sequence[str] = ()) -> No
 
 
 def _write_atomically(file: Path, text: str) -> None:
-    """A cache entry, written beside and renamed into place: a reader never sees half of one."""
+    """A cache entry, written beside and renamed into place: a reader never sees half of one. The
+    file beside is this write's own (two threads of a process may write one entry at once: the JAR
+    modes' loads, a library's caller)."""
     file.parent.mkdir(parents=True, exist_ok=True)
-    tmp = file.with_suffix(f".{os.getpid()}.tmp")
-    tmp.write_text(text, encoding="utf-8")
-    os.replace(tmp, file)
+    fd, tmp = tempfile.mkstemp(prefix=f".{file.name}.", suffix=".tmp", dir=file.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            out.write(text)
+        os.replace(tmp, file)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
 
 
 def _file_digest(path: Path) -> Optional[str]:

@@ -46,3 +46,18 @@ def test_a_cached_graph_whose_recorded_input_changed_is_not_used(tmp_path):
     assert jar._read_cached(entry) is None
     plan.unlink()
     assert jar._read_cached(entry) is None
+
+
+def test_threads_writing_one_entry_at_once_each_write_it_whole(tmp_path):
+    """Two loads of one JAR in one process (the JAR modes' threads) cache the same entry at once:
+    each write has its own file beside it (a shared one failed the second rename), and what is
+    left is one whole entry and nothing beside it."""
+    import concurrent.futures
+
+    entry = tmp_path / "graphs" / "k.json"
+    texts = [f'{{"writer": {i}, "pad": "{"x" * 4096}"}}' for i in range(8)]
+    with concurrent.futures.ThreadPoolExecutor(max_workers=8) as pool:
+        for _ in range(20):
+            list(pool.map(lambda text: jar._write_atomically(entry, text), texts))
+            assert entry.read_text(encoding="utf-8") in texts
+    assert [p.name for p in entry.parent.iterdir()] == ["k.json"]
