@@ -568,6 +568,13 @@ def _sql_state_meaning_unchecked(up: Upgrade):
                "means: give the query that took it with --old-query", ())
 
 
+def _against_a_savepoint_alone(up: Upgrade) -> bool:
+    """The old side is a savepoint and nothing says which job took it (no --old-query): what only
+    the job's code says (key selectors, windows, connectors, Row names, aggregations, interval
+    join bounds) is not known of the old side, and the *_UNCHECKED rules say so."""
+    return up.old.origin == "savepoint" and up.old_query is None
+
+
 @rule(
     "KEY_SELECTOR_UNCHECKED",
     Level.WARNING,
@@ -583,7 +590,7 @@ def _sql_state_meaning_unchecked(up: Upgrade):
     "`flink-compat check s3://savepoints/sp-42 v2/job.jar --old-query v1/job.jar`.",
 )
 def _key_selector_unchecked(up: Upgrade):
-    if up.old.origin != "savepoint" or up.old_query is not None:
+    if not _against_a_savepoint_alone(up):
         return
     # SQL operators' keys are SQL_STATE_MEANING_UNCHECKED's (the query's GROUP BY and join keys).
     unchecked = [new for op in up.old.operators if (new := up.match(op)) is not None
@@ -983,7 +990,7 @@ def _window_changed(up: Upgrade, old_op, new_op):
 )
 def _window_unchecked(up: Upgrade, old_op, new_op):
     new = new_op.window
-    if up.old.origin != "savepoint" or up.old_query is not None or new is None or not old_op.is_stateful:
+    if not _against_a_savepoint_alone(up) or new is None or not old_op.is_stateful:
         return
     if new_op.sql is not None:
         return  # (a SQL window's meaning is SQL_STATE_MEANING_UNCHECKED's)
@@ -1144,6 +1151,30 @@ def _interval_join_widened(up: Upgrade, old_op, new_op):
                "joins the new bounds would make", ())
 
 
+@rule(
+    "INTERVAL_JOIN_UNCHECKED",
+    Level.WARNING,
+    "operator",
+    "RISK",
+    "The old side is a savepoint and nothing says which job took it, so an interval join's bounds are not checked.",
+    "A savepoint keeps an interval join's buffered records and their cleanup timers, not its bounds "
+    "(the timers' times mix the bounds with the records' timestamps). Wider bounds restore as is "
+    "and silently miss the joins of records the old job already cleaned up (proven on Flink: "
+    "interval-join-bounds-widened, where a savepoint as the old side shows no change); "
+    "INTERVAL_JOIN_WIDENED compares the bounds when the job that took it is given.",
+    "`flink-compat check s3://savepoints/sp-42 v2/job.jar`, v2's join "
+    "`.intervalJoin(right).between(Duration.ofSeconds(-5), Duration.ofSeconds(5))`.",
+    "Give the job (JAR, PyFlink program or package) the savepoint was taken with: "
+    "`flink-compat check s3://savepoints/sp-42 v2/job.jar --old-query v1/job.jar`.",
+)
+def _interval_join_unchecked(up: Upgrade, old_op, new_op):
+    new = new_op.interval_join
+    if not _against_a_savepoint_alone(up) or new is None or not up.has_keyed_state(old_op):
+        return
+    yield (f"a savepoint records no interval join bounds, so a change of {up.name_of(old_op)}'s (now "
+           f"[{new.lower_ms} ms, {new.upper_ms} ms]) is not checked: give the job that took it with --old-query", ())
+
+
 #: A keyed process function's timer service, whose queues hold its pending timers by time domain.
 _USER_TIMERS = {"event": "_timer_state/event_user-timers", "processing": "_timer_state/processing_user-timers"}
 
@@ -1245,7 +1276,7 @@ def _source_connector_changed(up: Upgrade, old_op, new_op):
     "`flink-compat check s3://savepoints/sp-42 v2/job.jar --old-query v1/job.jar`.",
 )
 def _source_connector_unchecked(up: Upgrade, old_op, new_op):
-    if up.old.origin != "savepoint" or up.old_query is not None or new_op.source is None or not old_op.is_stateful:
+    if not _against_a_savepoint_alone(up) or new_op.source is None or not old_op.is_stateful:
         return
     yield (f"the savepoint keeps the splits and enumerator checkpoint of {up.name_of(old_op)} as bytes, not which "
            f"connector wrote them, so a change to {new_op.source.connector} is not checked: give the job that took it "
@@ -1277,6 +1308,29 @@ def _aggregation_changed(up: Upgrade, old_op, new_op):
         return
     yield (f"the aggregation changes from {old.description} to {new.description}: Flink restores the record the old "
            "aggregation made, and the new one goes on from it", ())
+
+
+@rule(
+    "AGGREGATION_UNCHECKED",
+    Level.WARNING,
+    "operator",
+    "RISK",
+    "The old side is a savepoint and nothing says which job took it, so a built-in aggregation's function and field are not checked.",
+    "A savepoint keeps the last record a keyed `sum`/`min`/`max`/`minBy`/`maxBy` made, not which "
+    "function of which field made it. Another one of the same record type restores as is and goes "
+    "on from the old one's record (proven on Flink: keyed-sum-field-changed, where a savepoint as "
+    "the old side shows no change); AGGREGATION_CHANGED compares them when the job that took it is "
+    "given.",
+    "`flink-compat check s3://savepoints/sp-42 v2/job.jar`, v2's aggregation `.keyBy(...).sum(2)`.",
+    "Give the job (JAR, PyFlink program or package) the savepoint was taken with: "
+    "`flink-compat check s3://savepoints/sp-42 v2/job.jar --old-query v1/job.jar`.",
+)
+def _aggregation_unchecked(up: Upgrade, old_op, new_op):
+    new = new_op.aggregation
+    if not _against_a_savepoint_alone(up) or new is None or not up.has_keyed_state(old_op):
+        return
+    yield (f"a savepoint records no aggregation, so a change of {up.name_of(old_op)}'s (now {new.description}) is "
+           "not checked: give the job that took it with --old-query", ())
 
 
 def _selectors_by_input(graph, op, selector) -> Optional[dict]:
@@ -1826,7 +1880,7 @@ def _row_fields_reordered(up: Upgrade, pair: StatePair):
     on_unchanged=True,
 )
 def _row_fields_unchecked(up: Upgrade, pair: StatePair):
-    if up.old.origin != "savepoint" or up.old_query is not None:
+    if not _against_a_savepoint_alone(up):
         return None
     out = []
     for old_ser, new_ser in ((pair.old.value_serializer, pair.new.value_serializer),

@@ -18,7 +18,7 @@ pytestmark = pytest.mark.java
 PROGRAM = PROGRAMS / "state_shapes.py"
 #: What a savepoint as the old side leaves unchecked without the job that took it (warnings).
 OLD_JOB_NOT_GIVEN = ("KEY_SELECTOR_UNCHECKED", "WINDOW_UNCHECKED", "SOURCE_CONNECTOR_UNCHECKED",
-                     "ROW_FIELDS_UNCHECKED")
+                     "ROW_FIELDS_UNCHECKED", "AGGREGATION_UNCHECKED", "INTERVAL_JOIN_UNCHECKED")
 
 
 def test_state_shapes_restore_as_is(pyflink_python, tmp_path):

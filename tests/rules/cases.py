@@ -373,12 +373,13 @@ def with_key_hash(build, fingerprint, key=None):
 
 
 def as_savepoint(build):
-    """``build``'s job as its savepoint shows it: no key selectors, key hashes, windows or source
-    connectors (a savepoint records none), and no savepoint files (nothing to read of its state)."""
+    """``build``'s job as its savepoint shows it: no key selectors, key hashes, windows, source
+    connectors, aggregations or interval join bounds (a savepoint records none), and no savepoint
+    files (nothing to read of its state)."""
     def saved() -> JobGraph:
         g = build()
-        ops = [op.model_copy(update={"key_selector": None, "window": None, "key_hash": None, "source": None})
-               for op in g.operators]
+        ops = [op.model_copy(update={"key_selector": None, "window": None, "key_hash": None, "source": None,
+                                     "aggregation": None, "interval_join": None}) for op in g.operators]
         return g.model_copy(update={"origin": "savepoint", "operators": ops})
 
     return saved
@@ -1001,6 +1002,12 @@ CASES = [
     Case("aggregation-min-to-max", aggregation_job("min", 1), aggregation_job("max", 1),
          [("AGGREGATION_CHANGED", "agg", None)], verdict="state-loss"),
     Case("aggregation-unchanged", aggregation_job("sum", 1), aggregation_job("sum", 1), [], verdict="compatible"),
+    # A savepoint records neither: warnings, until --old-query says them
+    Case("aggregation-against-a-savepoint", as_savepoint(aggregation_job("sum", 1)), aggregation_job("sum", 2),
+         [("AGGREGATION_UNCHECKED", "agg", None)], verdict="compatible"),
+    Case("interval-join-against-a-savepoint", as_savepoint(interval_join_job(-1_000, 1_000)),
+         interval_join_job(-5_000, 1_000), [("INTERVAL_JOIN_UNCHECKED", "join", None),
+                                            ("KEY_SELECTOR_UNCHECKED", None, None)], verdict="compatible"),
     Case("interval-join-widened", interval_join_job(-1_000, 1_000), interval_join_job(-5_000, 1_000),
          [("INTERVAL_JOIN_WIDENED", "join", None)], verdict="state-loss"),
     # narrower bounds: the records kept longer than needed join no more than the new bounds allow
