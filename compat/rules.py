@@ -568,6 +568,11 @@ def _sql_state_meaning_unchecked(up: Upgrade):
                "means: give the query that took it with --old-query", ())
 
 
+#: What to do instead, for every rule that a savepoint without the job that took it leaves unchecked.
+_GIVE_THE_OLD_JOB = ("Give the job (JAR, PyFlink program or package) the savepoint was taken with: "
+                     "`flink-compat check s3://savepoints/sp-42 v2/job.jar --old-query v1/job.jar`.")
+
+
 def _against_a_savepoint_alone(up: Upgrade) -> bool:
     """The old side is a savepoint and nothing says which job took it (no --old-query): what only
     the job's code says (key selectors, windows, connectors, Row names, aggregations, interval
@@ -586,8 +591,7 @@ def _against_a_savepoint_alone(up: Upgrade) -> bool:
     "another key's state (KEY_SELECTOR_CHANGED). The check compares key selectors only with the job "
     "that took the savepoint.",
     "`flink-compat check s3://savepoints/sp-42 v2/job.jar`",
-    "Give the job (JAR, PyFlink program or package) the savepoint was taken with: "
-    "`flink-compat check s3://savepoints/sp-42 v2/job.jar --old-query v1/job.jar`.",
+    _GIVE_THE_OLD_JOB,
 )
 def _key_selector_unchecked(up: Upgrade):
     if not _against_a_savepoint_alone(up):
@@ -985,8 +989,7 @@ def _window_changed(up: Upgrade, old_op, new_op):
     "Only a savepoint whose window state holds windows is at stake.",
     "`flink-compat check s3://savepoints/sp-42 v2/job.jar`, v2's window "
     "`.window(SlidingEventTimeWindows.of(Duration.ofSeconds(10), Duration.ofMillis(2500)))`.",
-    "Give the job (JAR, PyFlink program or package) the savepoint was taken with: "
-    "`flink-compat check s3://savepoints/sp-42 v2/job.jar --old-query v1/job.jar`.",
+    _GIVE_THE_OLD_JOB,
 )
 def _window_unchecked(up: Upgrade, old_op, new_op):
     new = new_op.window
@@ -1164,8 +1167,7 @@ def _interval_join_widened(up: Upgrade, old_op, new_op):
     "INTERVAL_JOIN_WIDENED compares the bounds when the job that took it is given.",
     "`flink-compat check s3://savepoints/sp-42 v2/job.jar`, v2's join "
     "`.intervalJoin(right).between(Duration.ofSeconds(-5), Duration.ofSeconds(5))`.",
-    "Give the job (JAR, PyFlink program or package) the savepoint was taken with: "
-    "`flink-compat check s3://savepoints/sp-42 v2/job.jar --old-query v1/job.jar`.",
+    _GIVE_THE_OLD_JOB,
 )
 def _interval_join_unchecked(up: Upgrade, old_op, new_op):
     new = new_op.interval_join
@@ -1272,8 +1274,7 @@ def _source_connector_changed(up: Upgrade, old_op, new_op):
     "when the job that took it is given).",
     "`flink-compat check s3://savepoints/sp-42 v2/job.jar`, v2's source "
     "`env.fromSource(pulsarSource, ...).uid(\"events\")`.",
-    "Give the job (JAR, PyFlink program or package) the savepoint was taken with: "
-    "`flink-compat check s3://savepoints/sp-42 v2/job.jar --old-query v1/job.jar`.",
+    _GIVE_THE_OLD_JOB,
 )
 def _source_connector_unchecked(up: Upgrade, old_op, new_op):
     if not _against_a_savepoint_alone(up) or new_op.source is None or not old_op.is_stateful:
@@ -1322,8 +1323,7 @@ def _aggregation_changed(up: Upgrade, old_op, new_op):
     "the old side shows no change); AGGREGATION_CHANGED compares them when the job that took it is "
     "given.",
     "`flink-compat check s3://savepoints/sp-42 v2/job.jar`, v2's aggregation `.keyBy(...).sum(2)`.",
-    "Give the job (JAR, PyFlink program or package) the savepoint was taken with: "
-    "`flink-compat check s3://savepoints/sp-42 v2/job.jar --old-query v1/job.jar`.",
+    _GIVE_THE_OLD_JOB,
 )
 def _aggregation_unchecked(up: Upgrade, old_op, new_op):
     new = new_op.aggregation
@@ -1875,8 +1875,7 @@ def _row_fields_reordered(up: Upgrade, pair: StatePair):
     "ROW_FIELDS_REORDERED compares the names when the job that took the savepoint is given.",
     "`flink-compat check s3://savepoints/sp-42 v2/job.jar`, v2's state "
     "`Types.ROW_NAMED(new String[] {\"count\", \"total\"}, Types.LONG, Types.LONG)`.",
-    "Give the job (JAR, PyFlink program or package) the savepoint was taken with: "
-    "`flink-compat check s3://savepoints/sp-42 v2/job.jar --old-query v1/job.jar`.",
+    _GIVE_THE_OLD_JOB,
     on_unchanged=True,
 )
 def _row_fields_unchecked(up: Upgrade, pair: StatePair):
