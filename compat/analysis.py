@@ -394,11 +394,13 @@ def _undeclared_values_refused(up: Upgrade, old_op: Operator, new_op: Operator, 
 
 
 def nulls_refused(up: Upgrade, old_op: Operator, old_state: State,
-                  made_primitive: list[tuple[str, str, str, str]]) -> list[str]:
+                  made_primitive: list[tuple[str, Optional[str], str, str]]) -> list[str]:
     """What a null among the values of ``old_state`` does to a restore that sets them into POJO
     fields made the primitive of their old boxed type (``(POJO class, field, boxed, primitive)``):
     Flink fails it, "Can not set long field ... to null value". The savepoint's values say whether
-    one holds null there (nothing when none does); between two jobs one may."""
+    one holds null there (nothing when none does); between two jobs one may. A field whose old
+    type is not recorded (boxed ``None``: a savepoint's) is a finding only where a value holds
+    null there, which a primitive field never does."""
     seen = None
     if up.old.origin == "savepoint" and up.probe is not None:
         fields: dict[str, set[str]] = {}
@@ -407,12 +409,16 @@ def nulls_refused(up: Upgrade, old_op: Operator, old_state: State,
         seen = up.probe.nulls(old_op.id, old_state, fields)
     out = []
     for cls, name, boxed, primitive in made_primitive:
-        change = f"field {name} of {short_class(cls)} became {primitive} ({short_class(boxed)} before)"
+        before = f"{short_class(boxed)} before" if boxed is not None else \
+            "the savepoint does not record its type before; a null there shows it was boxed"
+        change = f"field {name} of {short_class(cls)} became {primitive} ({before})"
         if isinstance(seen, tuple):
             nulls, read = seen
             if nulls[(cls, name)]:
                 out.append(f"{change}: {nulls[(cls, name)]} of the savepoint's {read} values hold null there, "
                            "which Flink cannot set into a primitive: it fails the restore")
+        elif boxed is None:
+            continue  # only a null shows that the field was boxed, and no null was seen
         elif seen is not None:
             out.append(f"{change}: Flink fails the restore if a value holds null there, and the savepoint's values "
                        f"cannot be read to tell ({seen})")

@@ -1791,7 +1791,9 @@ def _pojo_field_likely_renamed(up: Upgrade, pair: StatePair):
     "the restore, RocksDB the first read of such a value. A snapshot records no field's Java type; "
     "the job's classes do (a job JAR; for a savepoint, the job that took it: `--old-query`). With a "
     "savepoint the checker reads the state's values, and the change is an error only when one "
-    "holds null there; between two jobs it cannot see the values, and says so.",
+    "holds null there; between two jobs it cannot see the values, and says so. Against a "
+    "savepoint alone, a null in a field the new class has as a primitive is the proof that the "
+    "field was boxed: that is an error too, and without a null there is no finding.",
     "`public Long count;` becomes `public long count;` in a class kept in a ValueState, and some "
     "values were written with `count == null`.",
     "Keep the boxed type. Or give every old value a non-null one first: `flink-compat migrate SP "
@@ -1808,7 +1810,8 @@ def _pojo_field_made_primitive(up: Upgrade, pair: StatePair):
 
 def _pojo_fields_made_primitive(pair: StatePair) -> list[tuple[str, str, str, str]]:
     """(POJO class, field, old boxed type, new primitive) for the POJOs of the state's old and new
-    serializers (value, and a map's user key) whose fields' Java types both sides declare."""
+    serializers (value, and a map's user key) whose fields' Java types the new side declares; the
+    old boxed type is None where the old side does not record it (a savepoint)."""
     out = []
     for old_ser, new_ser in ((pair.old.value_serializer, pair.new.value_serializer),
                              (pair.old.key_serializer, pair.new.key_serializer)):

@@ -541,16 +541,29 @@ def with_pojo_java_types(snapshot, types: dict[str, dict[str, str]]):
     return update_family(snapshot, "pojo", update) if types else snapshot
 
 
-def boxed_made_primitive(old: PojoSnapshot, new_types: dict[str, str]) -> list[tuple[str, str, str]]:
+def boxed_made_primitive(old: PojoSnapshot, new_types: dict[str, str]) -> list[tuple[str, Optional[str], str]]:
     """(field, old boxed type, new primitive) of the fields of ``old``'s class that the class of
     ``new_types`` (field name → Java type) has as a primitive where ``old``'s had its boxed type
     (declared, :attr:`PojoField.java_type`): the serializer is the same, and Flink's restore
     reads an old null into the primitive field (``PojoSerializer.deserialize``:
-    ``Field.set(target, null)``), which fails: "Can not set long field ... to null value"."""
+    ``Field.set(target, null)``), which fails: "Can not set long field ... to null value".
+
+    A field whose old Java type is not recorded (a savepoint's snapshot never records one) and
+    whose serializer serves the new primitive and its boxed type alike comes with ``None`` for
+    its old type: it may have been the boxed one, which only a null among its values shows."""
     from .kryo import WRAPPERS
 
-    return [(f.name, f.java_type, new_types[f.name]) for f in old.fields
-            if f.name in new_types and WRAPPERS.get(f.java_type) == new_types[f.name]]
+    out = []
+    for f in old.fields:
+        new_type = new_types.get(f.name)
+        if new_type is None:
+            continue
+        if f.java_type is not None:
+            if WRAPPERS.get(f.java_type) == new_type:
+                out.append((f.name, f.java_type, new_type))
+        elif WRAPPERS.get(value_class_of(f.serializer)) == new_type:
+            out.append((f.name, None, new_type))
+    return out
 
 
 # -- a POJO value set into the fields of another version of its class --------------------------

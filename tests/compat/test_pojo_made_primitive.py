@@ -1,5 +1,6 @@
 """POJO_FIELD_MADE_PRIMITIVE with a savepoint as the old side: the Java types come from the job
-that took it (``--old-query``), and the savepoint's values decide. Flink (the fidelity scenarios
+that took it (``--old-query``), or, without it, a null shows the old field was boxed; the
+savepoint's values decide. Flink (the fidelity scenarios
 pojo-field-boxed-made-primitive and ...-null, Flink 2.3) restores the state when no old value
 holds null in the field, and fails the restore with "Can not set long field
 fidelity.Reading.count to null value" when one does."""
@@ -35,10 +36,18 @@ def test_no_null_in_the_savepoint_passes_as_flink_restores_it():
     assert verdict.verdict == "compatible" and not found
 
 
-def test_without_the_old_job_the_savepoint_says_no_java_type():
-    """One LongSerializer serves Long and long: the savepoint alone cannot show the change."""
+def test_without_the_old_job_a_null_in_the_savepoint_shows_the_field_was_boxed():
+    """One LongSerializer serves Long and long, so the savepoint alone records no Java type; but
+    a primitive never holds null, so a null where NEW has a primitive is the boxed type's, and
+    Flink's restore fails on it. Without a null there is nothing to say (id, a long on both
+    sides, holds none)."""
     verdict, found = _findings("pojo-field-boxed-made-primitive-null", with_query=False)
-    assert not found
+    assert verdict.verdict == "incompatible"
+    [finding] = found
+    assert "field count of Reading became long (the savepoint does not record its type before; a null there " \
+           "shows it was boxed): 2 of the savepoint's 4 values hold null" in finding.message
+    verdict, found = _findings("pojo-field-boxed-made-primitive", with_query=False)
+    assert verdict.verdict == "compatible" and not found
     lent = with_class_layouts_of(savepoint_graph("pojo-field-boxed-made-primitive-null"),
                                  package("pojo-field-boxed-made-primitive-null", "v1"))
     [state] = [s for op in lent.operators for s in op.states if s.name == "s"]
