@@ -196,32 +196,58 @@ def decoded_with_flink(view, info, subtask: int, key_groups, decode: Callable[[l
 
     if info.backend_type in ("OPERATOR", "BROADCAST"):
         entries = view.iter_operator_entries(states=[info.name], subtasks=[subtask])
-        parts_of = lambda e, requests: _operator_parts(e, info, requests)  # noqa: E731
+        parts_of = entry_parts(info)
     else:
-        key_ser, layout = view.keyed_meta.key_serializer, view.keyed_layout(subtask)
         entries = iter(_entries(view, info.name, subtask, key_groups, None))
-        parts_of = lambda e, requests: _keyed_parts(e, info, key_ser, layout, requests)  # noqa: E731
+        parts_of = entry_parts(info, view.keyed_meta.key_serializer, view.keyed_layout(subtask))
     while True:
-        requests = _Requests(as_json=False)
-        batch = [parts_of(e, requests) for e in islice(entries, chunk)]
+        batch = list(islice(entries, chunk))
         if not batch:
             return
-        results = decode(requests.groups)
-        failed = next((r.error for r in results if r.error), None)
-        if failed:
-            raise FormatError(view.savepoint.metadata_path, None, f"state {info.name!r}: Flink's serializers could "
-                                                                  f"not be restored: {failed}")
-        for parts in batch:
-            d = _sample(parts, results)
-            for role in ("key", "namespace", "user_key", "value"):
-                if isinstance(d.get(role), dict) and "@error" in d[role] and len(d[role]) == 1:
-                    raise FormatError(view.savepoint.metadata_path, None, f"state {info.name!r}: Flink's serializer "
-                                                                          f"cannot read a {role}: {d[role]['@error']}")
+        try:
+            read = list(read_with_flink(batch, parts_of, decode))
+        except SerializersNotRestored as e:
+            raise FormatError(view.savepoint.metadata_path, None, f"state {info.name!r}: {e}") from None
+        for _e, d, why in read:
+            if why is not None:
+                raise FormatError(view.savepoint.metadata_path, None, f"state {info.name!r}: {why}")
             if "subtask" in d:
                 yield DecodedOperatorEntry(d["subtask"], info.name, info.backend_type, d["index"], d.get("key"), d["value"])
             else:
                 yield DecodedEntry(d["key_group"], info.name, d.get("key"), d.get("namespace"), d.get("user_key"),
                                    d["value"])
+
+
+class SerializersNotRestored(Exception):
+    """Flink could not restore a state's serializers from their snapshots with the job's classes
+    (a class the JAR lacks, a snapshot it refuses): none of the state's values could be read."""
+
+
+def entry_parts(info, key_serializer=None, layout: Optional[str] = None) -> Callable:
+    """``parts_of(entry, requests)`` for :func:`read_with_flink`: the parts of an entry of state
+    ``info`` (its keyed backend's ``key_serializer`` and ``layout`` for keyed state)."""
+    if info.backend_type in ("OPERATOR", "BROADCAST"):
+        return lambda e, requests: _operator_parts(e, info, requests)
+    return lambda e, requests: _keyed_parts(e, info, key_serializer, layout, requests)
+
+
+def read_with_flink(batch: list, parts_of: Callable, decode: Callable[[list], list]):
+    """Each entry of ``batch`` with what its parts read as, Python reading what it can and
+    ``decode`` (:func:`graph.flink_values.decode_with_flink`, one JVM for the batch) the rest:
+    ``(entry, {role: value}, None)``, or ``(entry, {role: value}, why)`` when Flink's serializers
+    fail on a part of it (that part's value is ``{"@error": ...}``). Raises :class:`SerializersNotRestored` when they cannot be restored from their
+    snapshots (then no value is read), ``LoadError`` when the JVM cannot run."""
+    requests = _Requests(as_json=False)
+    parts = [parts_of(e, requests) for e in batch]
+    results = decode(requests.groups)
+    failed = next((r.error for r in results if r.error), None)
+    if failed:
+        raise SerializersNotRestored(f"Flink's serializers could not be restored: {failed}")
+    for e, p in zip(batch, parts):
+        d = _sample(p, results)
+        bad = next((role for role in ("key", "namespace", "user_key", "value")
+                    if isinstance(d.get(role), dict) and "@error" in d[role] and len(d[role]) == 1), None)
+        yield e, d, None if bad is None else f"Flink's serializer cannot read a {bad}: {d[bad]['@error']}"
 
 
 def _entries(view, name: str, subtask: int, key_groups, n: Optional[int]) -> list:

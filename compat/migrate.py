@@ -1185,7 +1185,7 @@ class Proof:
 _PROVEN = frozenset({"confirmed", "empty", "dropped"})
 
 
-def prove(directory: str, new: JobGraph, class_fields=None, key_groups=None) -> Proof:
+def prove(directory: str, new: JobGraph, class_fields=None, key_groups=None, job_code=None) -> Proof:
     """Whether NEW restores the savepoint in ``directory`` as is, judged as ``check`` and
     the replay judge it, in this process: the checker (``compat.check.check``, the
     savepoint as the old side, NEW's graph as the new) must say compatible, and every entry
@@ -1193,10 +1193,12 @@ def prove(directory: str, new: JobGraph, class_fields=None, key_groups=None) -> 
     must resolve as is against NEW's), written again with NEW's serializer and decoded back
     equal (``compat.replay.replay_local``): a decode failure, leftover bytes or a value
     NEW's serializer cannot write is a problem. States whose values only user code reads
-    (Kryo, custom serializers) are not read: their bytes were copied and the checker
-    judged their serializers (listed in ``unread``). ``class_fields`` and ``key_groups``: as for
-    ``check``, the readers of NEW's classes that its states do not show, and of its keys' key
-    groups (NEW a job JAR)."""
+    (Kryo, custom serializers) are read by Flink's own serializers over NEW's classes with
+    ``job_code`` (``compat.replay.JobCode``: NEW a job JAR), as Flink's restore reads them (a
+    value they fail on is a problem); without it they are not read: their bytes were copied
+    and the checker judged their serializers (listed in ``unread``). ``class_fields`` and
+    ``key_groups``: as for ``check``, the readers of NEW's classes that its states do not show,
+    and of its keys' key groups (NEW a job JAR)."""
     import time
 
     from flink_compat.compat.check import check
@@ -1211,7 +1213,7 @@ def prove(directory: str, new: JobGraph, class_fields=None, key_groups=None) -> 
         active = [f for f in verdict.active_findings() if f.level.value in ("error", "migration")] or verdict.active_findings()
         proof.problems += [f"check says {verdict.verdict}: " + "; ".join(
             f"{f.operator or ''}{' state ' + repr(f.state) if f.state else ''}: {f.message} ({f.rule})" for f in active[:3])]
-    report = replay_local(directory, new)
+    report = replay_local(directory, new, job_code=job_code)
     for r in report.states:
         where = f"operator {r.operator} state {r.state!r}"
         if r.outcome in _PROVEN:
@@ -1221,7 +1223,8 @@ def prove(directory: str, new: JobGraph, class_fields=None, key_groups=None) -> 
             proof.unread.append(f"{where}: {r.note}")
         else:
             sample = f" (e.g. {r.samples[0].error})" if r.samples else ""
-            detail = (f"{r.failed:,} of {r.entries:,} entries do not read with NEW's serializer{sample}"
+            whose = "Flink's own serializers over NEW's classes" if r.read_by_flink else "NEW's serializer"
+            detail = (f"{r.failed:,} of {r.entries:,} entries do not read with {whose}{sample}"
                       if r.outcome == "failed" else
                       f"{r.failed:,} of {r.entries:,} entries read as other values by NEW's Python type{sample}"
                       if r.outcome == "misread" else r.note)

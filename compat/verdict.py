@@ -164,6 +164,9 @@ class StateReplay(_Frozen):
     migrated: int = 0
     failed: int = 0
     unverified: int = 0
+    #: The values only the job's code reads (a custom serializer, Kryo with the job's classes)
+    #: were read by Flink's own serializers with the new job's JAR, not migrated and written here.
+    read_by_flink: bool = False
     note: str = ""
     samples: tuple[ReplaySample, ...] = ()
 

@@ -913,7 +913,8 @@ def _run_replay(args, location, new, verdict, policy):
 
     conf = dict(item.split("=", 1) for item in args.conf if item.startswith(_SPARK_CONF_PREFIX))
     conf = {k.strip(): v.strip() for k, v in conf.items()}
-    options = dict(master=args.master, conf=conf, export=args.export, allow_path=args.allow_path)
+    options = dict(master=args.master, conf=conf, export=args.export, allow_path=args.allow_path,
+                   job_code=_replay_job_code(args.new, new, _side_flink(args, "new")))
     if args.no_progress:
         report = replay(location, new, **options)
     else:
@@ -921,6 +922,16 @@ def _run_replay(args, location, new, verdict, policy):
             report = replay(location, new, progress=progress, **options)
     print(summary(report), file=sys.stderr)
     return join(verdict, report, policy)
+
+
+def _replay_job_code(source: str, new, flink_home):
+    """With NEW a job JAR: the code with which the replay reads the values only the job's code
+    reads (``compat.replay.JobCode``); else None."""
+    if new.origin != "jar" or not os.path.isfile(source):
+        return None
+    from flink_compat.compat.replay import JobCode
+
+    return JobCode(str(Path(source).resolve()), None if flink_home is None else str(flink_home))
 
 
 def _spark_settings(items: list[str]) -> dict:
@@ -972,10 +983,11 @@ def _migrate(args) -> int:
         proofs = []
         class_fields = _class_fields(args.new, new, _side_flink(args, "new"), getattr(args, "timeout", None))
         key_groups = _key_groups(args.new, new, _side_flink(args, "new"), getattr(args, "timeout", None))
+        job_code = _replay_job_code(args.new, new, _side_flink(args, "new"))
 
         def verify(directory: str) -> None:
             # before the staging directory becomes DIR: a savepoint that fails is never left there
-            proofs.append(prove(directory, new, class_fields, key_groups))
+            proofs.append(prove(directory, new, class_fields, key_groups, job_code))
             if proofs[-1].problems:
                 raise ProofFailed(proofs[-1].problems)
 

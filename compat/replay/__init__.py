@@ -32,7 +32,7 @@ import os
 from typing import Callable, Optional
 
 from ._engine import DEFAULT_SAMPLES, ENTRIES, EXPORT_COLUMNS, close_all, merge, run_task
-from ._plan import KeyedTask, OperatorTask, Plan, StatePlan, plan_replay
+from ._plan import JobCode, KeyedTask, OperatorTask, Plan, StatePlan, plan_replay
 from ._report import build_report, join
 from ._spark import INSTALL_HINT, ReplayError, SparkUnavailable, local_master, require_spark, spark_available
 
@@ -42,6 +42,7 @@ FAULT_ENV = "FLINK_COMPAT_REPLAY_FAULT"
 __all__ = [
     "EXPORT_COLUMNS",
     "INSTALL_HINT",
+    "JobCode",
     "KeyedTask",
     "OperatorTask",
     "Plan",
@@ -67,11 +68,11 @@ def _graph(new):
     return new
 
 
-def _plan(location, new, target_tasks: int, allow_path: Optional[str] = None) -> Plan:
+def _plan(location, new, target_tasks: int, allow_path: Optional[str] = None, job_code: Optional[JobCode] = None) -> Plan:
     from flink_compat import savepoint
 
     with savepoint.open(location, allow_path=allow_path) as sp:
-        return plan_replay(sp, _graph(new), target_tasks=target_tasks)
+        return plan_replay(sp, _graph(new), target_tasks=target_tasks, job_code=job_code)
 
 
 def session(master: Optional[str] = None, conf: Optional[dict] = None):
@@ -94,6 +95,7 @@ def replay(
     progress: Optional[Callable[[int, int, int, int, int], None]] = None,
     fault: Optional[str] = None,
     allow_path: Optional[str] = None,
+    job_code: Optional[JobCode] = None,
 ):
     """Replay the savepoint at ``location`` into ``new`` (a JobGraph, or a path to load) on
     Spark; returns a :class:`compat.verdict.ReplayReport`. A savepoint whose state files hold at
@@ -107,7 +109,9 @@ def replay(
     a few times a second; a ``progress`` with a ``phase(text)`` method is also told what runs
     before the tasks (starting Spark, planning) and after them (the export).
     ``allow_path``: a directory outside the savepoint's own whose
-    state files may be read (see :func:`savepoint.open`).
+    state files may be read (see :func:`savepoint.open`). ``job_code``: the new job's JAR
+    (:class:`JobCode`), with which Flink's own serializers read the values only the job's code
+    reads (custom serializers, Kryo), in the sandboxed JVM; without it they are only counted.
     """
     from . import _spark
 
@@ -116,7 +120,7 @@ def replay(
     if spark is None and master is None and not conf and not export and fault is None:
         # The plan of a local[*] session (as many cores): kept for Spark when the state is large.
         _phase(progress, "planning: reading the savepoint's metadata")
-        plan = _plan(location, new, target_tasks or default_tasks(os.cpu_count() or 1), allow_path)
+        plan = _plan(location, new, target_tasks or default_tasks(os.cpu_count() or 1), allow_path, job_code)
         size = sum(task.size for task in plan.tasks)
         if size <= IN_PROCESS_BYTES:
             return _in_process(plan, samples, progress, f"in-process (no Spark: {size:,} bytes of state)")
@@ -131,7 +135,7 @@ def replay(
     try:
         if plan is None:
             _phase(progress, "planning: reading the savepoint's metadata")
-            plan = _plan(location, new, target_tasks or default_tasks(sc.defaultParallelism), allow_path)
+            plan = _plan(location, new, target_tasks or default_tasks(sc.defaultParallelism), allow_path, job_code)
         _phase(progress, f"{len(plan.tasks)} tasks planned for {len(plan.states)} states")
         start = _spark.now()
         accs = _spark.run(spark, plan, samples, fault, progress)
@@ -193,10 +197,11 @@ def _forward_storage_env(sc) -> dict:
 IN_PROCESS_BYTES = 64 << 20
 
 
-def replay_local(location, new, *, samples: int = DEFAULT_SAMPLES, target_tasks: int = 8, allow_path: Optional[str] = None):
+def replay_local(location, new, *, samples: int = DEFAULT_SAMPLES, target_tasks: int = 8, allow_path: Optional[str] = None,
+                 job_code: Optional[JobCode] = None):
     """The same replay in this process, task after task (no Spark): small savepoints, tests,
     and the single-process baseline of ``benchmarks/replay_bench.py``."""
-    return _in_process(_plan(location, new, target_tasks, allow_path), samples)
+    return _in_process(_plan(location, new, target_tasks, allow_path, job_code), samples)
 
 
 def _in_process(plan: Plan, samples: int, progress=None, master: str = "in-process"):

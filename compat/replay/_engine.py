@@ -19,7 +19,7 @@ from functools import lru_cache
 from operator import attrgetter
 from typing import Any, Iterator, Optional
 
-from ._plan import REPLAY, KeyedTask, OperatorTask, StatePlan
+from ._plan import FLINK, REPLAY, KeyedTask, OperatorTask, StatePlan
 
 #: A state's accumulator: counts, then the samples of failed entries. A Python state read as
 #: floats also counts its non-zero floats, and the entries (with samples) whose floats have an
@@ -336,6 +336,11 @@ def _errors():
 
 
 def _run_keyed(task: KeyedTask, plans: dict, samples: int) -> dict[str, list]:
+    with _job_framing(plans):
+        return _replay_keyed(task, plans, samples)
+
+
+def _replay_keyed(task: KeyedTask, plans: dict, samples: int) -> dict[str, list]:
     FormatError, CannotVerify, failures = _errors()
     sp = _open(task)
     op = sp.operator(task.operator_id)
@@ -346,8 +351,9 @@ def _run_keyed(task: KeyedTask, plans: dict, samples: int) -> dict[str, list]:
     last_kg: dict[str, int] = {}
     replayers: dict[str, Any] = {}
     pythons: dict[str, Optional[_PythonLayer]] = {}
+    flinks: dict[str, _FlinkLayer] = {}
     current = None
-    acc = replayer = python = None
+    acc = replayer = python = flink = None
 
     def replayer_of(name: str):
         replayer = replayers.get(name, False)
@@ -360,7 +366,8 @@ def _run_keyed(task: KeyedTask, plans: dict, samples: int) -> dict[str, list]:
         return replayer
 
     batcher, batch_type = _keyed_batcher(meta, layout, plans, replayer_of)
-    for e in op.iter_keyed_entries(subtasks=[task.subtask], key_groups=range(task.key_group_start, task.key_group_end + 1), batcher=batcher):
+    for e in op.iter_keyed_entries(subtasks=[task.subtask], key_groups=range(task.key_group_start, task.key_group_end + 1),
+                                   split=_split_keys(meta), batcher=batcher):
         # e: a KeyedEntry, or a DecodedBatch of decoded entries of one state and key group
         # (and of entries the batcher's value check took: counted in it, not listed)
         batch = e if e.__class__ is batch_type else None
@@ -377,6 +384,9 @@ def _run_keyed(task: KeyedTask, plans: dict, samples: int) -> dict[str, list]:
             if current not in pythons:
                 pythons[current] = _PythonLayer(plan, acc, samples, True) if replayer is not None and plan.python else None
             python = pythons[current]
+            flink = flinks.get(current)
+            if flink is None and plan is not None and plan.mode == FLINK:
+                flink = flinks[current] = _FlinkLayer(plan, infos[current], acc, samples, meta.key_serializer, layout)
         if last_kg.get(current) != key_group:
             last_kg[current] = key_group
             acc[KEY_GROUPS] += 1
@@ -393,10 +403,30 @@ def _run_keyed(task: KeyedTask, plans: dict, samples: int) -> dict[str, list]:
             decoded = _replay_entry(replayer, e, acc, samples, True, CannotVerify, failures)
             if python is not None and decoded is not None:
                 python.add(e, decoded)
-    for python in pythons.values():
-        if python is not None:
-            python.flush()
+        elif flink is not None:
+            flink.add(e)
+    for layer in (*pythons.values(), *flinks.values()):
+        if layer is not None:
+            layer.flush()
     return accs
+
+
+def _split_keys(meta) -> bool:
+    """Whether the keyed entries come split into key, namespace and user key: not when the key
+    serializer is one only the job's code reads, whose keys' ends Python cannot find (their
+    states are read whole by Flink's serializers, or only counted)."""
+    from flink_compat.compat.flink_samples import needs_flink
+
+    return meta is None or not needs_flink(meta.key_serializer)
+
+
+def _job_framing(plans: dict):
+    """Where a state of the task is read by the job's code: the context in which its heap
+    layout is framed by the job's serializers too; else none."""
+    from contextlib import nullcontext
+
+    code = next((p.job_code for p in plans.values() if p.job_code is not None), None)
+    return code.heap_framing() if code is not None else nullcontext()
 
 
 def _keyed_batcher(meta, layout: str, plans: dict, replayer_of=None):
@@ -416,7 +446,7 @@ def _keyed_batcher(meta, layout: str, plans: dict, replayer_of=None):
 
     def batcher(meta_, state_plan, prefix):
         plan = plans.get(state_plan.name)
-        if plan is not None and plan.python:
+        if plan is not None and (plan.python or plan.mode == FLINK):  # their layers take raw entries
             return None
         replayer = None
         if replayer_of is not None and plan is not None:
@@ -494,6 +524,7 @@ def _run_operator(task: OperatorTask, plans: dict, samples: int) -> dict[str, li
     accs: dict[str, list] = {}
     replayers: dict[str, Any] = {}
     pythons: dict[str, Optional[_PythonLayer]] = {}
+    flinks: dict[str, _FlinkLayer] = {}
     for e in op.iter_operator_entries(subtasks=[task.subtask]):
         plan = plans.get(e.state)
         key = plan.key if plan is not None else f"{task.operator_id}/{e.state}"
@@ -508,15 +539,79 @@ def _run_operator(task: OperatorTask, plans: dict, samples: int) -> dict[str, li
                 OperatorReplayer(infos[e.state], plan) if plan is not None and plan.mode == REPLAY else None
             )
             pythons[e.state] = _PythonLayer(plan, acc, samples, False) if replayer is not None and plan.python else None
+            if plan is not None and plan.mode == FLINK:
+                flinks[e.state] = _FlinkLayer(plan, infos[e.state], acc, samples)
         if replayer is not None:
             decoded = _replay_entry(replayer, e, acc, samples, False, CannotVerify, failures)
             python = pythons[e.state]
             if python is not None and decoded is not None:
                 python.add(e, decoded)
-    for python in pythons.values():
-        if python is not None:
-            python.flush()
+        elif e.state in flinks:
+            flinks[e.state].add(e)
+    for layer in (*pythons.values(), *flinks.values()):
+        if layer is not None:
+            layer.flush()
     return accs
+
+
+# ----------------------------------------------------------------------------- the job's code
+
+#: Entries of a state read by Flink's serializers per JVM run (each run starts a sandboxed JVM,
+#: about a second; a batch's bytes are held until then).
+FLINK_BATCH_ENTRIES = 20_000
+
+
+class FlinkCannotRead(Exception):
+    """An entry of a state whose savepoint values only the job's code reads, which Flink's
+    serializers (restored from the savepoint's snapshots over the new job's classes) fail on."""
+
+
+class _FlinkLayer:
+    """The entries of one state in one task whose values only the job's code reads
+    (``StatePlan.mode`` FLINK: a custom serializer, Kryo with the job's classes): read in batches
+    by Flink's serializers restored from the savepoint's snapshots over the new job's classes, in
+    the sandboxed JVM (``compat.flink_samples.read_with_flink``), as Flink's restore reads them.
+    An entry they read is migrated; one they fail on is failed; all are unverified when the JVM
+    cannot run or the serializers cannot be restored (a sample says why)."""
+
+    def __init__(self, plan: StatePlan, info, acc: list, samples: int, key_serializer=None, layout=None):
+        from flink_compat.compat.flink_samples import entry_parts
+
+        self.plan, self.acc, self.samples = plan, acc, samples
+        self.keyed = key_serializer is not None
+        self.parts_of = entry_parts(info, key_serializer, layout)
+        self.entries: list = []
+
+    def add(self, e) -> None:
+        self.entries.append(e)
+        if len(self.entries) >= FLINK_BATCH_ENTRIES:
+            self.flush()
+
+    def flush(self) -> None:
+        from flink_compat.compat.flink_samples import SerializersNotRestored, read_with_flink
+        from flink_compat.graph.errors import LoadError
+
+        batch, self.entries = self.entries, []
+        if not batch:
+            return
+        try:
+            read = list(read_with_flink(batch, self.parts_of, self.plan.job_code.decode))
+        except (LoadError, SerializersNotRestored) as err:  # nothing is known of these values
+            self.acc[UNVERIFIED] += len(batch)
+            if len(self.acc[SAMPLES]) < self.samples:
+                self.acc[SAMPLES].append(_sample(self.plan, batch[0], None, err, self.keyed))
+            return
+        for e, parts, why in read:
+            if why is None:
+                self.acc[MIGRATED] += 1
+                continue
+            self.acc[FAILED] += 1
+            if len(self.acc[SAMPLES]) < self.samples:
+                sample = _sample(self.plan, e, None, FlinkCannotRead(why), self.keyed)
+                for role in ("key", "namespace", "user_key"):  # what did read, as read (the value: its bytes)
+                    if role in parts and not (isinstance(parts[role], dict) and "@error" in parts[role]):
+                        sample[role] = as_json(parts[role])
+                self.acc[SAMPLES].append(sample)
 
 
 # ----------------------------------------------------------------------------- Python state
@@ -651,10 +746,15 @@ EXPORT_COLUMNS = (
 
 def export_rows(task, plans: dict, fault: Optional[str] = None) -> Iterator[tuple]:
     """The decoded entries of one task as export rows (see :data:`EXPORT_COLUMNS`)."""
+    by_name = plans.get(task.operator_id, {})
+    with _job_framing(by_name):
+        yield from _export_rows(task, by_name, fault)
+
+
+def _export_rows(task, by_name: dict, fault: Optional[str]) -> Iterator[tuple]:
     from flink_compat.savepoint.decode import OperatorStateDecoder, StateDecoder
 
     _fault(fault, task, "export-start")
-    by_name = plans.get(task.operator_id, {})
     sp = _open(task)
     op = sp.operator(task.operator_id)
     n = 0
@@ -663,16 +763,20 @@ def export_rows(task, plans: dict, fault: Optional[str] = None) -> Iterator[tupl
         layout = op.keyed_layout(task.subtask)
         infos = {s.name: s for s in meta.states} if meta is not None else {}
         decoders: dict = {}
-        for e in op.iter_keyed_entries(subtasks=[task.subtask], key_groups=range(task.key_group_start, task.key_group_end + 1)):
+        by_flink = _FlinkExport(by_name, infos, meta.key_serializer if meta is not None else None, layout)
+        entries = op.iter_keyed_entries(subtasks=[task.subtask], key_groups=range(task.key_group_start, task.key_group_end + 1),
+                                        split=_split_keys(meta))
+        for e, d in by_flink.decoded(entries):
             plan = by_name.get(e.state)
-            dec = decoders.get(e.state, False)
-            if dec is False:
-                try:
-                    dec = StateDecoder(meta, infos[e.state], layout)
-                except Exception:  # noqa: BLE001 - no codec: export the bytes
-                    dec = None
-                decoders[e.state] = dec
-            d = _try(dec, e)
+            if d is None and not by_flink.reads(e.state):
+                dec = decoders.get(e.state, False)
+                if dec is False:
+                    try:
+                        dec = StateDecoder(meta, infos[e.state], layout)
+                    except Exception:  # noqa: BLE001 - no codec: export the bytes
+                        dec = None
+                    decoders[e.state] = dec
+                d = _try(dec, e)
             uid = plan.uid if plan else None
             kind = plan.kind if plan else infos[e.state].kind
             if d is None:
@@ -689,16 +793,18 @@ def export_rows(task, plans: dict, fault: Optional[str] = None) -> Iterator[tupl
         meta = op.subtask_operator_meta(task.subtask)
         infos = {s.name: s for s in [*meta.operator_states, *meta.broadcast_states]} if meta is not None else {}
         decoders = {}
-        for e in op.iter_operator_entries(subtasks=[task.subtask]):
+        by_flink = _FlinkExport(by_name, infos)
+        for e, d in by_flink.decoded(op.iter_operator_entries(subtasks=[task.subtask])):
             plan = by_name.get(e.state)
-            dec = decoders.get(e.state, False)
-            if dec is False:
-                try:
-                    dec = OperatorStateDecoder(infos[e.state])
-                except Exception:  # noqa: BLE001
-                    dec = None
-                decoders[e.state] = dec
-            d = _try(dec, e)
+            if d is None and not by_flink.reads(e.state):
+                dec = decoders.get(e.state, False)
+                if dec is False:
+                    try:
+                        dec = OperatorStateDecoder(infos[e.state])
+                    except Exception:  # noqa: BLE001
+                        dec = None
+                    decoders[e.state] = dec
+                d = _try(dec, e)
             uid = plan.uid if plan else None
             kind = plan.kind if plan else infos[e.state].kind
             key = d.key if d is not None else _bytes_json(e.key)
@@ -709,6 +815,59 @@ def export_rows(task, plans: dict, fault: Optional[str] = None) -> Iterator[tupl
                 _fault(fault, task, "export")
     if n == 0:
         _fault(fault, task, "export")
+
+
+class _FlinkExport:
+    """The export's entries of states read by Flink's serializers (``StatePlan.mode`` FLINK),
+    decoded in batches in the sandboxed JVM: :meth:`decoded` gives each entry of the task with
+    its decoded parts (an object with ``key``, ``namespace``, ``user_key`` and ``value``), or
+    None where Python decodes it (another state) or Flink's serializers do not read it (its
+    bytes are exported, as an unreadable entry's are)."""
+
+    def __init__(self, plans: dict, infos: dict, key_serializer=None, layout=None):
+        from flink_compat.compat.flink_samples import entry_parts
+
+        self.parts = {name: entry_parts(infos[name], key_serializer, layout) for name, p in plans.items()
+                      if p.mode == FLINK and name in infos}
+        self.code = {name: plans[name].job_code for name in self.parts}
+
+    def reads(self, state: str) -> bool:
+        return state in self.parts
+
+    def decoded(self, entries) -> Iterator[tuple]:
+        if not self.parts:
+            yield from ((e, None) for e in entries)
+            return
+        held: list = []  # (entry, position among the held of its state, or None)
+        by_state: dict[str, list] = {}
+        for e in entries:
+            mine = by_state.setdefault(e.state, []) if e.state in self.parts else None
+            held.append((e, None if mine is None else len(mine)))
+            if mine is not None:
+                mine.append(e)
+            if len(held) >= FLINK_BATCH_ENTRIES:
+                yield from self._flush(held, by_state)
+                held, by_state = [], {}
+        yield from self._flush(held, by_state)
+
+    def _flush(self, held: list, by_state: dict) -> Iterator[tuple]:
+        from types import SimpleNamespace
+
+        from flink_compat.compat.flink_samples import SerializersNotRestored, read_with_flink
+        from flink_compat.graph.errors import LoadError
+
+        read: dict[str, list] = {}
+        for name, batch in by_state.items():
+            try:
+                read[name] = [parts if why is None else None
+                              for _e, parts, why in read_with_flink(batch, self.parts[name], self.code[name].decode)]
+            except (LoadError, SerializersNotRestored):
+                read[name] = [None] * len(batch)
+        for e, index in held:
+            parts = None if index is None else read[e.state][index]
+            yield e, None if parts is None else SimpleNamespace(
+                key=parts.get("key"), namespace=parts.get("namespace"), user_key=parts.get("user_key"),
+                value=parts.get("value"))
 
 
 def _try(dec, e):

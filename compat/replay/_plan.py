@@ -21,6 +21,7 @@ from flink_compat.graph.model import JobGraph, Operator, State, StateKind
 
 #: How each state of the savepoint is replayed.
 REPLAY = "replay"  # decode, migrate, encode with the new serializer, decode, compare
+FLINK = "flink"  # values only the job's code reads: read by Flink's serializers in the sandboxed JVM
 COUNT = "count"  # only counted (no new counterpart, or values we cannot read)
 
 _KEYED_KINDS = {"VALUE", "LIST", "MAP", "REDUCING", "AGGREGATING", "PRIORITY_QUEUE"}
@@ -34,10 +35,14 @@ class StatePlan:
     state: str
     kind: str  # graph StateKind value: VALUE … PRIORITY_QUEUE, OPERATOR_LIST, BROADCAST
     keyed: bool
-    mode: str  # REPLAY or COUNT
+    mode: str  # REPLAY, FLINK or COUNT
     #: COUNT: why (e.g. "no state of this name in the new job"); the replay outcome
     outcome_if_counted: str = ""
+    #: COUNT: why the state is only counted; FLINK: why Python cannot read its values.
     reason: str = ""
+    #: FLINK: the new job's JAR and the Flink that reads the values with its classes
+    #: (:class:`JobCode`).
+    job_code: Optional["JobCode"] = None
     #: New serializer snapshots as JSON (executors validate them once and cache them).
     new_value: Optional[str] = None
     new_namespace: Optional[str] = None
@@ -54,6 +59,35 @@ class StatePlan:
     @property
     def key(self) -> str:
         return f"{self.operator_id}/{self.state}"
+
+
+@dataclass(frozen=True)
+class JobCode:
+    """The new job's code, for the values only it reads (a custom serializer, Kryo with the job's
+    classes or serializers, a value type's own ``write``): read by Flink's serializers restored
+    from the savepoint's snapshots over the JAR's classes (``graph.flink_values``), as Flink's
+    restore reads them. Paths as the executors see them (a local master, or a cluster whose
+    machines have the JAR at the same path)."""
+
+    jar: str
+    #: A Flink version or home (None: the one the JAR was built for, else flink-compat's default).
+    flink: Optional[str] = None
+
+    def decode(self, groups: list) -> list:
+        from pathlib import Path
+
+        from flink_compat.graph.flink_values import decode_with_flink
+
+        return decode_with_flink(groups, jar=Path(self.jar), flink=self.flink)
+
+    def heap_framing(self):
+        """A context in which heap-layout key groups only the job's serializers frame are framed
+        by them (``savepoint.keyed.heap_framing``)."""
+        from pathlib import Path
+
+        from flink_compat.graph.flink_values import job_code
+
+        return job_code(Path(self.jar), self.flink)[1]
 
 
 @dataclass(frozen=True)
@@ -126,6 +160,15 @@ def _not_verifiable(snapshot) -> Optional[str]:
     return None
 
 
+def _framed_by_job_code(keyed_meta) -> bool:
+    """Whether entries of the heap layout of a keyed backend (its meta) may need the job's
+    serializers to be framed: a serializer of it that only the job's code reads."""
+    from flink_compat.compat.flink_samples import needs_flink
+
+    return needs_flink(keyed_meta.key_serializer) or any(
+        needs_flink(st.namespace_serializer, st.value_serializer) for st in keyed_meta.states)
+
+
 def _graph_kind(meta) -> str:
     kind = meta.kind
     if kind in ("SPLIT_DISTRIBUTE", "UNION"):
@@ -133,14 +176,17 @@ def _graph_kind(meta) -> str:
     return kind
 
 
-def plan_replay(sp, new: JobGraph, max_tasks_per_operator: Optional[int] = None, target_tasks: int = 8) -> Plan:
+def plan_replay(sp, new: JobGraph, max_tasks_per_operator: Optional[int] = None, target_tasks: int = 8,
+                job_code: Optional[JobCode] = None) -> Plan:
     """The replay of savepoint ``sp`` (an open :class:`savepoint.Savepoint`) into ``new``.
 
     Keyed state handles are cut into tasks of whole key groups and about equal bytes so
     that each operator gets about ``target_tasks`` tasks (never fewer than one per subtask
-    handle; a handle's share is by its bytes).
+    handle; a handle's share is by its bytes). With ``job_code`` (the new job's JAR), the
+    states whose savepoint values only the job's code reads are read by Flink's serializers
+    (:data:`FLINK`) instead of only counted.
     """
-    from flink_compat.savepoint.keyed import FRAMED
+    from flink_compat.savepoint.keyed import FRAMED, HEAP
 
     new_by_restore: dict[str, Operator] = {}
     for op in new.operators:
@@ -158,7 +204,8 @@ def plan_replay(sp, new: JobGraph, max_tasks_per_operator: Optional[int] = None,
         keyed = view.keyed_meta if view.has_keyed_state else None
         if keyed is not None:
             for meta in keyed.states:
-                by_name[meta.name] = _state_plan(view, display, uid, meta, _graph_kind(meta), True, new_op, new_states)
+                by_name[meta.name] = _state_plan(view, display, uid, meta, _graph_kind(meta), True, new_op, new_states,
+                                                 job_code)
             layouts = {i: view.keyed_layout(i) for i, _h in view.keyed_handles()}
             framable = [i for i, lay in layouts.items() if lay in FRAMED]
             unframable = sorted({lay for lay in layouts.values() if lay not in FRAMED})
@@ -169,6 +216,12 @@ def plan_replay(sp, new: JobGraph, max_tasks_per_operator: Optional[int] = None,
                 )
                 for p in by_name.values():
                     plan.unreadable.append((p, why))
+            elif job_code is None and any(lay == HEAP for lay in layouts.values()) and _framed_by_job_code(keyed):
+                why = ("heap layout keyed state whose entries only the job's serializers can frame (a custom "
+                       "serializer, Kryo): give the new job's JAR as NEW, whose serializers frame them")
+                for p in by_name.values():
+                    plan.unreadable.append((p, why))
+                framable = [i for i in framable if layouts[i] != HEAP]
             if framable:
                 parts = max(1, target_tasks)
                 if max_tasks_per_operator:
@@ -189,7 +242,8 @@ def plan_replay(sp, new: JobGraph, max_tasks_per_operator: Optional[int] = None,
         ops = view.operator_meta if view.has_operator_state else None
         if ops is not None:
             for meta in [*ops.operator_states, *ops.broadcast_states]:
-                by_name[meta.name] = _state_plan(view, display, uid, meta, _graph_kind(meta), False, new_op, new_states)
+                by_name[meta.name] = _state_plan(view, display, uid, meta, _graph_kind(meta), False, new_op, new_states,
+                                                 job_code)
             for index, handle in view.operator_handles():
                 size = getattr(getattr(handle, "delegate", None), "size", 0) or 0
                 tasks.append(OperatorTask(0, sp.metadata_path, view.operator_id, index, int(size), sp.allow_path))
@@ -272,7 +326,8 @@ def _balanced_ranges(first: int, sizes: list[int], parts: int) -> list[tuple[int
     return out
 
 
-def _state_plan(view, display, uid, meta, kind: str, keyed: bool, new_op, new_states) -> StatePlan:
+def _state_plan(view, display, uid, meta, kind: str, keyed: bool, new_op, new_states,
+                job_code: Optional[JobCode] = None) -> StatePlan:
     base = dict(operator_id=view.operator_id, operator=display, uid=uid, state=meta.name, kind=kind, keyed=keyed)
     if new_op is None:
         return StatePlan(**base, mode=COUNT, outcome_if_counted="dropped",
@@ -291,6 +346,10 @@ def _state_plan(view, display, uid, meta, kind: str, keyed: bool, new_op, new_st
         why = _not_verifiable(meta.serializers.get("KEY_SERIALIZER"))
     if why is None and is_pickled(new_state):
         why = "pickled Python values: only unpickling them could read them, which the replay never does"
+    if why is not None and job_code is not None and meta.value_serializer is not None and not is_pickled(new_state):
+        # Flink's restore reads the old values with the serializers restored from the savepoint's
+        # snapshots over the new job's classes: so do they here.
+        return StatePlan(**base, mode=FLINK, reason=why, job_code=job_code)
     if why is not None:
         return StatePlan(**base, mode=COUNT, outcome_if_counted="not-verified", reason=why)
     if keyed:

@@ -17,7 +17,7 @@ from ._engine import (
     UNVERIFIED,
     new_acc,
 )
-from ._plan import COUNT, Plan
+from ._plan import COUNT, FLINK, Plan
 
 #: Statuses the replay can overturn: a state Flink would migrate (or keep as is) whose
 #: entries do not survive the migration is incompatible, with the entries as evidence.
@@ -48,6 +48,10 @@ def build_report(plan: Plan, accs: dict, *, master: str, spark_version: str = ""
         elif acc[UNVERIFIED] == acc[ENTRIES]:
             outcome = "not-verified"
             note = "no entry could be read without user code"
+            if p.mode == FLINK:  # the JVM could not run, or Flink could not restore the serializers
+                why = acc[SAMPLES][0]["error"] if acc[SAMPLES] else "no reason given"
+                note = f"{p.reason}; reading them with the new job's JAR failed: {why}"
+                acc[SAMPLES] = []
         else:
             outcome = "confirmed"
             if acc[UNVERIFIED]:
@@ -65,6 +69,7 @@ def build_report(plan: Plan, accs: dict, *, master: str, spark_version: str = ""
                 migrated=acc[MIGRATED],
                 failed=acc[FAILED],
                 unverified=acc[UNVERIFIED],
+                read_by_flink=p.mode == FLINK,
                 note=note,
                 samples=tuple(ReplaySample(**s) for s in acc[SAMPLES]),
             )
@@ -142,10 +147,14 @@ def join(verdict, report, policy=None):
             reasons = list(st.reasons)
             if r.outcome in _OVERTURNS:
                 rule_id, overturned, what = _OVERTURNS[r.outcome]
+                if r.read_by_flink:
+                    what = "do not read with Flink's own serializers over the new job's classes"
                 replay_rule = RULES[rule_id]
                 sample = f" (e.g. {_sample_text(r.samples[0])})" if r.samples else ""
                 reasons.append(f"replay: {r.failed:,} of {r.entries:,} entries {what}{sample}")
-                if status in _OVERTURNABLE:
+                # Flink's own serializers failing on the savepoint's values decide a state whose
+                # compatibility only the job's code knew.
+                if status in _OVERTURNABLE or (status == "unknown" and r.read_by_flink):
                     status = overturned
                     names = {x for x in (op.id, op.uid, op.name, old_id) if x}
                     (message, details), = replay_rule.check(st, r)
@@ -163,6 +172,9 @@ def join(verdict, report, policy=None):
                     if ignore is not None:
                         finding = finding.model_copy(update={"ignored": True, "ignore_reason": ignore.reason})
                     findings.append(finding)
+            elif r.outcome == "confirmed" and r.read_by_flink:
+                reasons.append(f"replay: all {r.migrated:,} entries read by Flink's own serializers, restored from the "
+                               "savepoint's snapshots over the new job's classes, as its restore reads them")
             elif r.outcome == "confirmed":
                 verb = "migrated to" if status == "migration-required" else "read by"
                 reasons.append(f"replay: all {r.migrated:,} entries {verb} the new serializer and read back equal")

@@ -169,3 +169,91 @@ def test_a_custom_serializer_that_asks_for_migration_fails_as_a_key(flink_home, 
         "balance", "history", "by-parity"}
     key = next(f for f in report["findings"] if f["rule"] == "KEY_TYPE_CHANGED")
     assert "Flink resolved MoneySerializer$Snapshot" in " ".join(key["reasons"])
+
+
+# -- the replay: every value read by Flink's serializers with the new job's JAR -------------------
+def _replayed(location, job_code=None) -> dict:
+    from flink_compat.compat.replay import replay_local
+    from flink_compat.graph.loader import load
+
+    report = replay_local(str(location), load(str(location)), job_code=job_code)
+    return {(s.operator, s.state): s for s in report.states}
+
+
+@pytest.mark.parametrize("layout", ["savepoint", "savepoint-heap"])
+def test_the_replay_reads_every_value_with_the_jobs_jar(flink_home, layout):
+    """With the JAR, the states Python cannot read are read whole by Flink's serializers restored
+    from the savepoint's snapshots over the JAR's classes, as Flink's restore reads them: the
+    canonical layout's keys of a custom serializer unsplit, the heap layout framed by them too.
+    Without it they were counted only, and the keys of "by-money" and the heap layout stopped
+    the replay with an internal error."""
+    from flink_compat.compat.replay import JobCode
+
+    states = _replayed(HERE / layout, JobCode(str(JAR), flink_home))
+    for (uid, name), expected in EXPECTED.items():
+        s = states[uid, name]
+        assert (s.outcome, s.read_by_flink, s.entries, s.migrated, s.failed) == (
+            "confirmed", True, len(expected), len(expected), 0), (uid, name, s)
+
+
+def test_without_the_jar_the_replay_says_what_it_could_not_read():
+    """No JAR: the canonical layout's values are counted, each state saying why it is not
+    verified; the heap layout, which only the job's serializers frame, is unreadable, saying
+    to give the JAR."""
+    canonical = _replayed(SAVEPOINT)
+    for key, expected in EXPECTED.items():
+        s = canonical[key]
+        assert (s.outcome, s.entries, s.read_by_flink) == ("not-verified", len(expected), False), (key, s)
+    heap = _replayed(HERE / "savepoint-heap")
+    for key in EXPECTED:
+        assert heap[key].outcome == "unreadable" and "give the new job's JAR" in heap[key].note, heap[key]
+
+
+def test_values_flinks_serializers_fail_on_fail_the_replay_as_they_fail_the_restore(jar_graph, scenario_jar, flink_home):
+    """tests/fidelity's kryo-nested-class-field-added: v2's Detail gained a field, which Kryo's
+    FieldSerializer reads from the old bytes; Flink failed the restore with an EOFException. The
+    check, with the savepoint alone, cannot read the Kryo values and says unknown; the replay
+    with v2's JAR reads them with Flink's own KryoSerializer and fails every entry, which the
+    joined verdict makes incompatible, as Flink."""
+    from flink_compat.compat.check import check
+    from flink_compat.compat.replay import JobCode, join, replay_local
+    from tests.fidelity._support import OUTCOMES, savepoint_dir
+    from tests.fidelity._support import savepoint_graph as sp_graph
+
+    name = "kryo-nested-class-field-added"
+    outcome = json.loads((OUTCOMES / f"{name}.json").read_text())
+    assert outcome["flink_verdict"] == "failed" and "EOFException" in json.dumps(outcome["failure"])
+    new = jar_graph(name, "v2")
+    verdict = check(sp_graph(name), new)
+    [status] = [s.status for op in verdict.operators for s in op.states if s.name == "s"]
+    assert status == "unknown"
+    report = replay_local(str(savepoint_dir(name)), new, job_code=JobCode(str(scenario_jar(name, "v2")), flink_home))
+    [s] = [r for r in report.states if r.state == "s"]
+    assert (s.outcome, s.read_by_flink, s.entries, s.failed) == ("failed", True, 4, 4)
+    assert all("java.io.EOFException" in x.error for x in s.samples)
+    joined = join(verdict, report)
+    assert joined.verdict == "incompatible" and "STATE_REPLAY_FAILED" in {f.rule for f in joined.findings}
+
+
+def test_the_export_writes_those_values_as_flink_reads_them(flink_home):
+    """The rows ``--export`` writes (``replay._engine.export_rows``, which each Spark task runs):
+    with the JAR, the values, and the keys of a custom serializer, are Flink's reading of them
+    (as JSON text, as inspect shows them); without it their bytes."""
+    import flink_compat.compat.replay as replay
+    from flink_compat.compat.replay._engine import close_all, export_rows
+    from flink_compat.graph.loader import load
+
+    def rows(code):
+        plan = replay._plan(str(SAVEPOINT), load(str(SAVEPOINT)), 4, None, code)
+        try:
+            return {(r[2], r[6]): (r[8], r[9]) for t in plan.tasks for r in export_rows(t, plan.states)}
+        finally:
+            close_all()
+
+    read = rows(replay.JobCode(str(JAR), flink_home))
+    for k, money in EXPECTED["balances", "balance"].items():
+        assert json.loads(read["balance", str(k)][1]) == money
+    for key, (user_key, value) in EXPECTED["by-money", "seen"].items():
+        assert read["seen", json.dumps(json.loads(key), separators=(",", ":"))] == (json.dumps(user_key), str(value))
+    unread = rows(None)
+    assert all("bytes_hex" in value for (state, _k), (_u, value) in unread.items() if state == "balance")
