@@ -947,9 +947,10 @@ def _spark_settings(items: list[str]) -> dict:
 
 def _migrate(args) -> int:
     from flink_compat import savepoint
-    from flink_compat.compat.migrate import ProofFailed, plan, prove
+    from flink_compat.compat.migrate import plan
     from flink_compat.graph.loader import load
-    from flink_compat.savepoint.rewrite import SKIPPED_FILE, EntryFailures, check_target, clean_stale_staging
+    from flink_compat.savepoint.rewrite import check_target, clean_stale_staging
+    from flink_compat.schema_registry.snapshot import flink_resolved
 
     check_target(args.out, args.savepoint)
     for line in clean_stale_staging(args.out):
@@ -973,37 +974,74 @@ def _migrate(args) -> int:
         raise UsageError("migrate: --entry-old, --args-old and --flink-old are for --old-query's job")
     old_query = _migrate_old_query(args) if args.old_query else None
     with savepoint.open(args.savepoint, allow_path=args.allow_path) as sp:
-        decided = plan(sp, new, args.map_uid, args.drop_unclaimed, user_plan, old_query=old_query)
-        for line in decided.actions:
-            print(line)
-        for what in decided.dropped:
-            print(f"{what}: dropped (--drop-unclaimed)")
-        sys.stdout.flush()
-        failures = EntryFailures()
-        proofs = []
-        class_fields = _class_fields(args.new, new, _side_flink(args, "new"), getattr(args, "timeout", None))
-        key_groups = _key_groups(args.new, new, _side_flink(args, "new"), getattr(args, "timeout", None))
-        job_code = _replay_job_code(args.new, new, _side_flink(args, "new"))
+        decided, resolved = _plan_with_flink(
+            lambda: plan(sp, new, args.map_uid, args.drop_unclaimed, user_plan, old_query=old_query),
+            _flink_resolver(args.new, new, _side_flink(args, "new")))
+        with flink_resolved(resolved):
+            return _migrate_rewrite(args, sp, new, decided, conf)
 
-        def verify(directory: str) -> None:
-            # before the staging directory becomes DIR: a savepoint that fails is never left there
-            proofs.append(prove(directory, new, class_fields, key_groups, job_code))
-            if proofs[-1].problems:
-                raise ProofFailed(proofs[-1].problems)
 
-        try:
-            metadata = _run_rewrite(args, sp, decided, conf, failures, verify)
-        except ProofFailed as e:
-            for problem in e.problems:
-                print(f"flink-compat: error: proof: {' '.join(problem.split())}", file=sys.stderr)
-            print(f"flink-compat: error: the rewritten savepoint is not one NEW restores as is; removed, nothing written to {args.out}",
-                  file=sys.stderr)
-            return EXIT_FINDINGS
+def _plan_with_flink(decide, resolver):
+    """``(decide(), resolutions)``: the migration planned with the serializer snapshots the
+    checker does not know (custom serializers) resolved by Flink with NEW's JAR (``resolver``,
+    None: not a JAR), as its restore resolves them: a state Flink reads as is is copied. Each
+    refusal asks Flink for the pairs it was refused on, and plans again."""
+    from flink_compat.compat.migrate import MigrationRefused
+    from flink_compat.schema_registry.snapshot import flink_resolved, pair_key, unknown_pairs
+
+    resolved: dict = {}
+    while True:
+        with unknown_pairs() as asked, flink_resolved(resolved):
+            try:
+                return decide(), resolved
+            except MigrationRefused as refused:
+                fresh = [p for p in asked if pair_key(*p) not in resolved]
+                if resolver is None or not fresh:
+                    raise
+                error = refused
+        answered = {k: r for k, r in resolver(fresh).items() if k not in resolved}
+        if not answered:
+            raise error
+        resolved.update(answered)
+
+
+def _migrate_rewrite(args, sp, new, decided, conf) -> int:
+    """The rewrite of a planned migration, proven before it is kept (``compat.migrate.prove``)."""
+    from flink_compat.compat.migrate import ProofFailed, prove
+    from flink_compat.savepoint.rewrite import SKIPPED_FILE, EntryFailures
+
+    for line in decided.actions:
+        print(line)
+    for what in decided.dropped:
+        print(f"{what}: dropped (--drop-unclaimed)")
+    sys.stdout.flush()
+    failures = EntryFailures()
+    proofs = []
+    class_fields = _class_fields(args.new, new, _side_flink(args, "new"), getattr(args, "timeout", None))
+    key_groups = _key_groups(args.new, new, _side_flink(args, "new"), getattr(args, "timeout", None))
+    job_code = _replay_job_code(args.new, new, _side_flink(args, "new"))
+
+    def verify(directory: str) -> None:
+        # before the staging directory becomes DIR: a savepoint that fails is never left there
+        proofs.append(prove(directory, new, class_fields, key_groups, job_code))
+        if proofs[-1].problems:
+            raise ProofFailed(proofs[-1].problems)
+
+    try:
+        metadata = _run_rewrite(args, sp, decided, conf, failures, verify)
+    except ProofFailed as e:
+        for problem in e.problems:
+            print(f"flink-compat: error: proof: {' '.join(problem.split())}", file=sys.stderr)
+        print(f"flink-compat: error: the rewritten savepoint is not one NEW restores as is; removed, nothing written to {args.out}",
+              file=sys.stderr)
+        return EXIT_FINDINGS
     proof = proofs[-1]
     for line in proof.unread:
         print(f"not replayed (its values need the job's classes; the check judged its serializers): {line}")
+    by_flink = (f"; {proof.flink_entries:,} of them, of {proof.flink_states} states whose values only the job's code reads, "
+                "read by Flink's own serializers over NEW's classes") if proof.flink_states else ""
     print(f"proved: check says compatible; {proof.entries:,} entries of {proof.states} states read with NEW's serializers "
-          f"and written back equal ({proof.seconds:.1f} s)")
+          f"and written back equal{by_flink} ({proof.seconds:.1f} s)")
     if failures.total():
         print(f"skipped (--skip-failed): {failures.summary()}; recorded in {os.path.join(args.out, SKIPPED_FILE)}")
     print(f"wrote {metadata}")

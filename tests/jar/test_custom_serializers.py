@@ -257,3 +257,38 @@ def test_the_export_writes_those_values_as_flink_reads_them(flink_home):
         assert read["seen", json.dumps(json.loads(key), separators=(",", ":"))] == (json.dumps(user_key), str(value))
     unread = rows(None)
     assert all("bytes_hex" in value for (state, _k), (_u, value) in unread.items() if state == "balance")
+
+
+# -- migrate: Flink's resolver plans the custom serializers, Flink's serializers prove them --------
+def test_migrate_copies_what_flinks_resolver_reads_as_is_and_proves_it_with_flinks_serializers(
+        flink_home, capsys, tmp_path):
+    """With the same job as NEW, Flink resolves every custom serializer as is (flink.json's v1):
+    the states are copied, and the proof reads their values with Flink's serializers over the
+    JAR's classes. Without the JAR's resolver the planner refused them (exit 2): a custom
+    serializer's compatibility is in its code."""
+    out = tmp_path / "out"
+    code = cli(["migrate", str(SAVEPOINT), str(JAR), "--flink-new", flink_home, "--out", str(out), "--no-progress"])
+    printed = capsys.readouterr().out
+    assert code == 0 and (out / "_metadata").is_file(), printed
+    assert "22 of them, of 6 states whose values only the job's code reads, read by Flink's own serializers" in printed
+    assert cli(["check", str(out), str(JAR), "--flink-new", flink_home, "--format", "json"]) == 0
+    assert json.loads(capsys.readouterr().out)["verdict"] == "compatible"
+
+
+def test_migrate_never_writes_values_flinks_serializers_fail_on(scenario_jar, flink_home, capsys, tmp_path):
+    """tests/fidelity's custom-serializer-encoding-changed-silently: v2's serializer reads the
+    old bytes otherwise while its snapshot says "as is", and Flink's restore fails reading them.
+    Flink's resolver lets the state be copied; the proof reads the copy with Flink's own
+    serializers, fails every value as Flink does, and nothing is written (exit 1)."""
+    from tests.fidelity._support import savepoint_dir
+
+    from .conftest import program_args
+
+    name = "custom-serializer-encoding-changed-silently"
+    out = tmp_path / "out"
+    code = cli(["migrate", str(savepoint_dir(name)), str(scenario_jar(name, "v2")), "--args-new",
+                " ".join(program_args(name, "v2")), "--flink-new", flink_home, "--out", str(out), "--no-progress"])
+    err = capsys.readouterr().err
+    assert code == 1 and not out.exists()
+    assert "4 of 4 entries do not read with Flink's own serializers over NEW's classes" in err
+    assert "java.lang.NumberFormatException" in err
