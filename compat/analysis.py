@@ -10,7 +10,7 @@ import json
 import re
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Iterable, Optional
+from typing import Callable, Iterable, Optional
 
 from flink_compat.graph.class_path import JDK_PACKAGES, element_class, missing_classes
 from flink_compat.graph.model import JobGraph, Operator, State, StateKind, graph_snapshots
@@ -57,6 +57,9 @@ class Upgrade:
     #: The old savepoint's keys placed in key groups by the new job's classes, by old OperatorID
     #: (:func:`keys_to_place`; rule KEY_HASH_CHANGED).
     new_key_groups: Optional[dict[str, "KeysPlaced"]] = None
+    #: Reads the old savepoint's values with Flink's serializers over the new job's classes
+    #: (``compat.check.FlinkValuesReader``; None: NEW is no job JAR).
+    new_values: Optional[Callable] = None
     #: Caches keyed by the identity of snapshots (which stay referenced in the values).
     _resolutions: dict = field(default_factory=dict)
 
@@ -789,6 +792,22 @@ class StatePair:
                 self.probe = up.probe.probe(old_op.id, old, new)
                 self.value = self.probe.resolution(old_ser, new_ser, self.value)
                 self.kryo_note = self.probe.summary()
+            if (
+                self.value.compatibility is Compatibility.UNKNOWN
+                and up.probe is not None
+                and up.new_values is not None
+                and self.comparable
+                and any(isinstance(s, KryoSnapshot) for _, s in walk(old_ser))
+            ):
+                # Those Python could not read, Flink's KryoSerializer reads with the new classes as
+                # the restore does: where it fails on them, so does the restore. (Values it reads may
+                # still be misread, an enum's moved constant: the state stays unknown then.)
+                read = up.probe.read_by_flink(old_op.id, old, up.new_values)
+                if read is not None and read[0]:
+                    failed, total, first = read
+                    self.value = Resolution.of(INCOMPATIBLE, (
+                        f"{failed} of {total} values of state {old.name!r} read from the savepoint do not read with "
+                        f"Flink's serializer over the new job's classes (as Flink's restore reads them): {first}"))
         if old.key_serializer is not None and new.key_serializer is not None:
             # A broadcast state's map keys: Flink resolves them before the values and fails the
             # restore on incompatible ones ("The new key typeSerializer for broadcast state must

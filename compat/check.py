@@ -84,7 +84,7 @@ def check(old: JobGraph, new: JobGraph, policy: Optional[Policy] = None, *, allo
 
         def upgrade() -> Upgrade:
             return Upgrade(old, new, policy, probe, old_query=old_query, new_class_fields=fields,
-                           new_key_groups=placed)
+                           new_key_groups=placed, new_values=flink_values)
 
         if flink_resolver is None:
             return _check(upgrade(), policy)
@@ -113,16 +113,15 @@ def _read_as_restored(old: JobGraph, new: JobGraph, probe: SavepointProbe, asked
     savepoint's values of that state do not read with the serializer Flink's restore reads them
     with: the old snapshot's, restored over the new job's classes (a custom serializer's snapshot
     may say "compatible as is" of an encoding its code changed; the heap backend then fails at
-    restore, RocksDB at the first read). Up to :data:`VALUES_READ` values a state, in one call."""
-    from flink_compat.graph.flink_values import LIST, MAP_VALUE, WHOLE, Group
+    restore, RocksDB at the first read). Up to :data:`VALUES_READ` values a state, one JVM a state."""
     from flink_compat.schema_registry import Compatibility
-    from flink_compat.schema_registry._base import Resolution, children_of
+    from flink_compat.schema_registry._base import Resolution
     from flink_compat.schema_registry.snapshot import pair_key, walk
 
     readable = (Compatibility.COMPATIBLE_AS_IS, Compatibility.COMPATIBLE_WITH_RECONFIGURED_SERIALIZER)
     keys = {id(o): pair_key(o, n) for o, n in asked}
     new_by_id = {op.restore_id: op for op in new.operators}
-    groups, whose = [], []
+    out = dict(resolved)
     for op in old.operators:
         new_op = new_by_id.get(op.id)
         declared = {s.name for s in new_op.states} if new_op is not None else set()
@@ -131,27 +130,13 @@ def _read_as_restored(old: JobGraph, new: JobGraph, probe: SavepointProbe, asked
                 continue
             pairs = [keys[id(s)] for _, s in walk(st.value_serializer) if id(s) in keys]
             pairs = [k for k in pairs if k is not None and k in resolved and resolved[k].compatibility in readable]
-            if not pairs:
-                continue
-            kids = children_of(st.value_serializer)
-            mode, snapshot = ((LIST, kids.get("element")) if st.kind is StateKind.LIST
-                              else (MAP_VALUE, kids.get("value")) if st.kind is StateKind.MAP
-                              else (WHOLE, st.value_serializer))
-            values = probe.raw_values(op.id, st, VALUES_READ)
-            if snapshot is None or isinstance(values, str) or not values:
-                continue
-            groups.append(Group(mode, (snapshot,), values))
-            whose.append((op, st, pairs))
-    if not groups:
-        return resolved
-    out = dict(resolved)
-    for (op, st, pairs), result in zip(whose, flink_values(groups) or ()):
-        failed = [v["@error"] for v in result.values if isinstance(v, dict) and "@error" in v]
-        if result.error is None and failed:
-            why = (f"{len(failed)} of {len(result.values)} values of state {st.name!r} read from the savepoint do "
-                   f"not read with the new job's serializer (as Flink's restore reads them): {failed[0]}")
-            for k in pairs:
-                out[k] = Resolution.of(Compatibility.INCOMPATIBLE, why)
+            read = probe.read_by_flink(op.id, st, flink_values, VALUES_READ) if pairs else None
+            if read is not None and read[0]:
+                failed, total, first = read
+                why = (f"{failed} of {total} values of state {st.name!r} read from the savepoint do not read with the "
+                       f"new job's serializer (as Flink's restore reads them): {first}")
+                for k in pairs:
+                    out[k] = Resolution.of(Compatibility.INCOMPATIBLE, why)
     return out
 
 

@@ -100,6 +100,7 @@ class SavepointProbe:
         self._savepoint = None
         self._python_reads: Optional[dict] = None
         self._windows: dict = {}
+        self._flink_reads: dict = {}
 
     def close(self) -> None:
         if self._savepoint is not None:
@@ -221,6 +222,36 @@ class SavepointProbe:
         except LOW_LEVEL_ERRORS as e:
             return f"its values do not frame ({type(e).__name__})"
         return out
+
+    def read_by_flink(self, operator_id: str, state: State, reader, limit: int = 64) -> "tuple[int, int, str] | None":
+        """Up to ``limit`` values of ``state`` (a savepoint's, with its snapshot) read by Flink's
+        serializer restored from that snapshot over the new job's classes (``reader``:
+        :data:`compat.check.FlinkValuesReader`), as Flink's restore reads them: ``(values that
+        fail, values read, the first failure)``; None when that cannot be told (no values, none
+        framed, no JVM, a serializer Flink cannot restore). Read once per state."""
+        key = (operator_id, state.name)
+        if key not in self._flink_reads:
+            self._flink_reads[key] = self._read_by_flink(operator_id, state, reader, limit)
+        return self._flink_reads[key]
+
+    def _read_by_flink(self, operator_id: str, state: State, reader, limit: int):
+        from flink_compat.graph.flink_values import LIST, MAP_VALUE, WHOLE, Group
+        from flink_compat.schema_registry._base import children_of
+
+        if state.value_serializer is None:
+            return None
+        kids = children_of(state.value_serializer)
+        mode, snapshot = ((LIST, kids.get("element")) if state.kind is StateKind.LIST
+                          else (MAP_VALUE, kids.get("value")) if state.kind is StateKind.MAP
+                          else (WHOLE, state.value_serializer))
+        values = self.raw_values(operator_id, state, limit)
+        if snapshot is None or isinstance(values, str) or not values:
+            return None
+        [result] = reader([Group(mode, (snapshot,), values)]) or [None]
+        if result is None or result.error is not None:
+            return None
+        failed = [v["@error"] for v in result.values if isinstance(v, dict) and "@error" in v]
+        return len(failed), len(result.values), failed[0] if failed else ""
 
     def _window_evidence(self, operator_id: str, new_window):
         """What the keyed state of operator ``operator_id`` shows of its old window

@@ -235,6 +235,33 @@ def test_values_flinks_serializers_fail_on_fail_the_replay_as_they_fail_the_rest
     assert joined.verdict == "incompatible" and "STATE_REPLAY_FAILED" in {f.rule for f in joined.findings}
 
 
+def test_the_check_reads_kryo_values_python_cannot_with_flinks_serializer(jar_graph, scenario_jar, flink_home):
+    """The same savepoint checked against v2's JAR with what the CLI gives ``check`` for a JAR as
+    NEW (``flink_values``): the values Python cannot read with v2's layouts (a held class's) are
+    read by Flink's own KryoSerializer over v2's classes, which fails them as Flink's restore
+    does: incompatible. A Kryo state whose values it reads stays unknown (an enum's moved
+    constant reads without an error: kryo-enum-field-constant-inserted, which Flink misreads)."""
+    from pathlib import Path
+
+    from flink_compat.compat.check import check
+    from flink_compat.graph.flink_values import decode_with_flink
+    from tests.fidelity._support import savepoint_graph as sp_graph
+
+    def status(name):
+        jar = Path(scenario_jar(name, "v2"))
+        verdict = check(sp_graph(name), jar_graph(name, "v2"),
+                        flink_values=lambda groups: decode_with_flink(groups, jar=jar, flink=flink_home))
+        [(state, rules)] = [(s, {f.rule for f in verdict.findings if f.state == "s"})
+                            for op in verdict.operators for s in op.states if s.name == "s"]
+        return state.status, rules, " ".join(state.reasons)
+
+    got, rules, reasons = status("kryo-nested-class-field-added")
+    assert got == "incompatible" and "STATE_SERIALIZER_INCOMPATIBLE" in rules
+    assert "4 of 4 values of state 's' read from the savepoint do not read with Flink's serializer" in reasons
+    assert "java.io.EOFException" in reasons
+    assert status("kryo-enum-field-constant-inserted")[0] == "unknown"
+
+
 def test_the_export_writes_those_values_as_flink_reads_them(flink_home):
     """The rows ``--export`` writes (``replay._engine.export_rows``, which each Spark task runs):
     with the JAR, the values, and the keys of a custom serializer, are Flink's reading of them
