@@ -802,12 +802,9 @@ class StatePair:
                 # Those Python could not read, Flink's KryoSerializer reads with the new classes as
                 # the restore does: where it fails on them, so does the restore. (Values it reads may
                 # still be misread, an enum's moved constant: the state stays unknown then.)
-                read = up.probe.read_by_flink(old_op.id, old, up.new_values)
-                if read is not None and read[0]:
-                    failed, total, first = read
-                    self.value = Resolution.of(INCOMPATIBLE, (
-                        f"{failed} of {total} values of state {old.name!r} read from the savepoint do not read with "
-                        f"Flink's serializer over the new job's classes (as Flink's restore reads them): {first}"))
+                why = up.probe.unread_by_flink(old_op.id, old, up.new_values)
+                if why is not None:
+                    self.value = Resolution.of(INCOMPATIBLE, why)
         if old.key_serializer is not None and new.key_serializer is not None:
             # A broadcast state's map keys: Flink resolves them before the values and fails the
             # restore on incompatible ones ("The new key typeSerializer for broadcast state must

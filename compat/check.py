@@ -130,11 +130,8 @@ def _read_as_restored(old: JobGraph, new: JobGraph, probe: SavepointProbe, asked
                 continue
             pairs = [keys[id(s)] for _, s in walk(st.value_serializer) if id(s) in keys]
             pairs = [k for k in pairs if k is not None and k in resolved and resolved[k].compatibility in readable]
-            read = probe.read_by_flink(op.id, st, flink_values, VALUES_READ) if pairs else None
-            if read is not None and read[0]:
-                failed, total, first = read
-                why = (f"{failed} of {total} values of state {st.name!r} read from the savepoint do not read with the "
-                       f"new job's serializer (as Flink's restore reads them): {first}")
+            why = probe.unread_by_flink(op.id, st, flink_values, VALUES_READ) if pairs else None
+            if why is not None:
                 for k in pairs:
                     out[k] = Resolution.of(Compatibility.INCOMPATIBLE, why)
     return out

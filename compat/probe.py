@@ -223,16 +223,21 @@ class SavepointProbe:
             return f"its values do not frame ({type(e).__name__})"
         return out
 
-    def read_by_flink(self, operator_id: str, state: State, reader, limit: int = 64) -> "tuple[int, int, str] | None":
-        """Up to ``limit`` values of ``state`` (a savepoint's, with its snapshot) read by Flink's
+    def unread_by_flink(self, operator_id: str, state: State, reader, limit: int = 64) -> Optional[str]:
+        """Why values of ``state`` (a savepoint's, with its snapshot) do not read with Flink's
         serializer restored from that snapshot over the new job's classes (``reader``:
-        :data:`compat.check.FlinkValuesReader`), as Flink's restore reads them: ``(values that
-        fail, values read, the first failure)``; None when that cannot be told (no values, none
-        framed, no JVM, a serializer Flink cannot restore). Read once per state."""
+        :data:`compat.check.FlinkValuesReader`), as Flink's restore reads them: how many of up to
+        ``limit`` fail, and the first failure; None when they all read or that cannot be told
+        (no values, none framed, no JVM, a serializer Flink cannot restore). Read once per state."""
         key = (operator_id, state.name)
         if key not in self._flink_reads:
             self._flink_reads[key] = self._read_by_flink(operator_id, state, reader, limit)
-        return self._flink_reads[key]
+        read = self._flink_reads[key]
+        if read is None or not read[0]:
+            return None
+        failed, total, first = read
+        return (f"{failed} of {total} values of state {state.name!r} read from the savepoint do not read with Flink's "
+                f"serializer over the new job's classes (as Flink's restore reads them): {first}")
 
     def _read_by_flink(self, operator_id: str, state: State, reader, limit: int):
         from flink_compat.graph.flink_values import LIST, MAP_VALUE, WHOLE, Group
