@@ -184,6 +184,24 @@ class SavepointProbe:
             return f"the values do not read ({type(e).__name__})"
         return found, read
 
+    def ttl_timestamps(self, operator_id: str, state: State) -> "list[int] | str":
+        """The last-access timestamps (epoch millis) of every value of ``state``, a keyed state
+        with TTL (each value, list element or map value is Flink's ``TtlValue``: the user value
+        and that timestamp); or why the values cannot be read."""
+        from flink_compat.savepoint.decode import decode_keyed
+        from flink_compat.schema_registry.families.ttl import TtlValue
+
+        out: list[int] = []
+        try:
+            for e in decode_keyed(self._operator(operator_id), states=[state.name]):
+                values = e.value if isinstance(e.value, list) else [e.value]
+                out += [v.timestamp for v in values if isinstance(v, TtlValue)]
+        except (CannotDecode, FormatError) as e:
+            return e.message
+        except LOW_LEVEL_ERRORS as e:
+            return f"the values do not read ({type(e).__name__})"
+        return out
+
     def keys(self, operator_id: str, limit: int) -> "list[tuple[int, bytes]] | str":
         """Up to ``limit`` distinct keys of operator ``operator_id``'s keyed state, each as (the key
         group the savepoint holds it in, its bytes), in the savepoint's order; or why its keys

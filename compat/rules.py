@@ -1742,6 +1742,70 @@ def _ttl_changed(up: Upgrade, pair: StatePair):
 
 
 @rule(
+    "STATE_TTL_SHORTENED",
+    Level.WARNING,
+    "state",
+    "STATE_LOSS",
+    "A state's time-to-live is shorter in the new job: values the old job kept expire at the restore.",
+    "A savepoint keeps each TTL value's last-access timestamp, not the TTL (the serializer is the same "
+    "for any TTL): the new job's StateTtlConfig decides what has expired. A value last written (or "
+    "read, with OnReadAndWrite) longer ago than the new TTL is expired from the first access after "
+    "the restore, though the old job would have kept it up to its own TTL: NeverReturnExpired reads "
+    "it as absent, and cleanup removes it. Flink restores as is and says nothing. Against a savepoint "
+    "(with the job that took it, for the old TTL) the finding counts the values of that age now.",
+    "`StateTtlConfig.newBuilder(Duration.ofDays(7))` made `newBuilder(Duration.ofHours(1))` for a "
+    "ValueState of sessions.",
+    "Nothing, if the values may go; else keep the old TTL at least until the values of that age "
+    "are no longer needed, then shorten it.",
+    on_unchanged=True,
+)
+def _ttl_shortened(up: Upgrade, pair: StatePair):
+    old_state = _old_job_state(up, pair)
+    old_ttl, new_ttl = old_state.ttl if old_state is not None else None, pair.new.ttl
+    if old_ttl is None or new_ttl is None or new_ttl.ttl_ms >= old_ttl.ttl_ms:
+        return None
+    text = (f"TTL is {_span(new_ttl.ttl_ms)}, was {_span(old_ttl.ttl_ms)}: a value last "
+            f"accessed {_span(new_ttl.ttl_ms)} to {_span(old_ttl.ttl_ms)} before it is read after the restore "
+            "expires, where the old job kept it")
+    if up.probe is not None and up.old.origin == "savepoint" and pair.old.kind.keyed:
+        stamps = up.probe.ttl_timestamps(pair.old_op.id, pair.old)
+        if isinstance(stamps, list) and stamps:
+            now = now_ms()
+            lost = sum(1 for t in stamps if new_ttl.ttl_ms < now - t <= old_ttl.ttl_ms)
+            text += (f"; {lost} of the savepoint's {len(stamps)} values are of that age now and expire if it is "
+                     "restored now")
+    return [(text, ())]
+
+
+def _old_job_state(up: Upgrade, pair: StatePair):
+    """``pair``'s old state as the job that took the savepoint declares it (its TTL: a savepoint
+    records only that TTL is on), else as the old side has it."""
+    if pair.old.ttl is not None:
+        return pair.old
+    old_op = up.old_job_operator(pair.old_op)
+    return next((s for s in old_op.states if s.name == pair.old.name), None)
+
+
+def now_ms() -> int:
+    """The time values' ages are counted at (epoch millis; tests fix it)."""
+    import time
+
+    return int(time.time() * 1000)
+
+
+#: Units a duration is shown in, largest first.
+_SPANS = (("d", 86_400_000), ("h", 3_600_000), ("min", 60_000), ("s", 1000))
+
+
+def _span(ms: int) -> str:
+    """``ms`` in the largest unit it is a whole number of (7 d, 90 min, 1500 ms)."""
+    for unit, size in _SPANS:
+        if ms and ms % size == 0:
+            return f"{ms // size} {unit}"
+    return f"{ms} ms"
+
+
+@rule(
     "TIMERS_NOT_MIGRATED",
     Level.ERROR,
     "state",

@@ -374,12 +374,14 @@ def with_key_hash(build, fingerprint, key=None):
 
 def as_savepoint(build):
     """``build``'s job as its savepoint shows it: no key selectors, key hashes, windows, source
-    connectors, aggregations or interval join bounds (a savepoint records none), and no savepoint
-    files (nothing to read of its state)."""
+    connectors, aggregations, interval join bounds or TTL configurations (a savepoint records
+    none), and no savepoint files (nothing to read of its state)."""
     def saved() -> JobGraph:
         g = build()
         ops = [op.model_copy(update={"key_selector": None, "window": None, "key_hash": None, "source": None,
-                                     "aggregation": None, "interval_join": None}) for op in g.operators]
+                                     "aggregation": None, "interval_join": None,
+                                     "states": [s.model_copy(update={"ttl": None}) for s in op.states]})
+               for op in g.operators]
         return g.model_copy(update={"origin": "savepoint", "operators": ops})
 
     return saved
@@ -860,6 +862,15 @@ CASES = [
          keyed(value(Types.LONG), version="2.1", backend="hashmap"), [("STATE_TTL_CHANGED", OP, S)]),
     Case("ttl-off-flink-2.1-rocksdb", keyed(value(Types.LONG, ttl=TTL), version="2.1", backend="rocksdb"),
          keyed(value(Types.LONG), version="2.1", backend="rocksdb"), [("STATE_MIGRATION_REQUIRED", OP, S)]),
+    # a savepoint keeps each value's last access, not the TTL: the new one decides what expired
+    Case("ttl-shortened", keyed(value(Types.LONG, ttl=StateTtlConfig(7 * 86_400_000))), keyed(value(Types.LONG, ttl=TTL)),
+         [("STATE_TTL_SHORTENED", OP, S)], verdict="compatible"),
+    Case("ttl-lengthened", keyed(value(Types.LONG, ttl=TTL)), keyed(value(Types.LONG, ttl=StateTtlConfig(7 * 86_400_000))),
+         [], verdict="compatible"),
+    Case("ttl-kept", keyed(value(Types.LONG, ttl=TTL)), keyed(value(Types.LONG, ttl=TTL)), [], verdict="compatible"),
+    # a savepoint alone does not say the old TTL (only that TTL is on): nothing to compare
+    Case("ttl-against-a-savepoint", as_savepoint(keyed(value(Types.LONG, ttl=StateTtlConfig(7 * 86_400_000)))),
+         keyed(value(Types.LONG, ttl=TTL)), [], verdict="compatible"),
     Case("timers-key-evolves-rocksdb", keyed(None, key=POJO_V1, timers=True, backend="rocksdb"),
          keyed(None, key=POJO_ADDED, timers=True, backend="rocksdb"),
          [("KEY_TYPE_CHANGED", OP, None), ("TIMERS_NOT_MIGRATED", OP, "_timer_state/event_user-timers"),
