@@ -146,7 +146,8 @@ def job_code(jar: Optional[Path], flink: Optional[str]):
 def resolve_with_flink(pairs: Sequence[tuple], *, jar: Optional[Path] = None, flink: Optional[str] = None,
                        timeout: Optional[float] = None) -> dict:
     """The compatibility Flink gives each (old, new) snapshot pair with ``jar``'s classes, as at
-    restore (``bridge/Resolve.java``: ``newSnapshot.resolveSchemaCompatibility(oldSnapshot)``):
+    restore (``bridge/Resolve.java``: ``newSnapshot.resolveSchemaCompatibility(oldSnapshot)``; on
+    Flink 1.18 ``oldSnapshot.resolveSchemaCompatibility(newSerializer)``):
     ``{schema_registry.snapshot.pair_key: Resolution}`` (for :func:`compat.check.check`). A pair
     Flink could not resolve (a class the JAR lacks) stays unknown, with Flink's reason."""
     from flink_compat.schema_registry import Compatibility

@@ -47,9 +47,12 @@ from .model import (AggregationSpec, Edge, FlinkNote, IntervalJoinSpec, JobGraph
 DEFAULT_FLINK_VERSION = "2.3.0"
 #: The Flink major version whose APIs the bridge is written for.
 BRIDGE_FLINK_MAJOR = 2
-#: The Flink 1.x minor version the bridge also compiles against and loads with (see
-#: :func:`bridge_source`): 1.20, the last 1.x release line (tests/jar/test_flink1.py).
+#: The newest Flink 1.x minor version the bridge also compiles against and loads with (see
+#: :func:`bridge_source`): 1.20, the last 1.x release line, which loads a JAR whose classes say
+#: only "1.x" (tests/jar/test_flink1.py).
 BRIDGE_FLINK1_MINOR = 20
+#: The oldest Flink 1.x minor version it compiles against and loads with (tests/jar/test_flink1.py).
+BRIDGE_FLINK1_OLDEST_MINOR = 18
 #: Heap of the child JVM: the job's main() plus a one-TaskManager MiniCluster.
 JVM_HEAP = "1g"
 #: Part of the load's time limit the bridge leaves its discovery run (the rest: JVM start, main()).
@@ -165,7 +168,7 @@ def flink_lib(flink_home: Optional[str] = None, jar: Optional[Path] = None) -> P
 
 #: The newest patch release known of each Flink minor the bridge loads with, which a bare minor
 #: (``--flink-new 2.1``) names when the cache holds no patch of it (:func:`resolve_flink_version`).
-NEWEST_PATCH = {"1.20": "1.20.5", "2.0": "2.0.2", "2.1": "2.1.3", "2.2": "2.2.1", "2.3": "2.3.0"}
+NEWEST_PATCH = {"1.18": "1.18.1", "1.19": "1.19.3", "1.20": "1.20.5", "2.0": "2.0.2", "2.1": "2.1.3", "2.2": "2.2.1", "2.3": "2.3.0"}
 _VERSION = re.compile(r"\d+\.\d+(?:\.\d+)?")
 
 
@@ -239,9 +242,8 @@ def _given_lib(given: str, jar: Optional[Path]) -> Path:
     """Flink's jars of a Flink version (downloaded once) or of a Flink home directory."""
     if _VERSION.fullmatch(given) and not Path(given).is_dir():
         major, minor = (int(x) for x in given.split(".")[:2])
-        if major != BRIDGE_FLINK_MAJOR and (major, minor) != (1, BRIDGE_FLINK1_MINOR):
-            raise LoadError(f"Flink {given}: flink-compat loads job JARs with Flink 1.{BRIDGE_FLINK1_MINOR} and "
-                            f"{BRIDGE_FLINK_MAJOR}.x")
+        if not _bridge_loads_with(major, minor):
+            raise LoadError(f"Flink {given}: {_BRIDGE_LOADS_WITH}")
         return _downloaded_lib(resolve_flink_version(given))
     lib = (Path(given) / "lib").resolve()
     if not _flink_dist(lib):
@@ -512,11 +514,19 @@ def _downloadable(jar: Path, version: str, where: str) -> str:
         raise LoadError(f"{jar}: built against Flink {version} ({where}), which is not a Flink release whose "
                         "jars can be downloaded: give --flink-home (or FLINK_HOME) with that Flink")
     major, minor = (int(x) for x in version.split(".")[:2])
-    if major != BRIDGE_FLINK_MAJOR and (major, minor) != (1, BRIDGE_FLINK1_MINOR):
-        raise LoadError(f"{jar}: built against Flink {version} ({where}); flink-compat loads job JARs with "
-                        f"Flink 1.{BRIDGE_FLINK1_MINOR} and {BRIDGE_FLINK_MAJOR}.x: give --flink-home (or FLINK_HOME) "
-                        f"with a Flink 1.{BRIDGE_FLINK1_MINOR} or {BRIDGE_FLINK_MAJOR}.x to load it with that")
+    if not _bridge_loads_with(major, minor):
+        raise LoadError(f"{jar}: built against Flink {version} ({where}); {_BRIDGE_LOADS_WITH}: give --flink-home "
+                        f"(or FLINK_HOME) with one of those to load it with that")
     return version
+
+
+def _bridge_loads_with(major: int, minor: int) -> bool:
+    """Whether the bridge compiles against and loads with Flink ``major.minor``."""
+    return major == BRIDGE_FLINK_MAJOR or major == 1 and BRIDGE_FLINK1_OLDEST_MINOR <= minor <= BRIDGE_FLINK1_MINOR
+
+
+_BRIDGE_LOADS_WITH = (f"flink-compat loads job JARs with Flink 1.{BRIDGE_FLINK1_OLDEST_MINOR} to 1.{BRIDGE_FLINK1_MINOR} "
+                      f"and {BRIDGE_FLINK_MAJOR}.x")
 
 
 def _pom_flink_version(data: bytes) -> Optional[str]:
@@ -707,6 +717,8 @@ def _publish(tmp: Path, final: Path) -> None:
 #: The bridge is written against Flink 2's APIs. For Flink 1.x its sources are compiled with the
 #: classes Flink 2.0 moved at their 1.x places, and without Flink 2's own API (a line ending with
 #: ``// Flink 2 only``, the lines from ``// Flink 2 only: begin`` to ``// Flink 2 only: end``).
+#: For Flink 1.18, also without the API Flink 1.19 added (a line ending with ``// Flink 1.19 on``),
+#: and with what 1.18 has in its place (a line ``// Flink 1.18: <code>``, a comment elsewhere).
 _FLINK1_CLASSES = {
     "org.apache.flink.streaming.api.functions.sink.legacy.": "org.apache.flink.streaming.api.functions.sink.",
     "org.apache.flink.streaming.api.functions.source.legacy.": "org.apache.flink.streaming.api.functions.source.",
@@ -718,12 +730,16 @@ _FLINK1_CLASSES = {
         "org.apache.flink.streaming.api.operators.YieldingOperatorFactory",
 }
 _FLINK2_ONLY_LINE = "// Flink 2 only"
+_FLINK119_ON_LINE = "// Flink 1.19 on"
+_FLINK118_LINE = "// Flink 1.18: "
 
 
-def bridge_source(text: str, flink_major: int) -> str:
-    """The bridge's Java source ``text`` as compiled against a Flink of ``flink_major``."""
+def bridge_source(text: str, flink_major: int, flink_minor: Optional[int] = None) -> str:
+    """The bridge's Java source ``text`` as compiled against Flink ``flink_major.flink_minor``
+    (None: the newest minor of that major)."""
     if flink_major >= 2:
         return text
+    before_1_19 = flink_minor is not None and (flink_major, flink_minor) < (1, 19)
     out, skipping = [], False
     for line in text.splitlines(keepends=True):
         marker = line.strip()
@@ -731,11 +747,23 @@ def bridge_source(text: str, flink_major: int) -> str:
             skipping = True
         elif marker == f"{_FLINK2_ONLY_LINE}: end":
             skipping = False
-        elif not skipping and not line.rstrip().endswith(_FLINK2_ONLY_LINE):
+        elif skipping or line.rstrip().endswith(_FLINK2_ONLY_LINE):
+            continue
+        elif before_1_19 and line.rstrip().endswith(_FLINK119_ON_LINE):
+            continue
+        else:
+            if before_1_19 and marker.startswith(_FLINK118_LINE):
+                line = line.replace(_FLINK118_LINE, "", 1)
             for moved, old in _FLINK1_CLASSES.items():
                 line = line.replace(moved, old)
             out.append(line)
     return "".join(out)
+
+
+def flink_release(version: str) -> tuple[int, Optional[int]]:
+    """``1.18.1`` → (1, 18); a version that is no release number: the bridge's own Flink major."""
+    m = re.match(r"(\d+)\.(\d+)", version)
+    return (int(m.group(1)), int(m.group(2))) if m else (BRIDGE_FLINK_MAJOR, None)
 
 
 def bridge_source_digest() -> str:
@@ -773,9 +801,10 @@ def _compile_bridge(javac: str, lib: Path, version: str, sources: list, out: Pat
     with tempfile.TemporaryDirectory(dir=out.parent) as tmp:
         classes, source_dir = Path(tmp, "classes"), Path(tmp, "src")
         source_dir.mkdir()
-        major = int(version.split(".")[0]) if re.match(r"\d+\.", version) else BRIDGE_FLINK_MAJOR
+        release = flink_release(version)
         for src in sources:
-            Path(source_dir, src.name).write_text(bridge_source(src.read_text(encoding="utf-8"), major), encoding="utf-8")
+            Path(source_dir, src.name).write_text(bridge_source(src.read_text(encoding="utf-8"), *release),
+                                                  encoding="utf-8")
         with progress.step(f"compiling flink-compat's bridge against Flink {version} (once)"):
             proc = subprocess.run(
                 [javac, "-J-Xmx512m", "-nowarn", "-encoding", "UTF-8", "--release", "17", "-d", str(classes),
@@ -786,7 +815,8 @@ def _compile_bridge(javac: str, lib: Path, version: str, sources: list, out: Pat
             first = proc.stdout.decode("utf-8", "replace").strip().splitlines()[:1]
             raise LoadError(f"cannot compile flink-compat's bridge against Flink {version} in {lib} "
                             f"({first[0] if first else 'javac failed'}): give --flink-home (or FLINK_HOME) "
-                            f"with a Flink 1.{BRIDGE_FLINK1_MINOR} or {BRIDGE_FLINK_MAJOR}.x, whose APIs it compiles against")
+                            f"with a Flink 1.{BRIDGE_FLINK1_OLDEST_MINOR} to 1.{BRIDGE_FLINK1_MINOR} or {BRIDGE_FLINK_MAJOR}.x, "
+                            "whose APIs it compiles against")
         with zipfile.ZipFile(Path(tmp, BRIDGE_JAR), "w") as jar:
             for cls in sorted(classes.rglob("*.class")):
                 jar.write(cls, cls.relative_to(classes).as_posix())

@@ -213,7 +213,11 @@ public final class Bridge {
         result.put("default_parallelism", envParallelism > 0 ? envParallelism : defaultParallelism);
         result.put("max_parallelism", sg.getExecutionConfig().getMaxParallelism());
         result.put("chaining_enabled", sg.isChainingEnabled());
-        result.put("state_backend", sg.getJobConfiguration().toMap().get("state.backend.type"));
+        Object configured = sg.getJobConfiguration().toMap().get("state.backend.type"); // Flink 1.19 on
+        // Flink 1.18: Object configured = null; // (its StreamGraph holds the object alone)
+        // the job's StateBackend object wins over the configuration (StateBackendLoader's rule)
+        String backendObject = DiscoveryEnvironment.backendType(sg);
+        result.put("state_backend", backendObject != null ? backendObject : configured);
         List<Map<String, Object>> operators = new ArrayList<>();
         Map<Integer, String> idOfNode = new LinkedHashMap<>();
         for (JobVertex v : jg.getVertices()) {

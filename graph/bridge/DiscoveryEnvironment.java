@@ -4,6 +4,7 @@ import java.lang.reflect.Method;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 import org.apache.flink.configuration.Configuration;
@@ -113,7 +114,8 @@ final class DiscoveryEnvironment {
      */
     static Map<String, String> replace(StreamGraph sg) throws Exception {
         Map<String, String> replaced = new TreeMap<>();
-        Configuration conf = sg.getJobConfiguration();
+        Configuration conf = sg.getJobConfiguration(); // Flink 1.19 on
+        // Flink 1.18: Configuration conf = new Configuration(); // (none: its StreamGraph holds the objects alone)
         for (Map.Entry<String, String> e : conf.toMap().entrySet()) {
             if (environment(e.getKey())) {
                 replaced.put(e.getKey(), shown(e.getKey(), e.getValue()));
@@ -166,6 +168,22 @@ final class DiscoveryEnvironment {
                 }
             }
         }
+    }
+
+    /**
+     * The type of the StateBackend object a job set ("hashmap", "rocksdb"; null: none set, or one
+     * of another kind): {@code env.setStateBackend(...)} on Flink 1.x, and on Flink 1.18 also the
+     * one its environment made of the job's configuration, which its StreamGraph holds alone.
+     * Flink 1.x's heap backends (MemoryStateBackend, FsStateBackend) keep state as HashMap's does.
+     */
+    static String backendType(StreamGraph sg) {
+        Object backend = sg.getStateBackend();
+        if (backend == null) {
+            return null;
+        }
+        String name = backend.getClass().getSimpleName();
+        return name.contains("RocksDB") ? "rocksdb"
+                : Set.of("HashMapStateBackend", "MemoryStateBackend", "FsStateBackend").contains(name) ? "hashmap" : null;
     }
 
     /** {@code target.name()}, or null when it has no such public method. */

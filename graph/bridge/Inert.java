@@ -16,9 +16,6 @@ import java.util.concurrent.CompletableFuture;
 
 import org.apache.flink.api.common.watermark.WatermarkDeclaration; // Flink 2 only
 import org.apache.flink.api.connector.sink2.Committer;
-import org.apache.flink.api.connector.sink2.CommitterInitContext;
-import org.apache.flink.api.connector.sink2.CommittingSinkWriter;
-import org.apache.flink.api.connector.sink2.StatefulSinkWriter;
 import org.apache.flink.api.connector.source.Boundedness;
 import org.apache.flink.api.connector.source.ReaderOutput;
 import org.apache.flink.api.connector.source.Source;
@@ -39,9 +36,9 @@ import org.apache.flink.streaming.api.operators.SourceOperatorFactory;
 import org.apache.flink.streaming.api.operators.StreamSink;
 import org.apache.flink.streaming.api.operators.StreamSource;
 import org.apache.flink.streaming.runtime.operators.sink.CommitterOperatorFactory;
-import org.apache.flink.streaming.runtime.operators.sink.GlobalCommitterOperator;
 import org.apache.flink.streaming.runtime.operators.sink.SinkWriterOperatorFactory;
 import org.apache.flink.util.function.SerializableFunction;
+import org.apache.flink.util.function.SerializableSupplier;
 
 /**
  * Makes a StreamGraph's sources read nothing and its sinks write and commit nothing, for the
@@ -56,7 +53,7 @@ import org.apache.flink.util.function.SerializableFunction;
  *       that is never started;</li>
  *   <li>Sink V2 ({@link SinkWriterOperatorFactory}, {@link CommitterOperatorFactory}): a proxy of
  *       the job's sink whose writers write nothing and whose committers commit nothing; a global
- *       committer ({@link GlobalCommitterOperator}) gets a committer that commits nothing;</li>
+ *       committer (GlobalCommitterOperator) gets a committer that commits nothing;</li>
  *   <li>legacy {@code SourceFunction}s ({@link StreamSource}): a proxy of the job's function that
  *       delegates initializeState() and open() (where the function registers its state, as in
  *       production) and never calls run(): it waits until the job is cancelled;</li>
@@ -90,8 +87,11 @@ final class Inert {
                 } catch (IllegalArgumentException e) {
                     // interfaces a proxy cannot implement (other loaders): runs as built
                 }
-            } else if (operator instanceof GlobalCommitterOperator) {
-                field(GlobalCommitterOperator.class, "committerFactory").set(operator, new InertCommitterFactory());
+            } else if (operator != null && GLOBAL_COMMITTERS.contains(operator.getClass().getName())) {
+                Field f = field(operator.getClass(), "committerFactory");
+                // a supplier on Flink 1.18 to 1.20, a function of the committer's context on 2.x
+                f.set(operator, f.getType() == SerializableSupplier.class
+                        ? new InertCommitterSupplier() : new InertCommitterFactory());
                 sinks++;
             } else if (operator instanceof StreamSource || operator instanceof StreamSink) {
                 Field f = field(AbstractUdfStreamOperator.class, "userFunction");
@@ -112,6 +112,15 @@ final class Inert {
         }
         return new int[] {sources, sinks};
     }
+
+    /**
+     * GlobalCommitterOperator: in Flink 2.x's runtime package; in Flink 1.x's API package, not
+     * public before 1.19. (Flink 2's name is split: compiled for 1.x, the bridge's sources have
+     * each whole name of a moved class at its 1.x place.)
+     */
+    private static final Set<String> GLOBAL_COMMITTERS = Set.of(
+            "org.apache.flink.streaming.runtime.operators.sink" + ".GlobalCommitterOperator",
+            "org.apache.flink.streaming.api.connector.sink2.GlobalCommitterOperator");
 
     /** The job's function (or sink) behind a proxy of this class; else {@code o} itself. */
     static Object unproxied(Object o) {
@@ -336,7 +345,7 @@ final class Inert {
             switch (m.getName()) {
                 case "createWriter":
                 case "restoreWriter":
-                    return new InertWriter<>();
+                    return inertWriter();
                 case "createCommitter":
                     return new InertCommitter<>();
                 default:
@@ -354,11 +363,22 @@ final class Inert {
         public void close() {}
     }
 
-    static final class InertCommitterFactory implements SerializableFunction<CommitterInitContext, Committer<Object>> {
+    /** The global committer's factory on Flink 2.x (its argument: a CommitterInitContext). */
+    static final class InertCommitterFactory implements SerializableFunction<Object, Committer<Object>> {
         private static final long serialVersionUID = 1L;
 
         @Override
-        public Committer<Object> apply(CommitterInitContext context) {
+        public Committer<Object> apply(Object context) {
+            return new InertCommitter<>();
+        }
+    }
+
+    /** The global committer's factory on Flink 1.18 to 1.20. */
+    static final class InertCommitterSupplier implements SerializableSupplier<Committer<Object>> {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public Committer<Object> get() {
             return new InertCommitter<>();
         }
     }
@@ -416,24 +436,46 @@ final class Inert {
     private static final Set<String> NOT_CALLED = Set.of("snapshotState", "notifyCheckpointComplete",
             "notifyCheckpointAborted");
 
-    static final class InertWriter<I, S, C> implements StatefulSinkWriter<I, S>, CommittingSinkWriter<I, C> {
-        @Override
-        public void write(I element, Context context) {}
+    /**
+     * The writer interfaces a sink writer operator asks its writer for (it snapshots a stateful
+     * writer's state and emits a committing writer's committables): top-level since Flink 1.19,
+     * nested in StatefulSink and TwoPhaseCommittingSink on 1.18 to 1.20 (gone in 2.x).
+     */
+    private static final List<String> WRITER_INTERFACES = List.of(
+            "org.apache.flink.api.connector.sink2.SinkWriter",
+            "org.apache.flink.api.connector.sink2.StatefulSinkWriter",
+            "org.apache.flink.api.connector.sink2.CommittingSinkWriter",
+            "org.apache.flink.api.connector.sink2.StatefulSink$StatefulSinkWriter",
+            "org.apache.flink.api.connector.sink2.TwoPhaseCommittingSink$PrecommittingSinkWriter");
 
-        @Override
-        public void flush(boolean endOfInput) {}
-
-        @Override
-        public List<S> snapshotState(long checkpointId) {
-            return new ArrayList<>();
+    /**
+     * A writer that writes nothing, with every writer interface of this Flink: its state and its
+     * committables are empty lists; every other method does nothing.
+     */
+    static Object inertWriter() {
+        List<Class<?>> interfaces = new ArrayList<>();
+        for (String name : WRITER_INTERFACES) {
+            try {
+                interfaces.add(Class.forName(name, false, Inert.class.getClassLoader()));
+            } catch (ClassNotFoundException e) {
+                // not in this Flink
+            }
         }
-
-        @Override
-        public Collection<C> prepareCommit() {
-            return new ArrayList<>();
-        }
-
-        @Override
-        public void close() {}
+        return Proxy.newProxyInstance(Inert.class.getClassLoader(), interfaces.toArray(new Class<?>[0]),
+                (proxy, m, args) -> {
+                    switch (m.getName()) {
+                        case "snapshotState":
+                        case "prepareCommit":
+                            return new ArrayList<>();
+                        case "hashCode":
+                            return System.identityHashCode(proxy);
+                        case "equals":
+                            return proxy == args[0];
+                        case "toString":
+                            return "InertWriter";
+                        default:
+                            return null;
+                    }
+                });
     }
 }

@@ -58,7 +58,9 @@ public final class Resolve {
             TypeSerializerSnapshot<Object> neu = Values.snapshot(newBytes, cl);
             out.put("old", old.getClass().getName());
             out.put("new", neu.getClass().getName());
-            TypeSerializerSchemaCompatibility<Object> r = neu.resolveSchemaCompatibility(old);
+            TypeSerializerSchemaCompatibility<Object> r = neu.resolveSchemaCompatibility(old); // Flink 1.19 on
+            // (on 1.18 the old snapshot resolves the new serializer, as its restore does)
+            // Flink 1.18: TypeSerializerSchemaCompatibility<Object> r = old.resolveSchemaCompatibility(neu.restoreSerializer());
             out.put("compatibility", r.isCompatibleAsIs() ? "COMPATIBLE_AS_IS"
                     : r.isCompatibleAfterMigration() ? "COMPATIBLE_AFTER_MIGRATION"
                     : r.isCompatibleWithReconfiguredSerializer() ? "COMPATIBLE_WITH_RECONFIGURED_SERIALIZER"

@@ -154,7 +154,8 @@ public final class SqlBridge {
         if (config != null) {
             // the options set (the client's, the script's SET), and the effective value of those a
             // rule compares
-            Map<String, Object> options = new LinkedHashMap<>(config.toMap());
+            Map<String, Object> options = new LinkedHashMap<>(config.toMap()); // Flink 1.19 on
+            // Flink 1.18: Map<String, Object> options = new LinkedHashMap<>(config.getConfiguration().toMap());
             options.put(ExecutionConfigOptions.IDLE_STATE_RETENTION.key(),
                     TimeUtils.formatWithHighestUnit(config.get(ExecutionConfigOptions.IDLE_STATE_RETENTION)));
             options.put(ExecutionConfigOptions.TABLE_EXEC_UID_GENERATION.key(),

@@ -107,7 +107,8 @@ final class Ttl {
             if (TTL_DECORATOR.isInstance(state)) {
                 StateTtlConfig c = (StateTtlConfig) field(TTL_DECORATOR, "config").get(state);
                 Map<String, Object> t = new LinkedHashMap<>();
-                t.put("ttl_ms", c.getTimeToLive().toMillis());
+                t.put("ttl_ms", c.getTimeToLive().toMillis()); // Flink 1.19 on
+                // Flink 1.18: t.put("ttl_ms", c.getTtl().toMilliseconds());
                 t.put("update_type", c.getUpdateType().name());
                 t.put("visibility", c.getStateVisibility().name());
                 ttls.put((String) e.getKey(), t);

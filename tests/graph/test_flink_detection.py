@@ -191,8 +191,8 @@ def test_same_flink(built, loaded, same):
 
 
 @pytest.mark.parametrize("given, error", [
-    ("1.19", "flink-compat loads job JARs with Flink 1.20 and 2.x"),
-    ("1.19.1", "flink-compat loads job JARs with Flink 1.20 and 2.x"),
+    ("1.17", "flink-compat loads job JARs with Flink 1.18 to 1.20 and 2.x"),
+    ("1.17.2", "flink-compat loads job JARs with Flink 1.18 to 1.20 and 2.x"),
     ("no/such/flink", "not a Flink distribution .* nor a Flink version"),
 ])
 def test_a_flink_that_cannot_load_jars_is_refused(tmp_path, libs, given, error):

@@ -133,8 +133,8 @@ def test_flink_home_wins_over_the_metadata(tmp_path, downloads, monkeypatch):
 
 
 @pytest.mark.parametrize("version, message", [
-    ("1.19.1", "built against Flink 1.19.1 (META-INF/maven/com.example/alarm/pom.xml); flink-compat loads "
-               "job JARs with Flink 1.20 and 2.x: give --flink-home (or FLINK_HOME) with a Flink 1.20 or 2.x to load "
+    ("1.17.2", "built against Flink 1.17.2 (META-INF/maven/com.example/alarm/pom.xml); flink-compat loads "
+               "job JARs with Flink 1.18 to 1.20 and 2.x: give --flink-home (or FLINK_HOME) with one of those to load "
                "it with that"),
     ("2.3-SNAPSHOT", "built against Flink 2.3-SNAPSHOT (META-INF/maven/com.example/alarm/pom.xml), which is not a "
                      "Flink release whose jars can be downloaded: give --flink-home (or FLINK_HOME) with that Flink"),
@@ -151,12 +151,12 @@ def test_a_version_without_jars_to_load_it_with(tmp_path, downloads, version, me
 def test_the_cli_says_so_in_one_line(tmp_path, monkeypatch):
     monkeypatch.delenv("FLINK_HOME", raising=False)
     job = make_jar(tmp_path / "job.jar", {JOB_POM: pom(
-        f"<dependencies>{dependency('flink-streaming-java', '1.18.1')}</dependencies>")})
+        f"<dependencies>{dependency('flink-streaming-java', '1.17.2')}</dependencies>")})
     code, out, err = run("graph", job)
     assert code == 2 and out == ""
-    assert one_line_error(err).endswith("built against Flink 1.18.1 (META-INF/maven/com.example/alarm/pom.xml); "
-                                        "flink-compat loads job JARs with Flink 1.20 and 2.x: give --flink-home "
-                                        "(or FLINK_HOME) with a Flink 1.20 or 2.x to load it with that")
+    assert one_line_error(err).endswith("built against Flink 1.17.2 (META-INF/maven/com.example/alarm/pom.xml); "
+                                        "flink-compat loads job JARs with Flink 1.18 to 1.20 and 2.x: give --flink-home "
+                                        "(or FLINK_HOME) with one of those to load it with that")
 
 
 def test_the_jars_of_a_wheel_or_of_a_source_archive(tmp_path):

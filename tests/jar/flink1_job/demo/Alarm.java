@@ -1,6 +1,8 @@
 package demo;
 
 import org.apache.flink.api.common.restartstrategy.RestartStrategies;
+import org.apache.flink.api.connector.sink2.Committer;
+import org.apache.flink.api.connector.sink2.TwoPhaseCommittingSink;
 import org.apache.flink.api.common.state.MapState;
 import org.apache.flink.api.common.state.MapStateDescriptor;
 import org.apache.flink.api.common.state.StateTtlConfig;
@@ -11,16 +13,27 @@ import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.api.common.typeinfo.Types;
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.contrib.streaming.state.EmbeddedRocksDBStateBackend;
+import org.apache.flink.core.io.SimpleVersionedSerializer;
+import org.apache.flink.streaming.api.connector.sink2.CommittableMessage;
+import org.apache.flink.streaming.api.connector.sink2.StandardSinkTopologies;
+import org.apache.flink.streaming.api.connector.sink2.WithPostCommitTopology;
+import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.streaming.api.functions.KeyedProcessFunction;
 import org.apache.flink.streaming.api.functions.sink.SinkFunction;
 import org.apache.flink.streaming.api.functions.source.SourceFunction;
 import org.apache.flink.util.Collector;
 
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collection;
+
 /**
- * A job written against Flink 1.20's API (tests/jar/test_flink1.py): a legacy source and sink
- * (their 1.x packages), a keyed function with value state (Long, or Integer with {@code --int})
- * and map state with a TTL (Flink 1.x's {@code StateTtlConfig.newBuilder(Time)}). With
+ * A job written against Flink 1.x's API, compiled against Flink 1.18 and 1.20
+ * (tests/jar/test_flink1.py): a legacy source and sink (their 1.x packages), a keyed function with
+ * value state (Long, or Integer with {@code --int}) and map state with a TTL (Flink 1.x's
+ * {@code StateTtlConfig.newBuilder(Time)}), and a Sink V2 with a committer and a global committer
+ * (1.x's {@code TwoPhaseCommittingSink} and {@code WithPostCommitTopology}). With
  * {@code --production}, configured for production with Flink 1.x's API objects: checkpoint
  * storage on S3 ({@code CheckpointConfig.setCheckpointStorage}), an embedded RocksDB state
  * backend with its local directory, a restart strategy ({@code env.setRestartStrategy}).
@@ -68,6 +81,68 @@ public class Alarm {
         }
     }
 
+    /** Commits to nowhere; its global committer is Flink's GlobalCommitterOperator. */
+    public static class Committing implements WithPostCommitTopology<Long, String> {
+        @Override
+        public PrecommittingSinkWriter<Long, String> createWriter(InitContext context) {
+            return new PrecommittingSinkWriter<Long, String>() {
+                @Override
+                public void write(Long element, Context ctx) {}
+
+                @Override
+                public void flush(boolean endOfInput) {}
+
+                @Override
+                public Collection<String> prepareCommit() {
+                    return new ArrayList<>();
+                }
+
+                @Override
+                public void close() {}
+            };
+        }
+
+        @Override
+        public Committer<String> createCommitter() {
+            return new NoCommits();
+        }
+
+        @Override
+        public SimpleVersionedSerializer<String> getCommittableSerializer() {
+            return new Utf8();
+        }
+
+        @Override
+        public void addPostCommitTopology(DataStream<CommittableMessage<String>> committables) {
+            StandardSinkTopologies.addGlobalCommitter(committables, NoCommits::new, Utf8::new);
+        }
+    }
+
+    public static class NoCommits implements Committer<String> {
+        @Override
+        public void commit(Collection<CommitRequest<String>> requests) {}
+
+        @Override
+        public void close() {}
+    }
+
+    public static class Utf8 implements SimpleVersionedSerializer<String> {
+        @Override
+        public int getVersion() {
+            return 1;
+        }
+
+        @Override
+        public byte[] serialize(String s) {
+            return s.getBytes(StandardCharsets.UTF_8);
+        }
+
+        @Override
+        public String deserialize(int version, byte[] bytes) {
+            return new String(bytes, StandardCharsets.UTF_8);
+        }
+    }
+
     public static void main(String[] args) throws Exception {
         boolean asInt = args.length > 0 && args[0].equals("--int");
         StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment();
@@ -79,9 +154,10 @@ public class Alarm {
             env.getCheckpointConfig().setCheckpointStorage("s3://prod-bucket/flink/checkpoints");
             env.setRestartStrategy(RestartStrategies.fixedDelayRestart(1000, Time.milliseconds(100)));
         }
-        env.addSource(new Numbers()).uid("numbers")
-            .keyBy(n -> n % 5).process(new Count(asInt)).uid("count")
-            .addSink(new SinkFunction<Long>() {}).uid("sink");
+        DataStream<Long> counted = env.addSource(new Numbers()).uid("numbers")
+            .keyBy(n -> n % 5).process(new Count(asInt)).uid("count");
+        counted.addSink(new SinkFunction<Long>() {}).uid("sink");
+        counted.sinkTo(new Committing()).uid("committing");
         env.execute("alarm-flink1");
     }
 }
