@@ -57,7 +57,6 @@ BRIDGE_FLINK1_OLDEST_MINOR = 18
 JVM_HEAP = "1g"
 #: Part of the load's time limit the bridge leaves its discovery run (the rest: JVM start, main()).
 DISCOVERY_SHARE = 0.8
-BRIDGE_SOURCES = Path(__file__).resolve().parent / "bridge"
 BRIDGE_MAIN = "flinkcompat.bridge.Bridge"
 #: The SQL bridge (graph/bridge/SqlBridge.java), which plans a script or compiled plan.
 SQL_BRIDGE_MAIN = "flinkcompat.bridge.SqlBridge"
@@ -766,11 +765,22 @@ def flink_release(version: str) -> tuple[int, Optional[int]]:
     return (int(m.group(1)), int(m.group(2))) if m else (BRIDGE_FLINK_MAJOR, None)
 
 
+@functools.lru_cache(maxsize=1)
+def bridge_sources() -> tuple[tuple[str, bytes], ...]:
+    """The bridge's Java sources (``graph/bridge/*.java``), by name: read as this package's
+    resources, which they are also where the package is read from a zip (the code Spark ships to a
+    cluster's executors, which compile the bridge themselves)."""
+    from importlib.resources import files
+
+    return tuple(sorted((f.name, f.read_bytes()) for f in (files(__package__) / "bridge").iterdir()
+                        if f.name.endswith(".java")))
+
+
 def bridge_source_digest() -> str:
     """sha256 of the bridge's Java sources (names and bytes): what its compiled classes are named by."""
     digest = hashlib.sha256(BRIDGE_JAR.encode())
-    for src in sorted(BRIDGE_SOURCES.glob("*.java")):
-        digest.update(src.name.encode() + b"\0" + src.read_bytes())
+    for name, data in bridge_sources():
+        digest.update(name.encode() + b"\0" + data)
     return digest.hexdigest()
 
 
@@ -778,7 +788,7 @@ def bridge_classes(lib: Path) -> Path:
     """The bridge compiled against ``lib``: cached by Flink version and the bridge's source hash.
     The directory holds the classes packed as :data:`BRIDGE_JAR` (the JVM's class data sharing
     archives no class of a directory on the class path) and the class archives (:func:`class_archive`)."""
-    sources = sorted(BRIDGE_SOURCES.glob("*.java"))
+    sources = bridge_sources()
     version = flink_version(lib)
     out = cache_dir() / "bridge" / f"{version}-{bridge_source_digest()[:16]}"
     if (out / ".complete").exists():
@@ -797,14 +807,13 @@ def bridge_classes(lib: Path) -> Path:
     return out
 
 
-def _compile_bridge(javac: str, lib: Path, version: str, sources: list, out: Path) -> None:
+def _compile_bridge(javac: str, lib: Path, version: str, sources: Sequence[tuple[str, bytes]], out: Path) -> None:
     with tempfile.TemporaryDirectory(dir=out.parent) as tmp:
         classes, source_dir = Path(tmp, "classes"), Path(tmp, "src")
         source_dir.mkdir()
         release = flink_release(version)
-        for src in sources:
-            Path(source_dir, src.name).write_text(bridge_source(src.read_text(encoding="utf-8"), *release),
-                                                  encoding="utf-8")
+        for name, data in sources:
+            Path(source_dir, name).write_text(bridge_source(data.decode("utf-8"), *release), encoding="utf-8")
         with progress.step(f"compiling flink-compat's bridge against Flink {version} (once)"):
             proc = subprocess.run(
                 [javac, "-J-Xmx512m", "-nowarn", "-encoding", "UTF-8", "--release", "17", "-d", str(classes),

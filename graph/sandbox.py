@@ -51,7 +51,8 @@ STDERR_TAIL_BYTES = 64 << 10
 _RUNNER_FILES = ("GITHUB_ENV", "GITHUB_PATH", "GITHUB_OUTPUT", "GITHUB_STATE", "GITHUB_STEP_SUMMARY")
 #: The directory of those files on GitHub's runner (``.../_temp/_runner_file_commands``).
 _RUNNER_COMMAND_DIR = "_runner_file_commands"
-_INIT = Path(__file__).resolve().parent / "_sandbox_init.py"
+#: The init the sandbox starts children with (``_init_script``).
+_INIT_NAME = "_sandbox_init.py"
 #: ``_sandbox_init.py``'s exit code when it made namespaces but could not complete them.
 _CANNOT_ISOLATE = 121
 MODE_ENV = "FLINK_COMPAT_SANDBOX"
@@ -136,6 +137,28 @@ def run(
     return returncode, stderr
 
 
+def _init_script() -> Path:
+    """The path of ``_sandbox_init.py``: this package's own file, or, where the package is read
+    from a zip (the code Spark ships to a cluster's executors), a copy of it under the cache,
+    named by its hash."""
+    import hashlib
+    from importlib.resources import files
+
+    init = files(__package__) / _INIT_NAME
+    if isinstance(init, Path):
+        return init
+    from flink_compat.graph.jar import cache_dir
+
+    data = init.read_bytes()
+    path = cache_dir() / "shipped" / hashlib.sha256(data).hexdigest()[:16] / _INIT_NAME
+    if not path.exists():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        partial = path.with_name(f".{_INIT_NAME}.{os.getpid()}")
+        partial.write_bytes(data)
+        os.replace(partial, path)
+    return path
+
+
 def isolating() -> Optional[bool]:
     """Whether children ran in namespaces (None: no child ran yet)."""
     return _isolating
@@ -146,7 +169,7 @@ def _start(args, cwd: Path, env: dict, writable: Sequence[Path], timeout: float,
     spec = {"limits": asdict(limits), "writable": [str(w) for w in writable], "hidden": _hidden(), "isolate": isolate,
             "parent": os.getpid()}
     proc = subprocess.Popen(
-        [sys.executable, "-I", "-S", str(_INIT), json.dumps(spec), *map(str, args)],
+        [sys.executable, "-I", "-S", str(_init_script()), json.dumps(spec), *map(str, args)],
         stdin=subprocess.DEVNULL,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,

@@ -161,7 +161,7 @@ def refusing_init(tmp_path, monkeypatch):
         "    os.write(2, b'flink-compat sandbox: cannot isolate: mount /: Operation not permitted\\n')\n"
         "    os._exit(121)\n"
         "os.execvp(sys.argv[2], sys.argv[2:])\n")
-    monkeypatch.setattr(sandbox, "_INIT", init)
+    monkeypatch.setattr(sandbox, "_init_script", lambda: init)
 
 
 def test_where_namespaces_are_refused_the_child_runs_with_limits_and_says_so_once(tmp_path, fresh, refusing_init,
@@ -185,3 +185,25 @@ def test_an_unknown_mode_is_an_error(tmp_path, fresh, monkeypatch):
     monkeypatch.setenv(sandbox.MODE_ENV, "off")
     with pytest.raises(LoadError, match="FLINK_COMPAT_SANDBOX=off: expected auto, require or limits"):
         sandbox.run([sys.executable, "-c", "pass"], cwd=tmp_path, writable=[tmp_path], timeout=30, limits=LIMITS)
+
+
+def test_the_init_runs_where_the_package_is_read_from_a_zip(tmp_path, monkeypatch):
+    """On a Spark cluster's executors flink-compat is imported from the zip the replay ships
+    (``compat.replay._spark._ship_code``): the init is not a file there, so a copy of it is
+    written under the cache (named by its hash) and the child runs as anywhere else."""
+    import zipfile
+
+    original = Path(sandbox.__file__).with_name("_sandbox_init.py")
+    shipped = tmp_path / "code.zip"
+    with zipfile.ZipFile(shipped, "w") as z:
+        z.write(original, "shipped_pkg/_sandbox_init.py")
+        z.writestr("shipped_pkg/__init__.py", "")
+    monkeypatch.syspath_prepend(str(shipped))
+    monkeypatch.setenv("FLINK_COMPAT_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setattr(sandbox, "__package__", "shipped_pkg")  # the package as the executors import it
+    init = sandbox._init_script()
+    assert init.is_file() and init.is_relative_to(tmp_path / "cache" / "shipped")
+    assert init.read_bytes() == original.read_bytes()
+    assert sandbox._init_script() == init  # written once
+    assert sandbox.run([sys.executable, "-c", "print(1)"], cwd=tmp_path, writable=[tmp_path], timeout=30,
+                       limits=LIMITS) == (0, "")

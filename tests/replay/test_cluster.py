@@ -324,3 +324,48 @@ def test_query_on_a_standalone_cluster_reads_on_the_executors(cluster, tmp_path)
            for log in (cluster["dir"] / "work").glob(f"worker-*/{last}/*/stderr")
            if "Running task" in log.read_text(errors="replace")}
     assert ran, _logs(cluster["dir"])
+
+
+def test_replay_with_the_jobs_jar_reads_with_flinks_serializers_on_the_executors(cluster, tmp_path):
+    """``flink-compat replay SP job.jar --master spark://...`` on a savepoint whose values only the
+    job's code reads (tests/fixtures/custom-serializers: a custom TypeSerializer, a class Kryo
+    writes with the job's serializer, a custom key serializer): the executors read them with
+    Flink's serializers over the JAR's classes, each task in a sandboxed JVM of its own (the
+    replay's FLINK mode, ``compat.replay.JobCode`` shipped to them), and every state is confirmed
+    with the entries the in-process replay reads."""
+    if not (shutil.which("java") and shutil.which("javac")):
+        _unavailable("reading with the job's JAR needs a JDK 17 (java, javac)")
+    from flink_compat.compat.replay import JobCode, replay_local
+    from flink_compat.graph.loader import load
+    from tests.conftest import FIXTURES
+    from tests.jar.conftest import FLINK_HOME, GEN
+    from tests.jar.test_custom_serializers import EXPECTED
+
+    GEN.build()  # Flink 2.3's jars (downloaded once into .cache/)
+    savepoint, jar = FIXTURES / "custom-serializers" / "savepoint", FIXTURES / "custom-serializers" / "job.jar"
+    cache = tmp_path / "flink-compat-cache"  # the loader's and the executors' (the bridge compiled once)
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYSPARK_", "SPARK_"))}
+    env.update(SPARK_LOCAL_IP="127.0.0.1", JDK_JAVA_OPTIONS=SHORT_LIVED_JVM, FLINK_COMPAT_CACHE=str(cache))
+    report = tmp_path / "cluster.json"
+    conf = [f"spark.pyspark.python={sys.executable}", "spark.executor.memory=512m",
+            "spark.scheduler.minRegisteredResourcesRatio=1.0", f"spark.executorEnv.FLINK_COMPAT_CACHE={cache}"]
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "flink_compat", "replay", str(savepoint), str(jar), "--flink-home", str(FLINK_HOME),
+         "--master", cluster["master"], *(c for item in conf for c in ("--conf", item)), "--no-progress",
+         "--format", "json", "--output", str(report)],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    on_cluster = _finish(proc, report, lambda: _logs(cluster["dir"]))["replay"]
+
+    local = replay_local(str(savepoint), load(str(savepoint)), job_code=JobCode(str(jar), str(FLINK_HOME)))
+    expected = {(s.operator, s.state): (s.entries, s.failed, s.outcome) for s in local.states if s.read_by_flink}
+    replayed = {(s["operator"], s["state"]): (s["entries"], s["failed"], s["outcome"])
+                for s in on_cluster["states"] if s.get("read_by_flink")}
+    # the states of custom-serialized values (EXPECTED; and the custom-keyed operator's timers, none set)
+    assert {key: expected[key] for key in EXPECTED} == {key: (len(v), 0, "confirmed") for key, v in EXPECTED.items()}
+    assert replayed == expected
+    assert on_cluster["master"] == cluster["master"] and on_cluster["failed"] == 0
+    apps = sorted((cluster["dir"] / "work").glob("worker-*/app-*"), key=lambda p: p.stat().st_mtime)
+    ran = {log.relative_to(cluster["dir"] / "work").parts[0]
+           for log in (cluster["dir"] / "work").glob(f"worker-*/{apps[-1].name}/*/stderr")
+           if "Running task" in log.read_text(errors="replace")}
+    assert ran, _logs(cluster["dir"])
