@@ -584,44 +584,104 @@ def _lazy_state(payload: bytes) -> list:
 _TIMER_REGISTRATION = {"event": "register_event_time_timer", "processing": "register_processing_time_timer"}
 
 
+#: How many functions and classes :func:`_timer_use` reads before it says "not known" (an installed
+#: library's code, which it reads too, can reach far: a function that uses pandas and NumPy reaches
+#: about 3,400 of theirs, read in 0.5 s).
+_TIMER_READ_LIMIT = 10_000
+
+
 def _timer_use(payload: bytes, program_paths) -> dict | None:
     """Which timers a keyed process function's code registers, and whether it has an
     ``on_timer`` of its own (rule TIMERS_NO_LONGER_SET: Flink fires the restored timers into
     it), read from the names its code uses without running it: the methods of the program's
-    classes in ``payload`` (:func:`_program_classes`) and the program's functions, classes and
-    modules' functions they name, transitively. None (not known) when the code names the timer
-    service and ``getattr``: it may register timers by a name made at run time."""
+    classes in ``payload`` (:func:`_program_classes`) and the functions, classes and modules'
+    functions they name, transitively, the program's and installed libraries' alike (a helper of a
+    library may register the timers: Python's standard library and PyFlink's own are not read).
+    None (not known) when the code may register timers by a name made at run time (``getattr``
+    in the program's code that names the timer service, or in a function that names it or holds a
+    text with "timer"), or reaches more than :data:`_TIMER_READ_LIMIT` functions: restored timers
+    fire ``on_timer`` whatever the new code sets, so "sets none" is said only of code read whole."""
     import types
 
     from pyflink.fn_execution import pickle as pyflink_pickle
 
     classes = _program_classes(pyflink_pickle.loads(payload))
     own = _Fingerprinter(program_paths).own
+
+    def read(value) -> bool:  # the program's, or an installed library's (pure Python)
+        module = value.__name__ if isinstance(value, types.ModuleType) else getattr(value, "__module__", None)
+        top = (module or "").split(".")[0]
+        if own(value):
+            return True
+        return (bool(top) and top not in sys.stdlib_module_names and top != "pyflink"
+                and bool(getattr(sys.modules.get(module), "__file__", None)))
+
     names: set = set()
-    seen: set = set()
-    todo = [v for cls in classes for v in vars(cls).values()]
+    program_getattr = dynamic = False
+    seen: set = set()  # ids of the functions and classes read, (module's id, attribute) pairs
+    read_count = 0
+    # (a value the code names, the names of the code that names it: a module's are read by them)
+    todo = [(v, ()) for cls in classes for v in vars(cls).values()]
     while todo:
-        fn = todo.pop()
-        if isinstance(fn, (staticmethod, classmethod)):
-            fn = fn.__func__
-        if not isinstance(fn, types.FunctionType) or id(fn) in seen:
+        value, named_by = todo.pop()
+        if isinstance(value, (staticmethod, classmethod)):
+            value = value.__func__
+        if id(value) in seen or not isinstance(value, (types.FunctionType, type, types.ModuleType)):
             continue
-        seen.add(id(fn))
-        used = _all_names(fn.__code__)
-        names |= used
-        for name in _global_names(fn.__code__):
-            value = fn.__globals__.get(name)
-            if isinstance(value, types.ModuleType):
-                if own(value):
-                    todo += [getattr(value, attr, None) for attr in used]
-            elif isinstance(value, type) and own(value):
-                todo += list(vars(value).values())
-            elif isinstance(value, types.FunctionType) and own(value):
-                todo.append(value)
-    if "getattr" in names and "timer_service" in names:
+        if isinstance(value, types.ModuleType):  # its attributes the code names, each once
+            if read(value):
+                fresh = [attr for attr in named_by if (id(value), attr) not in seen]
+                seen.update((id(value), attr) for attr in fresh)
+                todo += [(_module_attribute(value, attr), named_by) for attr in fresh]
+            continue
+        seen.add(id(value))
+        read_count += 1
+        if read_count > _TIMER_READ_LIMIT:
+            return None
+        if isinstance(value, type):
+            if read(value):
+                todo += [(v, ()) for v in vars(value).values()]
+            continue
+        if not read(value) and named_by:  # (the classes' own methods are read whatever their module)
+            continue
+        used = _all_names(value.__code__)
+        texts = _text_constants(value.__code__) - {value.__doc__}
+        # a method's name given as a text (to a helper that calls getattr) is named all the same
+        names |= used | texts
+        if "getattr" in used:
+            program_getattr |= own(value)
+            dynamic |= "timer_service" in used or any("timer" in t for t in texts)
+        todo += [(value.__globals__.get(name), used) for name in _global_names(value.__code__)]
+    if dynamic or (program_getattr and "timer_service" in names):
         return None
     return {**{domain: method in names for domain, method in _TIMER_REGISTRATION.items()},
             "on_timer": any("on_timer" in vars(cls) for cls in classes)}
+
+
+def _module_attribute(module, name: str):
+    """``module.name``, or None: a module's ``__getattr__`` (a library's lazy imports, its
+    deprecations) may fail or warn."""
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        try:
+            return getattr(module, name, None)
+        except Exception:
+            return None
+
+
+def _text_constants(code) -> set:
+    """The texts (``str`` constants) of ``code`` and of the code nested in it."""
+    import types
+
+    out = set()
+    for const in code.co_consts:
+        if isinstance(const, str):
+            out.add(const)
+        elif isinstance(const, types.CodeType):
+            out |= _text_constants(const)
+    return out
 
 
 #: How deep :func:`_program_classes` looks into the objects a function holds.

@@ -8,6 +8,7 @@ from pyflink.common.watermark_strategy import WatermarkStrategy
 from pyflink.datastream import StreamExecutionEnvironment
 from pyflink.datastream.connectors.number_seq import NumberSequenceSource
 from pyflink.datastream.functions import KeyedProcessFunction
+from reminder_kit import remind_at, remind_in
 
 
 def remind_later(ctx):
@@ -66,11 +67,30 @@ class ByName(KeyedProcessFunction):
         yield timestamp
 
 
+class ByLibrary(KeyedProcessFunction):
+    def process_element(self, value, ctx):
+        remind_at(ctx, ctx.timestamp() + 3000)
+        yield value
+
+    def on_timer(self, timestamp, ctx):
+        yield timestamp
+
+
+class ByLibraryName(KeyedProcessFunction):
+    def process_element(self, value, ctx):
+        remind_in(ctx, "processing", 3000)
+        yield value
+
+    def on_timer(self, timestamp, ctx):
+        yield timestamp
+
+
 env = StreamExecutionEnvironment.get_execution_environment()
 env.set_parallelism(1)
 stream = env.from_source(NumberSequenceSource(0, 10**12), WatermarkStrategy.no_watermarks(), "numbers").uid("numbers")
 for function, uid in ((Direct(), "direct"), (ByHelper(), "by-helper"), (ByHeldObject(), "by-held-object"),
-                      (Silent(), "silent"), (ByName(), "by-name")):
+                      (Silent(), "silent"), (ByName(), "by-name"), (ByLibrary(), "by-library"),
+                      (ByLibraryName(), "by-library-name")):
     stream = stream.key_by(lambda n: n % 5, key_type=Types.LONG()).process(function, output_type=Types.LONG()).uid(uid)
 stream.print().uid("sink")
 env.execute("timers")
