@@ -10,6 +10,8 @@ from pyflink.datastream.connectors.number_seq import NumberSequenceSource
 from pyflink.datastream.functions import KeyedProcessFunction
 from reminder_kit import remind_at, remind_in
 
+import timer_helpers
+
 
 def remind_later(ctx):
     ctx.timer_service().register_processing_time_timer(ctx.timer_service().current_processing_time() + 60_000)
@@ -67,6 +69,15 @@ class ByName(KeyedProcessFunction):
         yield timestamp
 
 
+class ByModule(KeyedProcessFunction):
+    def process_element(self, value, ctx):
+        timer_helpers.remind_soon(ctx)
+        yield value
+
+    def on_timer(self, timestamp, ctx):
+        yield timestamp
+
+
 class ByLibrary(KeyedProcessFunction):
     def process_element(self, value, ctx):
         remind_at(ctx, ctx.timestamp() + 3000)
@@ -89,7 +100,7 @@ env = StreamExecutionEnvironment.get_execution_environment()
 env.set_parallelism(1)
 stream = env.from_source(NumberSequenceSource(0, 10**12), WatermarkStrategy.no_watermarks(), "numbers").uid("numbers")
 for function, uid in ((Direct(), "direct"), (ByHelper(), "by-helper"), (ByHeldObject(), "by-held-object"),
-                      (Silent(), "silent"), (ByName(), "by-name"), (ByLibrary(), "by-library"),
+                      (Silent(), "silent"), (ByName(), "by-name"), (ByModule(), "by-module"), (ByLibrary(), "by-library"),
                       (ByLibraryName(), "by-library-name")):
     stream = stream.key_by(lambda n: n % 5, key_type=Types.LONG()).process(function, output_type=Types.LONG()).uid(uid)
 stream.print().uid("sink")
