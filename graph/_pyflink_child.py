@@ -594,9 +594,10 @@ def _timer_use(payload: bytes, program_paths) -> dict | None:
     """Which timers a keyed process function's code registers, and whether it has an
     ``on_timer`` of its own (rule TIMERS_NO_LONGER_SET: Flink fires the restored timers into
     it), read from the names its code uses without running it: the methods of the program's
-    classes in ``payload`` (:func:`_program_classes`) and the functions, classes and modules'
-    functions they name, transitively, the program's and installed libraries' alike (a helper of a
-    library may register the timers: Python's standard library and PyFlink's own are not read).
+    classes in ``payload`` (:func:`_program_classes`), the functions it holds, and the functions,
+    classes and modules' functions they name, transitively, the program's and installed libraries'
+    alike (a library's helper may register the timers; Python's standard library and PyFlink are
+    not read).
     None (not known) when the code may register timers by a name made at run time (``getattr``
     in the program's code that names the timer service, or in a function that names it or holds a
     text with "timer"), or reaches more than :data:`_TIMER_READ_LIMIT` functions: restored timers
@@ -605,7 +606,8 @@ def _timer_use(payload: bytes, program_paths) -> dict | None:
 
     from pyflink.fn_execution import pickle as pyflink_pickle
 
-    classes = _program_classes(pyflink_pickle.loads(payload))
+    function = pyflink_pickle.loads(payload)
+    classes = _program_classes(function)
     own = _Fingerprinter(program_paths).own
 
     def read(value) -> bool:  # the program's, or an installed library's (pure Python)
@@ -621,7 +623,7 @@ def _timer_use(payload: bytes, program_paths) -> dict | None:
     seen: set = set()  # ids of the functions and classes read, (module's id, attribute) pairs
     read_count = 0
     # (a value the code names, the names of the code that names it: a module's are read by them)
-    todo = [(v, ()) for cls in classes for v in vars(cls).values()]
+    todo = [(v, ()) for cls in classes for v in vars(cls).values()] + [(f, ()) for f in _held_functions(function)]
     while todo:
         value, named_by = todo.pop()
         if isinstance(value, (staticmethod, classmethod)):
@@ -692,6 +694,25 @@ def _program_classes(function) -> list:
     """The classes of the program (not PyFlink's, nor Python's) of ``function`` and of the objects
     it holds, with their bases, up to :data:`_HELD_DEPTH` attributes deep."""
     found: dict = {}
+    for obj in _held_objects(function):
+        for cls in type(obj).__mro__:
+            if cls.__module__.split(".")[0] not in ("pyflink", "builtins", "abc", "typing"):
+                found.setdefault(cls, None)
+    return list(found)
+
+
+def _held_functions(function) -> list:
+    """The Python functions ``function`` holds (an attribute set to a function or a bound method,
+    given to its constructor, say), up to :data:`_HELD_DEPTH` attributes deep."""
+    import types
+
+    return [obj.__func__ if isinstance(obj, types.MethodType) else obj for obj in _held_objects(function)
+            if isinstance(obj, (types.FunctionType, types.MethodType))]
+
+
+def _held_objects(function):
+    """``function`` and the objects it holds (attributes, and the items of lists, tuples, sets and
+    dicts, which are not themselves given), each once, up to :data:`_HELD_DEPTH` deep."""
     seen: set = set()
     todo = [(function, 0)]
     while todo:
@@ -705,13 +726,10 @@ def _program_classes(function) -> list:
         if isinstance(obj, dict):
             todo += [(x, depth + 1) for x in obj.values()]
             continue
-        for cls in type(obj).__mro__:
-            if cls.__module__.split(".")[0] not in ("pyflink", "builtins", "abc", "typing"):
-                found.setdefault(cls, None)
+        yield obj
         attributes = getattr(obj, "__dict__", None)
         if isinstance(attributes, dict):
             todo += [(x, depth + 1) for x in attributes.values()]
-    return list(found)
 
 
 # ------------------------------------------------------------------------- key functions

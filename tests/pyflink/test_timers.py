@@ -1,7 +1,7 @@
 """Which timers a Python keyed process function's code sets (rule TIMERS_NO_LONGER_SET), read
 from its code without running it: directly, through the program's functions and modules, the
-objects the function holds and the functions of an installed library; a method name made at run
-time is not known, never "sets none"."""
+objects and functions the function holds, and the functions of an installed library; a method name
+made at run time is not known, never "sets none"."""
 
 from __future__ import annotations
 
@@ -45,6 +45,7 @@ def graph(pyflink_python, tmp_path_factory):
     ("by-held-object", TimerUse(event=True, processing=True, on_timer=True)),
     ("silent", TimerUse(event=False, processing=False, on_timer=False)),
     ("by-name", None),
+    ("by-held-function", TimerUse(event=True, processing=False, on_timer=True)),
     ("by-module", TimerUse(event=False, processing=True, on_timer=True)),
     ("by-library", TimerUse(event=True, processing=False, on_timer=True)),
     ("by-library-name", None),
