@@ -1197,9 +1197,10 @@ _USER_TIMERS = {"event": "_timer_state/event_user-timers", "processing": "_timer
     "KeyedBroadcastProcessFunction the same: timers-registration-removed-coprocess, "
     "-keyed-broadcast; PyFlink the same: pyflink-timers-registration-removed, "
     "pyflink-timers-event-to-processing-time). The check reads the timers the function's code "
-    "registers (its class and the job's code it calls; a Python function's methods, the program's "
-    "functions and the objects it holds, by the timer service's method names); against a savepoint, "
-    "whether its queue of that domain holds a timer.",
+    "registers (its class, the job's code it calls and the objects it holds, a helper or a lambda "
+    "given to its constructor among them; a Python function's methods, the program's functions and "
+    "the objects it holds, by the timer service's method names); against a savepoint, whether its "
+    "queue of that domain holds a timer. Code it cannot read whole is TIMERS_UNCHECKED's.",
     "`ctx.timerService().registerEventTimeTimer(ctx.timestamp() + 3000)` becomes "
     "`ctx.timerService().registerProcessingTimeTimer(now + 3000)`; `onTimer` stays.",
     "Drain the old timers before the deploy (stop with --drain fires every event-time timer), or "
@@ -1208,21 +1209,104 @@ _USER_TIMERS = {"event": "_timer_state/event_user-timers", "processing": "_timer
     drops_state="always",
 )
 def _timers_no_longer_set(up: Upgrade, old_op, new_op):
+    for domain, was, new_sets in _timer_domains_at_stake(up, old_op, new_op):
+        if was is not None and new_sets is False:
+            yield (f"the function no longer sets {domain}-time timers ({was}): Flink restores the pending ones and "
+                   f"each fires the new onTimer, which its own timers never would", ())
+
+
+def _sets(use, domain: str) -> Optional[bool]:
+    """Whether a function's code sets timers of ``domain``: None where it was not read whole and
+    what was read sets none (graph.model.TimerUse.unread)."""
+    if use is None:
+        return None
+    if getattr(use, domain):
+        return True
+    return None if use.unread else False
+
+
+def _timer_domains_at_stake(up: Upgrade, old_op, new_op):
+    """The time domains whose pending timers the old operator may hold and the new keyed process
+    function (with an onTimer) is not seen to set: (domain, what says the old ones are pending or
+    None where the old code was not read whole, whether the new code sets them: False or None)."""
     new = new_op.timers
     if new is None or not new.on_timer or not old_op.is_stateful:
         return
     old = up.old_job_operator(old_op).timers
     for domain, queue in _USER_TIMERS.items():
-        if getattr(new, domain):
+        new_sets = _sets(new, domain)
+        if new_sets:
             continue
         # A savepoint's queue of that domain says whether timers are pending; else the old code
         # that sets them says there may be.
         pending = (False if queue not in {s.name for s in old_op.states} else
                    up.probe.holds_timers(old_op.id, queue) if up.probe is not None else None)
-        if pending is True or (pending is None and old is not None and getattr(old, domain)):
-            was = "the savepoint holds some" if pending else "the old job sets them"
-            yield (f"the function no longer sets {domain}-time timers ({was}): Flink restores the pending ones and "
-                   f"each fires the new onTimer, which its own timers never would", ())
+        old_sets = _sets(old, domain)
+        if pending is True or (pending is None and old_sets):
+            yield domain, "the savepoint holds some" if pending else "the old job sets them", new_sets
+        elif pending is None and old is not None and old_sets is None:
+            yield domain, None, new_sets
+
+
+@rule(
+    "TIMERS_UNCHECKED",
+    Level.WARNING,
+    "operator",
+    "RISK",
+    "A keyed process function's code could not be read whole, so whether it still sets the timers "
+    "the old job's pending ones are of is not checked.",
+    "Flink restores a keyed operator's pending timers whatever the new code sets, and each fires the "
+    "new `onTimer` (TIMERS_NO_LONGER_SET). The check reads which timers a function registers from "
+    "its code: its class, the job's code it calls, and the objects it holds (a lambda or a helper of "
+    "the job's given to its constructor, one in a static field). Where a call goes through an "
+    "interface that nothing the function holds implements, a library's method is given the timer "
+    "service or the context, or a Python function makes the method's name at run time, that code "
+    "is not read, and a domain it does not show may still be set: the old job's pending timers of "
+    "it are not proven to fire the new `onTimer` as its own would.",
+    "`processElement` calls `arm.arm(ctx.timerService(), t)` on a field `Arm arm` that `open()` "
+    "fills from a factory, the old job set event-time timers.",
+    "Call the timer service in the function's own code, or give the function its helper in its "
+    "constructor (a held object's code is read); or check that `onTimer` handles the old job's "
+    "timers (`ctx.timeDomain()`).",
+)
+def _timers_unchecked(up: Upgrade, old_op, new_op):
+    for domain, was, new_sets in _timer_domains_at_stake(up, old_op, new_op):
+        if was is not None and new_sets is None:
+            yield (f"the new function's code could not be read whole ({new_op.timers.unread}) and what was read sets "
+                   f"no {domain}-time timers ({was}): whether it still sets them is not checked; the pending ones fire "
+                   f"its onTimer", ())
+        elif was is None:
+            old = up.old_job_operator(old_op).timers
+            yield (f"the old function's code could not be read whole ({old.unread}), and the new one sets no "
+                   f"{domain}-time timers{'' if new_sets is False else ' that its code shows'}: whether the old "
+                   f"job left some pending is not checked", ())
+
+
+@rule(
+    "OPERATOR_BEHAVIOUR_UNCHECKED",
+    Level.WARNING,
+    "operator",
+    "RISK",
+    "What a stateful operator does with its state beyond its serializers could not be read from its "
+    "objects, so a change of its window, key selector, key hash, aggregation, interval join bounds, "
+    "source connector or timers is not checked.",
+    "Flink restores an operator's state by its ID and its serializers, whatever the new window, key "
+    "selector, key hash, aggregation, interval join bounds, source connector or timers do with it "
+    "(WINDOW_CHANGED, KEY_SELECTOR_CHANGED, KEY_HASH_CHANGED, AGGREGATION_CHANGED, "
+    "INTERVAL_JOIN_WIDENED, SOURCE_CONNECTOR_CHANGED, TIMERS_NO_LONGER_SET). The check reads them "
+    "from the objects Flink runs, a job JAR's operator by operator; where reading an operator's "
+    "objects fails, what was not read of it is not compared, and never reported unchanged.",
+    "A key selector of the job's whose code the bridge fails to read (the message names the failure).",
+    "Report the failure: it is the checker's. Until it is fixed, review the operator's window, keys "
+    "and timers by hand, or check a manifest or Python job package that declares them.",
+)
+def _operator_behaviour_unchecked(up: Upgrade, old_op, new_op):
+    if not old_op.is_stateful:
+        return
+    for side, op in (("old", up.old_job_operator(old_op)), ("new", new_op)):
+        if op.behaviour_unread:
+            yield (f"the {side} job's objects of the operator could not be read ({op.behaviour_unread}): what they "
+                   f"do with its state is not checked", ())
 
 
 @rule(

@@ -590,7 +590,7 @@ _TIMER_REGISTRATION = {"event": "register_event_time_timer", "processing": "regi
 _TIMER_READ_LIMIT = 10_000
 
 
-def _timer_use(payload: bytes, program_paths) -> dict | None:
+def _timer_use(payload: bytes, program_paths) -> dict:
     """Which timers a keyed process function's code registers, and whether it has an
     ``on_timer`` of its own (rule TIMERS_NO_LONGER_SET: Flink fires the restored timers into
     it), read from the names its code uses without running it: the methods of the program's
@@ -598,10 +598,11 @@ def _timer_use(payload: bytes, program_paths) -> dict | None:
     classes and modules' functions they name, transitively, the program's and installed libraries'
     alike (a library's helper may register the timers; Python's standard library and PyFlink are
     not read).
-    None (not known) when the code may register timers by a name made at run time (``getattr``
-    in the program's code that names the timer service, or in a function that names it or holds a
-    text with "timer"), or reaches more than :data:`_TIMER_READ_LIMIT` functions: restored timers
-    fire ``on_timer`` whatever the new code sets, so "sets none" is said only of code read whole."""
+    With ``unread`` (why) where the code may register timers by a name made at run time
+    (``getattr`` in the program's code that names the timer service, or in a function that names
+    it or holds a text with "timer"), or reaches more than :data:`_TIMER_READ_LIMIT` functions:
+    the domains then say what the code read registers. Restored timers fire ``on_timer`` whatever
+    the new code sets, so "sets none" is said only of code read whole."""
     import types
 
     from pyflink.fn_execution import pickle as pyflink_pickle
@@ -620,6 +621,7 @@ def _timer_use(payload: bytes, program_paths) -> dict | None:
 
     names: set = set()
     program_getattr = dynamic = False
+    unread = None
     seen: set = set()  # ids of the functions and classes read, (module's id, attribute) pairs
     read_count = 0
     # (a value the code names, the names of the code that names it: a module's are read by them)
@@ -639,7 +641,8 @@ def _timer_use(payload: bytes, program_paths) -> dict | None:
         seen.add(id(value))
         read_count += 1
         if read_count > _TIMER_READ_LIMIT:
-            return None
+            unread = f"its code reaches more than {_TIMER_READ_LIMIT:,} functions"
+            break
         if isinstance(value, type):
             if read(value):
                 todo += [(v, ()) for v in vars(value).values()]
@@ -655,9 +658,9 @@ def _timer_use(payload: bytes, program_paths) -> dict | None:
             dynamic |= "timer_service" in used or any("timer" in t for t in texts)
         todo += [(value.__globals__.get(name), used) for name in _global_names(value.__code__)]
     if dynamic or (program_getattr and "timer_service" in names):
-        return None
+        unread = "its code calls getattr, which may name a method of the timer service made at run time"
     return {**{domain: method in names for domain, method in _TIMER_REGISTRATION.items()},
-            "on_timer": any("on_timer" in vars(cls) for cls in classes)}
+            "on_timer": any("on_timer" in vars(cls) for cls in classes), **({"unread": unread} if unread else {})}
 
 
 def _module_attribute(module, name: str):

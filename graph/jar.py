@@ -1456,11 +1456,10 @@ def _window(window: Optional[dict]) -> Optional[WindowSpec]:
 
 
 def _timers(timers: Optional[dict]) -> Optional[TimerUse]:
-    """The bridge's reading of the timers a keyed process function sets (Behaviour.java); None for
-    other operators and for code it could not read whole (``unread``: "sets none" is never guessed)."""
-    if not timers or "unread" in timers:
-        return None
-    return TimerUse(**timers)
+    """The bridge's reading of the timers a keyed process function sets (Behaviour.java), with why
+    where its code could not be read whole (``unread``: "sets none" is never guessed); None for
+    other operators."""
+    return TimerUse(**timers) if timers else None
 
 
 def _graph(result: dict, discovered: dict, unknown: dict, location: str, origin: str = "jar") -> JobGraph:
@@ -1491,6 +1490,7 @@ def _graph(result: dict, discovered: dict, unknown: dict, location: str, origin:
             interval_join=IntervalJoinSpec(**op["interval_join"]) if op.get("interval_join") else None,
             source=SourceSpec(**op["source"]) if op.get("source") else None,
             timers=_timers(op.get("timers")),
+            behaviour_unread=op.get("behaviour_unread"),
         ))
     edges = tuple(
         Edge(

@@ -297,6 +297,10 @@ class TimerUse(_Model):
     event: bool
     processing: bool
     on_timer: bool = True
+    #: Why the function's code could not be read whole (a call through an interface nothing it
+    #: holds implements, a library given its timer service): ``event`` and ``processing`` then say
+    #: what the code read registers, not that it sets no other.
+    unread: Optional[str] = None
 
 
 class State(_Model):
@@ -399,6 +403,11 @@ class Operator(_Model):
     source: Optional[SourceSpec] = None
     #: The timers a keyed process function sets (None: another operator, or not known).
     timers: Optional[TimerUse] = None
+    #: Why what the operator does with its state beyond its serializers (the window, key selector,
+    #: key hash, aggregation, interval join, source connector, timers above) could not be read from
+    #: the objects Flink runs (a job JAR's, graph/bridge/Behaviour.java): those left None are not
+    #: known, not absent.
+    behaviour_unread: Optional[str] = None
 
     @property
     def restore_id(self) -> str:

@@ -416,11 +416,17 @@ final class Behaviour {
      * for other operators: {@code {"event": …, "processing": …, "on_timer": …}}, whether its code
      * calls registerEventTimeTimer and registerProcessingTimeTimer, and whether its class (or a
      * superclass of the job's) has an onTimer. Every method of the function's class is read, and the
-     * job's code it calls ({@link #ownPackage}), as for a key selector. {@code {"unread": why}} when
-     * that code cannot all be read: a method of the job's without code (an interface or abstract
-     * method, whose implementations are not known), a library's method given the timer service or a
-     * context, more than {@link #MAX_METHODS} methods. Restored timers fire onTimer whatever the new
-     * code sets, so "sets none" is said only of code read whole.
+     * job's code it calls ({@link #ownPackage}), as for a key selector. A call through an interface
+     * or a class whose code is not the job's ({@code Consumer.accept}, a helper interface of the
+     * job's) is followed into the objects the function holds that implement it ({@link #heldObjects}:
+     * a lambda by its body, an object of the job's by its class's method), and into those the code
+     * reads from static fields: a helper given to the function's constructor registers its timers
+     * as the function's own code would. {@code {"unread": why}} when that code cannot all be read:
+     * a method of the job's without code that no held object implements, a library's method given
+     * the timer service or a context, a lambda held that is not serializable, more than {@link
+     * #MAX_METHODS} methods or {@link #MAX_HELD} objects; "event" and "processing" then say what the
+     * code read registers. Restored timers fire onTimer whatever the new code sets, so "sets none"
+     * is said only of code read whole.
      */
     Map<String, Object> timers(StreamOperatorFactory<?> factory) throws IOException {
         Object op = operatorOf(factory);
@@ -431,60 +437,285 @@ final class Behaviour {
         if (fn == null || isFrameworkClass(fn.getClass())) {
             return null;
         }
-        String start = internalName(fn.getClass());
-        String own = ownPackage(start);
-        Deque<String[]> todo = new ArrayDeque<>();
-        boolean onTimer = false;
-        for (String c = start; c != null && inPackage(c, own); ) {
-            ClassCode code = parse(c);
-            if (code == null) {
-                break;
-            }
-            for (String m : code.methods.keySet()) {
-                onTimer |= m.startsWith("onTimer(");
-                todo.add(new String[] {start, m});  // (where the function's class has it: an override)
-            }
-            c = code.superName;
+        return new TimerReading(fn).read();
+    }
+
+    /** Why a function's timers cannot be read whole. */
+    private static final class Unread extends Exception {
+        Unread(String why) {
+            super(why, null, false, false);
         }
-        Set<String> domains = new java.util.TreeSet<>();
-        Set<String> reached = new java.util.HashSet<>();
-        while (!todo.isEmpty()) {
-            String[] call = todo.pop();
-            String name = call[1].substring(0, call[1].indexOf('('));
-            if (name.equals("registerEventTimeTimer")) {
-                domains.add("event");
-            } else if (name.equals("registerProcessingTimeTimer")) {
-                domains.add("processing");
+    }
+
+    /** How many objects {@link #heldObjects} follows at most (a function's lookup table of its own
+     * records may be large; its objects are serializable, shipped with the job). */
+    private static final int MAX_HELD = 100_000;
+
+    /** One keyed process function's timers being read: the calls to follow ({owner, name+descriptor,
+     * the package followed from it}), the methods read, the objects held. */
+    private final class TimerReading {
+        private final Object fn;
+        private final Deque<String[]> todo = new ArrayDeque<>();
+        private final Set<String> reached = new java.util.HashSet<>();
+        private final Set<String> domains = new java.util.TreeSet<>();
+        /** Calls on a type whose code is not the job's, resolved on what is held (again when more is). */
+        private final Map<String, String[]> virtual = new LinkedHashMap<>();
+        /** Calls of a method of the job's without code, which a held object must implement. */
+        private final Map<String, String[]> abstracts = new LinkedHashMap<>();
+        private final List<Object> held;
+        private final IdentityHashMap<Object, Boolean> seen = new IdentityHashMap<>();
+        private final Set<String> statics = new java.util.HashSet<>();
+        /** The function's package ({@link #ownPackage}): the objects of its classes are followed. */
+        private final String own;
+
+        private boolean onTimer;
+
+        TimerReading(Object fn) {
+            this.fn = fn;
+            this.own = ownPackage(internalName(fn.getClass()));
+            this.held = new ArrayList<>();
+        }
+
+        Map<String, Object> read() throws IOException {
+            String unread = null;
+            try {
+                readAll();
+            } catch (Unread e) {
+                unread = e.getMessage();
             }
-            String at = declaring(call[0], call[1], own);
-            if (at == null) {
-                if (!isFrameworkClass(call[0].replace('/', '.')) && !inPackage(call[0], own)
-                        && (call[1].contains("Lorg/apache/flink/streaming/api/TimerService;")
-                        || call[1].contains("Context;"))) {
-                    return Map.of("unread", "it gives its timer service or context to "
-                            + call[0].replace('/', '.') + "." + name + ", which is not read");
+            Map<String, Object> out = new LinkedHashMap<>();
+            out.put("event", domains.contains("event"));
+            out.put("processing", domains.contains("processing"));
+            out.put("on_timer", onTimer);
+            if (unread != null) {
+                out.put("unread", unread);
+            }
+            return out;
+        }
+
+        private void readAll() throws IOException, Unread {
+            String start = internalName(fn.getClass());
+            for (String c = start; c != null && inPackage(c, own); ) {
+                ClassCode code = parse(c);
+                if (code == null) {
+                    break;
                 }
-                continue;
+                for (String m : code.methods.keySet()) {
+                    onTimer |= m.startsWith("onTimer(");
+                    todo.add(new String[] {start, m, own});  // (where the function's class has it: an override)
+                }
+                c = code.superName;
             }
-            if (!reached.add(at + "." + call[1])) {
-                continue;
+            heldObjects(fn, own, held, seen);
+            for (int resolved = -1; resolved < held.size(); ) {
+                resolved = held.size();
+                // the calls seen so far, on what is held now (a static field read may have added some)
+                for (String[] call : virtual.values()) {
+                    implementations(call[0], call[1], todo);
+                }
+                follow();
             }
-            if (reached.size() > MAX_METHODS) {
-                return Map.of("unread", "its code reaches more than " + MAX_METHODS + " methods");
+            for (String[] call : abstracts.values()) {
+                List<String[]> impls = new ArrayList<>();
+                implementations(call[0], call[1], impls);
+                if (impls.isEmpty()) {
+                    throw new Unread("it calls " + call[0].replace('/', '.') + "." + name(call[1])
+                            + ", which has no code (its implementations are not known)");
+                }
             }
-            ClassCode code = parse(at);
-            List<String[]> insns = code.instructions.getOrDefault(call[1], List.of());
-            if (insns.isEmpty()) {
-                return Map.of("unread", "it calls " + at.replace('/', '.') + "." + name
-                        + ", which has no code (its implementations are not known)");
-            }
-            todo.addAll(code.calls.getOrDefault(call[1], List.of()));
         }
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("event", domains.contains("event"));
-        out.put("processing", domains.contains("processing"));
-        out.put("on_timer", onTimer);
-        return out;
+
+        private void follow() throws IOException, Unread {
+            while (!todo.isEmpty()) {
+                String[] call = todo.pop();
+                String name = name(call[1]);
+                if (name.equals("registerEventTimeTimer")) {
+                    domains.add("event");
+                } else if (name.equals("registerProcessingTimeTimer")) {
+                    domains.add("processing");
+                }
+                String from = call[2];  // the package followed from the call's caller
+                String at = declaring(call[0], call[1], from);
+                if (at == null) {
+                    if (!isFrameworkClass(call[0].replace('/', '.')) && !inPackage(call[0], from)
+                            && (call[1].contains("Lorg/apache/flink/streaming/api/TimerService;")
+                            || call[1].contains("Context;"))) {
+                        throw new Unread("it gives its timer service or context to "
+                                + call[0].replace('/', '.') + "." + name + ", which is not read");
+                    }
+                    if (virtual.putIfAbsent(call[0] + "." + call[1], call) == null) {
+                        implementations(call[0], call[1], todo);
+                    }
+                    continue;
+                }
+                if (!reached.add(at + "." + call[1])) {
+                    continue;
+                }
+                if (reached.size() > MAX_METHODS) {
+                    throw new Unread("its code reaches more than " + MAX_METHODS + " methods");
+                }
+                ClassCode code = parse(at);
+                List<String[]> insns = code.instructions.getOrDefault(call[1], List.of());
+                if (insns.isEmpty()) {
+                    // an interface's or an abstract method of the job's: what implements it is held
+                    abstracts.put(at + "." + call[1], new String[] {at, call[1]});
+                    implementations(at, call[1], todo);
+                    continue;
+                }
+                for (String[] i : insns) {
+                    if (i[0].equals("field") && Integer.parseInt(i[1]) == Opcodes.GETSTATIC && inPackage(i[2], own)) {
+                        holdStatic(i[2], i[3]);
+                    }
+                }
+                for (String[] c : code.calls.getOrDefault(call[1], List.of())) {
+                    todo.add(new String[] {c[0], c[1], from});
+                }
+            }
+        }
+
+        /** The methods that a call of {@code method} on {@code owner} runs in the objects held: a
+         * lambda's body (not a method reference to Flink's or the JDK's), an object's method. */
+        private void implementations(String owner, String method, java.util.Collection<String[]> out) throws Unread {
+            Class<?> type;
+            try {
+                type = Class.forName(owner.replace('/', '.'), false, cl);
+            } catch (ClassNotFoundException | LinkageError e) {
+                return;  // (an array's clone(), a class not on the job's class path: nothing held is one)
+            }
+            String name = name(method);
+            for (Object h : held) {
+                if (!type.isInstance(h)) {
+                    continue;
+                }
+                Class<?> c = h.getClass();
+                if (isLambda(c)) {
+                    SerializedLambda sl = serialized(h);
+                    if (sl == null) {
+                        throw new Unread("it holds a lambda of " + c.getName().replaceAll("\\$\\$Lambda.*", "")
+                                + " that is not serializable, whose code is not known");
+                    }
+                    if (sl.getFunctionalInterfaceMethodName().equals(name) && !isFrameworkClass(sl.getImplClass().replace('/', '.'))) {
+                        out.add(new String[] {sl.getImplClass(), sl.getImplMethodName() + sl.getImplMethodSignature(),
+                                ownPackage(sl.getImplClass())});
+                    }
+                } else if (!isFrameworkClass(c)) {
+                    out.add(new String[] {internalName(c), method, ownPackage(internalName(c))});
+                }
+            }
+        }
+
+        /** The value of a static field of a class of the function's package that the code reads,
+         * held (the class is initialized, as the function's code would when it reads it). */
+        private void holdStatic(String owner, String field) throws Unread {
+            if (!statics.add(owner + "." + field)) {
+                return;
+            }
+            try {
+                Field f = staticField(Class.forName(owner.replace('/', '.'), false, cl), field);
+                if (f == null) {
+                    throw new NoSuchFieldException(field);
+                }
+                if (f.getType().isPrimitive() || f.getType() == String.class) {
+                    return;
+                }
+                f.setAccessible(true);
+                heldObjects(f.get(null), own, held, seen);
+            } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
+                throw new Unread("its code reads the static field " + owner.replace('/', '.') + "." + field
+                        + ", which could not be read (" + e + ")");
+            }
+        }
+    }
+
+    /** The static field a GETSTATIC on {@code c} reads: {@code c}'s, an interface's or a superclass's. */
+    private static Field staticField(Class<?> c, String name) {
+        for (Class<?> k = c; k != null; k = k.getSuperclass()) {
+            for (Field f : k.getDeclaredFields()) {
+                if (f.getName().equals(name) && Modifier.isStatic(f.getModifiers())) {
+                    return f;
+                }
+            }
+            for (Class<?> i : k.getInterfaces()) {
+                Field f = staticField(i, name);
+                if (f != null) {
+                    return f;
+                }
+            }
+        }
+        return null;
+    }
+
+    private static String name(String method) {
+        return method.substring(0, method.indexOf('('));
+    }
+
+    /**
+     * Adds to {@code out} the objects {@code o} is and holds whose code is the job's: {@code o}
+     * itself, the values of its instance fields, followed through the objects of classes of the
+     * package {@code own} ({@link #ownPackage}, its enums' constants too), lambdas and their captured
+     * values, arrays and the JDK's collections and maps. Other objects (Flink's, the JDK's, a library's) are not followed,
+     * as a library's code is not (a library registers timers only given the timer service or a
+     * context, which {@link #timers} tells by the call's signature).
+     */
+    private static void heldObjects(Object o, String own, List<Object> out, IdentityHashMap<Object, Boolean> seen)
+            throws Unread {
+        Deque<Object> todo = new java.util.LinkedList<>();  // (a field, an item may be null)
+        todo.add(o);
+        while (!todo.isEmpty()) {
+            Object x = todo.pop();
+            if (x == null || x instanceof String || x instanceof Number || x instanceof Boolean || x instanceof Character
+                    || x instanceof Class || seen.put(x, Boolean.TRUE) != null) {
+                continue;
+            }
+            if (seen.size() > MAX_HELD) {
+                throw new Unread("it holds more than " + MAX_HELD + " objects");
+            }
+            Class<?> c = x.getClass();
+            if (c.isArray()) {
+                if (!c.getComponentType().isPrimitive()) {
+                    for (int i = 0; i < Array.getLength(x); i++) {
+                        todo.add(Array.get(x, i));
+                    }
+                }
+            } else if (isLambda(c)) {
+                out.add(x);
+                SerializedLambda sl = serialized(x);
+                for (int i = 0; sl != null && i < sl.getCapturedArgCount(); i++) {
+                    todo.add(sl.getCapturedArg(i));
+                }
+            } else if (x instanceof java.util.Collection && c.getName().startsWith("java.util.")) {
+                todo.addAll((java.util.Collection<?>) x);
+            } else if (x instanceof Map && c.getName().startsWith("java.util.")) {
+                todo.addAll(((Map<?, ?>) x).keySet());
+                todo.addAll(((Map<?, ?>) x).values());
+            } else if (inPackage(internalName(c), own)) {
+                out.add(x);
+                for (Class<?> k = c; k != null && !isFrameworkClass(k); k = k.getSuperclass()) {
+                    for (Field f : k.getDeclaredFields()) {
+                        if (!Modifier.isStatic(f.getModifiers()) && !f.getType().isPrimitive()) {
+                            try {
+                                f.setAccessible(true);
+                                todo.add(f.get(x));
+                            } catch (ReflectiveOperationException | RuntimeException e) {
+                                throw new Unread("its field " + k.getName() + "." + f.getName() + " could not be read (" + e + ")");
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /** A serializable lambda's SerializedLambda, or null when it is not serializable. */
+    private static SerializedLambda serialized(Object lambda) {
+        try {
+            Method writeReplace = lambda.getClass().getDeclaredMethod("writeReplace");
+            writeReplace.setAccessible(true);
+            Object replaced = writeReplace.invoke(lambda);
+            return replaced instanceof SerializedLambda ? (SerializedLambda) replaced : null;
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return null;
+        }
     }
 
     /**
@@ -711,13 +942,10 @@ final class Behaviour {
     /** A lambda by its implementation method (for a method reference: the method referred to), the
      * code of the job's it calls ({@link #reachedCode}), and what it captured. */
     Code lambdaCode(Object lambda, int depth) throws Exception {
-        Method writeReplace = lambda.getClass().getDeclaredMethod("writeReplace");
-        writeReplace.setAccessible(true);
-        Object replaced = writeReplace.invoke(lambda);
-        if (!(replaced instanceof SerializedLambda)) {
+        SerializedLambda sl = serialized(lambda);
+        if (sl == null) {
             throw new IllegalStateException("lambda " + lambda.getClass().getName() + " is not serializable");
         }
-        SerializedLambda sl = (SerializedLambda) replaced;
         String owner = sl.getImplClass();
         String method = sl.getImplMethodName();
         // A lambda's body is a synthetic lambda$<enclosing>$<n> whose number depends on the lambdas
@@ -1101,6 +1329,13 @@ final class Behaviour {
         return s.replaceAll("lambda\\$([^$\\s(]*)\\$\\d+", "lambda\\$$1\\$n");
     }
 
+    /** A constant as text without {@link #SLOT} marks: a string concatenation's recipe
+     * (StringConcatFactory's for {@code "k" + i}) marks each argument with that character, which
+     * {@link #slots} would read as an unpaired mark. */
+    private static String printable(Object cst) {
+        return String.valueOf(cst).replace(String.valueOf(SLOT), "\\u0001");
+    }
+
     /** Writes a method's instructions as text into {@code methods} (and as instructions), and the
      * methods it calls. */
     private static final class Printer extends MethodVisitor {
@@ -1159,7 +1394,7 @@ final class Behaviour {
                     a.append(h.getOwner()).append('.').append(normalizeLambdaName(h.getName())).append(h.getDesc());
                     called.add(new String[] {h.getOwner(), h.getName() + h.getDesc()});
                 } else {
-                    a.append(arg);
+                    a.append(printable(arg));
                 }
                 a.append(',');
             }
@@ -1168,7 +1403,7 @@ final class Behaviour {
         }
         @Override public void visitJumpInsn(int op, Label l) { line(op, label(l)); insn("jump"); }
         @Override public void visitLabel(Label l) { line(label(l) + ":"); insn("label"); }
-        @Override public void visitLdcInsn(Object cst) { line("ldc", cst.getClass().getSimpleName(), cst); insn("ldc"); }
+        @Override public void visitLdcInsn(Object cst) { line("ldc", cst.getClass().getSimpleName(), printable(cst)); insn("ldc"); }
         @Override public void visitIincInsn(int var, int inc) { line("iinc", slot(var), inc); insn("iinc"); }
         @Override public void visitTableSwitchInsn(int min, int max, Label dflt, Label... ls) {
             StringBuilder t = new StringBuilder();

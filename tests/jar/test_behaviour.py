@@ -162,6 +162,15 @@ def test_a_key_written_as_a_method_reference_a_lambda_or_an_anonymous_class_is_o
     assert fingerprint["anonymous-half"] != fingerprint["anonymous-mod5"]
 
 
+def test_a_key_concatenated_into_a_string_is_read(behaviours):
+    """``i -> "k" + (i % 4)``: javac's string concatenation (StringConcatFactory's recipe marks its
+    arguments with a control character the code's text used for its own marks: the operator's
+    objects went unread, its key selector unchecked)."""
+    fingerprint = {uid: behaviours[uid].key_selector.fingerprint for uid in ("concat-mod4", "concat-mod4-again", "concat-mod5")}
+    assert fingerprint["concat-mod4"] == fingerprint["concat-mod4-again"] != fingerprint["concat-mod5"]
+    assert behaviours["concat-mod4"].behaviour_unread is None
+
+
 def test_a_window_join_is_described_by_the_jobs_selectors_code(behaviours):
     join = behaviours["join"]
     assert join.window.assigner == "TumblingEventTimeWindows"
@@ -170,3 +179,34 @@ def test_a_window_join_is_described_by_the_jobs_selectors_code(behaviours):
 
 def test_a_selector_shared_by_two_inputs_is_two_equal_selectors(behaviours):
     assert behaviours["join-shared"].key_selector.fingerprint == behaviours["join"].key_selector.fingerprint
+
+
+@pytest.fixture(scope="module")
+def held_timers(scenario_jar, flink_home):
+    """The TimersJob (tests/jar/java/fidelity/TimersJob.java): keyed process functions whose timers
+    what they hold registers, by uid."""
+    graph = load(scenario_jar("keyby-field-moved", "v1"), args=[*program_args("keyby-field-moved", "v1"), "--timers"],
+                 flink_home=flink_home, timeout=120)
+    return {op.uid: op.timers for op in graph.operators if op.timers is not None}
+
+
+@pytest.mark.parametrize("uid, sets", [
+    ("jdk-lambda-event", (True, False)),  # a (BiConsumer & Serializable) lambda given to the constructor
+    ("job-class-processing", (False, True)),  # an object of the job's class implementing BiConsumer
+    ("no-timers", (False, False)),  # the same function holding a BiConsumer that registers none
+    ("own-interface-event", (True, False)),  # a lambda of the job's interface, in a List
+    ("own-interface-both", (True, True)),
+    ("static-helper-processing", (False, True)),  # a lambda in another class's static field
+    ("enum-constant-processing", (False, True)),  # an enum's constant with a body; null fields beside
+])
+def test_timers_registered_by_what_the_function_holds(held_timers, uid, sets):
+    timers = held_timers[uid]
+    assert (timers.event, timers.processing, timers.on_timer, timers.unread) == (*sets, True, None)
+
+
+def test_a_call_of_the_jobs_interface_that_nothing_held_implements_is_not_read(held_timers):
+    """``arms`` is empty: what implements Arm.arm is not known, so 'sets none' is not said (TIMERS_UNCHECKED)."""
+    timers = held_timers["own-interface-none-held"]
+    assert (timers.event, timers.processing) == (False, False)
+    assert timers.unread == ("it calls fidelity.TimersJob$Arm.arm, which has no code (its implementations are "
+                             "not known)")

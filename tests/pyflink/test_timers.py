@@ -1,7 +1,7 @@
 """Which timers a Python keyed process function's code sets (rule TIMERS_NO_LONGER_SET), read
 from its code without running it: directly, through the program's functions and modules, the
 objects and functions the function holds, and the functions of an installed library; a method name
-made at run time is not known, never "sets none"."""
+made at run time is not known (``unread``), never "sets none"."""
 
 from __future__ import annotations
 
@@ -44,12 +44,15 @@ def graph(pyflink_python, tmp_path_factory):
     ("by-helper", TimerUse(event=False, processing=True, on_timer=True)),
     ("by-held-object", TimerUse(event=True, processing=True, on_timer=True)),
     ("silent", TimerUse(event=False, processing=False, on_timer=False)),
-    ("by-name", None),
+    ("by-name", "not read whole"),
     ("by-held-function", TimerUse(event=True, processing=False, on_timer=True)),
     ("by-module", TimerUse(event=False, processing=True, on_timer=True)),
     ("by-library", TimerUse(event=True, processing=False, on_timer=True)),
-    ("by-library-name", None),
+    ("by-library-name", "not read whole"),
 ])
 def test_the_timers_a_function_sets_are_read_from_its_code(graph, uid, timers):
     (op,) = [op for op in graph.operators if op.uid == uid]
-    assert op.timers == timers
+    if timers == "not read whole":  # (rule TIMERS_UNCHECKED: what it read is not all it may set)
+        assert op.timers.on_timer and "getattr" in op.timers.unread
+    else:
+        assert op.timers == timers

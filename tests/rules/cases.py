@@ -374,17 +374,41 @@ def with_key_hash(build, fingerprint, key=None):
 
 def as_savepoint(build):
     """``build``'s job as its savepoint shows it: no key selectors, key hashes, windows, source
-    connectors, aggregations, interval join bounds or TTL configurations (a savepoint records
-    none), and no savepoint files (nothing to read of its state)."""
+    connectors, aggregations, interval join bounds, timers its code sets or TTL configurations (a
+    savepoint records none), and no savepoint files (nothing to read of its state)."""
     def saved() -> JobGraph:
         g = build()
         ops = [op.model_copy(update={"key_selector": None, "window": None, "key_hash": None, "source": None,
-                                     "aggregation": None, "interval_join": None,
+                                     "aggregation": None, "interval_join": None, "timers": None,
                                      "states": [s.model_copy(update={"ttl": None}) for s in op.states]})
                for op in g.operators]
         return g.model_copy(update={"origin": "savepoint", "operators": ops})
 
     return saved
+
+
+def timers_read_in_part(build, why="it calls acme.Arm.arm, which has no code (its implementations are not known)"):
+    """``build``'s job as the bridge reads it when the keyed process function's code could not be
+    read whole (TimerUse.unread): its timers are those the code read registers."""
+    def built() -> JobGraph:
+        g = build()
+        ops = [op.model_copy(update={"timers": op.timers.model_copy(update={"unread": why})}) if op.timers else op
+               for op in g.operators]
+        return g.model_copy(update={"operators": ops})
+
+    return built
+
+
+def behaviour_unread(build, why="java.lang.IllegalStateException: lambda is not serializable"):
+    """``build``'s job whose operator OP's objects the bridge could not read (Behaviour.java): its
+    window, key selector and timers are not known."""
+    def built() -> JobGraph:
+        g = build()
+        ops = [op.model_copy(update={"behaviour_unread": why, "key_selector": None, "timers": None})
+               if op.uid == OP else op for op in g.operators]
+        return g.model_copy(update={"operators": ops})
+
+    return built
 
 
 def join_job(right_type):
@@ -907,6 +931,25 @@ CASES = [
          keyed(value(Types.LONG), timers=("event", "processing")), [], verdict="compatible"),
     Case("timers-domains-not-said", keyed(value(Types.LONG), timers="event"), keyed(value(Types.LONG), timers=True),
          [], verdict="compatible"),
+    # code the bridge could not read whole (a call through an interface nothing held implements):
+    # a domain it does not show is not known to be set, nor unset
+    Case("timers-new-read-in-part", keyed(value(Types.LONG), timers="event"),
+         timers_read_in_part(keyed(value(Types.LONG), timers=())), [("TIMERS_UNCHECKED", OP, None)],
+         verdict="compatible"),
+    Case("timers-new-read-in-part-sets-the-domain", keyed(value(Types.LONG), timers="event"),
+         timers_read_in_part(keyed(value(Types.LONG), timers="event")), [], verdict="compatible"),
+    Case("timers-old-read-in-part", timers_read_in_part(keyed(value(Types.LONG), timers="processing")),
+         keyed(value(Types.LONG), timers="processing"), [("TIMERS_UNCHECKED", OP, None)], verdict="compatible"),
+    Case("timers-old-read-in-part-new-sets-both", timers_read_in_part(keyed(value(Types.LONG), timers=())),
+         keyed(value(Types.LONG), timers=("event", "processing")), [], verdict="compatible"),
+    Case("behaviour-unread-new", keyed(value(Types.LONG), timers="event"),
+         behaviour_unread(keyed(value(Types.LONG), timers="event")), [("OPERATOR_BEHAVIOUR_UNCHECKED", OP, None)],
+         verdict="compatible"),
+    Case("behaviour-unread-old", behaviour_unread(keyed(value(Types.LONG))), keyed(value(Types.LONG)),
+         [("OPERATOR_BEHAVIOUR_UNCHECKED", OP, None)], verdict="compatible"),
+    Case("timers-old-read-in-part-sets-what-new-no-longer-does",
+         timers_read_in_part(keyed(value(Types.LONG), timers="event")), keyed(value(Types.LONG), timers=("processing",)),
+         [("TIMERS_NO_LONGER_SET", OP, None)], verdict="state-loss"),
     # -- built-in operators ------------------------------------------------------------
     Case("reduce-input-grows", reduce_job(Types.TUPLE(Types.STRING, Types.INT)),
          reduce_job(Types.TUPLE(Types.STRING, Types.LONG, Types.INT)), [("INTERNAL_STATE_CHANGED", "count", "_op_state")]),

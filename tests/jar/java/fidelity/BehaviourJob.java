@@ -17,7 +17,7 @@ import java.time.Duration;
  * Windows and key selectors the bridge describes (graph/bridge/Behaviour.java): a count window with
  * an evictor; key selectors as method references, as lambdas that are the same code at two places
  * and that call different helper methods (of the class, of other classes of the job, inherited);
- * the same keys as an anonymous class, a method reference and a lambda;
+ * the same keys as an anonymous class, a method reference and a lambda; keys concatenated into a String;
  * window joins (Flink's UnionKeySelector around the job's), with
  * two selector objects and with one shared by both inputs.
  */
@@ -38,6 +38,11 @@ public class BehaviourJob implements FixtureJob {
         Lib.sink(events.keyBy(i -> KeyHelpers.Third.of(i), Types.LONG).reduce(Long::sum).uid("helper-third").name("helper-third"), "sink-12");
         Lib.sink(events.keyBy(i -> new KeyHelpers.ByHalf().key(i), Types.LONG).reduce(Long::sum).uid("inherited-half").name("inherited-half"), "sink-13");
         Lib.sink(events.keyBy(i -> new KeyHelpers.ByThird().key(i), Types.LONG).reduce(Long::sum).uid("inherited-third").name("inherited-third"), "sink-14");
+        // keys concatenated into a String (an invokedynamic of StringConcatFactory, whose recipe marks
+        // its arguments with a control character)
+        Lib.sink(events.keyBy(i -> "k" + (i % 4), Types.STRING).reduce(Long::sum).uid("concat-mod4").name("concat-mod4"), "sink-17");
+        Lib.sink(events.keyBy(i -> "k" + (i % 4), Types.STRING).reduce(Long::sum).uid("concat-mod4-again").name("concat-mod4-again"), "sink-18");
+        Lib.sink(events.keyBy(i -> "k" + (i % 5), Types.STRING).reduce(Long::sum).uid("concat-mod5").name("concat-mod5"), "sink-19");
         // the same keys written another way: an anonymous class for a method reference or a lambda
         Lib.sink(events.keyBy(new KeySelector<Long, Long>() {
             @Override

@@ -12,14 +12,14 @@ import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
  * gives the job (parallelism, max parallelism, state backend, params), then {@code execute()},
  * as a user's job does.
  *
- * <pre>JarMain [--parallelism N] [--max-parallelism M] [--backend hashmap|rocksdb] [--param K=V].. [--conf K=V].. [--config-dir DIR] [--exit N] [--throw] [--loop] [--return] [--open-fails] [--side-effects] [--legacy-io] [--lazy-state] [--behaviours] [--connects-branch]</pre>
+ * <pre>JarMain [--parallelism N] [--max-parallelism M] [--backend hashmap|rocksdb] [--param K=V].. [--conf K=V].. [--config-dir DIR] [--exit N] [--throw] [--loop] [--return] [--open-fails] [--side-effects] [--legacy-io] [--lazy-state] [--behaviours] [--timers] [--connects-branch]</pre>
  * {@code --conf} and {@code --config-dir} configure the job as production does: an option set on
  * the environment's configuration ({@code env.configure}), and Flink's configuration file
  * ({@code DIR/config.yaml}, {@code GlobalConfiguration.loadConfiguration}) read from an absolute
  * path and given to {@code getExecutionEnvironment}.
- * (the last nine misbehave, for the tests of loading: --open-fails builds {@link OpenFailsJob},
+ * (the last ten misbehave, for the tests of loading: --open-fails builds {@link OpenFailsJob},
  * --side-effects {@link SideEffectsJob}, --legacy-io {@link LegacyIoJob}, --lazy-state
- * {@link LazyStateJob}, --behaviours {@link BehaviourJob}; --connects-branch adds {@link ConnectsBranch}
+ * {@link LazyStateJob}, --behaviours {@link BehaviourJob}, --timers {@link TimersJob}; --connects-branch adds {@link ConnectsBranch}
  * to the job). Built against Flink 1.20 (a fidelity scenario side that runs on it) without them:
  * the lines marked "Flink 2 only" are left out there, as the bridge's (graph/jar.py, bridge_source).
  */
@@ -61,6 +61,7 @@ public final class JarMain {
                 case "--legacy-io": job = new LegacyIoJob(); break; // Flink 2 only
                 case "--lazy-state": job = new LazyStateJob(); break; // Flink 2 only
                 case "--behaviours": job = new BehaviourJob(); break; // Flink 2 only
+                case "--timers": job = new TimersJob(); break; // Flink 2 only
                 case "--connects-branch": connectsBranch = true; break;
                 default: throw new IllegalArgumentException("unknown argument " + args[i]);
             }
